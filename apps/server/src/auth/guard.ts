@@ -1,0 +1,106 @@
+// Every route declares who may call it in `config.access`; this hook enforces it (SPEC §6).
+//   public  anyone
+//   session any live session (validate, logout)
+//   admin   an admin or master session
+//   master  a master session
+//   staff   a family served under both prefixes: /master/... needs master, /admin/... admin or master
+import { MSG } from '@portal/contract/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { forbidden, unauthorized } from '../http/http-error.ts';
+import { type AuthContext, findLiveSession, sha256 } from './session.service.ts';
+import { verifyToken } from './tokens.ts';
+
+export const ACCESS_LEVELS = ['public', 'session', 'admin', 'master', 'staff'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** The 403 message for a caller of the wrong role (SPEC §6/§8 wording for this family). */
+    denied?: string;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Every route and the access it declared, for the route-table test. */
+    routeAccess: { method: string; url: string; access: Access }[];
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  const jwt = request.headers.jwt;
+  return typeof jwt === 'string' && jwt.trim() !== '' ? jwt.trim() : null;
+}
+
+/** Resolves the caller's session, or null. Used by the guard and by public routes that treat staff specially. */
+export async function authenticate(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  secret: Uint8Array,
+): Promise<AuthContext | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const claims = await verifyToken(token, secret);
+  return claims ? findLiveSession(db, claims) : null;
+}
+
+/** The role a route needs, given its declared access and the URL it was registered under. */
+export function requiredRole(access: Access, routeUrl: string): 'admin' | 'master' | null {
+  if (access === 'staff') return routeUrl.startsWith('/master/') ? 'master' : 'admin';
+  if (access === 'admin' || access === 'master') return access;
+  return null;
+}
+
+function checkHeaders(request: FastifyRequest, auth: AuthContext): void {
+  if (auth.loginType === 'master') {
+    const key = request.headers['x-master-key'];
+    if (typeof key !== 'string' || !auth.masterKeyHash || sha256(key) !== auth.masterKeyHash) {
+      throw forbidden(MSG.masterKeyInvalid);
+    }
+  } else if (String(request.headers['x-admin-id'] ?? '') !== String(auth.adminId)) {
+    throw forbidden(MSG.adminIdMismatch);
+  }
+}
+
+export function installGuard(app: FastifyInstance, deps: { db: Kysely<Database>; secret: Uint8Array }) {
+  app.decorateRequest('auth', null);
+  const routeAccess: FastifyInstance['routeAccess'] = [];
+  app.decorate('routeAccess', routeAccess);
+
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
+    const access = route.config?.access;
+    if (!access || !ACCESS_LEVELS.includes(access)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    }
+    if (route.url.startsWith('/master/') && access !== 'master' && access !== 'staff') {
+      throw new Error(`Route ${route.url} is under /master/ but is not master-only`);
+    }
+    for (const method of [route.method].flat())
+      routeAccess.push({ method: String(method), url: route.url, access });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return; // unknown route (404) or public
+    const auth = await authenticate(request, deps.db, deps.secret);
+    if (!auth) throw unauthorized(MSG.unauthorized);
+    const role = requiredRole(access, request.routeOptions.url ?? request.url);
+    if (role === 'master' && auth.loginType !== 'master') {
+      throw forbidden(request.routeOptions.config.denied ?? MSG.onlyMaster);
+    }
+    if (access !== 'session') checkHeaders(request, auth);
+    request.auth = auth;
+  });
+}
+
+/** The route's caller; only for routes whose access is not public. */
+export function callerOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized(MSG.unauthorized);
+  return request.auth;
+}

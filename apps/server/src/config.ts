@@ -1,0 +1,83 @@
+// Every environment variable the server reads (DESIGN §6), parsed once, here and nowhere else.
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value : undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().default('./data'),
+  MASTER_IDENTIFIER: z.string().min(1).default('master'),
+  MASTER_PASSWORD: optionalText,
+  JWT_SECRET: optionalText,
+  JWT_TTL_SECONDS: z.coerce.number().int().positive().optional(),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Portal de Administración <no-reply@localhost>'),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+  LOGIN_IP_LIMIT: z.coerce.number().int().min(0).default(30),
+  WEB_DIST: optionalText,
+});
+
+export type AppConfig = {
+  production: boolean;
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  masterIdentifier: string;
+  masterPassword?: string;
+  jwtSecret?: string;
+  jwtTtlSeconds?: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** undefined: seed only a brand-new embedded database. */
+  seedDemo?: boolean;
+  logLevel: string;
+  publicRateLimit: number;
+  loginIpLimit: number;
+  webDist?: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    const missing = [!e.MASTER_PASSWORD && 'MASTER_PASSWORD', !e.JWT_SECRET && 'JWT_SECRET'].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(`NODE_ENV=production requires ${missing.join(' and ')} to be set`);
+    }
+  }
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    masterIdentifier: e.MASTER_IDENTIFIER,
+    masterPassword: e.MASTER_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
+    loginIpLimit: e.LOGIN_IP_LIMIT,
+    webDist: e.WEB_DIST,
+  };
+}

@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers.ts';
+import { ACCESS_LEVELS } from '../auth/guard.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+
+const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Portal de Administración</title>');
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.info(1)');
+
+describe('server shell', async () => {
+  const t = await createTestApp({ webDist });
+
+  it('answers /health with the database up', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, database: 'up' });
+  });
+
+  it('serves index.html for portal routes on reload', async () => {
+    for (const url of ['/admin-dashboard', '/master/admin-registration', '/anything/else']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Portal de Administración');
+    }
+  });
+
+  it('serves hashed assets with long-lived caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers unknown API paths with 404 JSON', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/admin/nope/api/v1/nothing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, error: 'Resource not found' });
+  });
+
+  it('answers malformed JSON with 400 Invalid request data', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect([400, 404]).toContain(res.statusCode);
+    if (res.statusCode === 400) expect(res.json().error).toBe('Invalid request data');
+  });
+
+  it('every route declares who may call it, and refuses a caller without a session', async () => {
+    expect(t.app.routeAccess.length).toBeGreaterThan(0);
+    for (const route of t.app.routeAccess) {
+      expect(ACCESS_LEVELS).toContain(route.access);
+      if (route.url.startsWith('/master/')) expect(['master', 'staff']).toContain(route.access);
+      if (route.access === 'public') continue;
+      const url = route.url.replace(/:[a-zA-Z_]+/g, 'REG000001').replace('*', 'x');
+      const res = await t.app.inject({ method: route.method as 'GET', url });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('serves OpenAPI JSON', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().openapi).toMatch(/^3\./);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses production without its secrets, naming the missing one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x' })).toThrow(/MASTER_PASSWORD/);
+    expect(() => loadConfig({ NODE_ENV: 'production', MASTER_PASSWORD: 'x' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production', MASTER_PASSWORD: 'a', JWT_SECRET: 'b' }).production).toBe(
+      true,
+    );
+  });
+
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      masterIdentifier: 'master',
+      publicRateLimit: 60,
+      loginIpLimit: 30,
+    });
+  });
+});

@@ -1,0 +1,17 @@
+// What every route module is given: the database, configuration, secrets, mail.
+import type { Kysely } from 'kysely';
+import type { Secrets } from '../auth/secrets.ts';
+import type { TokenSettings } from '../auth/session.service.ts';
+import type { AppConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/connection.ts';
+import type { Database } from '../db/types.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export interface AppContext {
+  db: Kysely<Database>;
+  handle: DatabaseHandle;
+  config: AppConfig;
+  secrets: Secrets;
+  tokens: TokenSettings;
+  mailer: Mailer;
+}

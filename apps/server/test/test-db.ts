@@ -1,0 +1,39 @@
+// Where test databases come from: PGlite by default, PostgreSQL when TEST_DB=postgres
+// (with TEST_DATABASE_URL pointing at a server the tests may create databases on).
+
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { type DatabaseHandle, openPGlite, openPostgres } from '../src/db/connection.ts';
+
+export const TEST_DIR = join(import.meta.dirname, '../../../.data-test');
+export const TEMPLATE_DUMP = join(TEST_DIR, 'template.tar.gz');
+export const PG_TEMPLATE_DB = 'portal_test_template';
+
+export const usePostgres = () => process.env.TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
+
+export function pgUrl(database?: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  if (database) url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** A fresh, migrated, empty database of the kind this run tests. */
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  if (!usePostgres()) {
+    return openPGlite({ loadDataDir: new Blob([readFileSync(TEMPLATE_DUMP)]) });
+  }
+  const name = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const server = openPostgres(pgUrl(), 1);
+  await sql`create database ${sql.id(name)} template ${sql.id(PG_TEMPLATE_DB)}`.execute(server.db);
+  const handle = openPostgres(pgUrl(name), 5);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(server.db);
+      await server.close();
+    },
+  };
+}
