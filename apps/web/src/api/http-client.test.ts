@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../session/session-store.ts';
+import { installFakeFetch } from '../test/fake-fetch.ts';
+import { adminSession, masterSession } from '../test/session-fixtures.ts';
+import { NetworkError } from './api-error.ts';
+import { apiRequest, staffPath } from './http-client.ts';
+
+const DATA = '/admin/business-data/api/v1/business-data';
+let fake: ReturnType<typeof installFakeFetch>;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.clear();
+  fake = installFakeFetch();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('headers', () => {
+  it('sends Bearer and X-Admin-Id for an admin', async () => {
+    sessionStore.signIn(adminSession());
+    fake.on(`GET ${DATA}`, { status: 200, body: { success: true } });
+    await apiRequest(DATA, { query: { limit: 10, search: '', category: undefined } });
+    const [call] = fake.calls;
+    expect(call.path).toBe(`${DATA}?limit=10`);
+    expect(call.headers.Authorization).toBe('Bearer jwt-admin-1');
+    expect(call.headers['X-Admin-Id']).toBe('7');
+    expect(call.headers['X-Master-Key']).toBeUndefined();
+  });
+
+  it('sends Bearer and X-Master-Key for a master', async () => {
+    sessionStore.signIn(masterSession());
+    fake.on('GET /master/x', { status: 200, body: {} });
+    await apiRequest('/master/x');
+    expect(fake.calls[0].headers).toMatchObject({
+      Authorization: 'Bearer jwt-master-1',
+      'X-Master-Key': 'key-123',
+    });
+    expect(fake.calls[0].headers['X-Admin-Id']).toBeUndefined();
+  });
+
+  it('sends no credentials on a public call', async () => {
+    sessionStore.signIn(adminSession());
+    fake.on('GET /health', { status: 200, body: {} });
+    await apiRequest('/health', { auth: false });
+    expect(fake.calls[0].headers.Authorization).toBeUndefined();
+  });
+});
+
+describe('errors (SPEC §8 "Generic")', () => {
+  it.each([
+    [{ error: 'Business not found', message: 'other' }, 'Business not found'],
+    [{ message: 'Only the message' }, 'Only the message'],
+    [{ success: false }, 'Request failed'],
+    [null, 'Request failed'],
+  ])('a 404 with %j raises %s', async (body, expected) => {
+    fake.on('GET /x', { status: 404, body: body ?? undefined });
+    await expect(apiRequest('/x', { auth: false })).rejects.toMatchObject({
+      name: 'ApiError',
+      message: expected,
+      status: 404,
+    });
+  });
+
+  it('uses the per-operation fallback when the body says nothing', async () => {
+    fake.on('GET /x', { status: 500, body: {} });
+    await expect(
+      apiRequest('/x', { auth: false, fallbackMessage: 'Failed to list admin accounts' }),
+    ).rejects.toThrow('Failed to list admin accounts');
+  });
+
+  it('a failed connection is a NetworkError', async () => {
+    fake.on('GET /x', 'network-error');
+    await expect(apiRequest('/x', { auth: false })).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('a 204 resolves to null', async () => {
+    fake.on('DELETE /x', { status: 204 });
+    await expect(apiRequest('/x', { method: 'DELETE', auth: false })).resolves.toBeNull();
+  });
+});
+
+describe('401: one refresh, one retry (SPEC §4)', () => {
+  it('refreshes the token, retries with it and keeps it', async () => {
+    sessionStore.signIn(adminSession('old'));
+    fake.on(
+      `GET ${DATA}`,
+      { status: 401, body: { error: 'expired' } },
+      { status: 200, body: { businesses: [1] } },
+    );
+    fake.on('POST /auth/refresh', {
+      status: 200,
+      body: { success: true, jwt: 'new', session_id: 'sess-admin', expires_at: 1_950_000_000 },
+    });
+    await expect(apiRequest(DATA)).resolves.toEqual({ businesses: [1] });
+    expect(fake.callsTo('/auth/refresh')[0].headers.Authorization).toBe('Bearer old');
+    expect(fake.callsTo(DATA).map((call) => call.headers.Authorization)).toEqual([
+      'Bearer old',
+      'Bearer new',
+    ]);
+    expect(localStorage.getItem('jwt')).toBe('new');
+    expect(sessionStore.getState().session?.user.expiresAt).toBe(1_950_000_000);
+  });
+
+  it('concurrent 401s share one refresh', async () => {
+    sessionStore.signIn(adminSession('old'));
+    fake.on('GET /a', { status: 401 }, { status: 200, body: { a: 1 } });
+    fake.on('GET /b', { status: 401 }, { status: 200, body: { b: 2 } });
+    fake.on('GET /c', { status: 401 }, { status: 200, body: { c: 3 } });
+    fake.on('POST /auth/refresh', { status: 200, body: { jwt: 'new' } });
+    const release = fake.hold('POST /auth/refresh');
+    const results = Promise.all([apiRequest('/a'), apiRequest('/b'), apiRequest('/c')]);
+    await vi.waitFor(() => expect(fake.calls.length).toBe(4));
+    release();
+    await expect(results).resolves.toEqual([{ a: 1 }, { b: 2 }, { c: 3 }]);
+    expect(fake.callsTo('/auth/refresh')).toHaveLength(1);
+    for (const path of ['/a', '/b', '/c'])
+      expect(fake.callsTo(path)[1].headers.Authorization).toBe('Bearer new');
+  });
+
+  it('a 401 for a token already replaced retries without refreshing again', async () => {
+    sessionStore.signIn(adminSession('old'));
+    const releaseA = fake.hold('GET /slow');
+    fake.on('GET /slow', { status: 401 }, { status: 200, body: { ok: true } });
+    fake.on('GET /fast', { status: 401 }, { status: 200, body: {} });
+    fake.on('POST /auth/refresh', { status: 200, body: { jwt: 'new' } });
+    const slow = apiRequest('/slow');
+    await apiRequest('/fast');
+    releaseA();
+    await expect(slow).resolves.toEqual({ ok: true });
+    expect(fake.callsTo('/auth/refresh')).toHaveLength(1);
+  });
+
+  it('a failed refresh logs out and raises "Session expired"', async () => {
+    sessionStore.signIn(adminSession('old'));
+    fake.on(`GET ${DATA}`, { status: 401 });
+    fake.on('POST /auth/refresh', {
+      status: 401,
+      body: { error: 'Unauthorized: Invalid or expired session.' },
+    });
+    await expect(apiRequest(DATA)).rejects.toMatchObject({
+      name: 'ApiError',
+      message: 'Session expired',
+      status: 401,
+    });
+    expect(sessionStore.getState()).toEqual({ status: 'anonymous', session: null, expired: true });
+    expect(localStorage.length).toBe(0);
+    expect(fake.callsTo(DATA)).toHaveLength(1);
+  });
+
+  it('retries only once: a second 401 raises the server message', async () => {
+    sessionStore.signIn(adminSession('old'));
+    fake.on(`GET ${DATA}`, { status: 401 }, { status: 401, body: { error: 'Admin account is not active' } });
+    fake.on('POST /auth/refresh', { status: 200, body: { jwt: 'new' } });
+    await expect(apiRequest(DATA)).rejects.toThrow('Admin account is not active');
+    expect(fake.callsTo(DATA)).toHaveLength(2);
+    expect(fake.callsTo('/auth/refresh')).toHaveLength(1);
+  });
+
+  it('does not refresh for calls that opt out (login)', async () => {
+    fake.on('POST /auth/login', { status: 401, body: { error: 'Credenciales inválidas' } });
+    await expect(apiRequest('/auth/login', { method: 'POST', body: {}, auth: false })).rejects.toThrow(
+      'Credenciales inválidas',
+    );
+    expect(fake.callsTo('/auth/refresh')).toHaveLength(0);
+  });
+});
+
+describe('staffPath', () => {
+  it('uses the family of the signed-in login type', () => {
+    sessionStore.signIn(adminSession());
+    expect(staffPath('/business-data/api/v1/business-data')).toBe(
+      '/admin/business-data/api/v1/business-data',
+    );
+    sessionStore.signIn(masterSession());
+    expect(staffPath('business-data/api/v1/business-data')).toBe(
+      '/master/business-data/api/v1/business-data',
+    );
+  });
+
+  it('refuses any other login type', () => {
+    sessionStore.signIn({ ...adminSession(), loginType: 'user' });
+    expect(() => staffPath('/business-data')).toThrow('Invalid login type for business data access');
+  });
+});

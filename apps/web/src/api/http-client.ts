@@ -1,0 +1,142 @@
+// The one fetch wrapper (DESIGN §1): auth headers (DESIGN §3), SPEC §8 errors, and on 401 one shared
+// token refresh followed by one retry (SPEC §4).
+import { MSG } from '@portal/contract/messages';
+import type { StoredSession } from '../session/session-storage.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { ApiError, bodyField, NetworkError } from './api-error.ts';
+import { apiBaseUrl } from './runtime-config.ts';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Send the session's headers (default true). */
+  auth?: boolean;
+  /** On 401, refresh the token once and retry once (default: same as auth). */
+  refreshOn401?: boolean;
+  /** Used when the failed response has neither `error` nor `message`. */
+  fallbackMessage?: string;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${apiBaseUrl()}${path}${search ? `?${search}` : ''}`;
+}
+
+export function authHeaders(session: StoredSession | null): Record<string, string> {
+  if (!session) return {};
+  const headers: Record<string, string> = { Authorization: `Bearer ${session.jwt}` };
+  if (session.loginType === 'admin' && session.adminId !== null)
+    headers['X-Admin-Id'] = String(session.adminId);
+  if (session.loginType === 'master' && session.masterKey) headers['X-Master-Key'] = session.masterKey;
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function errorMessage(body: unknown, fallback: string = MSG.requestFailed): string {
+  return bodyField(body, 'error') ?? bodyField(body, 'message') ?? fallback;
+}
+
+async function send(path: string, options: RequestOptions, session: StoredSession | null) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.auth !== false) Object.assign(headers, authHeaders(session));
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+async function refreshToken(): Promise<boolean> {
+  const session = sessionStore.getState().session;
+  if (!session) return false;
+  let response: Response;
+  try {
+    response = await send('/auth/refresh', { method: 'POST', auth: true }, session);
+  } catch {
+    return false;
+  }
+  if (!response.ok) return false;
+  const body = (await readBody(response)) as RefreshAnswer | null;
+  if (!body?.jwt) return false;
+  sessionStore.replaceToken({
+    jwt: body.jwt,
+    user: {
+      ...session.user,
+      sessionId: body.session_id ?? session.user.sessionId,
+      expiresAt: typeof body.expires_at === 'number' ? body.expires_at : session.user.expiresAt,
+    },
+  });
+  return true;
+}
+
+interface RefreshAnswer {
+  jwt?: string;
+  session_id?: string;
+  expires_at?: number;
+}
+
+/** One refresh at a time: concurrent 401s wait for the same answer. */
+export function refreshSessionOnce(): Promise<boolean> {
+  if (!refreshInFlight) {
+    refreshInFlight = refreshToken().finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const usedSession = sessionStore.getState().session;
+  let response = await send(path, options, usedSession);
+
+  const mayRefresh = options.refreshOn401 ?? options.auth !== false;
+  if (response.status === 401 && mayRefresh && usedSession) {
+    // Another request may already have refreshed the token we used; then just retry.
+    const current = sessionStore.getState().session;
+    const refreshed = current && current.jwt !== usedSession.jwt ? true : await refreshSessionOnce();
+    if (!refreshed) {
+      sessionStore.expire();
+      throw new ApiError(MSG.sessionExpired, 401);
+    }
+    response = await send(path, options, sessionStore.getState().session);
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError(errorMessage(body, options.fallbackMessage), response.status, body);
+  }
+  return body as T;
+}
+
+/** `/admin/...` or `/master/...` by the signed-in login type (SPEC §6). */
+export function staffPath(tail: string, invalidMessage: string = MSG.invalidLoginTypeBusinessData): string {
+  const loginType = sessionStore.getState().session?.loginType;
+  if (loginType !== 'admin' && loginType !== 'master') throw new ApiError(invalidMessage, 0);
+  return `/${loginType}${tail.startsWith('/') ? tail : `/${tail}`}`;
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../session/use-session.ts';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../ui/tabs.tsx';
+import { DEFAULT_TAB, tabsFor } from './dashboard-tabs.tsx';
+
+/** /admin-dashboard: the tabs by role; the selected one lives in ?tab= so reload and back keep it. */
+export function DashboardPage() {
+  const { session } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tabs = tabsFor(session?.loginType);
+  const requested = params.get('tab');
+  const current = tabs.some((tab) => tab.id === requested) ? (requested as string) : DEFAULT_TAB;
+
+  // Radix reports a click twice (mouse down, then focus); one history entry per choice keeps Back working.
+  const lastChoice = useRef(current);
+  useEffect(() => {
+    lastChoice.current = current;
+  }, [current]);
+
+  const select = (id: string) => {
+    if (id === lastChoice.current) return;
+    lastChoice.current = id;
+    const next = new URLSearchParams(params);
+    next.set('tab', id);
+    setParams(next);
+  };
+
+  return (
+    <TabsRoot value={current} onValueChange={select}>
+      <div className="mb-5">
+        <h1 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">Panel de Control</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Gestione los negocios del directorio, su contenido y sus accesos.
+        </p>
+      </div>
+      <TabsList aria-label="Secciones del panel">
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.id} value={tab.id}>
+            <tab.icon className="size-4" aria-hidden="true" />
+            {tab.label}
+            {tab.badge?.()}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map((tab) => (
+        <TabsContent key={tab.id} value={tab.id}>
+          {tab.id === current ? tab.render() : null}
+        </TabsContent>
+      ))}
+    </TabsRoot>
+  );
+}

@@ -1,0 +1,50 @@
+import { ArrowLeft, LayoutDashboard, Lock } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../ui/button.tsx';
+
+interface RestrictedPageProps {
+  title: string;
+  message: string;
+}
+
+/** Shown instead of a page the signed-in user may not open (SPEC §2, §6). */
+export function RestrictedPage({ title, message }: RestrictedPageProps) {
+  const navigate = useNavigate();
+  const goBack = () => {
+    // React Router keeps the history index in history.state; with nothing to go back to, go home.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate('/admin-dashboard', { replace: true });
+  };
+  return (
+    <div className="flex min-h-[60dvh] items-center justify-center px-4 py-12">
+      <section
+        aria-labelledby="restricted-title"
+        className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+      >
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-600">
+          <Lock className="size-7" aria-hidden="true" />
+        </span>
+        <h1 id="restricted-title" className="mt-5 text-2xl font-semibold text-slate-900">
+          {title}
+        </h1>
+        <p className="mt-2 text-sm leading-6 text-slate-600">{message}</p>
+        <div className="mt-7 flex flex-col-reverse justify-center gap-3 sm:flex-row">
+          <Button
+            variant="secondary"
+            onClick={goBack}
+            icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+          >
+            Volver Atrás
+          </Button>
+          <Button
+            onClick={() => navigate('/admin-dashboard')}
+            icon={<LayoutDashboard className="size-4" aria-hidden="true" />}
+          >
+            Ir al Dashboard Principal
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { isStaffLoginType, useSession } from '../session/use-session.ts';
+import { PageSpinner } from '../ui/spinner.tsx';
+import { RestrictedPage } from './restricted-page.tsx';
+
+const CHECKING = 'Verificando autenticación...';
+
+/** The login screen: signed-in users go straight to the dashboard. */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  if (status === 'checking') return <PageSpinner label={CHECKING} />;
+  if (status === 'authenticated') return <Navigate to="/admin-dashboard" replace />;
+  return children;
+}
+
+/** Signed in as admin or master (SPEC §2); otherwise back to the login screen. */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { status, session } = useSession();
+  if (status === 'checking') return <PageSpinner label={CHECKING} />;
+  if (status !== 'authenticated' || !session) return <Navigate to="/" replace />;
+  if (!isStaffLoginType(session.loginType)) {
+    return (
+      <RestrictedPage
+        title="Acceso de Administrador Requerido"
+        message="Esta sección es solo para administradores y usuarios maestros."
+      />
+    );
+  }
+  return children;
+}
+
+/** Master only; an admin sees the restricted page with the reason. Use inside RequireStaff. */
+export function RequireMaster({ message, children }: { message: string; children: ReactNode }) {
+  const { session } = useSession();
+  if (session?.loginType !== 'master') return <RestrictedPage title="Acceso Restringido" message={message} />;
+  return children;
+}

@@ -1,0 +1,57 @@
+import { ACCOUNT_STATUS_ES } from '@portal/contract/auth';
+import { MSG } from '@portal/contract/messages';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, bodyField, NetworkError } from '../../../api/api-error.ts';
+import { type LoginAnswer, login } from '../../../api/auth-api.ts';
+import { errorMessage } from '../../../api/http-client.ts';
+import { MASTER_USER_LABEL } from '../../../session/session-storage.ts';
+import { sessionStore } from '../../../session/session-store.ts';
+
+export interface LoginFailure {
+  /** 'server': yellow banner (the server answered); 'connection': red banner. */
+  kind: 'server' | 'connection';
+  message: string;
+}
+
+/** SPEC §8 "Login": account status first, then the server's words, then the generic fallback. */
+export function describeLoginError(error: unknown): LoginFailure {
+  if (error instanceof NetworkError) return { kind: 'connection', message: MSG.loginConnectionError };
+  if (error instanceof ApiError) {
+    const status = bodyField(error.body, 'status');
+    if (status) {
+      const word = ACCOUNT_STATUS_ES[status as keyof typeof ACCOUNT_STATUS_ES] ?? status;
+      return { kind: 'server', message: MSG.accountStatus(word) };
+    }
+    return { kind: 'server', message: errorMessage(error.body, MSG.loginError) };
+  }
+  return { kind: 'server', message: MSG.loginError };
+}
+
+function storeSession(answer: LoginAnswer, email: string) {
+  const master = answer.login_type === 'master';
+  sessionStore.signIn({
+    jwt: answer.jwt,
+    loginType: answer.login_type,
+    adminId: master ? null : answer.admin_id,
+    masterKey: master ? (answer.master_key ?? null) : null,
+    user: {
+      adminId: master ? null : answer.admin_id,
+      email: master ? MASTER_USER_LABEL : email,
+      sessionId: answer.session_id,
+      expiresAt: answer.expires_at,
+      loginType: answer.login_type,
+      ipAddress: answer.ip_address ?? null,
+    },
+  });
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: async (input: { email: string; password: string }) => {
+      const answer = await login(input.email, input.password);
+      if (!answer?.jwt) throw new ApiError(MSG.loginError, 200, answer);
+      storeSession(answer, input.email);
+      return answer;
+    },
+  });
+}

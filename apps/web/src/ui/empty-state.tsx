@@ -1,0 +1,32 @@
+import { Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from './cn.ts';
+
+interface EmptyStateProps {
+  title: string;
+  description?: ReactNode;
+  icon?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}
+
+export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center',
+        className,
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500"
+      >
+        {icon ?? <Inbox className="size-6" />}
+      </span>
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      {description ? <p className="max-w-md text-sm text-slate-600">{description}</p> : null}
+      {action ? <div className="mt-2">{action}</div> : null}
+    </div>
+  );
+}

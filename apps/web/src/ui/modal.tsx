@@ -1,0 +1,58 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn, focusRing } from './cn.ts';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+}
+
+const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' };
+
+/** A dialog with focus trap, Escape to close and a labelled title (Radix Dialog). */
+export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md' }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl',
+            widths[size],
+          )}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <div className="space-y-1">
+              <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description className="text-sm text-slate-600">{description}</Dialog.Description>
+              ) : null}
+            </div>
+            <Dialog.Close
+              aria-label="Cerrar"
+              className={cn(
+                'rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700',
+                focusRing,
+              )}
+            >
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {footer ? (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">
+              {footer}
+            </div>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Pagination, pageWindow } from './pagination.tsx';
+
+describe('pageWindow', () => {
+  it('shows at most five pages around the current one', () => {
+    expect(pageWindow(1, 3, 5)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 12, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(7, 12, 5)).toEqual([5, 6, 7, 8, 9]);
+    expect(pageWindow(12, 12, 5)).toEqual([8, 9, 10, 11, 12]);
+  });
+});
+
+describe('Pagination', () => {
+  it('says "Página X de Y" and moves by buttons', async () => {
+    const onPageChange = vi.fn();
+    render(<Pagination page={2} totalPages={4} onPageChange={onPageChange} />);
+    expect(screen.getByText('Página 2 de 4')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Página 4' }));
+    expect(onPageChange.mock.calls).toEqual([[3], [4]]);
+  });
+
+  it('renders nothing for a single page', () => {
+    const { container } = render(<Pagination page={1} totalPages={1} onPageChange={() => {}} />);
+    expect(container.innerHTML).toBe('');
+  });
+});

@@ -1,0 +1,73 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn, focusRing } from './cn.ts';
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** How many numbered buttons to show at most (SPEC §9: 5 for the registration history). */
+  maxButtons?: number;
+  className?: string;
+}
+
+export function pageWindow(page: number, totalPages: number, maxButtons: number): number[] {
+  const count = Math.min(maxButtons, totalPages);
+  let start = Math.max(1, page - Math.floor(count / 2));
+  start = Math.min(start, totalPages - count + 1);
+  return Array.from({ length: count }, (_, index) => start + index);
+}
+
+const pageButton = cn(
+  'inline-flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-sm font-medium',
+  'disabled:cursor-not-allowed disabled:opacity-50',
+  focusRing,
+);
+
+export function Pagination({ page, totalPages, onPageChange, maxButtons = 5, className }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav
+      aria-label="Paginación"
+      className={cn('flex flex-wrap items-center justify-between gap-3', className)}
+    >
+      <p className="text-sm text-slate-600">
+        Página {page} de {totalPages}
+      </p>
+      <div className="flex items-center gap-1">
+        <button
+          type="button"
+          className={cn(pageButton, 'text-slate-700 hover:bg-slate-100')}
+          onClick={() => onPageChange(page - 1)}
+          disabled={page <= 1}
+          aria-label="Página anterior"
+        >
+          <ChevronLeft className="size-4" aria-hidden="true" />
+        </button>
+        {pageWindow(page, totalPages, maxButtons).map((number) => (
+          <button
+            key={number}
+            type="button"
+            aria-current={number === page ? 'page' : undefined}
+            aria-label={`Página ${number}`}
+            className={cn(
+              pageButton,
+              number === page ? 'bg-blue-600 text-white' : 'text-slate-700 hover:bg-slate-100',
+            )}
+            onClick={() => onPageChange(number)}
+          >
+            {number}
+          </button>
+        ))}
+        <button
+          type="button"
+          className={cn(pageButton, 'text-slate-700 hover:bg-slate-100')}
+          onClick={() => onPageChange(page + 1)}
+          disabled={page >= totalPages}
+          aria-label="Página siguiente"
+        >
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,5 @@
+// What scripts/e2e.mjs tells the tests about the servers it started.
+export const MASTER_IDENTIFIER = process.env.E2E_MASTER_IDENTIFIER ?? 'master';
+export const MASTER_PASSWORD = process.env.E2E_MASTER_PASSWORD ?? '';
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+export const SHORT_JWT_BASE_URL = process.env.E2E_SHORT_JWT_BASE_URL ?? BASE_URL;

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin, signInAsMaster } from './support/staff.ts';
+
+const COMMON = [
+  'Buscar Negocios',
+  'Gestionar Contenido',
+  'Gestionar Suscripciones',
+  'Gestionar Acceso',
+  'Registrar Negocio',
+];
+const MASTER_ONLY = ['Registrar Admin', 'Aprobar Admins'];
+
+test.describe('dashboard tabs', () => {
+  test('an admin sees the five common tabs, search selected by default', async ({ page }) => {
+    await signInAsAdmin(page);
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(COMMON);
+    await expect(page.getByRole('tab', { name: 'Buscar Negocios' })).toHaveAttribute('aria-selected', 'true');
+    for (const name of MASTER_ONLY) await expect(page.getByRole('tab', { name })).toHaveCount(0);
+  });
+
+  test('a master also sees Registrar Admin and Aprobar Admins', async ({ page }) => {
+    await signInAsMaster(page);
+    await expect(page.getByRole('tab')).toHaveText(
+      [...COMMON, ...MASTER_ONLY].map((name) => new RegExp(`^${name}`)),
+    );
+  });
+
+  test('the selected tab lives in the URL: reload and back keep it', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('tab', { name: 'Gestionar Acceso' }).click();
+    await expect(page).toHaveURL(/\?tab=acceso/);
+    await expect(page.getByRole('tabpanel')).toContainText('en construcción');
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Gestionar Acceso' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await page.getByRole('tab', { name: 'Registrar Negocio' }).click();
+    await expect(page).toHaveURL(/\?tab=registrar/);
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Gestionar Acceso' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('an admin asking for a master tab in the URL gets the search tab', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin-dashboard?tab=aprobar-admins');
+    await expect(page.getByRole('tab', { name: 'Buscar Negocios' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('tabs work from the keyboard', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('tab', { name: 'Buscar Negocios' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Gestionar Contenido' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Gestionar Contenido' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page).toHaveURL(/\?tab=contenido/);
+  });
+});
