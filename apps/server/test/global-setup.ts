@@ -12,7 +12,7 @@ export default async function setup() {
     await sql`drop database if exists ${sql.id(PG_TEMPLATE_DB)} with (force)`.execute(server.db);
     await sql`create database ${sql.id(PG_TEMPLATE_DB)}`.execute(server.db);
     await server.close();
-    const template = openPostgres(pgUrl(PG_TEMPLATE_DB), 1);
+    const template = openPostgres(pgUrl(PG_TEMPLATE_DB), 2); // migrate holds one for its lock
     await migrate(template);
     await template.close();
     return;

@@ -1,0 +1,67 @@
+// POST /auth/login, /auth/validate, /auth/refresh, /auth/logout and GET /auth/options.
+// All public at the guard: each call checks the token itself (refresh accepts an expired one).
+import { AUTH_MSG, LoginBody, LogoutBody } from '@portal/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../http/context.ts';
+import { login, masterIdentifierHash, refresh, sessionToEnd, validate } from './auth.service.ts';
+import { bearerToken } from './guard.ts';
+import { revokeSession } from './session.service.ts';
+
+const PUBLIC = { access: 'public' } as const;
+
+/** validate/refresh/logout carry only headers; a client may still send `content-type: json`. */
+function acceptEmptyJson(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(Object.assign(new Error('Invalid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+}
+
+export function authRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    acceptEmptyJson(app);
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/options', { config: PUBLIC }, async () => ({
+      success: true,
+      master_identifier_sha256: masterIdentifierHash(ctx),
+    }));
+
+    r.post('/login', { config: PUBLIC, schema: { body: LoginBody } }, async (request) => {
+      const agent = request.headers['user-agent'];
+      return login(ctx, {
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: typeof agent === 'string' ? agent : undefined,
+      });
+    });
+
+    r.post('/validate', { config: PUBLIC }, async (request) => {
+      const session = await validate(ctx, bearerToken(request));
+      if (!session) return { success: true, valid: false };
+      return {
+        success: true,
+        valid: true,
+        login_type: session.loginType,
+        admin_id: session.adminId,
+        session_id: session.sessionId,
+        expires_at: Math.floor(session.expiresAt.getTime() / 1000),
+      };
+    });
+
+    r.post('/refresh', { config: PUBLIC }, async (request) => refresh(ctx, bearerToken(request), request.ip));
+
+    // The token decides which session ends; the body's admin_id/session_id are accepted but not trusted.
+    r.post('/logout', { config: PUBLIC, schema: { body: LogoutBody } }, async (request) => {
+      await revokeSession(ctx.db, await sessionToEnd(ctx, bearerToken(request)));
+      return { success: true, message: AUTH_MSG.loggedOut };
+    });
+  };
+}

@@ -1,0 +1,149 @@
+// Sign-in, validate, refresh and logout (SPEC §7 "Authentication", DESIGN §4).
+import { timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { ACCOUNT_STATUS_ES, AUTH_MSG, type LoginResponse, type SessionResponse } from '@portal/contract/auth';
+import { ADMIN_STATUSES } from '@portal/contract/enums';
+import { SESSION } from '@portal/contract/limits';
+import { MSG } from '@portal/contract/messages';
+import type { AppContext } from '../http/context.ts';
+import { HttpError, unauthorized } from '../http/http-error.ts';
+import { findAdminForLogin, markAdminLogin } from './auth.repository.ts';
+import { lockedUntil, pruneAttempts, recentIpFailures, recordAttempt } from './login-attempts.repository.ts';
+import { type AuthContext, createSession, findLiveSession, issueToken, sha256 } from './session.service.ts';
+import { verifyToken } from './tokens.ts';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  ip: string;
+  userAgent?: string;
+}
+
+const LOCK_RULE = {
+  maxFailures: SESSION.loginFailuresBeforeLock,
+  windowSeconds: SESSION.loginWindowSeconds,
+  lockSeconds: SESSION.loginLockSeconds,
+};
+
+// Verifying against a throw-away hash when the email is unknown keeps both answers equally slow,
+// so timing does not tell whether an account exists.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => {
+  decoyHash ??= hash('decoy-password-for-unknown-accounts');
+  return decoyHash;
+};
+
+function sameText(a: string, b: string): boolean {
+  return timingSafeEqual(Buffer.from(sha256(a), 'hex'), Buffer.from(sha256(b), 'hex'));
+}
+
+const secondsSinceEpoch = (date: Date) => Math.floor(date.getTime() / 1000);
+
+async function refuseIfThrottled(ctx: AppContext, identifier: string, ip: string): Promise<void> {
+  const ipLimit = ctx.config.loginIpLimit;
+  if (ipLimit > 0 && (await recentIpFailures(ctx.db, ip, SESSION.loginWindowSeconds)) >= ipLimit) {
+    throw new HttpError(429, AUTH_MSG.ipLocked, { retry_after_seconds: SESSION.loginWindowSeconds });
+  }
+  const until = await lockedUntil(ctx.db, identifier, LOCK_RULE);
+  if (until) {
+    const retryAfter = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+    throw new HttpError(429, MSG.loginLocked, { retry_after_seconds: retryAfter });
+  }
+}
+
+type Credentials =
+  | { kind: 'master' }
+  | { kind: 'admin'; adminId: number }
+  | { kind: 'not-active'; status: Exclude<(typeof ADMIN_STATUSES)[number], 'active'> }
+  | { kind: 'invalid' };
+
+async function checkCredentials(ctx: AppContext, input: LoginInput): Promise<Credentials> {
+  const identifier = input.email.trim();
+  if (sameText(identifier, ctx.config.masterIdentifier)) {
+    const ok = await verify(ctx.secrets.masterPasswordHash, input.password);
+    return ok ? { kind: 'master' } : { kind: 'invalid' };
+  }
+  const admin = await findAdminForLogin(ctx.db, identifier);
+  const ok = await verify(admin?.admin_password_hash ?? (await decoy()), input.password);
+  if (!admin || !ok) return { kind: 'invalid' };
+  if (admin.access_status === 'active') return { kind: 'admin', adminId: admin.admin_id };
+  const status = ADMIN_STATUSES.find((s) => s === admin.access_status);
+  return status && status !== 'active' ? { kind: 'not-active', status } : { kind: 'invalid' };
+}
+
+export async function login(ctx: AppContext, input: LoginInput): Promise<LoginResponse> {
+  const identifier = input.email.trim().toLowerCase();
+  await refuseIfThrottled(ctx, identifier, input.ip);
+
+  const credentials = await checkCredentials(ctx, input);
+  if (credentials.kind === 'invalid') {
+    await recordAttempt(ctx.db, { identifier, ip: input.ip, succeeded: false });
+    throw unauthorized(MSG.loginInvalidCredentials);
+  }
+  if (credentials.kind === 'not-active') {
+    // The password was right, so this is not a guessing attempt: nothing is counted.
+    const word = ACCOUNT_STATUS_ES[credentials.status];
+    throw new HttpError(403, MSG.accountStatus(word), { status: word, access_status: credentials.status });
+  }
+
+  await recordAttempt(ctx.db, { identifier, ip: input.ip, succeeded: true });
+  await pruneAttempts(ctx.db);
+  const loginType = credentials.kind;
+  const adminId = credentials.kind === 'admin' ? credentials.adminId : null;
+  if (adminId !== null) await markAdminLogin(ctx.db, adminId);
+  const session = await createSession(ctx.db, ctx.tokens, {
+    loginType,
+    adminId,
+    ip: input.ip,
+    userAgent: input.userAgent,
+  });
+  return {
+    success: true,
+    message: AUTH_MSG.loggedIn,
+    jwt: session.jwt,
+    admin_id: adminId,
+    session_id: session.sessionId,
+    expires_at: secondsSinceEpoch(session.expiresAt),
+    login_type: loginType,
+    ip_address: input.ip,
+    ...(session.masterKey ? { master_key: session.masterKey } : {}),
+  };
+}
+
+/** The live session behind a token that is valid in signature and time, or null. */
+export async function validate(ctx: AppContext, token: string | null): Promise<AuthContext | null> {
+  if (!token) return null;
+  const claims = await verifyToken(token, ctx.tokens.secret);
+  return claims ? findLiveSession(ctx.db, claims) : null;
+}
+
+/** A new JWT for a live session, even when the presented JWT's time is up. */
+export async function refresh(
+  ctx: AppContext,
+  token: string | null,
+  ip: string,
+): Promise<SessionResponse & { message: string }> {
+  const claims = token ? await verifyToken(token, ctx.tokens.secret, { allowExpired: true }) : null;
+  const session = claims ? await findLiveSession(ctx.db, claims) : null;
+  if (!session) throw unauthorized(MSG.unauthorized);
+  const jwt = await issueToken(ctx.tokens, session);
+  return {
+    success: true,
+    message: AUTH_MSG.refreshed,
+    jwt,
+    admin_id: session.adminId,
+    session_id: session.sessionId,
+    expires_at: secondsSinceEpoch(session.expiresAt),
+    login_type: session.loginType,
+    ip_address: ip,
+  };
+}
+
+/** The session id a token names, when its signature is valid (its time may be up). */
+export async function sessionToEnd(ctx: AppContext, token: string | null): Promise<string> {
+  const claims = token ? await verifyToken(token, ctx.tokens.secret, { allowExpired: true }) : null;
+  if (!claims) throw unauthorized(MSG.unauthorized);
+  return claims.sid;
+}
+
+export const masterIdentifierHash = (ctx: AppContext) => sha256(ctx.config.masterIdentifier);

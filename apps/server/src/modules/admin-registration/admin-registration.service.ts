@@ -1,0 +1,200 @@
+// Admin accounts (SPEC §5, §7 "Admin registration"): the rules, with the writes in one transaction.
+import { hash } from '@node-rs/argon2';
+import {
+  ADMIN_MSG,
+  type AdminAccount,
+  type AdminCreateBody,
+  type AdminListQuery,
+  type AdminRegistrationRecord,
+  type AdminUpdateBody,
+  type BulkActionBody,
+  paginationOf,
+} from '@portal/contract/admin-registration';
+import type { AdminStatus, BulkAction } from '@portal/contract/enums';
+import { MSG } from '@portal/contract/messages';
+import { revokeAdminSessions } from '../../auth/session.service.ts';
+import { type Actor, writeTransaction } from '../../db/audit.ts';
+import type { AppContext } from '../../http/context.ts';
+import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import * as repo from './admin-registration.repository.ts';
+
+/** How a registration record names the master who registered the admin (SPEC §3 session user). */
+export const MASTER_USER_LABEL = 'Master User';
+
+const BULK_STATUS: Record<Exclude<BulkAction, 'delete'>, AdminStatus> = {
+  activate: 'active',
+  deactivate: 'inactive',
+  suspend: 'suspended',
+};
+
+type AdminRow = NonNullable<Awaited<ReturnType<typeof repo.findAdmin>>>;
+type RegistrationRow = NonNullable<Awaited<ReturnType<typeof repo.registrationOf>>>;
+
+const iso = (date: Date | string) => new Date(date).toISOString();
+
+export function toAccount(row: AdminRow): AdminAccount {
+  return {
+    admin_id: row.admin_id,
+    admin_first_name: row.admin_first_name,
+    admin_last_name: row.admin_last_name,
+    admin_email: row.admin_email,
+    admin_phone: row.admin_phone,
+    access_status: row.access_status,
+    admin_access_status: row.access_status,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    last_login_at: row.last_login_at ? iso(row.last_login_at) : null,
+  };
+}
+
+function toRecord(row: RegistrationRow): AdminRegistrationRecord {
+  return { ...row, created_at: iso(row.created_at) };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/** Two masters creating the same email at once: the index decides, the loser gets the same 409. */
+async function emailConflictsAs409<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MSG.adminEmailAlreadyRegistered);
+    throw error;
+  }
+}
+
+export async function createAdmin(ctx: AppContext, actor: Actor, body: AdminCreateBody) {
+  if (await repo.emailTaken(ctx.db, body.admin_email)) throw conflict(MSG.adminEmailAlreadyRegistered);
+  const passwordHash = await hash(body.admin_password);
+  const admin = await emailConflictsAs409(() =>
+    writeTransaction(ctx.db, actor, async (trx) => {
+      const created = await repo.insertAdmin(trx, {
+        admin_first_name: body.admin_first_name,
+        admin_last_name: body.admin_last_name,
+        admin_email: body.admin_email,
+        admin_phone: body.admin_phone ?? null,
+        admin_password_hash: passwordHash,
+        access_status: body.access_status ?? 'pending',
+      });
+      await repo.insertRegistrationLog(trx, {
+        admin_id: created.admin_id,
+        admin_first_name: created.admin_first_name,
+        admin_last_name: created.admin_last_name,
+        admin_email: created.admin_email,
+        master_user: MASTER_USER_LABEL,
+        ip_address: actor.ip,
+        user_agent: actor.userAgent,
+      });
+      return created;
+    }),
+  );
+  return toAccount(admin);
+}
+
+export async function listAdmins(ctx: AppContext, query: AdminListQuery) {
+  const { rows, total } = await repo.listAdmins(ctx.db, query);
+  return {
+    admins: rows.map(toAccount),
+    total_count: total,
+    pagination: paginationOf(query.page, query.page_size, total),
+  };
+}
+
+export async function getAdmin(ctx: AppContext, adminId: number): Promise<AdminAccount> {
+  const row = await repo.findAdmin(ctx.db, adminId);
+  if (!row) throw notFound(ADMIN_MSG.notFound);
+  return toAccount(row);
+}
+
+export async function updateAdmin(ctx: AppContext, actor: Actor, adminId: number, body: AdminUpdateBody) {
+  const status = body.access_status ?? body.admin_access_status;
+  const patch = {
+    ...(body.admin_first_name !== undefined && { admin_first_name: body.admin_first_name }),
+    ...(body.admin_last_name !== undefined && { admin_last_name: body.admin_last_name }),
+    ...(body.admin_email !== undefined && { admin_email: body.admin_email }),
+    ...(body.admin_phone !== undefined && { admin_phone: body.admin_phone }),
+    ...(status !== undefined && { access_status: status }),
+  };
+  if (Object.keys(patch).length === 0) return getAdmin(ctx, adminId);
+  if (body.admin_email && (await repo.emailTaken(ctx.db, body.admin_email, adminId))) {
+    throw conflict(MSG.adminEmailAlreadyRegistered);
+  }
+  const row = await emailConflictsAs409(() =>
+    writeTransaction(ctx.db, actor, async (trx) => {
+      const updated = await repo.updateAdmin(trx, adminId, patch);
+      if (!updated) throw notFound(ADMIN_MSG.notFound);
+      if (updated.access_status !== 'active') await revokeAdminSessions(trx, [adminId]);
+      return updated;
+    }),
+  );
+  return toAccount(row);
+}
+
+export async function deleteAdmin(ctx: AppContext, actor: Actor, adminId: number): Promise<void> {
+  await writeTransaction(ctx.db, actor, async (trx) => {
+    await revokeAdminSessions(trx, [adminId]);
+    const deleted = await repo.deleteAdmins(trx, [adminId]);
+    if (deleted.length === 0) throw notFound(ADMIN_MSG.notFound);
+  });
+}
+
+/** A new password ends the admin's live sessions: whoever held the old one is signed out. */
+export async function resetPassword(
+  ctx: AppContext,
+  actor: Actor,
+  adminId: number,
+  body: { admin_id?: number; new_password: string },
+): Promise<void> {
+  if (body.admin_id !== undefined && body.admin_id !== adminId) throw badRequest(ADMIN_MSG.adminIdMismatch);
+  const passwordHash = await hash(body.new_password);
+  await writeTransaction(ctx.db, actor, async (trx) => {
+    const updated = await repo.updateAdmin(trx, adminId, { admin_password_hash: passwordHash });
+    if (!updated) throw notFound(ADMIN_MSG.notFound);
+    await revokeAdminSessions(trx, [adminId]);
+  });
+}
+
+export async function searchAdmins(ctx: AppContext, term: string, limit: number) {
+  const rows = await repo.searchAdmins(ctx.db, term, limit);
+  return { admins: rows.map(toAccount), total_count: rows.length };
+}
+
+export const adminStats = (ctx: AppContext) => repo.adminStats(ctx.db);
+
+export async function listRegistrations(ctx: AppContext, page: number, pageSize: number) {
+  const { rows, total } = await repo.listRegistrations(ctx.db, page, pageSize);
+  return {
+    registrations: rows.map(toRecord),
+    total_count: total,
+    pagination: paginationOf(page, pageSize, total),
+  };
+}
+
+export async function registrationOf(ctx: AppContext, adminId: number) {
+  const row = await repo.registrationOf(ctx.db, adminId);
+  if (!row) throw notFound(ADMIN_MSG.registrationNotFound);
+  return toRecord(row);
+}
+
+/** All or nothing: an unknown id anywhere in the list changes nothing (404). */
+export async function bulkAction(ctx: AppContext, actor: Actor, body: BulkActionBody) {
+  const ids = [...new Set(body.admin_ids)];
+  const changed = await writeTransaction(ctx.db, actor, async (trx) => {
+    const found = await repo.lockAdmins(trx, ids);
+    const missing = ids.filter((id) => !found.some((row) => row.admin_id === id));
+    if (missing.length > 0) throw notFound(ADMIN_MSG.bulkNotFound(missing));
+    if (body.action !== 'activate') await revokeAdminSessions(trx, ids);
+    return body.action === 'delete'
+      ? repo.deleteAdmins(trx, ids)
+      : repo.setStatus(trx, ids, BULK_STATUS[body.action]);
+  });
+  const admins = changed.map(toAccount).sort((a, b) => a.admin_id - b.admin_id);
+  return {
+    message: ADMIN_MSG.bulkDone(body.action, admins.length),
+    action: body.action,
+    processed_count: admins.length,
+    admin_ids: admins.map((admin) => admin.admin_id),
+    admins,
+  };
+}
