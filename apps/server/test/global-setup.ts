@@ -1,13 +1,25 @@
 // Runs once per test run: migrates one database and keeps it as the template that every test
 // file copies (a dumped PGlite data dir, or a PostgreSQL template database).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
+import type { TestProject } from 'vitest/node';
 import { openPGlite, openPostgres } from '../src/db/connection.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { PG_TEMPLATE_DB, pgUrl, TEMPLATE_DUMP, TEST_DIR, usePostgres } from './test-db.ts';
+import { pgUrl, TEST_DIR, usePostgres } from './test-db.ts';
 
-export default async function setup() {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgTemplate: string;
+    pgliteTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
   if (usePostgres()) {
+    // One template per run, so two runs on the same server never drop each other's.
+    const PG_TEMPLATE_DB = `portal_test_template_${process.pid}`;
+    project.provide('pgTemplate', PG_TEMPLATE_DB);
     const server = openPostgres(pgUrl(), 1);
     await sql`drop database if exists ${sql.id(PG_TEMPLATE_DB)} with (force)`.execute(server.db);
     await sql`create database ${sql.id(PG_TEMPLATE_DB)}`.execute(server.db);
@@ -15,12 +27,19 @@ export default async function setup() {
     const template = openPostgres(pgUrl(PG_TEMPLATE_DB), 2); // migrate holds one for its lock
     await migrate(template);
     await template.close();
-    return;
+    return async () => {
+      const cleanup = openPostgres(pgUrl(), 1);
+      await sql`drop database if exists ${sql.id(PG_TEMPLATE_DB)} with (force)`.execute(cleanup.db);
+      await cleanup.close();
+    };
   }
   mkdirSync(TEST_DIR, { recursive: true });
+  const dumpFile = join(TEST_DIR, `template-${process.pid}.tar.gz`);
+  project.provide('pgliteTemplate', dumpFile);
   const handle = await openPGlite();
   await migrate(handle);
   const dump = await handle.pglite!.dumpDataDir('gzip');
-  writeFileSync(TEMPLATE_DUMP, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
+  return () => rmSync(dumpFile, { force: true });
 }

@@ -5,11 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openPGlite, openPostgres } from '../src/db/connection.ts';
 
 export const TEST_DIR = join(import.meta.dirname, '../../../.data-test');
-export const TEMPLATE_DUMP = join(TEST_DIR, 'template.tar.gz');
-export const PG_TEMPLATE_DB = 'portal_test_template';
 
 export const usePostgres = () => process.env.TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
 
@@ -22,11 +21,11 @@ export function pgUrl(database?: string): string {
 /** A fresh, migrated, empty database of the kind this run tests. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
   if (!usePostgres()) {
-    return openPGlite({ loadDataDir: new Blob([readFileSync(TEMPLATE_DUMP)]) });
+    return openPGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   }
   const name = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const server = openPostgres(pgUrl(), 1);
-  await sql`create database ${sql.id(name)} template ${sql.id(PG_TEMPLATE_DB)}`.execute(server.db);
+  await sql`create database ${sql.id(name)} template ${sql.id(inject('pgTemplate'))}`.execute(server.db);
   const handle = openPostgres(pgUrl(name), 5);
   return {
     ...handle,

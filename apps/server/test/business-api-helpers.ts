@@ -1,0 +1,24 @@
+// Small assertions shared by the business API tests (content, access, registration families).
+import { expect } from 'vitest';
+import type { Headers, TestApp } from './helpers.ts';
+
+interface Reply {
+  statusCode: number;
+  json(): Record<string, unknown>;
+}
+
+/** A failure with the SPEC status and message, word for word, in both error and message. */
+export function expectError(res: Reply, status: number, message: string) {
+  expect(res.statusCode, `${status} ${message}`).toBe(status);
+  expect(res.json()).toMatchObject({ success: false, error: message, message });
+}
+
+export function getJson(t: TestApp, url: string, headers: Headers = {}, query: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url, headers, query });
+}
+
+/** The UTC date `days` after the first day of the month `months` from now, as YYYY-MM-DD. */
+export function monthDay(months: number, day = 1): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, day)).toISOString().slice(0, 10);
+}
