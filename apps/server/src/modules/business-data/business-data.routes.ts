@@ -1,0 +1,77 @@
+// GET /{admin|master}/business-data/api/v1/business-data/... (SPEC §7 "Business data").
+import { Readable } from 'node:stream';
+import {
+  BusinessEmailParams,
+  BusinessExportQuery,
+  BusinessIdParams,
+  BusinessListQuery,
+  BusinessPhoneParams,
+} from '@portal/contract/business-data';
+import { csvFileName } from '@portal/contract/csv';
+import { RegistryParams } from '@portal/contract/list-filters';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../http/context.ts';
+import { familyHealth } from '../../http/health.routes.ts';
+import * as service from './business-data.service.ts';
+
+const staff = { access: 'staff' } as const;
+
+export function businessDataRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    familyHealth(app, 'business-data');
+
+    r.get('/', { config: staff, schema: { querystring: BusinessListQuery } }, async (request) => ({
+      success: true,
+      ...(await service.listDirectory(ctx.db, request.query)),
+    }));
+
+    r.get(
+      '/export',
+      { config: staff, schema: { querystring: BusinessExportQuery } },
+      async (request, reply) => {
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${csvFileName(['negocios'])}"`)
+          .header('cache-control', 'no-store');
+        return reply.send(Readable.from(service.directoryCsv(ctx.db, request.query)));
+      },
+    );
+
+    r.get('/stats', { config: staff }, async () => ({
+      success: true,
+      stats: await service.directoryStats(ctx.db),
+    }));
+
+    r.get('/categories', { config: staff }, async () => ({
+      success: true,
+      categories: await service.categoriesInUse(ctx.db),
+    }));
+
+    r.get('/email/:email', { config: staff, schema: { params: BusinessEmailParams } }, async (request) => ({
+      success: true,
+      business: await service.findBusiness(ctx.db, 'email', request.params.email),
+    }));
+
+    r.get('/phone/:phone', { config: staff, schema: { params: BusinessPhoneParams } }, async (request) => ({
+      success: true,
+      business: await service.findBusiness(ctx.db, 'phone', request.params.phone),
+    }));
+
+    r.get('/registry/:registry', { config: staff, schema: { params: RegistryParams } }, async (request) => ({
+      success: true,
+      business: await service.findBusiness(ctx.db, 'registry', request.params.registry),
+    }));
+
+    r.get('/:id', { config: staff, schema: { params: BusinessIdParams } }, async (request) => ({
+      success: true,
+      business: await service.findBusiness(ctx.db, 'id', request.params.id),
+    }));
+  };
+}
+
+/** SPEC §7 also names `business-data/health` directly under the role prefix. */
+export async function businessDataHealthRoute(app: FastifyInstance) {
+  familyHealth(app, 'business-data');
+}

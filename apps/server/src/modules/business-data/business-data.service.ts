@@ -1,0 +1,99 @@
+// Directory rules: the row shape of SPEC §3 (with its derived verification status), lookups
+// that answer 404, stats, and the streamed CSV export.
+import { BUSINESS_CSV_HEADERS, type BusinessFilters } from '@portal/contract/business-data';
+import { CSV_BOM, csvRow, csvYesNo } from '@portal/contract/csv';
+import { verificationStatusOf } from '@portal/contract/enums';
+import { MSG } from '@portal/contract/messages';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import { notFound } from '../../http/http-error.ts';
+import { cachedCount } from './business-data.counts.ts';
+import * as repo from './business-data.repository.ts';
+
+const RECENT_DAYS = 30;
+const LATEST_COUNT = 10;
+
+/** SPEC §3 directory row: the stored fields plus the names the portal also reads. */
+export function toDirectoryRow(record: repo.DirectoryRecord) {
+  return {
+    ...record,
+    business_owner_name: record.business_owner,
+    business_creation_date: record.business_created_at,
+    verification_status: verificationStatusOf(record.verified_email, record.verified_phone),
+  };
+}
+
+export async function listDirectory(db: Kysely<Database>, filters: BusinessFilters) {
+  const { limit, offset, ...where } = filters;
+  if (where.search) {
+    const page = await repo.searchBusinesses(db, { ...where, search: where.search }, limit, offset);
+    return {
+      businesses: page.records.map(toDirectoryRow),
+      total_count: page.total,
+      total_count_capped: page.capped,
+    };
+  }
+  const [records, total] = await Promise.all([
+    repo.listBusinesses(db, where, limit, offset),
+    cachedCount(db, JSON.stringify(where), () => repo.countBusinesses(db, where)),
+  ]);
+  return { businesses: records.map(toDirectoryRow), total_count: total, total_count_capped: false };
+}
+
+export async function findBusiness(
+  db: Kysely<Database>,
+  by: 'id' | 'email' | 'phone' | 'registry',
+  value: string | number,
+) {
+  const record = await repo.findBusinessBy(db, by, value);
+  if (!record) throw notFound(MSG.resourceNotFound);
+  return toDirectoryRow(record);
+}
+
+export async function directoryStats(db: Kysely<Database>, now = new Date()) {
+  const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
+  const [counts, categories, latest] = await Promise.all([
+    repo.businessStats(db, since),
+    repo.categoryCounts(db),
+    repo.latestRegistrations(db, LATEST_COUNT),
+  ]);
+  return { ...counts, categories, latest_registrations: latest.map(toDirectoryRow) };
+}
+
+export async function categoriesInUse(db: Kysely<Database>): Promise<string[]> {
+  const counts = await repo.categoryCounts(db);
+  return counts.map((entry) => entry.category).sort((a, b) => a.localeCompare(b, 'es'));
+}
+
+const ROWS_PER_CHUNK = 200;
+
+/** The export as CSV text chunks: BOM and headers, then rows as the cursor yields them. */
+export async function* directoryCsv(db: Kysely<Database>, filters: BusinessFilters): AsyncGenerator<string> {
+  const { limit, offset, ...where } = filters;
+  yield CSV_BOM + csvRow(BUSINESS_CSV_HEADERS);
+  let chunk = '';
+  let rows = 0;
+  for await (const record of repo.streamBusinesses(db, where, limit, offset)) {
+    chunk += csvRow([
+      record.id,
+      record.business_registry_number,
+      record.business_name,
+      record.business_owner,
+      record.business_email,
+      record.business_phone,
+      record.business_address,
+      record.business_category,
+      record.business_year,
+      csvYesNo(record.verified_email),
+      csvYesNo(record.verified_phone),
+      verificationStatusOf(record.verified_email, record.verified_phone),
+      record.registration_date,
+    ]);
+    rows += 1;
+    if (rows % ROWS_PER_CHUNK === 0) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}

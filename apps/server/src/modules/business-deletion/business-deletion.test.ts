@@ -1,0 +1,90 @@
+import { MSG } from '@portal/contract/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertBusiness } from '../../../test/business-factory.ts';
+import { createAdmin, createTestApp, type Headers, masterHeaders } from '../../../test/helpers.ts';
+
+describe('business deletion', async () => {
+  const t = await createTestApp();
+  let admin: Headers;
+  let master: Headers;
+
+  beforeAll(async () => {
+    admin = (await createAdmin(t)).headers;
+    master = await masterHeaders(t);
+  });
+
+  const remove = (registry: string, headers: Headers) =>
+    t.app.inject({ method: 'DELETE', url: `/master/business-deletion/${registry}`, headers });
+
+  it('removes the business and its content in one go, keeping its history', async () => {
+    const business = await insertBusiness(t, { business_name: 'Colmado Que Cierra' });
+    const registry = business.business_registry_number;
+    const id = business.id;
+    await t.db
+      .insertInto('products')
+      .values({ product_id: 'P-1', business_id: id, product_item: 'Pan' })
+      .execute();
+    await t.db
+      .insertInto('business_locations')
+      .values({
+        business_id: id,
+        location_latitude: 18.2,
+        location_longitude: -66.5,
+        location_address_1: 'Calle 1',
+        location_city: 'Ponce',
+        location_zip: '00716',
+      })
+      .execute();
+    await t.db.insertInto('access_controls').values({ business_id: id, is_master_access: true }).execute();
+    const keep = await insertBusiness(t);
+    await t.db
+      .insertInto('products')
+      .values({ product_id: 'P-2', business_id: keep.id, product_item: 'Café' })
+      .execute();
+
+    const res = await remove(registry.toLowerCase(), master);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: 'Negocio eliminado exitosamente.' });
+
+    expect(await t.db.selectFrom('businesses').select('id').where('id', '=', id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('products').select('product_id').execute()).toEqual([{ product_id: 'P-2' }]);
+    expect(await t.db.selectFrom('business_locations').select('location_id').execute()).toEqual([]);
+    expect(await t.db.selectFrom('access_controls').select('access_id').execute()).toEqual([]);
+
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/master/business-change-logs/api/v1/business-change-logs/registry/${registry}`,
+      headers: master,
+    });
+    const logs = history.json().change_logs;
+    expect(logs.map((log: { operation_type: string }) => log.operation_type)).toEqual(['DELETE', 'INSERT']);
+    expect(logs[0]).toMatchObject({ changed_by: 'Master', old_value: 'Colmado Que Cierra' });
+  });
+
+  it('is master only, with the SPEC message for others', async () => {
+    const { business_registry_number: registry } = await insertBusiness(t);
+    expect((await remove(registry, {})).statusCode).toBe(401);
+    const denied = await remove(registry, admin);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().error).toBe('Access denied: Business deletion is a master-level-only function.');
+    expect(
+      await t.db
+        .selectFrom('businesses')
+        .select('id')
+        .where('business_registry_number', '=', registry)
+        .execute(),
+    ).toHaveLength(1);
+    const adminPath = await t.app.inject({
+      method: 'DELETE',
+      url: `/admin/business-deletion/${registry}`,
+      headers: admin,
+    });
+    expect(adminPath.statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown registry', async () => {
+    const res = await remove('REG999999', master);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe(MSG.businessNotFound);
+  });
+});

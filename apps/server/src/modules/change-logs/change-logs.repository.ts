@@ -1,0 +1,118 @@
+// Change history reads. Rows are keyed by registry number, so they outlive the business.
+// Served by the (business_registry_number, changed_at desc, log_id desc) index.
+import type { ChangeLogFilters } from '@portal/contract/change-logs';
+import { toDateRange } from '@portal/contract/list-filters';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import { escapeLike } from '../business-data/business-data.repository.ts';
+
+export const LOG_COLUMNS = [
+  'log_id',
+  'business_id',
+  'business_registry_number',
+  'operation_type',
+  'changed_column',
+  'old_value',
+  'new_value',
+  'changed_at',
+  'changed_by',
+  'ip_address',
+  'user_agent',
+] as const;
+
+export interface ChangeLogRecord {
+  log_id: number;
+  business_id: number;
+  business_registry_number: string;
+  operation_type: string;
+  changed_column: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  changed_at: Date;
+  changed_by: string;
+  ip_address: string | null;
+  user_agent: string | null;
+}
+
+function filterConditions(registry: string, filters: ChangeLogFilters): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [sql<SqlBool>`business_registry_number = ${registry}`];
+  if (filters.operation_type) where.push(sql<SqlBool>`operation_type = ${filters.operation_type}`);
+  if (filters.changed_column) where.push(sql<SqlBool>`changed_column = ${filters.changed_column}`);
+  if (filters.changed_by) {
+    where.push(sql<SqlBool>`changed_by ilike '%' || ${escapeLike(filters.changed_by)} || '%'`);
+  }
+  const range = toDateRange(filters.date_from, filters.date_to);
+  if (range.from) where.push(sql<SqlBool>`changed_at >= ${range.from}`);
+  if (range.toExclusive) where.push(sql<SqlBool>`changed_at < ${range.toExclusive}`);
+  return where;
+}
+
+function filtered(db: Kysely<Database>, registry: string, filters: ChangeLogFilters) {
+  const where = filterConditions(registry, filters);
+  return db.selectFrom('business_change_logs').where((eb) => eb.and(where));
+}
+
+function pageQuery(
+  db: Kysely<Database>,
+  registry: string,
+  filters: ChangeLogFilters,
+  limit: number,
+  offset: number,
+) {
+  return filtered(db, registry, filters)
+    .select(LOG_COLUMNS)
+    .orderBy('changed_at', 'desc')
+    .orderBy('log_id', 'desc')
+    .limit(limit)
+    .offset(offset);
+}
+
+export function listChangeLogs(
+  db: Kysely<Database>,
+  registry: string,
+  filters: ChangeLogFilters,
+  limit: number,
+  offset: number,
+): Promise<ChangeLogRecord[]> {
+  return pageQuery(db, registry, filters, limit, offset).execute();
+}
+
+export function streamChangeLogs(
+  db: Kysely<Database>,
+  registry: string,
+  filters: ChangeLogFilters,
+  limit: number,
+): AsyncIterableIterator<ChangeLogRecord> {
+  return pageQuery(db, registry, filters, limit, 0).stream(500);
+}
+
+export interface ChangeLogStats {
+  total_logs: number;
+  update_operations: number;
+  insert_operations: number;
+  delete_operations: number;
+  recent_changes: number;
+}
+
+/**
+ * The business's history figures and the filtered total in one pass over its rows (the
+ * history page needs both; one scan instead of two).
+ */
+export async function changeLogTotals(
+  db: Kysely<Database>,
+  registry: string,
+  filters: ChangeLogFilters,
+  since: Date,
+): Promise<ChangeLogStats & { filtered_count: number }> {
+  const matches = sql.join(filterConditions(registry, filters), sql` and `);
+  const result = await sql<ChangeLogStats & { filtered_count: number }>`
+    select count(*)::int as total_logs,
+           count(*) filter (where operation_type = 'UPDATE')::int as update_operations,
+           count(*) filter (where operation_type = 'INSERT')::int as insert_operations,
+           count(*) filter (where operation_type = 'DELETE')::int as delete_operations,
+           count(*) filter (where changed_at >= ${since})::int as recent_changes,
+           count(*) filter (where ${matches})::int as filtered_count
+      from business_change_logs
+     where business_registry_number = ${registry}`.execute(db);
+  return result.rows[0]!;
+}

@@ -1,0 +1,50 @@
+// GET /{admin|master}/business-change-logs/api/v1/business-change-logs/... (SPEC §7 "Change logs").
+import { Readable } from 'node:stream';
+import { ChangeLogExportQuery, ChangeLogListQuery } from '@portal/contract/change-logs';
+import { csvFileName } from '@portal/contract/csv';
+import { RegistryParams } from '@portal/contract/list-filters';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../http/context.ts';
+import { familyHealth } from '../../http/health.routes.ts';
+import * as service from './change-logs.service.ts';
+
+const staff = { access: 'staff' } as const;
+
+export function changeLogRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    familyHealth(app, 'business-change-logs');
+
+    r.get(
+      '/registry/:registry',
+      { config: staff, schema: { params: RegistryParams, querystring: ChangeLogListQuery } },
+      async (request) => ({
+        success: true,
+        ...(await service.historyPage(ctx.db, request.params.registry, request.query)),
+      }),
+    );
+
+    r.get(
+      '/registry/:registry/stats',
+      { config: staff, schema: { params: RegistryParams } },
+      async (request) => ({
+        success: true,
+        stats: await service.historyStats(ctx.db, request.params.registry),
+      }),
+    );
+
+    r.get(
+      '/registry/:registry/export',
+      { config: staff, schema: { params: RegistryParams, querystring: ChangeLogExportQuery } },
+      async (request, reply) => {
+        const { registry } = request.params;
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${csvFileName(['historial', registry])}"`)
+          .header('cache-control', 'no-store');
+        return reply.send(Readable.from(service.historyCsv(ctx.db, registry, request.query)));
+      },
+    );
+  };
+}

@@ -1,0 +1,64 @@
+// Change history: a page of a business's log, newest first, with its totals; and the CSV.
+import { CHANGE_LOG_CSV_HEADERS, type ChangeLogFilters } from '@portal/contract/change-logs';
+import { CSV_BOM, csvRow } from '@portal/contract/csv';
+import { LIMITS } from '@portal/contract/limits';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import * as repo from './change-logs.repository.ts';
+
+const RECENT_MS = 24 * 60 * 60 * 1000;
+
+const since = (now: Date) => new Date(now.getTime() - RECENT_MS);
+
+export async function historyStats(db: Kysely<Database>, registry: string, now = new Date()) {
+  const { filtered_count: _, ...stats } = await repo.changeLogTotals(db, registry, {}, since(now));
+  return stats;
+}
+
+export async function historyPage(
+  db: Kysely<Database>,
+  registry: string,
+  query: ChangeLogFilters & { limit: number; offset: number },
+) {
+  const { limit, offset, ...filters } = query;
+  const [changeLogs, totals] = await Promise.all([
+    repo.listChangeLogs(db, registry, filters, limit, offset),
+    repo.changeLogTotals(db, registry, filters, since(new Date())),
+  ]);
+  const { filtered_count: total, ...stats } = totals;
+  return {
+    change_logs: changeLogs,
+    total_count: total,
+    has_more: offset + changeLogs.length < total,
+    stats,
+  };
+}
+
+export async function* historyCsv(
+  db: Kysely<Database>,
+  registry: string,
+  filters: ChangeLogFilters,
+): AsyncGenerator<string> {
+  yield CSV_BOM + csvRow(CHANGE_LOG_CSV_HEADERS);
+  let chunk = '';
+  let rows = 0;
+  for await (const log of repo.streamChangeLogs(db, registry, filters, LIMITS.exportMaxRows)) {
+    chunk += csvRow([
+      log.log_id,
+      log.changed_at,
+      log.operation_type,
+      log.changed_column,
+      log.old_value,
+      log.new_value,
+      log.changed_by,
+      log.ip_address,
+      log.user_agent,
+    ]);
+    rows += 1;
+    if (rows % 200 === 0) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}

@@ -1,0 +1,130 @@
+import { MSG } from '@portal/contract/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createTestApp, type Headers, masterHeaders } from '../../../test/helpers.ts';
+
+const BASE = '/business-change-logs/api/v1/business-change-logs';
+const REG = 'REG900001';
+const HOUR = 3_600_000;
+
+describe('change logs', async () => {
+  const t = await createTestApp();
+  let admin: Headers;
+  let master: Headers;
+  const now = Date.now();
+
+  const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    admin = (await createAdmin(t)).headers;
+    master = await masterHeaders(t);
+    // A history of 25 rows: 1 INSERT 3 days ago, 23 UPDATEs one hour apart going back from
+    // now, and 1 DELETE row of another business (must not show).
+    const rows = [
+      {
+        operation_type: 'INSERT',
+        changed_column: null,
+        new_value: 'Colmado Ruiz',
+        changed_by: 'Sistema',
+        changed_at: new Date(now - 72 * HOUR),
+      },
+      ...Array.from({ length: 23 }, (_, i) => ({
+        operation_type: 'UPDATE',
+        changed_column: i % 2 === 0 ? 'business_phone' : 'business_name',
+        new_value: `valor ${i}`,
+        changed_by: i < 3 ? 'ana@portal.test' : 'Master',
+        changed_at: new Date(now - i * HOUR - 60_000),
+      })),
+    ];
+    await t.db
+      .insertInto('business_change_logs')
+      .values(rows.map((row) => ({ ...row, business_id: 1, business_registry_number: REG })))
+      .execute();
+    await t.db
+      .insertInto('business_change_logs')
+      .values({ business_id: 2, business_registry_number: 'REG900002', operation_type: 'DELETE' })
+      .execute();
+  });
+
+  it('pages the history newest first with total_count, has_more and stats', async () => {
+    const res = await get(`/admin${BASE}/registry/${REG}`, admin);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total_count).toBe(24);
+    expect(body.change_logs).toHaveLength(20);
+    expect(body.has_more).toBe(true);
+    expect(body.change_logs[0]).toMatchObject({
+      business_registry_number: REG,
+      operation_type: 'UPDATE',
+      changed_column: 'business_phone',
+      new_value: 'valor 0',
+      changed_by: 'ana@portal.test',
+    });
+    expect(body.stats).toEqual({
+      total_logs: 24,
+      update_operations: 23,
+      insert_operations: 1,
+      delete_operations: 0,
+      recent_changes: 23,
+    });
+    const last = (await get(`/master${BASE}/registry/${REG.toLowerCase()}?offset=20`, master)).json();
+    expect(last.change_logs).toHaveLength(4);
+    expect(last.has_more).toBe(false);
+    expect(last.change_logs[3].operation_type).toBe('INSERT');
+  });
+
+  it('filters by operation, column, author and dates', async () => {
+    const total = async (query: string) =>
+      (await get(`/admin${BASE}/registry/${REG}?${query}`, admin)).json().total_count;
+    expect(await total('operation_type=INSERT')).toBe(1);
+    expect(await total('operation_type=update')).toBe(23);
+    expect(await total('changed_column=business_phone')).toBe(12);
+    expect(await total('changed_by=ANA@portal')).toBe(3);
+    expect(await total('changed_column=business_name&changed_by=Master')).toBe(10);
+    const since = new Date(now - 2.5 * HOUR).toISOString();
+    expect(await total(`date_from=${since}`)).toBe(3);
+    const until = new Date(now - 48 * HOUR).toISOString();
+    expect(await total(`date_to=${until}`)).toBe(1);
+  });
+
+  it('answers SPEC §5 messages for bad filters', async () => {
+    const error = async (query: string) => {
+      const res = await get(`/admin${BASE}/registry/${REG}?${query}`, admin);
+      expect(res.statusCode).toBe(400);
+      return res.json().error;
+    };
+    expect(await error('operation_type=MERGE')).toBe('Operation type must be INSERT, UPDATE or DELETE');
+    expect(await error('limit=5000')).toBe('Limit must be between 1 and 1000');
+    expect(await error('offset=-5')).toBe('Offset must be non-negative');
+    expect(await error('date_from=2026-02-02&date_to=2026-02-01')).toBe('Date from must be before date to');
+  });
+
+  it('gives the stats alone, and empty figures for an unknown registry', async () => {
+    const stats = (await get(`/admin${BASE}/registry/${REG}/stats`, admin)).json().stats;
+    expect(stats.total_logs).toBe(24);
+    const none = (await get(`/admin${BASE}/registry/REG123456`, admin)).json();
+    expect(none).toMatchObject({ success: true, change_logs: [], total_count: 0, has_more: false });
+  });
+
+  it('checks the caller', async () => {
+    expect((await get(`/admin${BASE}/registry/${REG}`, {})).statusCode).toBe(401);
+    const denied = await get(`/master${BASE}/registry/${REG}`, admin);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().error).toBe(MSG.onlyMaster);
+    expect((await get(`/admin${BASE}/health`, admin)).json().service).toBe('business-change-logs');
+  });
+
+  it('exports the history as CSV named after the registry and the date', async () => {
+    const res = await get(`/admin${BASE}/registry/${REG}/export?operation_type=UPDATE`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="historial_${REG}_\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+    );
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFF"ID","Fecha","Operación","Campo","Valor Anterior","Valor Nuevo","Modificado Por","Dirección IP","Agente de Usuario"',
+    );
+    expect(lines).toHaveLength(25);
+    expect(lines[1]).toContain('"UPDATE","business_phone","","valor 0","ana@portal.test"');
+  });
+});

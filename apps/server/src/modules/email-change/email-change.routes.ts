@@ -1,0 +1,43 @@
+// POST /{admin|master}/email-change/api/v1/email-change/... (SPEC §7 "Email change").
+import { EmailChangeCompleteBody, EmailChangeInitiateBody } from '@portal/contract/email-change';
+import { MSG } from '@portal/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../db/audit.ts';
+import type { AppContext } from '../../http/context.ts';
+import { familyHealth } from '../../http/health.routes.ts';
+import { rejectInvalidBody } from '../shared-codes/codes.ts';
+import * as service from './email-change.service.ts';
+
+const staff = { access: 'staff', denied: MSG.emailChangeAccessDenied } as const;
+
+export function emailChangeRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    familyHealth(app, 'email-change');
+
+    r.post(
+      '/initiate',
+      { config: staff, attachValidation: true, schema: { body: EmailChangeInitiateBody } },
+      async (request) => {
+        rejectInvalidBody(request.validationError, MSG.invalidRequestData);
+        return {
+          success: true,
+          ...(await service.initiateEmailChange(ctx, actorOf(request), request.body)),
+        };
+      },
+    );
+
+    r.post(
+      '/complete',
+      { config: staff, attachValidation: true, schema: { body: EmailChangeCompleteBody } },
+      async (request) => {
+        rejectInvalidBody(request.validationError, MSG.invalidRequestData);
+        return {
+          success: true,
+          ...(await service.completeEmailChange(ctx.db, actorOf(request), request.body)),
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,81 @@
+// Email change (SPEC §4/§7, DESIGN §8): a 6-digit code goes to the NEW address; completing
+// with it sets the new email and clears verified_email. Codes are hashed, expire after
+// 10 minutes and allow 5 wrong tries; an expired or exhausted code is refused like a wrong one.
+import { EMAIL_CHANGE_CODE_SENT, EMAIL_CHANGE_COMPLETED } from '@portal/contract/email-change';
+import { MSG } from '@portal/contract/messages';
+import type { Kysely } from 'kysely';
+import { type Actor, writeTransaction } from '../../db/audit.ts';
+import type { Database } from '../../db/types.ts';
+import { conflict, notFound, unauthorized } from '../../http/http-error.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MS,
+  codeExpiry,
+  codeMatches,
+  hashCode,
+  newCode,
+} from '../shared-codes/codes.ts';
+import * as repo from './email-change.repository.ts';
+
+async function businessOrNotFound(db: Kysely<Database>, registry: string) {
+  const business = await repo.findBusinessEmail(db, registry);
+  if (!business) throw notFound(MSG.emailChangeNotFound);
+  return business;
+}
+
+export async function initiateEmailChange(
+  deps: { db: Kysely<Database>; mailer: Mailer },
+  actor: Actor,
+  input: { business_registry_number: string; new_email: string },
+) {
+  const business = await businessOrNotFound(deps.db, input.business_registry_number);
+  if (await repo.emailTaken(deps.db, input.new_email)) throw conflict(MSG.emailChangeConflict);
+
+  const code = newCode();
+  await writeTransaction(deps.db, actor, (trx) =>
+    repo.replacePendingRequest(trx, {
+      businessId: business.id,
+      newEmail: input.new_email,
+      codeHash: hashCode(code),
+      requestedBy: actor.changedBy,
+      expiresAt: codeExpiry(),
+    }),
+  );
+  // Sent after the commit: the outbox mailer writes through its own connection.
+  await deps.mailer.send({
+    to: input.new_email,
+    subject: 'Código de verificación para cambio de correo electrónico',
+    text:
+      `Su código de verificación es: ${code}\n\n` +
+      `Se solicitó cambiar el correo del negocio ${business.business_registry_number} a esta dirección. ` +
+      `El código vence en ${CODE_TTL_MS / 60_000} minutos.`,
+  });
+  return { old_email: business.business_email, new_email: input.new_email, message: EMAIL_CHANGE_CODE_SENT };
+}
+
+export async function completeEmailChange(
+  db: Kysely<Database>,
+  actor: Actor,
+  input: { business_registry_number: string; new_email: string; verification_code: string },
+  now = Date.now(),
+) {
+  const business = await businessOrNotFound(db, input.business_registry_number);
+  const pending = await repo.findPendingRequest(db, business.id, input.new_email);
+  if (!pending) throw conflict(MSG.emailChangeConflict);
+  if (pending.attempts >= CODE_MAX_ATTEMPTS || new Date(pending.expires_at).getTime() <= now) {
+    throw unauthorized(MSG.emailChangeUnauthorized);
+  }
+  if (!codeMatches(input.verification_code, pending.code_hash)) {
+    // Counted in its own transaction: the refusal must not roll the count back.
+    await writeTransaction(db, actor, (trx) => repo.countWrongTry(trx, pending.id));
+    throw unauthorized(MSG.emailChangeUnauthorized);
+  }
+
+  await writeTransaction(db, actor, async (trx) => {
+    if (await repo.emailTaken(trx, input.new_email)) throw conflict(MSG.emailChangeConflict);
+    await repo.setBusinessEmail(trx, business.id, input.new_email);
+    await repo.consumeRequest(trx, pending.id);
+  });
+  return { old_email: business.business_email, new_email: input.new_email, message: EMAIL_CHANGE_COMPLETED };
+}

@@ -1,0 +1,43 @@
+// /{admin|master}/verification/... (SPEC §7 "Verification"; no /api/v1, DESIGN §8).
+import { RegistryParams } from '@portal/contract/list-filters';
+import { VERIFICATION_UPDATED, VerificationUpdateBody } from '@portal/contract/verification';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../db/audit.ts';
+import type { AppContext } from '../../http/context.ts';
+import { familyHealth } from '../../http/health.routes.ts';
+import * as service from './verification.service.ts';
+
+const staff = { access: 'staff' } as const;
+
+export function verificationRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    familyHealth(app, 'verification');
+
+    r.get('/stats', { config: staff }, async () => ({
+      success: true,
+      stats: await service.verificationStats(ctx.db),
+    }));
+
+    r.get('/registry/:registry', { config: staff, schema: { params: RegistryParams } }, async (request) => ({
+      success: true,
+      verification_status: await service.getVerification(ctx.db, request.params.registry),
+    }));
+
+    r.patch(
+      '/registry/:registry',
+      { config: staff, schema: { params: RegistryParams, body: VerificationUpdateBody } },
+      async (request) => ({
+        success: true,
+        message: VERIFICATION_UPDATED,
+        verification_status: await service.setVerification(
+          ctx.db,
+          actorOf(request),
+          request.params.registry,
+          request.body,
+        ),
+      }),
+    );
+  };
+}

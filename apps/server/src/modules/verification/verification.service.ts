@@ -1,0 +1,49 @@
+// Verification status of SPEC §3/§4: flags set separately or together, every change logged
+// with who made it (writeTransaction).
+import { verificationStatusOf } from '@portal/contract/enums';
+import { MSG } from '@portal/contract/messages';
+import type { VerificationUpdate } from '@portal/contract/verification';
+import type { Kysely } from 'kysely';
+import { type Actor, writeTransaction } from '../../db/audit.ts';
+import type { Database } from '../../db/types.ts';
+import { notFound } from '../../http/http-error.ts';
+import * as repo from './verification.repository.ts';
+
+const withStatus = (record: repo.VerificationRecord) => ({
+  ...record,
+  status: verificationStatusOf(record.verified_email, record.verified_phone),
+});
+
+export async function getVerification(db: Kysely<Database>, registry: string) {
+  const record = await repo.findVerification(db, registry);
+  if (!record) throw notFound(MSG.resourceNotFound);
+  return withStatus(record);
+}
+
+export async function setVerification(
+  db: Kysely<Database>,
+  actor: Actor,
+  registry: string,
+  flags: VerificationUpdate,
+) {
+  const record = await writeTransaction(db, actor, (trx) => repo.updateVerification(trx, registry, flags));
+  if (!record) throw notFound(MSG.resourceNotFound);
+  return withStatus(record);
+}
+
+/** Percentages with one decimal; 0 when there are no businesses. */
+const percent = (part: number, total: number) => (total === 0 ? 0 : Math.round((part / total) * 1000) / 10);
+
+export async function verificationStats(db: Kysely<Database>) {
+  const counts = await repo.verificationCounts(db);
+  return {
+    total_businesses: counts.total_businesses,
+    fully_verified_count: counts.fully_verified_count,
+    partially_verified_count: counts.partially_verified_count,
+    unverified_count: counts.unverified_count,
+    email_verified_count: counts.email_verified_count,
+    phone_verified_count: counts.phone_verified_count,
+    email_verified_percent: percent(counts.email_verified_count, counts.total_businesses),
+    phone_verified_percent: percent(counts.phone_verified_count, counts.total_businesses),
+  };
+}

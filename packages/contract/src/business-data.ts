@@ -1,0 +1,115 @@
+// Business directory calls (SPEC §7 "Business data"): list filters in both spellings SPEC uses
+// (snake_case and camelCase), the CSV export's filters, and the lookups' path parameters.
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import {
+  booleanQuery,
+  dateQuery,
+  datesInOrder,
+  limitSchema,
+  offsetSchema,
+  searchSchema,
+  yearSchema,
+} from './list-filters.ts';
+import { MSG } from './messages.ts';
+
+export const EXPORT_LIMIT_MESSAGE = `Limit must be between 1 and ${LIMITS.exportMaxRows}`;
+
+const filterFields = {
+  search: searchSchema.optional(),
+  category: z.string().trim().max(LIMITS.text.category).optional(),
+  year: yearSchema.optional(),
+  verified_email: booleanQuery.optional(),
+  verifiedEmail: booleanQuery.optional(),
+  verified_phone: booleanQuery.optional(),
+  verifiedPhone: booleanQuery.optional(),
+  date_from: dateQuery.optional(),
+  dateFrom: dateQuery.optional(),
+  date_to: dateQuery.optional(),
+  dateTo: dateQuery.optional(),
+};
+
+export interface BusinessFilters {
+  search?: string;
+  category?: string;
+  year?: number;
+  verifiedEmail?: boolean;
+  verifiedPhone?: boolean;
+  dateFrom?: string;
+  dateTo?: string;
+  limit: number;
+  offset: number;
+}
+
+type RawFilters = {
+  search?: string;
+  category?: string;
+  year?: number;
+  verified_email?: boolean;
+  verifiedEmail?: boolean;
+  verified_phone?: boolean;
+  verifiedPhone?: boolean;
+  date_from?: string;
+  dateFrom?: string;
+  date_to?: string;
+  dateTo?: string;
+  limit: number;
+  offset: number;
+};
+
+function normalise(raw: RawFilters): BusinessFilters {
+  return {
+    search: raw.search,
+    category: raw.category === '' ? undefined : raw.category,
+    year: raw.year,
+    verifiedEmail: raw.verified_email ?? raw.verifiedEmail,
+    verifiedPhone: raw.verified_phone ?? raw.verifiedPhone,
+    dateFrom: raw.date_from ?? raw.dateFrom,
+    dateTo: raw.date_to ?? raw.dateTo,
+    limit: raw.limit,
+    offset: raw.offset,
+  };
+}
+
+const inOrder = (f: BusinessFilters) => datesInOrder(f.dateFrom, f.dateTo);
+
+export const BusinessListQuery = z
+  .object({ ...filterFields, limit: limitSchema(LIMITS.directoryPageSize), offset: offsetSchema })
+  .transform(normalise)
+  .refine(inOrder, { error: MSG.dateFromBeforeTo, path: ['date_from'] });
+
+/** The export takes the list's filters and up to 10,000 rows (SPEC §9). */
+export const BusinessExportQuery = z
+  .object({
+    ...filterFields,
+    limit: limitSchema(LIMITS.exportMaxRows, LIMITS.exportMaxRows, EXPORT_LIMIT_MESSAGE),
+    offset: offsetSchema,
+  })
+  .transform(normalise)
+  .refine(inOrder, { error: MSG.dateFromBeforeTo, path: ['date_from'] });
+
+export const BusinessIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const BusinessEmailParams = z.object({ email: z.string().trim().min(3).max(LIMITS.text.email) });
+export const BusinessPhoneParams = z.object({
+  phone: z
+    .string()
+    .transform((value) => value.replace(/\D/g, ''))
+    .refine((digits) => digits.length >= 7 && digits.length <= 15),
+});
+
+/** Spanish column headers of the directory CSV. */
+export const BUSINESS_CSV_HEADERS = [
+  'ID',
+  'Número de Registro',
+  'Nombre del Negocio',
+  'Propietario',
+  'Correo Electrónico',
+  'Teléfono',
+  'Dirección',
+  'Categoría',
+  'Año',
+  'Email Verificado',
+  'Teléfono Verificado',
+  'Estado de Verificación',
+  'Fecha de Registro',
+] as const;

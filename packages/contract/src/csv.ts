@@ -1,0 +1,42 @@
+// The one CSV writer (DESIGN §2), shared by the server's streaming exports and the portal.
+// Every field is quoted, inner quotes are doubled, and a cell that a spreadsheet would read as
+// a formula (= + - @, or a leading tab / carriage return) gets a leading apostrophe.
+// Environment-neutral: plain strings, no Node or browser APIs.
+
+/** Excel needs the UTF-8 byte-order mark to show accents correctly. */
+export const CSV_BOM = '\uFEFF';
+export const CSV_LINE_END = '\r\n';
+
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '""';
+  let text: string;
+  if (value instanceof Date) text = value.toISOString();
+  else if (typeof value === 'string') text = FORMULA_START.test(value) ? `'${value}` : value;
+  else text = String(value);
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function csvRow(values: readonly CsvValue[]): string {
+  return values.map(csvCell).join(',') + CSV_LINE_END;
+}
+
+/** A whole document in memory: for small exports (the portal's); the server streams rows. */
+export function toCsv(headers: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
+  let out = CSV_BOM + csvRow(headers);
+  for (const row of rows) out += csvRow(row);
+  return out;
+}
+
+/** 'Sí' / 'No' for the boolean columns of the Spanish exports. */
+export const csvYesNo = (value: boolean): string => (value ? 'Sí' : 'No');
+
+/** A file name safe for Content-Disposition: letters, digits, dot, dash, underscore. */
+export function csvFileName(parts: readonly string[], date: Date = new Date()): string {
+  const day = date.toISOString().slice(0, 10);
+  const safe = [...parts, day].map((part) => part.replace(/[^A-Za-z0-9._-]+/g, '-'));
+  return `${safe.join('_')}.csv`;
+}

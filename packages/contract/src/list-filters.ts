@@ -1,0 +1,79 @@
+// Query-string rules of SPEC §5 "List filters", shared by every list call and the portal.
+// Query values arrive as text, so numbers and booleans are coerced here.
+import { z } from 'zod';
+import { currentYear, LIMITS } from './limits.ts';
+import { MSG } from './messages.ts';
+
+export const limitSchema = (
+  defaultValue: number,
+  max: number = LIMITS.listLimitMax,
+  message: string = MSG.limitRange,
+) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(LIMITS.listLimitMin, { error: message })
+    .max(max, { error: message })
+    .default(defaultValue);
+
+export const offsetSchema = z.coerce
+  .number({ error: MSG.offsetNonNegative })
+  .int({ error: MSG.offsetNonNegative })
+  .min(0, { error: MSG.offsetNonNegative })
+  .default(0);
+
+export const yearSchema = z.coerce
+  .number({ error: MSG.invalidYear })
+  .int({ error: MSG.invalidYear })
+  .refine((year) => year >= LIMITS.yearMin && year <= currentYear(), { error: MSG.invalidYear });
+
+/** 'true' / 'false' in a query string. */
+export const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** Empty or blank means "no search"; otherwise at least 2 characters after trimming. */
+export const searchSchema = z
+  .string()
+  .max(LIMITS.text.name)
+  .transform((value) => value.trim())
+  .refine((value) => value === '' || value.length >= LIMITS.searchMinLength, { error: MSG.searchMin })
+  .transform((value) => (value === '' ? undefined : value));
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day (YYYY-MM-DD, read as UTC) or a full ISO timestamp. */
+export const dateQuery = z
+  .string()
+  .trim()
+  .refine((value) => (DATE_ONLY.test(value) || value.includes('T')) && !Number.isNaN(Date.parse(value)));
+
+export interface DateRange {
+  from?: Date;
+  /** Exclusive upper bound: a calendar day `to` includes that whole day. */
+  toExclusive?: Date;
+}
+
+export function toDateRange(from: string | undefined, to: string | undefined): DateRange {
+  const range: DateRange = {};
+  if (from) range.from = new Date(from);
+  if (to) {
+    const end = new Date(to);
+    range.toExclusive = DATE_ONLY.test(to)
+      ? new Date(end.getTime() + 86_400_000)
+      : new Date(end.getTime() + 1);
+  }
+  return range;
+}
+
+/** SPEC §5: date from must not be after date to. */
+export const datesInOrder = (from: string | undefined, to: string | undefined): boolean =>
+  !from || !to || new Date(from).getTime() <= new Date(to).getTime();
+
+/** The registry number of a per-business call: required, compared upper-case. */
+export const registrySchema = z
+  .string({ error: MSG.registryRequired })
+  .trim()
+  .min(1, { error: MSG.registryRequired })
+  .max(32)
+  .transform((value) => value.toUpperCase());
+
+export const RegistryParams = z.object({ registry: registrySchema });
