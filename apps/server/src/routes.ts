@@ -1,9 +1,57 @@
 // Every SPEC §7 family, registered once. Each module owns its paths, guards and schemas.
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth.routes.ts';
 import type { AppContext } from './http/context.ts';
+import { registerStaffFamily } from './http/families.ts';
+import { accessRoutes } from './modules/access/access.routes.ts';
+import { adminRegistrationRoutes } from './modules/admin-registration/admin-registration.routes.ts';
+import { businessDataHealthRoute, businessDataRoutes } from './modules/business-data/business-data.routes.ts';
+import { businessDeletionRoutes } from './modules/business-deletion/business-deletion.routes.ts';
+import { changeLogRoutes } from './modules/change-logs/change-logs.routes.ts';
+import { emailChangeRoutes } from './modules/email-change/email-change.routes.ts';
+import { emailVerificationRoutes } from './modules/email-verification/email-verification.routes.ts';
+import { employeeRoutes } from './modules/employees/employees.routes.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
+import { locationRoutes } from './modules/locations/locations.routes.ts';
+import { productRoutes } from './modules/products/products.routes.ts';
+import { publicRegistrationRoutes } from './modules/public-registration/public-registration.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { serviceRoutes } from './modules/services/services.routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   void app;
   void ctx;
+  await app.register(authRoutes(ctx), { prefix: '/auth' });
+  await app.register(adminRegistrationRoutes(ctx), {
+    prefix: '/master/registration/api/v1/admin-registration',
+  });
+  await registerStaffFamily(app, '/business-products/api/v1/business-products', productRoutes(ctx));
+  await registerStaffFamily(app, '/business-data/api/v1/business-data', businessDataRoutes(ctx));
+  await registerStaffFamily(app, '/business-data', businessDataHealthRoute);
+  await registerStaffFamily(app, '/business-change-logs/api/v1/business-change-logs', changeLogRoutes(ctx));
+  await registerStaffFamily(app, '/verification', verificationRoutes(ctx));
+  await registerStaffFamily(app, '/email-change/api/v1/email-change', emailChangeRoutes(ctx));
+  await registerStaffFamily(app, '/email-verification', emailVerificationRoutes(ctx));
+  await app.register(businessDeletionRoutes(ctx), { prefix: '/master/business-deletion' });
+  await registerStaffFamily(app, '/business-employees/api/v1/business-employees', employeeRoutes(ctx));
+  await registerStaffFamily(app, '/business-services/api/v1/business-services', serviceRoutes(ctx));
+  await registerStaffFamily(app, '/business-events/api/v1/business-events', eventRoutes(ctx));
+  await registerStaffFamily(
+    app,
+    '/business-subscriptions/api/v1/business-subscriptions',
+    subscriptionRoutes(ctx),
+  );
+  await registerStaffFamily(app, '/business-access/api/v1/business-access', accessRoutes(ctx));
+  await registerStaffFamily(
+    app,
+    '/business-registration/api/v1/business-registration',
+    registrationRoutes(ctx),
+  );
+  await registerStaffFamily(app, '/location-coordinate/api/v1/locations', locationRoutes(ctx));
+  await app.register(publicRegistrationRoutes(ctx), {
+    prefix: '/public/business-registration/api/v1/business-registration',
+  });
   // MODULES (one line per family, keep this marker)
 }

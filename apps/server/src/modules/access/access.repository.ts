@@ -1,0 +1,97 @@
+// SQL of the access family: per-business access records and their change history.
+import type { AccessType } from '@portal/contract/enums';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/types.ts';
+
+const RECORD_COLUMNS = [
+  'access_controls.access_id',
+  'access_controls.admin_id',
+  'access_controls.is_master_access',
+  'access_controls.public_access',
+  'access_controls.product_access',
+  'access_controls.service_access',
+  'access_controls.employee_access',
+  'access_controls.event_access',
+  'access_controls.qr_access',
+  'access_controls.last_update',
+  'admins.admin_email',
+] as const;
+
+const records = (db: Kysely<Database>) =>
+  db
+    .selectFrom('access_controls')
+    .leftJoin('admins', 'admins.admin_id', 'access_controls.admin_id')
+    .select(RECORD_COLUMNS);
+
+export type AccessRecord = Awaited<ReturnType<typeof listRecords>>[number];
+
+/** The master record first, then one per admin. */
+export function listRecords(db: Kysely<Database>, businessId: number) {
+  return records(db)
+    .where('access_controls.business_id', '=', businessId)
+    .orderBy('access_controls.is_master_access', 'desc')
+    .orderBy('access_controls.admin_id')
+    .execute();
+}
+
+/** One record: the master's (adminId null) or an admin's. */
+export function findRecord(db: Kysely<Database>, businessId: number, adminId: number | null) {
+  const query = records(db).where('access_controls.business_id', '=', businessId);
+  return (
+    adminId === null
+      ? query.where('access_controls.is_master_access', '=', true)
+      : query.where('access_controls.admin_id', '=', adminId)
+  ).executeTakeFirst();
+}
+
+/** Locks the record and returns its current value of one toggle. */
+export function lockToggle(trx: Transaction<Database>, accessId: number, type: AccessType) {
+  return trx
+    .selectFrom('access_controls')
+    .select(['access_id', type])
+    .where('access_id', '=', accessId)
+    .forUpdate()
+    .executeTakeFirst() as Promise<({ access_id: number } & Record<AccessType, boolean>) | undefined>;
+}
+
+export async function setToggle(
+  trx: Transaction<Database>,
+  accessId: number,
+  type: AccessType,
+  value: boolean,
+) {
+  await trx
+    .updateTable('access_controls')
+    .set({ [type]: value, last_update: new Date() })
+    .where('access_id', '=', accessId)
+    .execute();
+}
+
+export async function insertRecord(trx: Transaction<Database>, businessId: number, adminId: number | null) {
+  const { access_id } = await trx
+    .insertInto('access_controls')
+    .values({ business_id: businessId, admin_id: adminId, is_master_access: adminId === null })
+    .returning('access_id')
+    .executeTakeFirstOrThrow();
+  return access_id;
+}
+
+export async function insertChangeLog(
+  trx: Transaction<Database>,
+  entry: {
+    business_registry_number: string;
+    access_id: number;
+    target_admin_id: number | null;
+    access_type: AccessType;
+    old_value: boolean;
+    new_value: boolean;
+    changed_by: string;
+    ip_address: string | null;
+    user_agent: string | null;
+  },
+) {
+  await trx
+    .insertInto('access_change_logs')
+    .values({ ...entry, is_master_access: entry.target_admin_id === null })
+    .execute();
+}

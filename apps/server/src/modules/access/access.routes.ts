@@ -1,0 +1,61 @@
+// /admin|master/business-access/api/v1/business-access (SPEC §7 "Access").
+import { AccessDefaultQuery, AccessTargetParams, AccessToggleBody } from '@portal/contract/access';
+import { RegistryParams } from '@portal/contract/content-filters';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf } from '../../auth/guard.ts';
+import { actorOf } from '../../db/audit.ts';
+import type { AppContext } from '../../http/context.ts';
+import { familyHealth } from '../../http/health.routes.ts';
+import * as access from './access.service.ts';
+
+const staff = { access: 'staff' } as const;
+
+export const accessRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  familyHealth(app, 'business-access');
+
+  r.get('/registry/:registry', { config: staff, schema: { params: RegistryParams } }, async (request) => ({
+    success: true,
+    ...(await access.listAccess(ctx.db, callerOf(request), request.params.registry)),
+  }));
+
+  r.get(
+    '/registry/:registry/master',
+    { config: staff, schema: { params: RegistryParams } },
+    async (request) => ({
+      success: true,
+      access_control: await access.masterAccess(ctx.db, callerOf(request), request.params.registry),
+    }),
+  );
+
+  r.patch(
+    '/registry/:registry/admin/:adminId',
+    { config: staff, schema: { params: AccessTargetParams, body: AccessToggleBody } },
+    async (request) => ({
+      success: true,
+      ...(await access.changeAccess(
+        ctx.db,
+        actorOf(request),
+        callerOf(request),
+        request.params,
+        request.body,
+      )),
+    }),
+  );
+
+  r.post(
+    '/registry/:registry/default',
+    { config: staff, schema: { params: RegistryParams, querystring: AccessDefaultQuery } },
+    async (request, reply) => {
+      const result = await access.createDefaultAccess(
+        ctx.db,
+        actorOf(request),
+        callerOf(request),
+        request.params.registry,
+        request.query.master === true,
+      );
+      return reply.status(201).send({ success: true, ...result });
+    },
+  );
+};

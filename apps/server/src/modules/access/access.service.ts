@@ -1,0 +1,112 @@
+// Per-business access records (SPEC §3, §6): who may change which record, and a history of every
+// toggle change (SPEC §2 says disabling 'will be logged').
+import {
+  ACCESS_MESSAGES,
+  type AccessControl,
+  type AccessToggleBody,
+  CURRENT_USER,
+  MASTER_TARGET,
+} from '@portal/contract/access';
+import { MSG } from '@portal/contract/messages';
+import type { Kysely } from 'kysely';
+import type { AuthContext } from '../../auth/session.service.ts';
+import { type Actor, writeTransaction } from '../../db/audit.ts';
+import type { Database } from '../../db/types.ts';
+import { conflict, forbidden, notFound } from '../../http/http-error.ts';
+import { type BusinessRef, requireBusiness } from '../content-common/business-lookup.ts';
+import * as repo from './access.repository.ts';
+
+/** The caller's own record reads admin_id 'current_user' (SPEC §3). */
+function present(record: repo.AccessRecord, caller: AuthContext): AccessControl {
+  const own = caller.loginType === 'admin' && record.admin_id !== null && record.admin_id === caller.adminId;
+  return {
+    ...record,
+    admin_id: own ? CURRENT_USER : record.admin_id,
+    last_update: record.last_update.toISOString(),
+  };
+}
+
+export async function listAccess(db: Kysely<Database>, caller: AuthContext, registry: string) {
+  const business = await requireBusiness(db, registry);
+  const records = await repo.listRecords(db, business.id);
+  return { access_controls: records.map((record) => present(record, caller)), total_count: records.length };
+}
+
+export async function masterAccess(db: Kysely<Database>, caller: AuthContext, registry: string) {
+  const business = await requireBusiness(db, registry);
+  const record = await repo.findRecord(db, business.id, null);
+  if (!record) throw notFound(ACCESS_MESSAGES.masterRecordNotFound);
+  return present(record, caller);
+}
+
+/** The admin id whose record a path names (null: the master record). */
+function targetOf(caller: AuthContext, adminIdParam: string, isMaster: boolean): number | null {
+  if (isMaster || adminIdParam === MASTER_TARGET) return null;
+  if (adminIdParam === CURRENT_USER) return caller.loginType === 'master' ? null : caller.adminId;
+  return Number(adminIdParam);
+}
+
+/** Only a master may change the master record or another admin's record. */
+function authorize(caller: AuthContext, target: number | null) {
+  if (caller.loginType === 'master') return;
+  if (target === null || target !== caller.adminId) throw forbidden(ACCESS_MESSAGES.masterOnlyChange);
+}
+
+export async function changeAccess(
+  db: Kysely<Database>,
+  actor: Actor,
+  caller: AuthContext,
+  params: { registry: string; adminId: string },
+  body: AccessToggleBody,
+) {
+  const business = await requireBusiness(db, params.registry);
+  const target = targetOf(caller, params.adminId, body.is_master === true);
+  authorize(caller, target);
+  const record = await repo.findRecord(db, business.id, target);
+  if (!record)
+    throw notFound(target === null ? ACCESS_MESSAGES.masterRecordNotFound : ACCESS_MESSAGES.recordNotFound);
+
+  await writeTransaction(db, actor, async (trx) => {
+    const locked = await repo.lockToggle(trx, record.access_id, body.access_type);
+    if (!locked) throw notFound(ACCESS_MESSAGES.recordNotFound);
+    const oldValue = locked[body.access_type];
+    if (oldValue === body.new_value) return;
+    await repo.setToggle(trx, record.access_id, body.access_type, body.new_value);
+    await repo.insertChangeLog(trx, {
+      business_registry_number: business.business_registry_number,
+      access_id: record.access_id,
+      target_admin_id: target,
+      access_type: body.access_type,
+      old_value: oldValue,
+      new_value: body.new_value,
+      changed_by: actor.changedBy,
+      ip_address: actor.ip,
+      user_agent: actor.userAgent,
+    });
+  });
+  const updated = await repo.findRecord(db, business.id, target);
+  return { message: ACCESS_MESSAGES.accessUpdated, access_control: present(updated!, caller) };
+}
+
+/** The caller's default record (all six on); with master=true the master record (master only). */
+export async function createDefaultAccess(
+  db: Kysely<Database>,
+  actor: Actor,
+  caller: AuthContext,
+  registry: string,
+  master: boolean,
+) {
+  if (master && caller.loginType !== 'master') throw forbidden(ACCESS_MESSAGES.masterOnlyCreate);
+  const business: BusinessRef = await requireBusiness(db, registry);
+  // A master has no admin record of its own: its default is the master record.
+  const adminId = master || caller.loginType === 'master' ? null : caller.adminId;
+  if (await repo.findRecord(db, business.id, adminId)) {
+    throw conflict(adminId === null ? ACCESS_MESSAGES.masterAlreadyExists : ACCESS_MESSAGES.alreadyExists);
+  }
+  await writeTransaction(db, actor, (trx) => repo.insertRecord(trx, business.id, adminId));
+  const record = await repo.findRecord(db, business.id, adminId);
+  return {
+    message: adminId === null ? MSG.masterAccessCreated : MSG.defaultAccessCreated,
+    access_control: present(record!, caller),
+  };
+}

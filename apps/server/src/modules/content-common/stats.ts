@@ -1,0 +1,33 @@
+// Shared pieces of the content families' stats: price buckets in SQL, counts keyed by value.
+import type { ValueCount } from '@portal/contract/content-filters';
+import { priceBucketKeys } from '@portal/contract/content-filters';
+import { type RawBuilder, sql } from 'kysely';
+
+/** A jsonb object of the four SPEC §9 bucket counts for a price expression. */
+export function priceBucketsSql(
+  price: RawBuilder<unknown>,
+  bounds: readonly [number, number, number],
+): RawBuilder<Record<string, number>> {
+  const [a, b, c] = bounds;
+  const [under, low, high, over] = priceBucketKeys(bounds);
+  return sql<Record<string, number>>`jsonb_build_object(
+    ${under}::text, count(*) filter (where ${price} < ${a}),
+    ${low}::text, count(*) filter (where ${price} >= ${a} and ${price} < ${b}),
+    ${high}::text, count(*) filter (where ${price} >= ${b} and ${price} <= ${c}),
+    ${over}::text, count(*) filter (where ${price} > ${c}))`;
+}
+
+/** Rows of (value, count) as `{ value: count }`, every known value present (0 when absent). */
+export function countsBy(rows: ValueCount[], known: readonly string[] = []): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(known.map((value) => [value, 0]));
+  for (const row of rows) counts[row.value] = Number(row.count);
+  return counts;
+}
+
+/** The same as a list, known values first, for the /statuses, /categories and /price-types routes. */
+export function valueCountList(rows: ValueCount[], known: readonly string[] = []): ValueCount[] {
+  return Object.entries(countsBy(rows, known)).map(([value, count]) => ({ value, count }));
+}
+
+/** The UTC calendar date the date-relative stats count from. */
+export const todayUtc = (): string => new Date().toISOString().slice(0, 10);

@@ -1,0 +1,50 @@
+// /admin|master/business-employees/api/v1/business-employees (SPEC §7 "Employees").
+import { numericIdParams, RegistryParams } from '@portal/contract/content-filters';
+import { EmployeeListQuery } from '@portal/contract/employees';
+import { MSG } from '@portal/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../http/context.ts';
+import { familyHealth } from '../../http/health.routes.ts';
+import * as employees from './employees.service.ts';
+
+const access = { access: 'staff' } as const;
+
+export const employeeRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  familyHealth(app, 'business-employees');
+  const params = { params: RegistryParams };
+
+  r.get(
+    '/registry/:registry',
+    { config: access, schema: { ...params, querystring: EmployeeListQuery } },
+    async (request) => ({
+      success: true,
+      ...(await employees.listEmployees(ctx.db, request.params.registry, request.query)),
+    }),
+  );
+
+  r.get('/registry/:registry/stats', { config: access, schema: params }, async (request) => ({
+    success: true,
+    stats: await employees.employeeStats(ctx.db, request.params.registry),
+  }));
+
+  r.get('/registry/:registry/statuses', { config: access, schema: params }, async (request) => ({
+    success: true,
+    statuses: await employees.employeeStatuses(ctx.db, request.params.registry),
+  }));
+
+  r.get('/statuses', { config: access }, async () => ({
+    success: true,
+    statuses: await employees.employeeStatuses(ctx.db, null),
+  }));
+
+  r.get(
+    '/employee/:id',
+    { config: access, schema: { params: numericIdParams(MSG.employeeIdRequired) } },
+    async (request) => ({
+      success: true,
+      employee: await employees.getEmployee(ctx.db, request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,47 @@
+// Employees: list, stats and lookups of one business's staff (SPEC §7).
+import {
+  EMPLOYEE_GENDERS,
+  EMPLOYEE_MESSAGES,
+  type EmployeeListQuery,
+  type EmployeeStats,
+} from '@portal/contract/employees';
+import { EMPLOYEE_STATUSES } from '@portal/contract/enums';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import { notFound } from '../../http/http-error.ts';
+import { requireBusiness } from '../content-common/business-lookup.ts';
+import { countsBy, todayUtc, valueCountList } from '../content-common/stats.ts';
+import * as repo from './employees.repository.ts';
+
+export async function listEmployees(db: Kysely<Database>, registry: string, query: EmployeeListQuery) {
+  const business = await requireBusiness(db, registry);
+  const { items, total_count } = await repo.listEmployees(db, business.id, query);
+  return { employees: items, total_count };
+}
+
+export async function employeeStats(
+  db: Kysely<Database>,
+  registry: string,
+  today: string = todayUtc(),
+): Promise<EmployeeStats> {
+  const business = await requireBusiness(db, registry);
+  const totals = await repo.employeeTotals(db, business.id, today);
+  const byStatus = await repo.employeeCounts(db, 'employee_status', business.id);
+  const byGender = await repo.employeeCounts(db, 'employee_gender', business.id);
+  return {
+    ...totals,
+    employees_by_status: countsBy(byStatus, EMPLOYEE_STATUSES),
+    employees_by_gender: countsBy(byGender, EMPLOYEE_GENDERS),
+  };
+}
+
+export async function employeeStatuses(db: Kysely<Database>, registry: string | null) {
+  const businessId = registry === null ? null : (await requireBusiness(db, registry)).id;
+  return valueCountList(await repo.employeeCounts(db, 'employee_status', businessId), EMPLOYEE_STATUSES);
+}
+
+export async function getEmployee(db: Kysely<Database>, id: number) {
+  const employee = await repo.findEmployee(db, id);
+  if (!employee) throw notFound(EMPLOYEE_MESSAGES.notFound);
+  return employee;
+}

@@ -1,0 +1,115 @@
+// SQL of the events family.
+import type { ValueCount } from '@portal/contract/content-filters';
+import type { EventListQuery } from '@portal/contract/events';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import { matchesSearch, pagedList } from '../content-common/list-query.ts';
+
+const COLUMNS = [
+  'event_id',
+  'event_title',
+  'event_date',
+  'event_time',
+  'event_description',
+  'event_status',
+  'event_guest_limit',
+  'event_cost',
+  'event_price',
+  'event_location',
+  'event_visible',
+  'event_creation_date',
+  'event_updated_date',
+] as const;
+
+export function listEvents(db: Kysely<Database>, businessId: number, q: EventListQuery) {
+  const where = (eb: ExpressionBuilder<Database, 'events'>) => {
+    const conditions: Expression<SqlBool>[] = [eb('business_id', '=', businessId)];
+    if (q.event_status) conditions.push(eb('event_status', '=', q.event_status));
+    if (q.event_visible !== undefined) conditions.push(eb('event_visible', '=', q.event_visible));
+    if (q.date_from) conditions.push(sql<SqlBool>`event_date >= ${q.date_from}::date`);
+    if (q.date_to) conditions.push(sql<SqlBool>`event_date <= ${q.date_to}::date`);
+    if (q.min_price !== undefined) conditions.push(eb('event_price', '>=', q.min_price));
+    if (q.max_price !== undefined) conditions.push(eb('event_price', '<=', q.max_price));
+    if (q.has_location !== undefined) {
+      conditions.push(
+        q.has_location
+          ? sql<SqlBool>`nullif(btrim(event_location), '') is not null`
+          : sql<SqlBool>`nullif(btrim(event_location), '') is null`,
+      );
+    }
+    if (q.has_guest_limit !== undefined) {
+      conditions.push(eb('event_guest_limit', q.has_guest_limit ? 'is not' : 'is', null));
+    }
+    if (q.search)
+      conditions.push(matchesSearch(['event_title', 'event_description', 'event_location'], q.search));
+    return eb.and(conditions);
+  };
+  const query = db
+    .selectFrom('events')
+    .select(COLUMNS)
+    .where(where)
+    .orderBy('event_date')
+    .orderBy('event_id');
+  return pagedList(query, q.limit, q.offset);
+}
+
+export function findEvent(db: Kysely<Database>, id: number) {
+  return db.selectFrom('events').select(COLUMNS).where('event_id', '=', id).executeTakeFirst();
+}
+
+/** Totals as of `today` (YYYY-MM-DD): upcoming is today or later; months are calendar months. */
+export async function eventTotals(db: Kysely<Database>, businessId: number, today: string) {
+  const { rows } = await sql<{
+    total_events: number;
+    visible_events: number;
+    hidden_events: number;
+    upcoming_events: number;
+    past_events: number;
+    events_this_month: number;
+    events_next_month: number;
+    average_event_cost: number;
+    average_event_price: number;
+    total_revenue: number;
+  }>`
+    with bounds as (select date_trunc('month', ${today}::date)::date as month_start)
+    select count(*) as total_events,
+           count(*) filter (where event_visible) as visible_events,
+           count(*) filter (where not event_visible) as hidden_events,
+           count(*) filter (where event_date >= ${today}::date) as upcoming_events,
+           count(*) filter (where event_date < ${today}::date) as past_events,
+           count(*) filter (where event_date >= month_start
+                              and event_date < (month_start + interval '1 month')::date) as events_this_month,
+           count(*) filter (where event_date >= (month_start + interval '1 month')::date
+                              and event_date < (month_start + interval '2 months')::date) as events_next_month,
+           coalesce(round(avg(event_cost), 2), 0) as average_event_cost,
+           coalesce(round(avg(event_price), 2), 0) as average_event_price,
+           coalesce(sum(event_price) filter (where event_status <> 'cancelled'), 0) as total_revenue
+      from events, bounds
+     where business_id = ${businessId}
+     group by month_start`.execute(db);
+  return (
+    rows[0] ?? {
+      total_events: 0,
+      visible_events: 0,
+      hidden_events: 0,
+      upcoming_events: 0,
+      past_events: 0,
+      events_this_month: 0,
+      events_next_month: 0,
+      average_event_cost: 0,
+      average_event_price: 0,
+      total_revenue: 0,
+    }
+  );
+}
+
+/** Events per status, for one business or (businessId null) all of them. */
+export function eventStatusCounts(db: Kysely<Database>, businessId: number | null): Promise<ValueCount[]> {
+  let query = db
+    .selectFrom('events')
+    .select(['event_status as value', sql<number>`count(*)`.as('count')])
+    .groupBy('event_status')
+    .orderBy('event_status');
+  if (businessId !== null) query = query.where('business_id', '=', businessId);
+  return query.execute();
+}

@@ -1,0 +1,50 @@
+// /admin|master/business-events/api/v1/business-events (SPEC §7 "Events").
+import { numericIdParams, RegistryParams } from '@portal/contract/content-filters';
+import { EventListQuery } from '@portal/contract/events';
+import { MSG } from '@portal/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../http/context.ts';
+import { familyHealth } from '../../http/health.routes.ts';
+import * as events from './events.service.ts';
+
+const access = { access: 'staff' } as const;
+
+export const eventRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  familyHealth(app, 'business-events');
+  const params = { params: RegistryParams };
+
+  r.get(
+    '/registry/:registry',
+    { config: access, schema: { ...params, querystring: EventListQuery } },
+    async (request) => ({
+      success: true,
+      ...(await events.listEvents(ctx.db, request.params.registry, request.query)),
+    }),
+  );
+
+  r.get('/registry/:registry/stats', { config: access, schema: params }, async (request) => ({
+    success: true,
+    stats: await events.eventStats(ctx.db, request.params.registry),
+  }));
+
+  r.get('/registry/:registry/statuses', { config: access, schema: params }, async (request) => ({
+    success: true,
+    statuses: await events.eventStatuses(ctx.db, request.params.registry),
+  }));
+
+  r.get('/statuses', { config: access }, async () => ({
+    success: true,
+    statuses: await events.eventStatuses(ctx.db, null),
+  }));
+
+  r.get(
+    '/event/:id',
+    { config: access, schema: { params: numericIdParams(MSG.eventIdRequired) } },
+    async (request) => ({
+      success: true,
+      event: await events.getEvent(ctx.db, request.params.id),
+    }),
+  );
+};

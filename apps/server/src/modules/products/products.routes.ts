@@ -1,0 +1,66 @@
+// /admin|master/business-products/api/v1/business-products (SPEC §7 "Products").
+import { numericIdParams, RegistryParams } from '@portal/contract/content-filters';
+import { MSG } from '@portal/contract/messages';
+import { ProductCodeParams, ProductListQuery } from '@portal/contract/products';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../http/context.ts';
+import { familyHealth } from '../../http/health.routes.ts';
+import * as products from './products.service.ts';
+
+const access = { access: 'staff' } as const;
+
+export const productRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  familyHealth(app, 'business-products');
+
+  r.get(
+    '/registry/:registry',
+    { config: access, schema: { params: RegistryParams, querystring: ProductListQuery } },
+    async (request) => ({
+      success: true,
+      ...(await products.listProducts(ctx.db, request.params.registry, request.query)),
+    }),
+  );
+
+  r.get(
+    '/registry/:registry/stats',
+    { config: access, schema: { params: RegistryParams } },
+    async (request) => ({
+      success: true,
+      stats: await products.productStats(ctx.db, request.params.registry),
+    }),
+  );
+
+  r.get(
+    '/registry/:registry/statuses',
+    { config: access, schema: { params: RegistryParams } },
+    async (request) => ({
+      success: true,
+      statuses: await products.productStatuses(ctx.db, request.params.registry),
+    }),
+  );
+
+  r.get('/statuses', { config: access }, async () => ({
+    success: true,
+    statuses: await products.productStatuses(ctx.db, null),
+  }));
+
+  r.get(
+    '/product/:productId',
+    { config: access, schema: { params: ProductCodeParams } },
+    async (request) => ({
+      success: true,
+      product: await products.getProduct(ctx.db, { productId: request.params.productId }),
+    }),
+  );
+
+  r.get(
+    '/:id',
+    { config: access, schema: { params: numericIdParams(MSG.productIdRequired) } },
+    async (request) => ({
+      success: true,
+      product: await products.getProduct(ctx.db, { id: request.params.id }),
+    }),
+  );
+};

@@ -1,0 +1,33 @@
+// Products: list, stats and lookups of one business's catalogue (SPEC §7).
+import { PRODUCT_STATUSES } from '@portal/contract/enums';
+import { PRODUCT_MESSAGES, type ProductListQuery, type ProductStats } from '@portal/contract/products';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import { notFound } from '../../http/http-error.ts';
+import { requireBusiness } from '../content-common/business-lookup.ts';
+import { countsBy, valueCountList } from '../content-common/stats.ts';
+import * as repo from './products.repository.ts';
+
+export async function listProducts(db: Kysely<Database>, registry: string, query: ProductListQuery) {
+  const business = await requireBusiness(db, registry);
+  const { items, total_count } = await repo.listProducts(db, business.id, query);
+  return { products: items, total_count };
+}
+
+export async function productStats(db: Kysely<Database>, registry: string): Promise<ProductStats> {
+  const business = await requireBusiness(db, registry);
+  const totals = await repo.productTotals(db, business.id);
+  const byStatus = await repo.productStatusCounts(db, business.id);
+  return { ...totals, products_by_status: countsBy(byStatus, PRODUCT_STATUSES) };
+}
+
+export async function productStatuses(db: Kysely<Database>, registry: string | null) {
+  const businessId = registry === null ? null : (await requireBusiness(db, registry)).id;
+  return valueCountList(await repo.productStatusCounts(db, businessId), PRODUCT_STATUSES);
+}
+
+export async function getProduct(db: Kysely<Database>, by: { id: number } | { productId: string }) {
+  const product = await repo.findProduct(db, by);
+  if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
+  return product;
+}

@@ -1,0 +1,125 @@
+// Public business registration (SPEC §5, §7 "Public"). Staff-made registrations (the portal form or
+// a staff session) get a server-generated temporary password mailed to the owner (SPEC §9).
+import { hash } from '@node-rs/argon2';
+import { REGISTRATION_DEFAULTS } from '@portal/contract/limits';
+import { MSG } from '@portal/contract/messages';
+import { generateTemporaryPassword } from '@portal/contract/password-generator';
+import {
+  REGISTRATION_MESSAGES,
+  type RegisterBusinessBody,
+  type VerifyExistsBody,
+} from '@portal/contract/public-registration';
+import type { AuthContext } from '../../auth/session.service.ts';
+import type { Actor } from '../../db/audit.ts';
+import { writeTransaction } from '../../db/audit.ts';
+import type { AppContext } from '../../http/context.ts';
+import { conflict } from '../../http/http-error.ts';
+import * as repo from './public-registration.repository.ts';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** A unique violation on email or phone (a concurrent registration) names the field that clashed. */
+export function duplicateMessage(error: unknown): string | null {
+  const pg = error as { code?: string; constraint?: string; message?: string };
+  if (pg?.code !== UNIQUE_VIOLATION) return null;
+  const where = `${pg.constraint ?? ''} ${pg.message ?? ''}`;
+  if (where.includes('businesses_email_unique')) return MSG.emailAlreadyRegistered;
+  if (where.includes('businesses_phone_unique')) return MSG.phoneAlreadyRegistered;
+  return null;
+}
+
+function temporaryPasswordMail(to: string, registry: string, name: string, password: string) {
+  return {
+    to,
+    subject: REGISTRATION_MESSAGES.temporaryPasswordSubject,
+    text: [
+      `Su negocio "${name}" fue registrado con el número ${registry}.`,
+      '',
+      `Contraseña temporal: ${password}`,
+      '',
+      'Debe cambiar esta contraseña la primera vez que inicie sesión.',
+    ].join('\n'),
+  };
+}
+
+export async function registerBusiness(
+  ctx: AppContext,
+  actor: Actor,
+  body: RegisterBusinessBody,
+  staff: AuthContext | null,
+  log: (error: unknown) => void,
+) {
+  const referral = staff
+    ? (body.referral_source ?? REGISTRATION_DEFAULTS.referral_source)
+    : (body.referral_source ?? null);
+  const byStaff = staff !== null || referral === REGISTRATION_DEFAULTS.referral_source;
+  const taken = await repo.takenField(ctx.db, body.business_email, body.business_phone);
+  if (taken) throw conflict(taken === 'email' ? MSG.emailAlreadyRegistered : MSG.phoneAlreadyRegistered);
+
+  const temporaryPassword = byStaff ? generateTemporaryPassword() : null;
+  // Only a staff session may vouch for the owner's email and phone (SPEC §6).
+  const verifiedEmail = staff !== null && body.email_verified === true;
+  const verifiedPhone = staff !== null && body.phone_verified === true;
+
+  let created: Awaited<ReturnType<typeof repo.insertBusiness>>;
+  try {
+    created = await writeTransaction(ctx.db, actor, async (trx) =>
+      repo.insertBusiness(trx, {
+        business_name: body.business_name,
+        business_owner: body.business_owner,
+        business_email: body.business_email,
+        business_phone: body.business_phone,
+        business_address: body.business_address ?? null,
+        business_category: body.business_category ?? null,
+        business_description: body.business_description || null,
+        business_year: body.business_year ?? null,
+        business_terms: true,
+        password_hash: await hash(temporaryPassword ?? body.password),
+        must_change_password: temporaryPassword !== null,
+        verified_email: verifiedEmail,
+        verified_phone: verifiedPhone,
+        admin_verified: verifiedEmail && verifiedPhone,
+        ip_address: actor.ip,
+        device_type: body.device_type || REGISTRATION_DEFAULTS.device_type,
+        referral_source: referral,
+      }),
+    );
+  } catch (error) {
+    const message = duplicateMessage(error);
+    if (message) throw conflict(message);
+    throw error;
+  }
+
+  let passwordSent: boolean | undefined;
+  if (temporaryPassword) {
+    // After the commit: the business stays registered even if the mail server is down.
+    try {
+      await ctx.mailer.send(
+        temporaryPasswordMail(
+          created.business_email,
+          created.business_registry_number,
+          created.business_name,
+          temporaryPassword,
+        ),
+      );
+      passwordSent = true;
+    } catch (error) {
+      log(error);
+      passwordSent = false;
+    }
+  }
+  return {
+    message: REGISTRATION_MESSAGES.registered,
+    business_registry_number: created.business_registry_number,
+    business_name: created.business_name,
+    verified_email: created.verified_email,
+    verified_phone: created.verified_phone,
+    admin_verified: created.admin_verified,
+    must_change_password: created.must_change_password,
+    ...(passwordSent === undefined ? {} : { temporary_password_sent: passwordSent }),
+  };
+}
+
+export async function verifyExists(ctx: AppContext, body: VerifyExistsBody) {
+  return { field: body.field, exists: await repo.exists(ctx.db, body.field, body.value) };
+}

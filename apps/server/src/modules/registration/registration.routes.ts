@@ -1,0 +1,78 @@
+// /admin|master/business-registration/api/v1/business-registration (SPEC §7 "Registration management").
+import { limitParam, offsetParam, RegistryParams } from '@portal/contract/content-filters';
+import { LIMITS } from '@portal/contract/limits';
+import { LocationCreateBody } from '@portal/contract/locations';
+import { RegistrationListQuery } from '@portal/contract/registration';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../db/audit.ts';
+import type { AppContext } from '../../http/context.ts';
+import { familyHealth } from '../../http/health.routes.ts';
+import * as registrations from './registration.service.ts';
+
+const access = { access: 'staff' } as const;
+const params = { params: RegistryParams };
+const LookupQuery = z.object({ limit: limitParam(LIMITS.contentLookupLimit), offset: offsetParam });
+
+export const registrationRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  familyHealth(app, 'business-registration');
+
+  r.get(
+    '/registrations',
+    { config: access, schema: { querystring: RegistrationListQuery } },
+    async (request) => ({
+      success: true,
+      ...(await registrations.listRegistrations(ctx.db, request.query)),
+    }),
+  );
+
+  r.get('/registry/:registry', { config: access, schema: params }, async (request) => ({
+    success: true,
+    registration: await registrations.getRegistration(ctx.db, request.params.registry),
+  }));
+
+  r.get('/registry/:registry/locations', { config: access, schema: params }, async (request) => ({
+    success: true,
+    ...(await registrations.listLocations(ctx.db, request.params.registry)),
+  }));
+
+  r.post(
+    '/registry/:registry/locations',
+    { config: access, schema: { ...params, body: LocationCreateBody } },
+    async (request, reply) => {
+      const location = await registrations.addLocation(
+        ctx.db,
+        actorOf(request),
+        request.params.registry,
+        request.body,
+      );
+      return reply.status(201).send({ success: true, location });
+    },
+  );
+
+  r.get('/registry/:registry/subscription', { config: access, schema: params }, async (request) => ({
+    success: true,
+    subscription: await registrations.registrationSubscription(ctx.db, request.params.registry),
+  }));
+
+  r.get(
+    '/registry/:registry/employees',
+    { config: access, schema: { ...params, querystring: LookupQuery } },
+    async (request) => ({
+      success: true,
+      ...(await registrations.registrationEmployees(
+        ctx.db,
+        request.params.registry,
+        request.query.limit,
+        request.query.offset,
+      )),
+    }),
+  );
+
+  r.get('/registry/:registry/schedule', { config: access, schema: params }, async (request) => ({
+    success: true,
+    schedule: await registrations.registrationSchedule(ctx.db, request.params.registry),
+  }));
+};

@@ -1,0 +1,44 @@
+// Subscriptions family (SPEC §3, §7, §8). Amounts are integer cents.
+import { z } from 'zod';
+import { limitParam, offsetParam } from './content-filters.ts';
+
+export const SubscriptionHistoryQuery = z.object({ limit: limitParam(100), offset: offsetParam });
+
+/** stripe_details / paypal_details of SPEC §3, as stored in provider_details. */
+export interface ProviderDetails {
+  subscription_id?: string;
+  current_amount?: number;
+  plan_amount?: number;
+  currency?: string;
+  billing_interval?: string;
+  current_period_start?: string | null;
+  current_period_end?: string | null;
+  trial_end?: string | null;
+  canceled_at?: string | null;
+  cancel_at_period_end?: boolean;
+  payer_email?: string;
+}
+
+export interface Subscription {
+  id: number;
+  business_registry_number: string;
+  subscription_provider: 'stripe' | 'paypal';
+  subscription_tier: string;
+  subscription_status: string;
+  subscription_renews: boolean;
+  billing_email: string | null;
+  created_at: string;
+  updated_at: string;
+  stripe_details?: ProviderDetails;
+  paypal_details?: ProviderDetails;
+}
+
+export interface BillingHistoryItem {
+  id: number;
+  amount: number;
+  currency: string;
+  transaction_date: string;
+  provider: string;
+  tier: string;
+  status: string;
+}
