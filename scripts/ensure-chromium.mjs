@@ -9,7 +9,10 @@ if (!existsSync(CHROMIUM)) {
     process.exit(1);
   }
   process.stdout.write('Installing Chromium from Debian packages...\n');
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit' });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

@@ -20,7 +20,11 @@ function newestMtime(dir) {
 const sources = [join(web, 'src'), join(web, 'index.html'), join(root, 'packages/contract/src')];
 const stale =
   !existsSync(builtIndex) ||
-  sources.some((path) => (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs) > statSync(builtIndex).mtimeMs);
+  sources.some(
+    (path) =>
+      (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs) >
+      statSync(builtIndex).mtimeMs,
+  );
 
 if (stale) {
   process.stdout.write('Construyendo el portal...\n');

@@ -25,7 +25,9 @@ async function main() {
     logger: {
       level: config.logLevel,
       // Readable lines for a person at a terminal; JSON lines for log collectors.
-      ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+      ...(process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+        : {}),
       redact: ['req.headers.authorization', 'req.headers.jwt', 'req.headers["x-master-key"]'],
     },
   });
