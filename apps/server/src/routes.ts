@@ -21,8 +21,6 @@ import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
-  void app;
-  void ctx;
   await app.register(authRoutes(ctx), { prefix: '/auth' });
   await app.register(adminRegistrationRoutes(ctx), {
     prefix: '/master/registration/api/v1/admin-registration',

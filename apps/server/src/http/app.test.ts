@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/helpers.ts';
+import { createTestApp, masterHeaders } from '../../test/helpers.ts';
 import { ACCESS_LEVELS } from '../auth/guard.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 
@@ -47,8 +47,9 @@ describe('server shell', async () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"email": ',
     });
-    expect([400, 404]).toContain(res.statusCode);
-    if (res.statusCode === 400) expect(res.json().error).toBe('Invalid request data');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: 'Invalid request data' });
+    expect(res.body).not.toMatch(/at \w+ \(/); // no stack trace
   });
 
   it('every route declares who may call it, and refuses a caller without a session', async () => {
@@ -60,6 +61,38 @@ describe('server shell', async () => {
       const url = route.url.replace(/:[a-zA-Z_]+/g, 'REG000001').replace('*', 'x');
       const res = await t.app.inject({ method: route.method as 'GET', url });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('answers odd path parameters and queries with a client error, never a 500', async () => {
+    const master = await masterHeaders(t);
+    const oddValues = ['x', "REG1' or '1'='1", '%E2%82%AC', '99999999999999999999', '-1', 'null'];
+    for (const route of t.app.routeAccess) {
+      if (route.method !== 'GET' || !route.url.startsWith('/master/') || !route.url.includes(':')) continue;
+      for (const value of oddValues) {
+        const url = `${route.url.replace(/:[a-zA-Z_]+/g, value)}?limit=abc&offset=-5&search=%00`;
+        const res = await t.app.inject({ method: 'GET', url, headers: master });
+        expect(res.statusCode, `GET ${url}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(typeof res.json().error, `GET ${url}`).toBe('string');
+      }
+    }
+  });
+
+  it('answers malformed bodies on every write route with a client error, never a 500', async () => {
+    const master = await masterHeaders(t);
+    const bodies = [{}, [], { x: 1 }, 'text', { new_value: 'yes', access_type: 1, verified_email: 'si' }];
+    for (const route of t.app.routeAccess) {
+      if (!['POST', 'PUT', 'PATCH'].includes(route.method)) continue;
+      for (const body of bodies) {
+        const url = route.url.replace(/:[a-zA-Z_]+/g, 'REG000001');
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: master,
+          payload: body,
+        });
+        expect(res.statusCode, `${route.method} ${url} ${JSON.stringify(body)}`).toBeLessThan(500);
+      }
     }
   });
 
