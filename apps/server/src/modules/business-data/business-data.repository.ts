@@ -143,6 +143,10 @@ export async function searchBusinesses(
   offset: number,
 ): Promise<SearchPage> {
   const where = sql.join(conditions(filters), sql` and `);
+  // A name that starts with the whole search contains each of its words, so the `starts`
+  // branch needs only the other filters: that lets it walk businesses_name_prefix in order
+  // and stop at the page size instead of intersecting trigram bitmaps of every match.
+  const otherFilters = sql.join([sql<SqlBool>`true`, ...conditions({ ...filters, search: undefined })], sql` and `);
   const columns = sql.join(DIRECTORY_COLUMNS.map((column) => sql.ref(column)));
   const prefix = sql`f_search_text(${escapeLike(filters.search)}) || '%'`;
   const term = sql`f_search_text(${filters.search})`;
@@ -154,7 +158,7 @@ export async function searchBusinesses(
     starts as (
       select ${columns}, search_text from businesses
        where (select count(*) from found) > ${SEARCH_MATCH_CAP}
-         and ${where} and f_search_text(business_name) like ${prefix}
+         and ${otherFilters} and f_search_text(business_name) like ${prefix}
        limit ${offset + limit}
     ),
     candidates as (select * from found union select * from starts)
