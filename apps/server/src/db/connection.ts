@@ -45,7 +45,11 @@ export async function openPGlite(
         throw error;
       }
     },
-    close: () => db.destroy(),
+    close: async () => {
+      // Kysely only destroys a driver it has used; the PGlite instance is closed either way.
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
   };
 }
 

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, masterHeaders } from '../../test/helpers.ts';
+import { createTestApp, masterHeaders, testConfig } from '../../test/helpers.ts';
+import { freshDatabase } from '../../test/test-db.ts';
+import { buildApp } from '../app.ts';
 import { ACCESS_LEVELS } from '../auth/guard.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 
@@ -123,5 +125,22 @@ describe('configuration', () => {
       publicRateLimit: 60,
       loginIpLimit: 30,
     });
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('answers 503 with the database down, not a 500', async () => {
+    const handle = await freshDatabase();
+    const app = await buildApp({
+      handle,
+      config: testConfig(),
+      secrets: { jwtSecret: new TextEncoder().encode('x'.repeat(32)), masterPasswordHash: 'unused' },
+      mailer: { send: async () => {} },
+    });
+    await handle.close();
+    const res = await app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ success: false, database: 'down' });
+    await app.close();
   });
 });
