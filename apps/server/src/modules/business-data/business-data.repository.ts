@@ -146,7 +146,10 @@ export async function searchBusinesses(
   // A name that starts with the whole search contains each of its words, so the `starts`
   // branch needs only the other filters: that lets it walk businesses_name_prefix in order
   // and stop at the page size instead of intersecting trigram bitmaps of every match.
-  const otherFilters = sql.join([sql<SqlBool>`true`, ...conditions({ ...filters, search: undefined })], sql` and `);
+  const otherFilters = sql.join(
+    [sql<SqlBool>`true`, ...conditions({ ...filters, search: undefined })],
+    sql` and `,
+  );
   const columns = sql.join(DIRECTORY_COLUMNS.map((column) => sql.ref(column)));
   const prefix = sql`f_search_text(${escapeLike(filters.search)}) || '%'`;
   const term = sql`f_search_text(${filters.search})`;
