@@ -1,7 +1,7 @@
 // Access family (SPEC §3, §6, §7; DESIGN §8 "Access toggles").
 import { z } from 'zod';
-import { RegistryParams } from './content-filters.ts';
 import { ACCESS_TYPES } from './enums.ts';
+import { RegistryParams } from './list-filters.ts';
 
 export const CURRENT_USER = 'current_user';
 export const MASTER_TARGET = 'master';

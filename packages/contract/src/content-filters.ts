@@ -1,16 +1,7 @@
 // Query building blocks shared by the content families (SPEC §5 "List filters") and the price
 // buckets of SPEC §9. Query values arrive as strings, so numbers and booleans are coerced here.
 import { z } from 'zod';
-import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
-
-export const RegistryParams = z.object({
-  registry: z
-    .string({ error: MSG.registryRequired })
-    .trim()
-    .min(1, MSG.registryRequired)
-    .transform((value) => value.toUpperCase()),
-});
 
 /** A numeric by-id parameter whose absence reads '<Entity> ID is required'. */
 export const numericIdParams = (requiredMessage: string) =>
@@ -23,42 +14,11 @@ export const numericIdParams = (requiredMessage: string) =>
       .transform(Number),
   });
 
-export const limitParam = (fallback: number = LIMITS.defaultPageSize) =>
-  z.coerce
-    .number({ error: MSG.limitRange })
-    .int(MSG.limitRange)
-    .min(LIMITS.listLimitMin, MSG.limitRange)
-    .max(LIMITS.listLimitMax, MSG.limitRange)
-    .default(fallback);
-
-export const offsetParam = z.coerce
-  .number({ error: MSG.offsetNonNegative })
-  .int(MSG.offsetNonNegative)
-  .min(0, MSG.offsetNonNegative)
-  .default(0);
-
-export const PageQuery = z.object({ limit: limitParam(), offset: offsetParam });
-
-/** 'true' / 'false' (also 1 / 0) in a query string. */
-export const boolParam = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
-
-export const searchParam = z.string().trim().min(LIMITS.searchMinLength, MSG.searchMin);
-
 export const priceParam = z.coerce.number({ error: MSG.priceNonNegative }).min(0, MSG.priceNonNegative);
 export const capacityParam = z.coerce
   .number({ error: MSG.capacityNonNegative })
   .int(MSG.capacityNonNegative)
   .min(0, MSG.capacityNonNegative);
-
-/** A calendar date or a full ISO timestamp. */
-export const dateParam = z
-  .string()
-  .trim()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
-    message: MSG.invalidRequestData,
-  });
 
 /** SPEC §5: a lower bound may equal but not exceed its upper bound (numbers or dates). */
 export function checkRange(

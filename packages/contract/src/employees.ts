@@ -1,7 +1,8 @@
 // Employees family (SPEC §3, §5, §7): list filters and stats shape.
 import { z } from 'zod';
-import { boolParam, checkRange, dateParam, limitParam, offsetParam, searchParam } from './content-filters.ts';
+import { checkRange } from './content-filters.ts';
 import { EMPLOYEE_STATUSES } from './enums.ts';
+import { booleanQuery, dateQuery, limitSchema, offsetSchema, searchSchema } from './list-filters.ts';
 import { MSG } from './messages.ts';
 
 export const EMPLOYEE_GENDERS = ['Masculino', 'Femenino', 'Otro'] as const;
@@ -9,18 +10,18 @@ export const EMPLOYEE_MESSAGES = { notFound: 'Employee not found' } as const;
 
 export const EmployeeListQuery = z
   .object({
-    limit: limitParam(),
-    offset: offsetParam,
+    limit: limitSchema(),
+    offset: offsetSchema,
     employee_status: z.enum(EMPLOYEE_STATUSES, { error: MSG.invalidEmployeeStatus }).optional(),
     employee_gender: z.enum(EMPLOYEE_GENDERS).optional(),
-    employee_visible: boolParam.optional(),
-    employee_is_owner: boolParam.optional(),
+    employee_visible: booleanQuery.optional(),
+    employee_is_owner: booleanQuery.optional(),
     /** true: has at least one document; false: has none. Same for employee_services. */
-    employee_documents: boolParam.optional(),
-    employee_services: boolParam.optional(),
-    start_date_from: dateParam.optional(),
-    start_date_to: dateParam.optional(),
-    search: searchParam.optional(),
+    employee_documents: booleanQuery.optional(),
+    employee_services: booleanQuery.optional(),
+    start_date_from: dateQuery.optional(),
+    start_date_to: dateQuery.optional(),
+    search: searchSchema.optional(),
   })
   .superRefine((q, ctx) =>
     checkRange(ctx, 'start_date_from', q.start_date_from, q.start_date_to, MSG.startDateRange),

@@ -1,32 +1,25 @@
 // Events family (SPEC §3, §5, §7): list filters and stats shape.
 import { z } from 'zod';
-import {
-  boolParam,
-  checkRange,
-  dateParam,
-  limitParam,
-  offsetParam,
-  priceParam,
-  searchParam,
-} from './content-filters.ts';
+import { checkRange, priceParam } from './content-filters.ts';
 import { EVENT_STATUSES } from './enums.ts';
+import { booleanQuery, dateQuery, limitSchema, offsetSchema, searchSchema } from './list-filters.ts';
 import { MSG } from './messages.ts';
 
 export const EVENT_MESSAGES = { notFound: 'Event not found', invalidStatus: 'Invalid event status' } as const;
 
 export const EventListQuery = z
   .object({
-    limit: limitParam(),
-    offset: offsetParam,
+    limit: limitSchema(),
+    offset: offsetSchema,
     event_status: z.enum(EVENT_STATUSES, { error: EVENT_MESSAGES.invalidStatus }).optional(),
-    event_visible: boolParam.optional(),
-    date_from: dateParam.optional(),
-    date_to: dateParam.optional(),
+    event_visible: booleanQuery.optional(),
+    date_from: dateQuery.optional(),
+    date_to: dateQuery.optional(),
     min_price: priceParam.optional(),
     max_price: priceParam.optional(),
-    has_location: boolParam.optional(),
-    has_guest_limit: boolParam.optional(),
-    search: searchParam.optional(),
+    has_location: booleanQuery.optional(),
+    has_guest_limit: booleanQuery.optional(),
+    search: searchSchema.optional(),
   })
   .superRefine((q, ctx) => {
     checkRange(ctx, 'date_from', q.date_from, q.date_to, MSG.dateFromBeforeTo);

@@ -5,7 +5,7 @@ import { currentYear, LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 
 export const limitSchema = (
-  defaultValue: number,
+  defaultValue: number = LIMITS.defaultPageSize,
   max: number = LIMITS.listLimitMax,
   message: string = MSG.limitRange,
 ) =>
@@ -27,8 +27,10 @@ export const yearSchema = z.coerce
   .int({ error: MSG.invalidYear })
   .refine((year) => year >= LIMITS.yearMin && year <= currentYear(), { error: MSG.invalidYear });
 
-/** 'true' / 'false' in a query string. */
-export const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+/** 'true' / 'false' (also 1 / 0) in a query string. */
+export const booleanQuery = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
 
 /** Empty or blank means "no search"; otherwise at least 2 characters after trimming. */
 export const searchSchema = z

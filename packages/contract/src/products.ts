@@ -1,27 +1,21 @@
 // Products family (SPEC §3, §5, §7): list filters and stats shape.
 import { z } from 'zod';
-import {
-  boolParam,
-  checkRange,
-  limitParam,
-  offsetParam,
-  priceParam,
-  searchParam,
-} from './content-filters.ts';
+import { checkRange, priceParam } from './content-filters.ts';
 import { PRODUCT_STATUSES } from './enums.ts';
+import { booleanQuery, limitSchema, offsetSchema, searchSchema } from './list-filters.ts';
 import { MSG } from './messages.ts';
 
 export const PRODUCT_MESSAGES = { notFound: 'Product not found' } as const;
 
 export const ProductListQuery = z
   .object({
-    limit: limitParam(),
-    offset: offsetParam,
+    limit: limitSchema(),
+    offset: offsetSchema,
     product_status: z.enum(PRODUCT_STATUSES, { error: MSG.invalidProductStatus }).optional(),
-    product_visible: boolParam.optional(),
+    product_visible: booleanQuery.optional(),
     min_price: priceParam.optional(),
     max_price: priceParam.optional(),
-    search: searchParam.optional(),
+    search: searchSchema.optional(),
   })
   .superRefine((q, ctx) => checkRange(ctx, 'min_price', q.min_price, q.max_price, MSG.minPriceBelowMax));
 export type ProductListQuery = z.infer<typeof ProductListQuery>;

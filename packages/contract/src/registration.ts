@@ -1,24 +1,25 @@
 // Registration management (SPEC §7, §8 "Registration family"), staff side.
 import { z } from 'zod';
-import { boolParam, checkRange, dateParam, limitParam, offsetParam, searchParam } from './content-filters.ts';
+import { checkRange } from './content-filters.ts';
 import { currentYear, LIMITS } from './limits.ts';
+import { booleanQuery, dateQuery, limitSchema, offsetSchema, searchSchema } from './list-filters.ts';
 import { MSG } from './messages.ts';
 
 export const RegistrationListQuery = z
   .object({
-    limit: limitParam(),
-    offset: offsetParam,
+    limit: limitSchema(),
+    offset: offsetSchema,
     business_category: z.string().trim().min(1).max(LIMITS.text.category).optional(),
     business_year: z.coerce
       .number({ error: MSG.invalidYear })
       .int(MSG.invalidYear)
       .refine((year) => year >= LIMITS.yearMin && year <= currentYear(), MSG.invalidYear)
       .optional(),
-    verified_email: boolParam.optional(),
-    verified_phone: boolParam.optional(),
-    registration_from: dateParam.optional(),
-    registration_to: dateParam.optional(),
-    search: searchParam.optional(),
+    verified_email: booleanQuery.optional(),
+    verified_phone: booleanQuery.optional(),
+    registration_from: dateQuery.optional(),
+    registration_to: dateQuery.optional(),
+    search: searchSchema.optional(),
   })
   .superRefine((q, ctx) =>
     checkRange(ctx, 'registration_from', q.registration_from, q.registration_to, MSG.dateFromBeforeTo),

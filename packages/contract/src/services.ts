@@ -1,15 +1,8 @@
 // Services family (SPEC §3, §5, §7): list filters and stats shape.
 import { z } from 'zod';
-import {
-  boolParam,
-  capacityParam,
-  checkRange,
-  limitParam,
-  offsetParam,
-  priceParam,
-  searchParam,
-} from './content-filters.ts';
+import { capacityParam, checkRange, priceParam } from './content-filters.ts';
 import { SERVICE_PRICE_TYPES } from './enums.ts';
+import { booleanQuery, limitSchema, offsetSchema, searchSchema } from './list-filters.ts';
 import { MSG } from './messages.ts';
 
 export const SERVICE_MESSAGES = {
@@ -19,16 +12,16 @@ export const SERVICE_MESSAGES = {
 
 export const ServiceListQuery = z
   .object({
-    limit: limitParam(),
-    offset: offsetParam,
+    limit: limitSchema(),
+    offset: offsetSchema,
     service_category: z.string().trim().min(1).max(255).optional(),
     service_price_type: z.enum(SERVICE_PRICE_TYPES, { error: SERVICE_MESSAGES.invalidPriceType }).optional(),
-    service_visibility: boolParam.optional(),
+    service_visibility: booleanQuery.optional(),
     min_price: priceParam.optional(),
     max_price: priceParam.optional(),
     min_capacity: capacityParam.optional(),
     max_capacity: capacityParam.optional(),
-    search: searchParam.optional(),
+    search: searchSchema.optional(),
   })
   .superRefine((q, ctx) => {
     checkRange(ctx, 'min_price', q.min_price, q.max_price, MSG.minPriceBelowMax);

@@ -1,8 +1,8 @@
 // Subscriptions family (SPEC §3, §7, §8). Amounts are integer cents.
 import { z } from 'zod';
-import { limitParam, offsetParam } from './content-filters.ts';
+import { limitSchema, offsetSchema } from './list-filters.ts';
 
-export const SubscriptionHistoryQuery = z.object({ limit: limitParam(100), offset: offsetParam });
+export const SubscriptionHistoryQuery = z.object({ limit: limitSchema(100), offset: offsetSchema });
 
 /** stripe_details / paypal_details of SPEC §3, as stored in provider_details. */
 export interface ProviderDetails {

@@ -1,6 +1,6 @@
 // /admin|master/business-access/api/v1/business-access (SPEC §7 "Access").
 import { AccessDefaultQuery, AccessTargetParams, AccessToggleBody } from '@portal/contract/access';
-import { RegistryParams } from '@portal/contract/content-filters';
+import { RegistryParams } from '@portal/contract/list-filters';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../auth/guard.ts';

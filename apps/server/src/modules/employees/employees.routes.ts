@@ -1,6 +1,7 @@
 // /admin|master/business-employees/api/v1/business-employees (SPEC §7 "Employees").
-import { numericIdParams, RegistryParams } from '@portal/contract/content-filters';
+import { numericIdParams } from '@portal/contract/content-filters';
 import { EmployeeListQuery } from '@portal/contract/employees';
+import { RegistryParams } from '@portal/contract/list-filters';
 import { MSG } from '@portal/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,6 +1,7 @@
 // /admin|master/business-events/api/v1/business-events (SPEC §7 "Events").
-import { numericIdParams, RegistryParams } from '@portal/contract/content-filters';
+import { numericIdParams } from '@portal/contract/content-filters';
 import { EventListQuery } from '@portal/contract/events';
+import { RegistryParams } from '@portal/contract/list-filters';
 import { MSG } from '@portal/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,6 @@
 // /admin|master/business-products/api/v1/business-products (SPEC §7 "Products").
-import { numericIdParams, RegistryParams } from '@portal/contract/content-filters';
+import { numericIdParams } from '@portal/contract/content-filters';
+import { RegistryParams } from '@portal/contract/list-filters';
 import { MSG } from '@portal/contract/messages';
 import { ProductCodeParams, ProductListQuery } from '@portal/contract/products';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,7 @@
 // /admin|master/business-registration/api/v1/business-registration (SPEC §7 "Registration management").
-import { limitParam, offsetParam, RegistryParams } from '@portal/contract/content-filters';
+
 import { LIMITS } from '@portal/contract/limits';
+import { limitSchema, offsetSchema, RegistryParams } from '@portal/contract/list-filters';
 import { LocationCreateBody } from '@portal/contract/locations';
 import { RegistrationListQuery } from '@portal/contract/registration';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,7 @@ import * as registrations from './registration.service.ts';
 
 const access = { access: 'staff' } as const;
 const params = { params: RegistryParams };
-const LookupQuery = z.object({ limit: limitParam(LIMITS.contentLookupLimit), offset: offsetParam });
+const LookupQuery = z.object({ limit: limitSchema(LIMITS.contentLookupLimit), offset: offsetSchema });
 
 export const registrationRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

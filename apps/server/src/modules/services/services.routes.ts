@@ -1,5 +1,6 @@
 // /admin|master/business-services/api/v1/business-services (SPEC §7 "Services").
-import { numericIdParams, RegistryParams } from '@portal/contract/content-filters';
+import { numericIdParams } from '@portal/contract/content-filters';
+import { RegistryParams } from '@portal/contract/list-filters';
 import { MSG } from '@portal/contract/messages';
 import { ServiceListQuery } from '@portal/contract/services';
 import type { FastifyInstance } from 'fastify';

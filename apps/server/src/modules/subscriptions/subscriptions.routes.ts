@@ -1,5 +1,5 @@
 // /admin|master/business-subscriptions/api/v1/business-subscriptions (SPEC §7 "Subscriptions").
-import { RegistryParams } from '@portal/contract/content-filters';
+import { RegistryParams } from '@portal/contract/list-filters';
 import { SubscriptionHistoryQuery } from '@portal/contract/subscriptions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
