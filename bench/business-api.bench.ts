@@ -5,6 +5,7 @@
 // Needs a seeded PostgreSQL (npm run seed -- --businesses 1000000) at BENCH_DATABASE_URL.
 // Prints figures only. The business and log rows it adds are removed at the end.
 import { randomBytes } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createSession } from '../apps/server/src/auth/session.service.ts';
@@ -36,25 +37,25 @@ function summary(label: string, times: number[], wallMs: number, statuses: Map<n
   );
 }
 
-/** `clients` loops sharing one queue of URLs; each request's time from send to last byte. */
-async function load(origin: string, headers: Record<string, string>, urls: string[], clients = CLIENTS) {
-  const times: number[] = [];
-  const statuses = new Map<number, number>();
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < urls.length) {
-        const url = urls[next++]!;
-        const t0 = performance.now();
-        const res = await fetch(origin + url, { headers });
-        await res.arrayBuffer();
-        times.push(performance.now() - t0);
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      }
-    }),
+const loadWorker = new Worker(new URL('./load-worker.mjs', import.meta.url));
+loadWorker.unref();
+
+/** Runs `urls` through `clients` concurrent loops on the load thread (bench/load-worker.mjs). */
+function load(origin: string, headers: Record<string, string>, urls: string[], clients = CLIENTS) {
+  return new Promise<{ times: number[]; statuses: Map<number, number>; wallMs: number }>(
+    (resolve, reject) => {
+      loadWorker.once('error', reject);
+      loadWorker.once(
+        'message',
+        (result: { times: number[]; statuses: Record<string, number>; wallMs: number }) => {
+          loadWorker.off('error', reject);
+          const statuses = new Map(Object.entries(result.statuses).map(([status, n]) => [Number(status), n]));
+          resolve({ times: result.times, statuses, wallMs: result.wallMs });
+        },
+      );
+      loadWorker.postMessage({ origin, headers, urls, clients });
+    },
   );
-  return { times, statuses, wallMs: performance.now() - started };
 }
 
 const plain = (text: string) =>
@@ -64,7 +65,7 @@ const plain = (text: string) =>
     .toLowerCase();
 
 export default async function businessApiBench() {
-  const handle = openPostgres(DATABASE_URL, CLIENTS + 4);
+  const handle = openPostgres(DATABASE_URL); // the pool size the server runs with
   await migrate(handle);
   const db = handle.db;
   const total = await sql<{ n: number }>`select count(*)::int as n from businesses`.execute(db);
@@ -138,11 +139,9 @@ export default async function businessApiBench() {
     const firstBroad = await (await fetch(origin + broadUrls[0]!, { headers })).json();
     print(`  broad search total_count: ${firstBroad.total_count}`);
 
-    const plainList = await load(
-      origin,
-      headers,
-      urls(400, [`${BASE}?limit=10`, `${BASE}?limit=10&offset=100`]),
-    );
+    const plainUrls = [`${BASE}?limit=10`, `${BASE}?limit=10&offset=100`];
+    await load(origin, headers, urls(100, plainUrls)); // warm-up
+    const plainList = await load(origin, headers, urls(400, plainUrls));
     summary('directory list (no search)', plainList.times, plainList.wallMs, plainList.statuses);
 
     // History: a business of our own with 10,000 log rows.

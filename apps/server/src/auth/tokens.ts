@@ -1,6 +1,21 @@
 // HS256 JWTs naming the session (DESIGN §4). Only HS256 is accepted: `alg: none` and others fail.
 import { errors, jwtVerify, SignJWT } from 'jose';
 
+// Importing the raw secret as a CryptoKey costs more than the HMAC itself; every request
+// verifies a token, so each secret is imported once.
+const keys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export interface TokenClaims {
   sub: string; // admin id or 'master'
   sid: string; // session id
@@ -17,7 +32,7 @@ export async function signToken(
     .setSubject(claims.sub)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(secret);
+    .sign(await hmacKey(secret));
 }
 
 function toClaims(payload: Record<string, unknown>): TokenClaims | null {
@@ -34,7 +49,7 @@ export async function verifyToken(
   options: { allowExpired?: boolean } = {},
 ): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: ['HS256'] });
     return toClaims(payload);
   } catch (error) {
     if (options.allowExpired && error instanceof errors.JWTExpired) return toClaims(error.payload);

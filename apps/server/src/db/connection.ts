@@ -1,6 +1,7 @@
 // Opens the database: PGlite in DATA_DIR (default) or PostgreSQL on DATABASE_URL.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -20,7 +21,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const pgliteExtensions = { pg_trgm, unaccent };
+export const pgliteExtensions = { btree_gin, pg_trgm, unaccent };
 
 export async function openPGlite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
