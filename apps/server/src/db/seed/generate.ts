@@ -36,6 +36,8 @@ export interface SeedContext {
   subscriptionIdBase: number;
   /** Active admins, who get access rows and appear as authors of changes. */
   admins: readonly { id: number; email: string }[];
+  /** Phones already in use (businesses made outside the seed), plus the stand-ins given out. */
+  takenPhones: Set<string>;
 }
 
 const DAY = 86_400_000;
@@ -86,12 +88,31 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const isoDate = (ms: number) => iso(ms).slice(0, 10);
 const money = (value: number) => value.toFixed(2);
 
+const PHONE_SPACE = 16_000_000; // 2 area codes x 8,000,000 numbers whose exchange starts with 2-9
+
 /** A phone unique to each business id: an affine permutation of the 787/939 numbering space. */
 export function phoneForBusinessId(id: number): string {
-  const space = 16_000_000; // 2 area codes x 8,000,000 numbers whose exchange starts with 2-9
+  const space = PHONE_SPACE;
   const index = ((((id % space) * 7_368_787 + 1_234_567) % space) + space) % space;
   const area = index < 8_000_000 ? '787' : '939';
   return area + String(2_000_000 + (index % 8_000_000));
+}
+
+/**
+ * The business's phone: phoneForBusinessId(id), unless a business made through the portal
+ * already has that number. Then the first free number counting down from the top of the
+ * numbering space, which seeded ids reach only as the table nears 16,000,000 businesses.
+ */
+function businessPhone(ctx: SeedContext, id: number): string {
+  const phone = phoneForBusinessId(id);
+  if (!ctx.takenPhones.has(phone)) return phone;
+  for (let index = PHONE_SPACE - 1; ; index--) {
+    const standIn = phoneForBusinessId(index);
+    if (!ctx.takenPhones.has(standIn)) {
+      ctx.takenPhones.add(standIn);
+      return standIn;
+    }
+  }
 }
 
 function randomPhone(rng: Rng): string {
@@ -180,7 +201,7 @@ export function generateBusiness(ctx: SeedContext, position: number, rng: Rng, o
   const email = rng.chance(0.5)
     ? `${slug(name).slice(0, 24)}${id}@${rng.pick(EMAIL_DOMAINS)}`
     : `${slug(owner.first)}.${slug(owner.last)}${id}@${rng.pick(EMAIL_DOMAINS)}`;
-  const phone = phoneForBusinessId(id);
+  const phone = businessPhone(ctx, id);
 
   const registeredAt = Math.floor(
     ctx.now - HISTORY_SPAN + (HISTORY_SPAN * (position + rng.next())) / Math.max(ctx.total, 1),

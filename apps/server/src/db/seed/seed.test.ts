@@ -273,6 +273,33 @@ describe('seedDatabase', () => {
     expect(last).toEqual({ id: 51, business_registry_number: 'REG000051' });
   });
 
+  it('gives a seeded business another number when the portal already used its phone', async () => {
+    const handle = await freshDatabase();
+    handles.push(handle);
+    // The next seeded business gets id 2; a business made through the portal holds its number.
+    const taken = phoneForBusinessId(2);
+    await handle.db
+      .insertInto('businesses')
+      .values({
+        business_name: 'Colmado Previo',
+        business_owner: 'Luz Ortiz',
+        business_email: 'previo@example.com',
+        business_phone: taken,
+      })
+      .execute();
+    await seedDatabase(handle, { businesses: 5, seed: 2, now: NOW, connectionString: await urlOf(handle) });
+    const phones = await handle.db
+      .selectFrom('businesses')
+      .select(['id', 'business_phone'])
+      .orderBy('id')
+      .execute();
+    expect(phones).toHaveLength(6);
+    expect(new Set(phones.map((row) => row.business_phone)).size).toBe(6);
+    expect(phones.find((row) => row.id === 2)!.business_phone).not.toBe(taken);
+    expect(phones.find((row) => row.id === 3)!.business_phone).toBe(phoneForBusinessId(3));
+    for (const row of phones) expect(row.business_phone).toMatch(/^(787|939)[2-9]\d{6}$/);
+  });
+
   it('gives existing active admins access rows and authorship of changes', async () => {
     const handle = await freshDatabase();
     handles.push(handle);

@@ -140,6 +140,7 @@ async function reserve(loader: Loader, total: number, options: SeedOptions): Pro
   const admins = await loader.query<{ admin_id: number; admin_email: string }>(
     `SELECT admin_id, admin_email FROM admins WHERE access_status = 'active' ORDER BY admin_id LIMIT 50`,
   );
+  const phones = await loader.query<{ business_phone: string }>('SELECT business_phone FROM businesses');
   const now = options.now?.getTime() ?? Date.now();
   return {
     seed: (options.seed ?? 1) >>> 0,
@@ -149,6 +150,7 @@ async function reserve(loader: Loader, total: number, options: SeedOptions): Pro
     registryBase,
     subscriptionIdBase,
     admins: admins.map((admin) => ({ id: Number(admin.admin_id), email: admin.admin_email })),
+    takenPhones: new Set(phones.map((row) => row.business_phone)),
   };
 }
 
