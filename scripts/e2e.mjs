@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: build the portal, start real servers on fresh embedded databases, run Playwright
 // in Debian's Chromium, stop the servers, exit with Playwright's code.
-// Two servers: the main one, and one whose JWTs live 3 s for the refresh-and-retry test.
+// Three servers: the main one (empty), a seeded one (SEED_DEMO: 200 businesses with content,
+// subscriptions and history) and one whose JWTs live 3 s for the refresh-and-retry test.
 // Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- e2e/login.spec.ts`).
-// E2E_SKIP_BUILD=1 reuses apps/web/dist.
+// E2E_SKIP_BUILD=1 reuses the last build. E2E_WEB_DIST=/abs/dir builds into (and serves) that folder
+// instead of apps/web/dist, so that two people can run the suite side by side.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,6 +16,7 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const MASTER_IDENTIFIER = 'master';
 const MASTER_PASSWORD = 'E2e-Master-Clave#2026';
 const HEALTH_TIMEOUT_MS = 90_000;
+const WEB_DIST = process.env.E2E_WEB_DIST || undefined;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -58,6 +61,7 @@ async function startServer(name, extraEnv = {}) {
       MASTER_PASSWORD,
       JWT_SECRET: '',
       LOG_LEVEL: 'warn',
+      ...(WEB_DIST ? { WEB_DIST } : {}),
       // Every test signs in from 127.0.0.1: the per-IP limits would trip on the suite itself.
       LOGIN_IP_LIMIT: '0',
       PUBLIC_RATE_LIMIT: '0',
@@ -99,17 +103,23 @@ async function stopServer(server) {
 
 async function main() {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
+    const outDir = WEB_DIST ? ['--', '--outDir', WEB_DIST, '--emptyOutDir'] : [];
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', ...outDir], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) return build.status ?? 1;
   }
 
   let main;
+  let seeded;
   let shortLived;
-  const stopAll = () => Promise.all([stopServer(main), stopServer(shortLived)]);
+  const stopAll = () => Promise.all([stopServer(main), stopServer(seeded), stopServer(shortLived)]);
   process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
   try {
-    [main, shortLived] = await Promise.all([
+    [main, seeded, shortLived] = await Promise.all([
       startServer('main'),
+      startServer('seeded', { SEED_DEMO: 'true' }),
       startServer('short-jwt', { JWT_TTL_SECONDS: '3' }),
     ]);
     const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
@@ -118,6 +128,7 @@ async function main() {
       env: {
         ...process.env,
         E2E_BASE_URL: main.url,
+        E2E_SEEDED_BASE_URL: seeded.url,
         E2E_SHORT_JWT_BASE_URL: shortLived.url,
         E2E_MASTER_IDENTIFIER: MASTER_IDENTIFIER,
         E2E_MASTER_PASSWORD: MASTER_PASSWORD,

@@ -3,3 +3,5 @@ export const MASTER_IDENTIFIER = process.env.E2E_MASTER_IDENTIFIER ?? 'master';
 export const MASTER_PASSWORD = process.env.E2E_MASTER_PASSWORD ?? '';
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 export const SHORT_JWT_BASE_URL = process.env.E2E_SHORT_JWT_BASE_URL ?? BASE_URL;
+/** A server started with the demo data set (SEED_DEMO): read its data through the API, change only what a test creates. */
+export const SEEDED_BASE_URL = process.env.E2E_SEEDED_BASE_URL ?? BASE_URL;

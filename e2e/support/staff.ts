@@ -18,7 +18,7 @@ export function uniqueEmail(prefix = 'admin'): string {
   return `${prefix}.${Date.now().toString(36)}${process.pid}${counter}@e2e.example.com`;
 }
 
-async function masterApi(
+export async function masterApi(
   baseURL: string,
 ): Promise<{ api: APIRequestContext; headers: Record<string, string> }> {
   const api = await request.newContext({ baseURL });

@@ -1,4 +1,4 @@
-// The dashboard's tabs (SPEC §2). Each screen's issue replaces its `render` with the real screen.
+// The dashboard's tabs (SPEC §2); each renders its screen lazily.
 import {
   BadgeCheck,
   FileText,
@@ -10,8 +10,8 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LazyScreen } from './lazy-screens.tsx';
 import { PendingAdminsBadge } from './pending-admins-badge.tsx';
-import { UnderConstruction } from './under-construction.tsx';
 
 export interface DashboardTab {
   /** The value kept in the URL: /admin-dashboard?tab=buscar */
@@ -30,38 +30,38 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     id: 'buscar',
     label: 'Buscar Negocios',
     icon: Search,
-    render: () => <UnderConstruction title="Buscar Negocios" />,
+    render: () => <LazyScreen name="directory" />,
   },
   {
     id: 'contenido',
     label: 'Gestionar Contenido',
     icon: FileText,
-    render: () => <UnderConstruction title="Gestionar Contenido" />,
+    render: () => <LazyScreen name="content" />,
   },
   {
     id: 'suscripciones',
     label: 'Gestionar Suscripciones',
     icon: Wallet,
-    render: () => <UnderConstruction title="Gestionar Suscripciones" />,
+    render: () => <LazyScreen name="subscriptions" />,
   },
   {
     id: 'acceso',
     label: 'Gestionar Acceso',
     icon: KeyRound,
-    render: () => <UnderConstruction title="Gestionar Acceso" />,
+    render: () => <LazyScreen name="access" />,
   },
   {
     id: 'registrar',
     label: 'Registrar Negocio',
     icon: PlusCircle,
-    render: () => <UnderConstruction title="Registrar Negocio" />,
+    render: () => <LazyScreen name="registerBusiness" />,
   },
   {
     id: 'registrar-admin',
     label: 'Registrar Admin',
     icon: UserPlus,
     masterOnly: true,
-    render: () => <UnderConstruction title="Registrar Admin" />,
+    render: () => <LazyScreen name="adminRegistration" />,
   },
   {
     id: 'aprobar-admins',
@@ -69,7 +69,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     icon: BadgeCheck,
     masterOnly: true,
     badge: () => <PendingAdminsBadge />,
-    render: () => <UnderConstruction title="Aprobar Admins" />,
+    render: () => <LazyScreen name="adminApproval" />,
   },
 ];
 

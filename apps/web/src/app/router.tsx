@@ -3,15 +3,9 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoginPage } from '../features/login/components/login-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
-import {
-  AdminApprovalPage,
-  AdminRegistrationHistoryPage,
-  AdminRegistrationPage,
-  BusinessDataPage,
-  BusinessRegistrationsPage,
-} from './placeholder-pages.tsx';
 import { PublicOnly, RequireMaster, RequireStaff } from './route-guards.tsx';
 import { StaffLayout } from './staff-layout.tsx';
+import { StandalonePage } from './standalone-page.tsx';
 
 export const MASTER_ONLY_MESSAGES = {
   history: 'Solo usuarios maestros pueden ver el historial de registros de administradores.',
@@ -41,19 +35,22 @@ export function createAppRouter() {
       ),
       children: [
         { path: '/admin-dashboard', element: <DashboardPage /> },
-        { path: '/business-data', element: <BusinessDataPage /> },
-        { path: '/business-registrations', element: <BusinessRegistrationsPage /> },
+        { path: '/business-data', element: <StandalonePage screen="content" /> },
+        { path: '/business-registrations', element: <StandalonePage screen="registerBusiness" /> },
         {
           path: '/admin-registration-history',
-          element: masterOnly(MASTER_ONLY_MESSAGES.history, <AdminRegistrationHistoryPage />),
+          element: masterOnly(MASTER_ONLY_MESSAGES.history, <StandalonePage screen="registrationHistory" />),
         },
         {
           path: '/master/admin-registration',
-          element: masterOnly(MASTER_ONLY_MESSAGES.registration, <AdminRegistrationPage />),
+          element: masterOnly(
+            MASTER_ONLY_MESSAGES.registration,
+            <StandalonePage screen="adminRegistration" />,
+          ),
         },
         {
           path: '/admin-approval',
-          element: masterOnly(MASTER_ONLY_MESSAGES.approval, <AdminApprovalPage />),
+          element: masterOnly(MASTER_ONLY_MESSAGES.approval, <StandalonePage screen="adminApproval" />),
         },
       ],
     },

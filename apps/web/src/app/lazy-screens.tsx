@@ -1,0 +1,38 @@
+// Every screen is its own chunk (DESIGN §9): the login page carries none of them.
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Spinner } from '../ui/spinner.tsx';
+
+export const Screens = {
+  directory: lazy(() => import('../features/directory/components/directory-screen.tsx')),
+  content: lazy(() => import('../features/content/components/content-screen.tsx')),
+  subscriptions: lazy(() => import('../features/subscriptions/components/subscriptions-screen.tsx')),
+  access: lazy(() => import('../features/access/components/access-screen.tsx')),
+  registerBusiness: lazy(
+    () => import('../features/register-business/components/register-business-screen.tsx'),
+  ),
+  adminRegistration: lazy(
+    () => import('../features/admin-registration/components/admin-registration-screen.tsx'),
+  ),
+  adminApproval: lazy(() => import('../features/admin-approval/components/admin-approval-screen.tsx')),
+  registrationHistory: lazy(
+    () => import('../features/registration-history/components/registration-history-screen.tsx'),
+  ),
+} satisfies Record<string, LazyExoticComponent<ComponentType>>;
+
+export type ScreenName = keyof typeof Screens;
+
+/** Renders a lazy screen with a loading state while its chunk arrives. */
+export function LazyScreen({ name }: { name: ScreenName }) {
+  const Screen = Screens[name];
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center py-16 text-blue-600">
+          <Spinner label="Cargando..." />
+        </div>
+      }
+    >
+      <Screen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,6 @@
+// Placeholder until this screen's issue builds it; the tab and route already load it lazily.
+import { UnderConstruction } from '../../../app/under-construction.tsx';
+
+export default function RegisterBusinessScreen() {
+  return <UnderConstruction title="Registrar Nuevo Negocio" />;
+}

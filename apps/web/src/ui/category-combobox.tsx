@@ -1,0 +1,156 @@
+import { BUSINESS_CATEGORIES } from '@portal/contract/categories';
+import { Check, ChevronsUpDown } from 'lucide-react';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { cn } from './cn.ts';
+import { controlClass } from './field.tsx';
+
+export const NO_CATEGORIES_MESSAGE = 'No se encontraron categorías';
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** Categories whose name contains the typed text, accents and case ignored. */
+export function filterCategories(query: string, categories: readonly string[] = BUSINESS_CATEGORIES) {
+  const needle = fold(query.trim());
+  if (needle === '') return [...categories];
+  return categories.filter((category) => fold(category).includes(needle));
+}
+
+interface CategoryComboboxProps {
+  id: string;
+  value: string;
+  onChange: (category: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+  placeholder?: string;
+  onBlur?: () => void;
+}
+
+/** A filterable pick from the catalog in `contract` (ARIA combobox with a listbox). */
+export function CategoryCombobox({
+  id,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  placeholder = 'Escriba para filtrar categorías',
+  onBlur,
+}: CategoryComboboxProps) {
+  const listId = useId();
+  const [query, setQuery] = useState(value);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const listRef = useRef<HTMLDivElement>(null);
+  const options = useMemo(() => filterCategories(open ? query : ''), [open, query]);
+  const shown = options.slice(0, 100);
+
+  const choose = (category: string) => {
+    onChange(category);
+    setQuery(category);
+    setOpen(false);
+  };
+
+  const move = (delta: number) => {
+    setOpen(true);
+    setActive((index) => {
+      const next = Math.max(0, Math.min(shown.length - 1, index + delta));
+      listRef.current?.children[next]?.scrollIntoView({ block: 'nearest' });
+      return next;
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      move(1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(-1);
+    } else if (event.key === 'Enter' && open) {
+      event.preventDefault();
+      if (shown[active]) choose(shown[active]);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      setQuery(value);
+    }
+  };
+
+  return (
+    <div className="relative">
+      <input
+        id={id}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && shown[active] ? `${listId}-${active}` : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        autoComplete="off"
+        placeholder={placeholder}
+        className={cn(controlClass, 'h-10 pr-9')}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+          setOpen(true);
+          if (event.target.value === '') onChange('');
+        }}
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          // Let a click on an option land first.
+          setTimeout(() => {
+            setOpen(false);
+            setQuery((current) => (BUSINESS_CATEGORIES.includes(current as never) ? current : value));
+            onBlur?.();
+          }, 150);
+        }}
+      />
+      <ChevronsUpDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
+      />
+      {open ? (
+        <div
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label="Categorías"
+          className="absolute z-20 mt-1 max-h-60 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
+        >
+          {shown.length === 0 ? (
+            <p className="px-3 py-2 text-slate-500">{NO_CATEGORIES_MESSAGE}</p>
+          ) : (
+            shown.map((category, index) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant); a native <option> cannot be styled
+              <div
+                key={category}
+                id={`${listId}-${index}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={category === value}
+                className={cn(
+                  'flex cursor-pointer items-center justify-between gap-2 px-3 py-2',
+                  index === active ? 'bg-blue-50 text-blue-900' : 'text-slate-800',
+                )}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => choose(category)}
+              >
+                {category}
+                {category === value ? <Check className="size-4 text-blue-600" aria-hidden="true" /> : null}
+              </div>
+            ))
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// The loading and error states every data view shares (DESIGN §9); the other two are EmptyState.
+import { RefreshCw } from 'lucide-react';
+import { Banner } from './banner.tsx';
+import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
+
+export function LoadingState({ label = 'Buscando...' }: { label?: string }) {
+  return (
+    <div className="flex justify-center rounded-xl border border-slate-200 bg-white px-6 py-14 text-blue-600">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+interface LoadErrorProps {
+  title?: string;
+  message: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
+/** An error Banner with 'Reintentar'. */
+export function LoadError({ title, message, onRetry, retrying }: LoadErrorProps) {
+  return (
+    <Banner tone="error" title={title}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span>{message}</span>
+        {onRetry ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onRetry}
+            loading={retrying}
+            icon={<RefreshCw className="size-4" aria-hidden="true" />}
+          >
+            Reintentar
+          </Button>
+        ) : null}
+      </div>
+    </Banner>
+  );
+}
