@@ -1,0 +1,24 @@
+// SPEC §7 "Subscriptions": a business's current plan and its billing history, under /admin or /master.
+// Amounts are integer cents (SPEC §3).
+import type { BillingHistoryItem, Subscription } from '@portal/contract/subscriptions';
+import { apiRequest, staffPath } from './http-client.ts';
+
+export type { BillingHistoryItem, ProviderDetails, Subscription } from '@portal/contract/subscriptions';
+
+/** One page of billing history is plenty: a plan bills at most monthly. */
+export const BILLING_HISTORY_LIMIT = 100;
+
+const base = (registry: string) =>
+  staffPath(`/business-subscriptions/api/v1/business-subscriptions/registry/${encodeURIComponent(registry)}`);
+
+/** 404 whose message contains 'not found' when the business has no subscription (DESIGN §8). */
+export async function getSubscription(registry: string): Promise<Subscription> {
+  const answer = await apiRequest<{ subscription: Subscription }>(base(registry));
+  return answer.subscription;
+}
+
+export function getBillingHistory(registry: string) {
+  return apiRequest<{ history: BillingHistoryItem[]; total_count: number }>(`${base(registry)}/history`, {
+    query: { limit: BILLING_HISTORY_LIMIT, offset: 0 },
+  });
+}

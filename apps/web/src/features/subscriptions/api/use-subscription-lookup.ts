@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { getBusinessByRegistry } from '../../../api/content-api.ts';
+import { getBillingHistory, getSubscription } from '../../../api/subscriptions-api.ts';
+
+/** SPEC §8: a 'not found' answer is an empty state, not an error. */
+export const isNotFound = (error: unknown) =>
+  error instanceof Error && error.message.toLowerCase().includes('not found');
+
+/** The business (for its name, and 'NEGOCIO NO ENCONTRADO'), its subscription and its billing history. */
+export function useSubscriptionLookup(registry: string) {
+  const enabled = registry !== '';
+  const business = useQuery({
+    queryKey: ['business-data', 'registry', registry],
+    queryFn: () => getBusinessByRegistry(registry),
+    enabled,
+  });
+  const subscription = useQuery({
+    queryKey: ['business-subscriptions', 'registry', registry],
+    queryFn: async () => {
+      try {
+        return await getSubscription(registry);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    enabled,
+  });
+  const history = useQuery({
+    queryKey: ['business-subscriptions', 'registry', registry, 'history'],
+    queryFn: async () => {
+      try {
+        return await getBillingHistory(registry);
+      } catch (error) {
+        if (isNotFound(error)) return { history: [], total_count: 0 };
+        throw error;
+      }
+    },
+    enabled,
+  });
+
+  const all = [business, subscription, history];
+  return {
+    business,
+    subscription,
+    history,
+    isPending: enabled && all.some((query) => query.isPending),
+    isFetching: all.some((query) => query.isFetching),
+    refetch: () => Promise.all(all.map((query) => query.refetch())),
+  };
+}

@@ -1,0 +1,12 @@
+// A price that may be a range (a service's minimum and maximum), in dollars with two decimals (SPEC §9).
+import { formatDollars } from './format-money.ts';
+
+const isAmount = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/** '$20.00', '$20.00 – $35.50', or 'N/A' without either end. */
+export function formatPriceRange(min: number | null | undefined, max: number | null | undefined): string {
+  if (isAmount(min) && isAmount(max) && min !== max) return `${formatDollars(min)} – ${formatDollars(max)}`;
+  if (isAmount(min)) return formatDollars(min);
+  return formatDollars(max);
+}

@@ -1,0 +1,221 @@
+// 'Gestionar Suscripciones' (issue #12 part 4): a seeded business on Stripe, one on PayPal, one without a
+// subscription, an unknown registry, the billing history as cards on a phone, and axe on each state.
+// Businesses are found and expected values derived through the API of the demo-data server.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { MASTER_IDENTIFIER, MASTER_PASSWORD, SEEDED_BASE_URL } from './support/env.ts';
+import { masterApi, signInThroughScreen } from './support/staff.ts';
+
+interface Details {
+  current_amount?: number;
+  plan_amount?: number;
+  currency?: string;
+  billing_interval?: string;
+  subscription_id?: string;
+}
+interface Subscription {
+  subscription_provider: 'stripe' | 'paypal';
+  subscription_tier: string;
+  subscription_status: string;
+  subscription_renews: boolean;
+  stripe_details?: Details;
+  paypal_details?: Details;
+}
+interface BillingItem {
+  amount: number;
+  currency: string;
+  provider: string;
+  tier: string;
+  status: string;
+}
+interface Found {
+  registry: string;
+  name: string;
+  subscription: Subscription | null;
+  history: BillingItem[];
+}
+
+// SPEC §4 / issue #12: the Spanish status labels the card shows.
+const STATUS_LABELS: Record<string, string> = {
+  active: 'Activa',
+  canceled: 'Cancelada',
+  ended: 'Finalizada',
+  past_due: 'Pago vencido',
+  incomplete: 'Incompleta',
+};
+const PROVIDERS = { stripe: 'Stripe', paypal: 'PayPal' };
+const SUBSCRIPTIONS = '/master/business-subscriptions/api/v1/business-subscriptions/registry';
+
+const money = (cents: number, currency = 'usd') =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** The first seeded businesses on Stripe, on PayPal and without a subscription, with their history. */
+async function seededCases(): Promise<Record<'stripe' | 'paypal' | 'none', Found>> {
+  const { api, headers } = await masterApi(SEEDED_BASE_URL);
+  const get = (path: string) => api.get(path, { headers });
+  try {
+    const list = await get('/master/business-data/api/v1/business-data?limit=60');
+    const { businesses } = (await list.json()) as {
+      businesses: { business_registry_number: string; business_name: string }[];
+    };
+    const found: Partial<Record<'stripe' | 'paypal' | 'none', Found>> = {};
+    for (const business of businesses) {
+      const registry = business.business_registry_number;
+      const answer = await get(`${SUBSCRIPTIONS}/${registry}`);
+      const subscription =
+        answer.status() === 200
+          ? ((await answer.json()) as { subscription: Subscription }).subscription
+          : null;
+      if (!subscription) expect((await answer.json()).error).toContain('not found');
+      const kind = subscription ? subscription.subscription_provider : 'none';
+      if (found[kind]) continue;
+      const history = (await (await get(`${SUBSCRIPTIONS}/${registry}/history`)).json()) as {
+        history: BillingItem[];
+      };
+      found[kind] = { registry, name: business.business_name, subscription, history: history.history };
+      if (found.stripe && found.paypal && found.none)
+        return found as Record<'stripe' | 'paypal' | 'none', Found>;
+    }
+    throw new Error(`seeded data lacks a case: ${JSON.stringify(Object.keys(found))}`);
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function openSubscriptions(page: Page, registry: string) {
+  await signInThroughScreen(page, MASTER_IDENTIFIER, MASTER_PASSWORD);
+  await page.getByRole('tab', { name: 'Gestionar Suscripciones' }).click();
+  await page.getByLabel('Número de registro').fill(registry);
+  await page.getByLabel('Número de registro').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]registry=${registry}`));
+}
+
+async function expectSubscriptionCard(page: Page, found: Found) {
+  const subscription = found.subscription as Subscription;
+  const details = (subscription.stripe_details ?? subscription.paypal_details) as Details;
+  const card = page.getByRole('region', { name: 'Detalles de la Suscripción' });
+  await expect(card).toContainText(capitalised(subscription.subscription_tier));
+  await expect(card).toContainText(PROVIDERS[subscription.subscription_provider]);
+  await expect(card).toContainText(
+    STATUS_LABELS[subscription.subscription_status] ?? subscription.subscription_status,
+  );
+  await expect(card).toContainText(
+    money((details.current_amount ?? details.plan_amount) as number, details.currency),
+  );
+  if (details.subscription_id) await expect(card).toContainText(details.subscription_id);
+  for (const label of [
+    'Creada',
+    'Inicio del período',
+    'Fin del período',
+    'Cancelada el',
+    'Renovación automática',
+  ])
+    await expect(card.getByText(label, { exact: true })).toBeVisible();
+  await expect(card).toContainText(subscription.subscription_renews ? 'Sí' : 'No');
+}
+
+async function expectBillingHistory(page: Page, found: Found) {
+  if (found.history.length === 0) {
+    await expect(page.getByRole('heading', { name: 'Sin Historial de Facturación' })).toBeVisible();
+    return;
+  }
+  const table = page.getByRole('table', { name: 'Historial de Facturación' });
+  await expect(table.getByRole('row')).toHaveCount(found.history.length + 1);
+  const first = found.history[0] as BillingItem;
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow).toContainText(money(first.amount, first.currency));
+  await expect(firstRow).toContainText(first.currency.toUpperCase());
+  await expect(firstRow).toContainText(PROVIDERS[first.provider as 'stripe' | 'paypal']);
+  await expect(firstRow).toContainText(capitalised(first.tier));
+}
+
+test.describe('Gestionar Suscripciones on the demo data', () => {
+  test.use({ baseURL: SEEDED_BASE_URL });
+
+  let cases: Record<'stripe' | 'paypal' | 'none', Found>;
+  test.beforeAll(async () => {
+    cases = await seededCases();
+  });
+
+  test('a Stripe subscription with its billing history, as a table and as cards on a phone', async ({
+    page,
+  }) => {
+    const stripe = cases.stripe;
+    await openSubscriptions(page, stripe.registry);
+    await expect(page.getByRole('heading', { name: stripe.name })).toBeVisible();
+    await expectSubscriptionCard(page, stripe);
+    await expectBillingHistory(page, stripe);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (stripe.history.length > 0) {
+      await expect(page.getByRole('table', { name: 'Historial de Facturación' })).toHaveCount(0);
+      await expect(
+        page.getByRole('list', { name: 'Historial de Facturación' }).getByRole('listitem'),
+      ).toHaveCount(stripe.history.length);
+    }
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a PayPal subscription with its billing history', async ({ page }) => {
+    const paypal = cases.paypal;
+    await openSubscriptions(page, paypal.registry);
+    await expectSubscriptionCard(page, paypal);
+    await expectBillingHistory(page, paypal);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a business without a subscription shows both empty states; reload keeps the search', async ({
+    page,
+  }) => {
+    const none = cases.none;
+    await openSubscriptions(page, none.registry);
+    await expect(page.getByRole('heading', { name: none.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sin Suscripción Activa' })).toBeVisible();
+    await expectBillingHistory(page, none);
+    await expect(page.getByRole('region', { name: 'Detalles de la Suscripción' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sin Suscripción Activa' })).toBeVisible();
+    await expect(page.getByLabel('Número de registro')).toHaveValue(none.registry);
+  });
+
+  test('an unknown registry shows NEGOCIO NO ENCONTRADO', async ({ page }) => {
+    const registry = `REG${String(Date.now()).slice(-9)}`;
+    const { api, headers } = await masterApi(SEEDED_BASE_URL);
+    try {
+      const answer = await api.get(`${SUBSCRIPTIONS}/${registry}`, { headers });
+      expect(answer.status()).toBe(404);
+    } finally {
+      await api.dispose();
+    }
+    await openSubscriptions(page, registry);
+    const banner = page.getByRole('alert').filter({ hasText: 'NEGOCIO NO ENCONTRADO' });
+    await expect(banner).toContainText(
+      `El número de registro "${registry}" no se encontró en la base de datos.`,
+    );
+    await expect(page.getByRole('heading', { name: 'Sin Suscripción Activa' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the initial prompt before any search', async ({ page }) => {
+    await signInThroughScreen(page, MASTER_IDENTIFIER, MASTER_PASSWORD);
+    await page.getByRole('tab', { name: 'Gestionar Suscripciones' }).click();
+    await expect(page.getByRole('heading', { name: 'Gestión de Suscripciones' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
