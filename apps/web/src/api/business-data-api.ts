@@ -1,4 +1,8 @@
 // SPEC §7 "Business data": the directory's calls, under /admin or /master by login type.
+import { LIMITS } from '@portal/contract/limits';
+import { MSG } from '@portal/contract/messages';
+import { downloadFile } from './download.ts';
+import { apiRequest, staffPath } from './http-client.ts';
 
 /** One directory row as the list and lookups return it (SPEC §3 "Business (directory row)"). */
 export interface BusinessRow {
@@ -16,4 +20,62 @@ export interface BusinessRow {
   verified_phone: boolean;
   business_created_at: string;
   registration_date: string;
+}
+
+/** The list's filters as the server reads them (contract `BusinessListQuery`); dates are ISO. */
+export interface BusinessFilterQuery {
+  search?: string;
+  category?: string;
+  verified_email?: boolean;
+  verified_phone?: boolean;
+  date_from?: string;
+  date_to?: string;
+}
+
+export interface BusinessListAnswer {
+  businesses: BusinessRow[];
+  total_count: number;
+  /** True when a search matched more than the server counts exactly; `total_count` is then the cap. */
+  total_count_capped?: boolean;
+}
+
+export interface BusinessStats {
+  total_businesses: number;
+  verified_businesses: number;
+  partially_verified_businesses: number;
+  unverified_businesses: number;
+  recent_registrations: number;
+  /** Every category in use, most businesses first. */
+  categories: { category: string; count: number }[];
+}
+
+const path = (tail = '') => staffPath(`/business-data/api/v1/business-data${tail}`);
+
+export function listBusinesses(
+  filters: BusinessFilterQuery,
+  page: { limit: number; offset: number },
+  signal?: AbortSignal,
+): Promise<BusinessListAnswer> {
+  return apiRequest<BusinessListAnswer>(path(), {
+    query: { ...filters, ...page },
+    fallbackMessage: MSG.failedFetchBusinesses,
+    signal,
+  });
+}
+
+export async function getBusinessStats(signal?: AbortSignal): Promise<BusinessStats> {
+  const answer = await apiRequest<{ stats: BusinessStats }>(path('/stats'), { signal });
+  return answer.stats;
+}
+
+/** Saves the CSV of every business matching `filters` (SPEC §9: up to 10,000 rows). */
+export function exportBusinessesCsv(
+  filters: BusinessFilterQuery,
+  filename: string,
+  options: { onProgress?: (bytes: number) => void; signal?: AbortSignal } = {},
+): Promise<void> {
+  return downloadFile(path('/export'), filename, {
+    query: { ...filters, limit: LIMITS.exportMaxRows },
+    ...options,
+  });
 }

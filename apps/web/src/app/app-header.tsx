@@ -79,8 +79,8 @@ export function AppHeader() {
           <div className="hidden items-center gap-4 md:flex">
             <p className="text-right text-xs leading-5 text-slate-500">{user.lastAccess}</p>
             <DropdownMenu.Root>
+              {/* Named by its visible text (WCAG 2.5.3, axe label-content-name-mismatch), then what it opens. */}
               <DropdownMenu.Trigger
-                aria-label="Menú de usuario"
                 className={cn(
                   'flex items-center gap-3 rounded-lg px-2 py-1.5 text-left hover:bg-slate-100',
                   focusRing,
@@ -92,6 +92,7 @@ export function AppHeader() {
                     {user.label}
                   </span>
                   <span className="block text-xs text-slate-500">{user.role}</span>
+                  <span className="sr-only">, menú de usuario</span>
                 </span>
                 <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
               </DropdownMenu.Trigger>

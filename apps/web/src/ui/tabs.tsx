@@ -1,31 +1,123 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Tabs as RadixTabs } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { cn, focusRing } from './cn.ts';
 
 /** Radix Tabs with the portal's look: arrow keys move between tabs, the list scrolls on small screens. */
 export const TabsRoot = RadixTabs.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
+const HINT_WIDTH = 48;
+
+/** Which ends of a scrolling strip hide tabs. */
+function useHiddenEnds(list: HTMLElement | null) {
+  const [ends, setEnds] = useState({ start: false, end: false });
+  useEffect(() => {
+    if (!list) return;
+    const update = () => {
+      const start = list.scrollLeft > 1;
+      const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setEnds((current) => (current.start === start && current.end === end ? current : { start, end }));
+    };
+    // Keep the selected tab in view, e.g. when a link or Back selects one that is scrolled away.
+    const reveal = () => {
+      const active = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+      if (!active || list.scrollWidth <= list.clientWidth) return;
+      const left = active.offsetLeft - HINT_WIDTH;
+      const right = active.offsetLeft + active.offsetWidth + HINT_WIDTH - list.clientWidth;
+      if (list.scrollLeft > left) list.scrollLeft = Math.max(0, left);
+      else if (list.scrollLeft < right) list.scrollLeft = right;
+    };
+    reveal();
+    update();
+    const resize = new ResizeObserver(update);
+    resize.observe(list);
+    for (const child of Array.from(list.children)) resize.observe(child);
+    const selection = new MutationObserver(() => {
+      reveal();
+      update();
+      for (const child of Array.from(list.children)) resize.observe(child);
+    });
+    selection.observe(list, { subtree: true, childList: true, attributeFilter: ['data-state'] });
+    list.addEventListener('scroll', update, { passive: true });
+    return () => {
+      resize.disconnect();
+      selection.disconnect();
+      list.removeEventListener('scroll', update);
+    };
+  }, [list]);
+  return ends;
+}
+
+/** A fade and an arrow at an end of the strip that hides tabs (for pointers; keyboards move with the arrow keys). */
+function ScrollHint({ side, onClick }: { side: 'start' | 'end'; onClick: () => void }) {
+  const start = side === 'start';
   return (
-    <RadixTabs.List
-      className={cn('flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:thin]', className)}
-      {...props}
-    />
+    <div
+      className={cn(
+        'pointer-events-none absolute top-0 bottom-px flex w-12 items-center from-slate-50 from-45% to-transparent',
+        start ? 'left-0 justify-start bg-gradient-to-r' : 'right-0 justify-end bg-gradient-to-l',
+      )}
+    >
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label={start ? 'Ver pestañas anteriores' : 'Ver más pestañas'}
+        onClick={onClick}
+        className={cn(
+          'pointer-events-auto flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200/70 hover:text-slate-900',
+          focusRing,
+        )}
+      >
+        {start ? (
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        ) : (
+          <ChevronRight className="size-5" aria-hidden="true" />
+        )}
+      </button>
+    </div>
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
+export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
+  const [list, setList] = useState<HTMLDivElement | null>(null);
+  const ends = useHiddenEnds(list);
+  const scroll = (direction: 1 | -1) =>
+    list?.scrollBy({ left: direction * list.clientWidth * 0.7, behavior: 'smooth' });
+
+  return (
+    <div className="relative">
+      <RadixTabs.List
+        ref={setList}
+        className={cn(
+          'relative flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+          className,
+        )}
+        {...props}
+      />
+      {ends.start ? <ScrollHint side="start" onClick={() => scroll(-1)} /> : null}
+      {ends.end ? <ScrollHint side="end" onClick={() => scroll(1)} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The icon, label and badge sit in one inline run rather than one flex item each: Chrome puts a space
+ * between flex items when it names the tab, and 'Aprobar Admins, 1 pendiente' must keep its comma.
+ */
+export function TabsTrigger({ className, children, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
   return (
     <RadixTabs.Trigger
       className={cn(
-        '-mb-px inline-flex shrink-0 items-center gap-2 whitespace-nowrap border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-slate-600',
+        '-mb-px inline-flex shrink-0 items-center whitespace-nowrap border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-slate-600',
         'hover:text-slate-900 data-[state=active]:border-blue-600 data-[state=active]:text-blue-700',
         'rounded-t-md',
         focusRing,
         className,
       )}
       {...props}
-    />
+    >
+      <span className="[&>svg]:mr-2 [&>svg]:inline-block [&>svg]:align-[-0.125em]">{children}</span>
+    </RadixTabs.Trigger>
   );
 }
 

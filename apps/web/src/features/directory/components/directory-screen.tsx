@@ -1,6 +1,132 @@
-// Placeholder until this screen's issue builds it; the tab and route already load it lazily.
-import { UnderConstruction } from '../../../app/under-construction.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, RefreshCw } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../ui/button.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { businessDataKeys } from '../api/business-data-keys.ts';
+import { DIRECTORY_PAGE_SIZE, useBusinessList } from '../api/use-business-list.ts';
+import { useDirectoryCache } from '../api/use-directory-cache.ts';
+import { useDirectoryExport } from '../api/use-directory-export.ts';
+import { EMPTY_FILTERS, filtersOf, isNarrowed, toFilterQuery } from '../directory-view.ts';
+import { type CountInfo, pageCount, resultsTitle, sizeLabel, totalLabel } from '../directory-wording.ts';
+import { useDirectoryView } from '../use-directory-view.ts';
+import { DirectoryResults } from './directory-results.tsx';
+import { DirectorySearchPanel } from './directory-search-panel.tsx';
+import { DirectoryStatsStrip } from './directory-stats-strip.tsx';
 
+/** Tab 'Buscar Negocios' (SPEC §2 "Business directory and search"). */
 export default function DirectoryScreen() {
-  return <UnderConstruction title="Buscar Negocios" />;
+  const { view, update } = useDirectoryView();
+  const [, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const query = useMemo(() => toFilterQuery(view), [view]);
+  const narrowed = isNarrowed(view);
+  const list = useBusinessList(query, view.page);
+  const cache = useDirectoryCache();
+  const exporter = useDirectoryExport();
+  const [refreshing, setRefreshing] = useState(false);
+  const resultsRef = useRef<HTMLElement>(null);
+
+  const data = list.isError ? undefined : list.data;
+  const count: CountInfo | null = list.isError
+    ? { total: 0, capped: false }
+    : data
+      ? { total: data.total_count, capped: data.total_count_capped === true }
+      : null;
+  const pages = count ? pageCount(count.total, DIRECTORY_PAGE_SIZE) : 1;
+
+  // A page past the end (an old link, or the last row of the last page deleted): go to the last page.
+  const pastEnd = !!data && !list.isPlaceholderData && data.businesses.length === 0 && data.total_count > 0;
+  useEffect(() => {
+    if (!pastEnd) return;
+    if (view.page > pages) update({ page: pages }, { replace: true });
+    else void list.refetch();
+  }, [pastEnd, view.page, pages, update, list.refetch]);
+
+  // A new page scrolls the results back into view when their top has scrolled away.
+  const shownPage = data?.page;
+  const firstPage = useRef(shownPage);
+  useEffect(() => {
+    if (shownPage === undefined || shownPage === firstPage.current) return;
+    firstPage.current = shownPage;
+    const top = resultsRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [shownPage]);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    await Promise.all([
+      list.refetch(),
+      queryClient.invalidateQueries({ queryKey: businessDataKeys.stats() }),
+    ]).finally(() => setRefreshing(false));
+  };
+
+  const announcement = !data
+    ? ''
+    : data.total_count === 0
+      ? 'Ningún negocio encontrado'
+      : `${totalLabel({ total: data.total_count, capped: data.total_count_capped === true })} negocios encontrados`;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={resultsTitle(narrowed, count)}
+        description={
+          narrowed
+            ? 'Negocios que coinciden con la búsqueda y los filtros.'
+            : 'Todos los negocios registrados, del más reciente al más antiguo.'
+        }
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => void refresh()}
+              loading={refreshing}
+              icon={<RefreshCw className="size-4" aria-hidden="true" />}
+            >
+              Actualizar
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => exporter.start(query, count?.total ?? null)}
+              loading={exporter.exporting}
+              disabled={count?.total === 0 && !count.capped}
+              icon={<Download className="size-4" aria-hidden="true" />}
+            >
+              {exporter.exporting ? `Exportando... ${sizeLabel(exporter.bytes)}` : 'Exportar'}
+            </Button>
+          </>
+        }
+      />
+
+      <DirectoryStatsStrip onPickCategory={(category) => update({ category })} />
+
+      <DirectorySearchPanel
+        search={view.search}
+        filters={filtersOf(view)}
+        onSearch={(search) => update({ search })}
+        onApplyFilters={(filters) => update(filters)}
+      />
+
+      <section ref={resultsRef} aria-label="Resultados" className="scroll-mt-24">
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+        <DirectoryResults
+          data={data}
+          error={list.isError ? list.error : null}
+          stale={list.isPlaceholderData}
+          retrying={list.isFetching}
+          narrowed={narrowed}
+          onRetry={() => void list.refetch()}
+          onStep={(delta) => update({ page: Math.min(Math.max(1, view.page + delta), pages) })}
+          onClearAll={() => update({ ...EMPTY_FILTERS, search: '' })}
+          onRegister={() => setParams(new URLSearchParams({ tab: 'registrar' }))}
+          onBusinessChange={cache.updateBusiness}
+          onBusinessDeleted={cache.removeBusiness}
+        />
+      </section>
+    </div>
+  );
 }

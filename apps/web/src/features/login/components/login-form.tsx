@@ -1,6 +1,6 @@
 import { MSG } from '@portal/contract/messages';
 import { Eye, EyeOff, LogIn, ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -43,12 +43,17 @@ export function LoginForm({
     formState: { errors },
   } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
 
-  const submit = handleSubmit((values) => {
+  const validateAndSend = handleSubmit((values) => {
     loginMutation.mutate(
       { email: values.email.trim(), password: values.password },
       { onSuccess: onSignedIn },
     );
   });
+  // A new attempt starts clean: the last attempt's banner goes, even if this one stops at a field check.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    loginMutation.reset();
+    return validateAndSend(event);
+  };
 
   const failure = loginMutation.error ? describeLoginError(loginMutation.error) : null;
   const ring = master

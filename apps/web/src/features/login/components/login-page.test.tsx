@@ -87,4 +87,41 @@ describe('LoginPage', () => {
       ipAddress: '10.0.0.1',
     });
   });
+
+  it('a new attempt clears the last server error banner', async () => {
+    fake.on('POST /auth/login', { status: 401, body: { success: false, error: 'Credenciales inválidas' } });
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Correo Electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'Equivocada#1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(await screen.findByText('Credenciales inválidas')).toBeTruthy();
+
+    // The next attempt stops at a field check; the old server answer must not stay on screen.
+    await user.clear(screen.getByLabelText('Contraseña'));
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(await screen.findByText('La contraseña es requerida')).toBeTruthy();
+    expect(screen.queryByText('Credenciales inválidas')).toBeNull();
+    expect(fake.callsTo('/auth/login')).toHaveLength(1);
+  });
+
+  it('while a new attempt is on its way, the last error is gone', async () => {
+    fake.on(
+      'POST /auth/login',
+      { status: 401, body: { success: false, error: 'Credenciales inválidas' } },
+      { status: 401, body: { success: false, error: 'Credenciales inválidas' } },
+    );
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Correo Electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'Equivocada#1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(await screen.findByText('Credenciales inválidas')).toBeTruthy();
+
+    const release = fake.hold('POST /auth/login');
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await vi.waitFor(() => expect(screen.queryByText('Credenciales inválidas')).toBeNull());
+    release();
+    expect(await screen.findByText('Credenciales inválidas')).toBeTruthy();
+  });
 });

@@ -1,0 +1,52 @@
+// Row changes reported by the row actions, applied to the cached pages in place (SPEC §4).
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { BusinessRow } from '../../../api/business-data-api.ts';
+import { businessDataKeys } from './business-data-keys.ts';
+import type { DirectoryPage } from './use-business-list.ts';
+
+export function useDirectoryCache() {
+  const queryClient = useQueryClient();
+
+  const settle = useCallback(() => {
+    // The stats change now; the lists are refetched the next time they are shown, not under the
+    // person's eyes (a row that no longer matches a filter stays until then).
+    void queryClient.invalidateQueries({ queryKey: businessDataKeys.stats() });
+    void queryClient.invalidateQueries({ queryKey: businessDataKeys.lists(), refetchType: 'none' });
+  }, [queryClient]);
+
+  const updateBusiness = useCallback(
+    (id: number, changes: Partial<BusinessRow>) => {
+      queryClient.setQueriesData<DirectoryPage>({ queryKey: businessDataKeys.lists() }, (page) =>
+        page?.businesses.some((row) => row.id === id)
+          ? {
+              ...page,
+              businesses: page.businesses.map((row) => (row.id === id ? { ...row, ...changes, id } : row)),
+            }
+          : page,
+      );
+      settle();
+    },
+    [queryClient, settle],
+  );
+
+  /** SPEC §4 "Deletion": the row is removed and the total decremented. */
+  const removeBusiness = useCallback(
+    (id: number) => {
+      queryClient.setQueriesData<DirectoryPage>({ queryKey: businessDataKeys.lists() }, (page) =>
+        page?.businesses.some((row) => row.id === id)
+          ? {
+              ...page,
+              businesses: page.businesses.filter((row) => row.id !== id),
+              // A capped total means "more than"; one less is still more than the cap.
+              total_count: page.total_count_capped ? page.total_count : Math.max(0, page.total_count - 1),
+            }
+          : page,
+      );
+      settle();
+    },
+    [queryClient, settle],
+  );
+
+  return { updateBusiness, removeBusiness };
+}

@@ -1,0 +1,42 @@
+import { formatPhone } from '../../../lib/phone.ts';
+import { BusinessActions } from './business-actions.tsx';
+import type { DirectoryRowsProps } from './directory-table.tsx';
+import { EmailText } from './email-text.tsx';
+import { VerificationBadge } from './verification-badge.tsx';
+
+/** The results below 768 px (DESIGN §9): one card per business. */
+export function DirectoryCards({ businesses, onBusinessChange, onBusinessDeleted }: DirectoryRowsProps) {
+  return (
+    <ul aria-label="Negocios" className="space-y-3">
+      {businesses.map((business) => (
+        <li key={business.id} className="rounded-lg border border-slate-200 bg-white p-4">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h3 className="font-semibold break-words text-slate-900">{business.business_name}</h3>
+              <p className="font-mono text-xs text-slate-500">{business.business_registry_number}</p>
+            </div>
+            <VerificationBadge business={business} />
+          </div>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
+            <dt className="text-slate-500">Propietario</dt>
+            <dd className="min-w-0 break-words text-slate-800">{business.business_owner}</dd>
+            <dt className="text-slate-500">Email</dt>
+            <dd className="min-w-0 text-slate-800">
+              <EmailText email={business.business_email} />
+            </dd>
+            <dt className="text-slate-500">Teléfono</dt>
+            <dd className="text-slate-800">{formatPhone(business.business_phone)}</dd>
+          </dl>
+          <div className="mt-3 border-t border-slate-100 pt-3 empty:hidden">
+            <BusinessActions
+              business={business}
+              layout="card"
+              onBusinessChange={(changes) => onBusinessChange(business.id, changes)}
+              onBusinessDeleted={() => onBusinessDeleted(business.id)}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

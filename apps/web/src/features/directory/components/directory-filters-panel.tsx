@@ -1,0 +1,137 @@
+import { MSG } from '@portal/contract/messages';
+import { Check, RotateCcw } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../../ui/button.tsx';
+import { CategoryCombobox } from '../../../ui/category-combobox.tsx';
+import { describedBy, Field, SelectInput, TextInput } from '../../../ui/field.tsx';
+import {
+  activeFilterCount,
+  type DirectoryFilters,
+  datesAreInOrder,
+  EMPTY_FILTERS,
+  sameFilters,
+  type VerifiedFilter,
+} from '../directory-view.ts';
+
+interface DirectoryFiltersPanelProps {
+  id: string;
+  /** The filters in the URL. */
+  applied: DirectoryFilters;
+  onApply: (filters: DirectoryFilters) => void;
+}
+
+const VERIFIED_OPTIONS: { value: VerifiedFilter; label: string }[] = [
+  { value: '', label: 'Todos' },
+  { value: 'verificado', label: 'Verificado' },
+  { value: 'no-verificado', label: 'No Verificado' },
+];
+
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+/** The filter form (SPEC §2): edited here, applied with 'Aplicar Filtros', emptied with 'Limpiar'. */
+export function DirectoryFiltersPanel({ id, applied, onApply }: DirectoryFiltersPanelProps) {
+  const [draft, setDraft] = useState(applied);
+  const [dateError, setDateError] = useState<string | null>(null);
+  // The category box keeps its own text; a new key gives it the draft's category after an outside change.
+  const [version, setVersion] = useState(0);
+
+  // Compared by value: the parent builds a new object on every render.
+  const appliedKey = JSON.stringify(applied);
+  useEffect(() => {
+    const next = JSON.parse(appliedKey) as DirectoryFilters;
+    setDraft((current) => (sameFilters(current, next) ? current : next));
+    setDateError(null);
+    setVersion((value) => value + 1);
+  }, [appliedKey]);
+
+  const set = <K extends keyof DirectoryFilters>(key: K, value: DirectoryFilters[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    if (key === 'dateFrom' || key === 'dateTo') setDateError(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!datesAreInOrder(draft)) {
+      setDateError(MSG.dateFromBeforeTo);
+      document.getElementById(`${id}-to`)?.focus();
+      return;
+    }
+    onApply(draft);
+  };
+
+  const clear = () => {
+    setDraft(EMPTY_FILTERS);
+    setDateError(null);
+    setVersion((value) => value + 1);
+    if (activeFilterCount(applied) > 0) onApply(EMPTY_FILTERS);
+  };
+
+  const verifiedSelect = (key: 'verifiedEmail' | 'verifiedPhone', label: string) => (
+    <Field id={`${id}-${key}`} label={label}>
+      <SelectInput
+        id={`${id}-${key}`}
+        value={draft[key]}
+        onChange={(event) => set(key, event.target.value as VerifiedFilter)}
+      >
+        {VERIFIED_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectInput>
+    </Field>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Filtros" className="space-y-4">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-5">
+        <Field id={`${id}-category`} label="Categoría" className="col-span-2 lg:col-span-1">
+          <CategoryCombobox
+            key={version}
+            id={`${id}-category`}
+            value={draft.category}
+            onChange={(category) => set('category', category)}
+            placeholder="Todas las categorías"
+          />
+        </Field>
+        {verifiedSelect('verifiedEmail', 'Email Verificado')}
+        {verifiedSelect('verifiedPhone', 'Teléfono Verificado')}
+        <Field id={`${id}-from`} label="Fecha Desde">
+          <TextInput
+            id={`${id}-from`}
+            type="date"
+            max={draft.dateTo || today()}
+            value={draft.dateFrom}
+            onChange={(event) => set('dateFrom', event.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-to`} label="Fecha Hasta" error={dateError}>
+          <TextInput
+            id={`${id}-to`}
+            type="date"
+            min={draft.dateFrom || undefined}
+            value={draft.dateTo}
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={describedBy(`${id}-to`, dateError)}
+            onChange={(event) => set('dateTo', event.target.value)}
+          />
+        </Field>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+        <Button
+          variant="secondary"
+          onClick={clear}
+          icon={<RotateCcw className="size-4" aria-hidden="true" />}
+        >
+          Limpiar
+        </Button>
+        <Button type="submit" icon={<Check className="size-4" aria-hidden="true" />}>
+          Aplicar Filtros
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { SearchX, Store } from 'lucide-react';
+import type { BusinessRow } from '../../../api/business-data-api.ts';
+import { Button } from '../../../ui/button.tsx';
+import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { DIRECTORY_PAGE_SIZE, type DirectoryPage } from '../api/use-business-list.ts';
+import { DirectoryCards } from './directory-cards.tsx';
+import { DirectoryPager } from './directory-pager.tsx';
+import { DirectoryTable } from './directory-table.tsx';
+
+interface DirectoryResultsProps {
+  data: DirectoryPage | undefined;
+  error: Error | null;
+  /** Showing the previous page while the next one loads. */
+  stale: boolean;
+  retrying: boolean;
+  narrowed: boolean;
+  onRetry: () => void;
+  onStep: (delta: -1 | 1) => void;
+  onClearAll: () => void;
+  onRegister: () => void;
+  onBusinessChange: (id: number, changes: Partial<BusinessRow>) => void;
+  onBusinessDeleted: (id: number) => void;
+}
+
+/** The four states of DESIGN §9, then the table (768 px and up) or the cards, and the pager. */
+export function DirectoryResults(props: DirectoryResultsProps) {
+  const { data, error, narrowed } = props;
+
+  // SPEC §8: a load error empties the list and resets the count.
+  if (error) {
+    return (
+      <LoadError
+        title="No se pudo cargar el directorio"
+        message={error.message}
+        onRetry={props.onRetry}
+        retrying={props.retrying}
+      />
+    );
+  }
+  if (!data || (data.businesses.length === 0 && data.total_count > 0)) return <LoadingState />;
+
+  if (data.businesses.length === 0) {
+    return narrowed ? (
+      <EmptyState
+        icon={<SearchX className="size-6" />}
+        title="No se encontraron negocios"
+        description="Ningún negocio coincide con la búsqueda y los filtros. Pruebe con otras palabras o quite algún filtro."
+        action={
+          <Button variant="secondary" onClick={props.onClearAll}>
+            Limpiar búsqueda y filtros
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={<Store className="size-6" />}
+        title="Buscar Negocios"
+        description="El directorio aún no tiene negocios. Cuando se registren aparecerán aquí y podrá buscarlos por nombre, propietario, email o teléfono."
+        action={<Button onClick={props.onRegister}>Registrar Negocio</Button>}
+      />
+    );
+  }
+
+  const rows = {
+    businesses: data.businesses,
+    onBusinessChange: props.onBusinessChange,
+    onBusinessDeleted: props.onBusinessDeleted,
+  };
+  return (
+    <div className="space-y-4">
+      <div
+        aria-busy={props.stale || undefined}
+        className={props.stale ? 'opacity-60 transition-opacity' : undefined}
+      >
+        <div className="hidden md:block">
+          <DirectoryTable {...rows} />
+        </div>
+        <div className="md:hidden">
+          <DirectoryCards {...rows} />
+        </div>
+      </div>
+      <DirectoryPager
+        page={data.page}
+        pageSize={DIRECTORY_PAGE_SIZE}
+        shown={data.businesses.length}
+        count={{ total: data.total_count, capped: data.total_count_capped === true }}
+        loading={props.stale}
+        onStep={props.onStep}
+      />
+    </div>
+  );
+}

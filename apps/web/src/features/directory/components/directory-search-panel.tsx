@@ -1,0 +1,59 @@
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../ui/button.tsx';
+import { cn } from '../../../ui/cn.ts';
+import { activeFilterCount, type DirectoryFilters } from '../directory-view.ts';
+import { DirectoryFiltersPanel } from './directory-filters-panel.tsx';
+import { DirectorySearchBox } from './directory-search-box.tsx';
+
+interface DirectorySearchPanelProps {
+  search: string;
+  filters: DirectoryFilters;
+  onSearch: (search: string) => void;
+  onApplyFilters: (filters: DirectoryFilters) => void;
+}
+
+/** The search box and the collapsible filter panel (Radix Collapsible) in one card. */
+export function DirectorySearchPanel({
+  search,
+  filters,
+  onSearch,
+  onApplyFilters,
+}: DirectorySearchPanelProps) {
+  const id = useId();
+  const active = activeFilterCount(filters);
+  const [open, setOpen] = useState(active > 0);
+
+  // Filters that arrive from outside (a link, Back, a category in the summary) show their panel.
+  const appliedKey = JSON.stringify(filters);
+  useEffect(() => {
+    if (appliedKey && active > 0) setOpen(true);
+  }, [appliedKey, active]);
+
+  return (
+    <Collapsible.Root open={open} onOpenChange={setOpen}>
+      <div className="rounded-lg border border-slate-200 bg-white p-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <DirectorySearchBox value={search} onSearch={onSearch} />
+          <Collapsible.Trigger asChild>
+            <Button
+              variant="secondary"
+              className="shrink-0"
+              icon={<SlidersHorizontal className="size-4" aria-hidden="true" />}
+            >
+              {active > 0 ? `Filtros (${active})` : 'Filtros'}
+              <ChevronDown
+                aria-hidden="true"
+                className={cn('size-4 text-slate-500 transition-transform', open && 'rotate-180')}
+              />
+            </Button>
+          </Collapsible.Trigger>
+        </div>
+        <Collapsible.Content className="mt-4 border-t border-slate-200 pt-4">
+          <DirectoryFiltersPanel id={`${id}filters`} applied={filters} onApply={onApplyFilters} />
+        </Collapsible.Content>
+      </div>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,127 @@
+import { BadgeCheck, Building2, CalendarPlus, CircleAlert, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn, focusRing } from '../../../ui/cn.ts';
+import { useBusinessStats } from '../api/use-business-stats.ts';
+import { formatCount } from '../directory-wording.ts';
+
+const TOP_CATEGORIES = 5;
+
+function Tile({
+  label,
+  value,
+  icon,
+  tone,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  tone: string;
+}) {
+  return (
+    <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
+      <span
+        aria-hidden="true"
+        className={cn('hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex', tone)}
+      >
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-xs font-medium text-slate-600">{label}</p>
+        <p className="text-xl font-semibold text-slate-900 tabular-nums">{value}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The directory's totals (SPEC §3 "Business stats", §9: last 30 days, top 5 categories). */
+export function DirectoryStatsStrip({ onPickCategory }: { onPickCategory: (category: string) => void }) {
+  const stats = useBusinessStats();
+
+  if (stats.isError) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">
+        <span>No se pudieron cargar las estadísticas del directorio.</span>
+        <button
+          type="button"
+          onClick={() => void stats.refetch()}
+          className={cn(
+            'inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 font-medium text-blue-700 hover:bg-blue-50',
+            focusRing,
+          )}
+        >
+          <RefreshCw className="size-4" aria-hidden="true" />
+          Reintentar
+        </button>
+      </div>
+    );
+  }
+
+  const data = stats.data;
+  const value = (count: number | undefined) =>
+    count === undefined ? (
+      <span className="block h-7 w-12 animate-pulse rounded bg-slate-100" />
+    ) : (
+      formatCount(count)
+    );
+  const top = data?.categories.slice(0, TOP_CATEGORIES) ?? [];
+
+  return (
+    <section
+      aria-label="Resumen del directorio"
+      aria-busy={stats.isPending || undefined}
+      className="space-y-3"
+    >
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Tile
+          label="Total de negocios"
+          value={value(data?.total_businesses)}
+          icon={<Building2 className="size-5" />}
+          tone="bg-blue-50 text-blue-700"
+        />
+        <Tile
+          label="Verificados"
+          value={value(data?.verified_businesses)}
+          icon={<BadgeCheck className="size-5" />}
+          tone="bg-emerald-50 text-emerald-700"
+        />
+        <Tile
+          label="No verificados"
+          value={value(data?.unverified_businesses)}
+          icon={<CircleAlert className="size-5" />}
+          tone="bg-amber-50 text-amber-700"
+        />
+        <Tile
+          label="Registrados en 30 días"
+          value={value(data?.recent_registrations)}
+          icon={<CalendarPlus className="size-5" />}
+          tone="bg-slate-100 text-slate-700"
+        />
+      </div>
+      {top.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="text-xs font-medium text-slate-600">Categorías principales:</h3>
+          <ul className="flex flex-wrap gap-2">
+            {top.map((entry) => (
+              <li key={entry.category}>
+                <button
+                  type="button"
+                  onClick={() => onPickCategory(entry.category)}
+                  className={cn(
+                    'inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-200 bg-white px-3 text-sm text-slate-700 hover:border-blue-300 hover:bg-blue-50',
+                    focusRing,
+                  )}
+                >
+                  <span className="sr-only">Filtrar por </span>
+                  {entry.category}
+                  <span className="rounded-full bg-slate-100 px-1.5 text-xs font-semibold text-slate-600 tabular-nums">
+                    {formatCount(entry.count)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

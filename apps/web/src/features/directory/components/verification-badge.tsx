@@ -1,0 +1,9 @@
+import type { BusinessRow } from '../../../api/business-data-api.ts';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { verificationOf } from '../directory-wording.ts';
+
+/** Estado: 'Verificado', 'Parcialmente verificado' or 'No verificado'. */
+export function VerificationBadge({ business }: { business: BusinessRow }) {
+  const { label, tone } = verificationOf(business);
+  return <StatusBadge tone={tone}>{label}</StatusBadge>;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  datesAreInOrder,
+  EMPTY_FILTERS,
+  effectiveSearch,
+  isNarrowed,
+  readView,
+  toFilterQuery,
+  writeView,
+} from './directory-view.ts';
+
+const view = (query: string) => readView(new URLSearchParams(query));
+
+describe('readView', () => {
+  it('reads every part of the view from the URL', () => {
+    expect(
+      view(
+        'tab=buscar&q=%20panaderia%20&categoria=Restaurantes&email=verificado&telefono=no-verificado&desde=2025-01-02&hasta=2025-02-03&pagina=3',
+      ),
+    ).toEqual({
+      search: 'panaderia',
+      category: 'Restaurantes',
+      verifiedEmail: 'verificado',
+      verifiedPhone: 'no-verificado',
+      dateFrom: '2025-01-02',
+      dateTo: '2025-02-03',
+      page: 3,
+    });
+  });
+
+  it('falls back to the defaults for missing or odd values', () => {
+    expect(view('email=quizas&telefono=&desde=ayer&hasta=2025-13-45&pagina=-2')).toEqual({
+      search: '',
+      ...EMPTY_FILTERS,
+      page: 1,
+    });
+    expect(view('pagina=1.5').page).toBe(1);
+    expect(view('pagina=abc').page).toBe(1);
+  });
+});
+
+describe('writeView', () => {
+  it('keeps other parameters and leaves defaults out', () => {
+    const next = writeView(new URLSearchParams('tab=buscar&q=old&pagina=4'), {
+      search: '',
+      ...EMPTY_FILTERS,
+      verifiedEmail: 'verificado',
+      page: 1,
+    });
+    expect(next.toString()).toBe('tab=buscar&email=verificado');
+  });
+
+  it('round-trips through readView', () => {
+    const original = {
+      search: 'café del sol',
+      category: 'Panaderías',
+      verifiedEmail: 'no-verificado' as const,
+      verifiedPhone: 'verificado' as const,
+      dateFrom: '2024-05-01',
+      dateTo: '2024-05-31',
+      page: 7,
+    };
+    expect(readView(writeView(new URLSearchParams(), original))).toEqual(original);
+  });
+});
+
+describe('search and filters', () => {
+  it('one letter is not a search yet (the server needs two)', () => {
+    expect(effectiveSearch(' a ')).toBe('');
+    expect(effectiveSearch(' ab ')).toBe('ab');
+  });
+
+  it('counts active filters and knows when the directory is narrowed', () => {
+    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, category: 'Bares', dateTo: '2025-01-01' })).toBe(2);
+    expect(isNarrowed(view(''))).toBe(false);
+    expect(isNarrowed(view('q=a'))).toBe(false);
+    expect(isNarrowed(view('q=ab'))).toBe(true);
+    expect(isNarrowed(view('telefono=verificado'))).toBe(true);
+  });
+
+  it('checks that Fecha Desde is not after Fecha Hasta', () => {
+    expect(datesAreInOrder({ ...EMPTY_FILTERS, dateFrom: '2025-01-02', dateTo: '2025-01-01' })).toBe(false);
+    expect(datesAreInOrder({ ...EMPTY_FILTERS, dateFrom: '2025-01-01', dateTo: '2025-01-01' })).toBe(true);
+    expect(datesAreInOrder({ ...EMPTY_FILTERS, dateFrom: '2025-01-01' })).toBe(true);
+  });
+});
+
+describe('toFilterQuery', () => {
+  it('maps the view to the list call, days as the local day from its first to its last millisecond', () => {
+    const query = toFilterQuery(
+      view('q=pan&categoria=Bares&email=verificado&telefono=no-verificado&desde=2025-03-01&hasta=2025-03-02'),
+    );
+    expect(query).toEqual({
+      search: 'pan',
+      category: 'Bares',
+      verified_email: true,
+      verified_phone: false,
+      date_from: new Date(2025, 2, 1).toISOString(),
+      date_to: new Date(2025, 2, 2, 23, 59, 59, 999).toISOString(),
+    });
+  });
+
+  it('sends nothing for an empty view or a one-letter search', () => {
+    expect(toFilterQuery(view('q=p&pagina=2'))).toEqual({});
+  });
+});

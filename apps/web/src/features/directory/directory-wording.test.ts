@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DIRECTORY_TITLE,
+  exportFileName,
+  pageCount,
+  pageText,
+  rangeText,
+  resultsTitle,
+  sizeLabel,
+  totalLabel,
+  verificationOf,
+} from './directory-wording.ts';
+
+const es = (value: number) => new Intl.NumberFormat('es-PR').format(value);
+
+describe('counts and titles', () => {
+  it('titles the plain directory, and counts results once narrowed', () => {
+    expect(resultsTitle(false, { total: 5, capped: false })).toBe(DIRECTORY_TITLE);
+    expect(resultsTitle(true, { total: 3, capped: false })).toBe('Resultados (3)');
+    expect(resultsTitle(true, { total: 1234, capped: false })).toBe(`Resultados (${es(1234)})`);
+    expect(resultsTitle(true, null)).toBe('Resultados');
+  });
+
+  it('never states a capped total as exact', () => {
+    expect(totalLabel({ total: 1000, capped: true })).toBe(`${es(1000)}+`);
+    expect(resultsTitle(true, { total: 1000, capped: true })).toBe(`Resultados (${es(1000)}+)`);
+    expect(rangeText(1, 10, 10, { total: 1000, capped: true })).toBe(`Mostrando 1-10 de más de ${es(1000)}`);
+    expect(pageText(1, 100, true)).toBe('Página 1 de más de 100');
+  });
+
+  it('shows the range of the page and the page count', () => {
+    expect(rangeText(1, 10, 10, { total: 23, capped: false })).toBe('Mostrando 1-10 de 23');
+    expect(rangeText(3, 10, 3, { total: 23, capped: false })).toBe('Mostrando 21-23 de 23');
+    expect(rangeText(1, 10, 0, { total: 0, capped: false })).toBe('Mostrando 0-0 de 0');
+    expect(pageCount(23, 10)).toBe(3);
+    expect(pageCount(20, 10)).toBe(2);
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageText(2, 3, false)).toBe('Página 2 de 3');
+  });
+});
+
+describe('rows and export', () => {
+  it('derives the verification badge from both flags', () => {
+    expect(verificationOf({ verified_email: true, verified_phone: true }).label).toBe('Verificado');
+    expect(verificationOf({ verified_email: true, verified_phone: false }).label).toBe(
+      'Parcialmente verificado',
+    );
+    expect(verificationOf({ verified_email: false, verified_phone: true }).label).toBe(
+      'Parcialmente verificado',
+    );
+    expect(verificationOf({ verified_email: false, verified_phone: false }).label).toBe('No verificado');
+  });
+
+  it('names the export with the local date', () => {
+    expect(exportFileName(new Date(2026, 0, 5, 23, 30))).toBe('directorio-negocios_2026-01-05.csv');
+  });
+
+  it('shows the bytes received', () => {
+    expect(sizeLabel(512)).toBe('512 B');
+    expect(sizeLabel(24 * 1024)).toBe('24 KB');
+    expect(sizeLabel(1.5 * 1024 * 1024)).toMatch(/^1[.,]5 MB$/);
+  });
+});

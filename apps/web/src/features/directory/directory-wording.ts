@@ -1,0 +1,66 @@
+// What the directory says about its counts, pages, rows and export file. A capped total (a search
+// past the server's exact-count limit) is never shown as an exact number.
+import type { BadgeTone } from '../../ui/status-badge.tsx';
+
+const numbers = new Intl.NumberFormat('es-PR');
+
+export const formatCount = (value: number): string => numbers.format(value);
+
+export interface CountInfo {
+  total: number;
+  capped: boolean;
+}
+
+/** '1,234', or '1,000+' when the server only says "at least". */
+export const totalLabel = ({ total, capped }: CountInfo): string =>
+  capped ? `${formatCount(total)}+` : formatCount(total);
+
+export const DIRECTORY_TITLE = 'Directorio de Negocios';
+
+/** SPEC §2: 'Directorio de Negocios', or 'Resultados (n)' once a search or filter narrows it. */
+export function resultsTitle(narrowed: boolean, count: CountInfo | null): string {
+  if (!narrowed) return DIRECTORY_TITLE;
+  return count ? `Resultados (${totalLabel(count)})` : 'Resultados';
+}
+
+export const pageCount = (total: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(total / pageSize));
+
+/** 'Mostrando 11-20 de 1,234' / 'Mostrando 1-10 de más de 1,000'. */
+export function rangeText(page: number, pageSize: number, shown: number, count: CountInfo): string {
+  const first = shown === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = shown === 0 ? 0 : first + shown - 1;
+  const of = count.capped ? `más de ${formatCount(count.total)}` : formatCount(count.total);
+  return `Mostrando ${formatCount(first)}-${formatCount(last)} de ${of}`;
+}
+
+/** 'Página 2 de 13' / 'Página 2 de más de 100'. */
+export function pageText(page: number, pages: number, capped: boolean): string {
+  return `Página ${formatCount(page)} de ${capped ? 'más de ' : ''}${formatCount(pages)}`;
+}
+
+export interface VerificationLabel {
+  label: 'Verificado' | 'Parcialmente verificado' | 'No verificado';
+  tone: BadgeTone;
+}
+
+/** SPEC §4 "Business verification": both flags, one, or none. */
+export function verificationOf(row: { verified_email: boolean; verified_phone: boolean }): VerificationLabel {
+  if (row.verified_email && row.verified_phone) return { label: 'Verificado', tone: 'green' };
+  if (row.verified_email || row.verified_phone) return { label: 'Parcialmente verificado', tone: 'amber' };
+  return { label: 'No verificado', tone: 'red' };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** SPEC §9: the file name carries the date (the browser's day). */
+export function exportFileName(date: Date = new Date()): string {
+  return `directorio-negocios_${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
+}
+
+/** Bytes received so far, for the export's progress: '512 B', '24 KB', '1.4 MB'. */
+export function sizeLabel(bytes: number): string {
+  if (bytes < 1024) return `${formatCount(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${formatCount(Math.round(bytes / 1024))} KB`;
+  return `${new Intl.NumberFormat('es-PR', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+}
