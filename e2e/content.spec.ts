@@ -133,7 +133,7 @@ test.describe('Gestionar Contenido on the demo data', () => {
     await signInThroughScreen(page, MASTER_IDENTIFIER, MASTER_PASSWORD);
     await page.getByRole('tab', { name: 'Gestionar Contenido' }).click();
     await search(page, registry.toLowerCase());
-    await expect(page).toHaveURL(new RegExp(`[?&]registry=${registry}`));
+    await expect(page).toHaveURL(new RegExp(`[?&]registro=${registry}`));
     await expect(page).toHaveURL(/[?&]tab=contenido/);
     const card = page.getByRole('region', { name: business.business_name });
     await expect(card).toContainText(registry);
@@ -207,7 +207,7 @@ test.describe('Gestionar Contenido on the demo data', () => {
   test('on a phone the items are cards and nothing scrolls sideways', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInThroughScreen(page, MASTER_IDENTIFIER, MASTER_PASSWORD);
-    await page.goto(`/business-data?registry=${business.business_registry_number}`);
+    await page.goto(`/business-data?registro=${business.business_registry_number}`);
     const list = page.getByRole('list', { name: 'Empleados' });
     await expect(list.getByRole('listitem')).toHaveCount(content.employees.length);
     await expect(page.getByRole('table')).toHaveCount(0);

@@ -97,7 +97,7 @@ async function openSubscriptions(page: Page, registry: string) {
   await page.getByRole('tab', { name: 'Gestionar Suscripciones' }).click();
   await page.getByLabel('Número de registro').fill(registry);
   await page.getByLabel('Número de registro').press('Enter');
-  await expect(page).toHaveURL(new RegExp(`[?&]registry=${registry}`));
+  await expect(page).toHaveURL(new RegExp(`[?&]registro=${registry}`));
 }
 
 async function expectSubscriptionCard(page: Page, found: Found) {

@@ -30,7 +30,7 @@ test.describe('dashboard tabs', () => {
     await signInAsAdmin(page);
     await page.getByRole('tab', { name: 'Gestionar Acceso' }).click();
     await expect(page).toHaveURL(/\?tab=acceso/);
-    await expect(page.getByRole('tabpanel')).toContainText('en construcción');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Gestionar Acceso' })).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Gestionar Acceso' })).toHaveAttribute(

@@ -21,9 +21,8 @@ export function DashboardPage() {
   const select = (id: string) => {
     if (id === lastChoice.current) return;
     lastChoice.current = id;
-    const next = new URLSearchParams(params);
-    next.set('tab', id);
-    setParams(next);
+    // Each tab starts from its own state (its search, filters, registry); Back restores the last one.
+    setParams(new URLSearchParams({ tab: id }));
   };
 
   return (

@@ -1,9 +1,9 @@
-// The registry number a lookup screen shows lives in the URL (?registry=REG000123, beside the
+// The registry number a lookup screen shows lives in the URL (?registro=REG000123, beside the
 // dashboard's ?tab=), so reload and Back restore it (DESIGN §9: list state lives in the URL).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const REGISTRY_PARAM = 'registry';
+export const REGISTRY_PARAM = 'registro';
 
 export function useRegistrySearchParam() {
   const [params, setParams] = useSearchParams();

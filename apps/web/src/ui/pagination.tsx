@@ -18,7 +18,7 @@ export function pageWindow(page: number, totalPages: number, maxButtons: number)
 }
 
 const pageButton = cn(
-  'inline-flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-sm font-medium',
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-medium',
   'disabled:cursor-not-allowed disabled:opacity-50',
   focusRing,
 );

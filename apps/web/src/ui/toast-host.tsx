@@ -8,7 +8,6 @@ export function ToastHost() {
       position="top-right"
       visibleToasts={LIMITS.toastLimit}
       closeButton
-      richColors
       toastOptions={{ style: { maxWidth: `${LIMITS.toastMaxWidthPx}px` } }}
     />
   );
