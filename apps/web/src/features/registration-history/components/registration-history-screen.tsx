@@ -1,6 +1,162 @@
-// Placeholder until this screen's issue builds it; the tab and route already load it lazily.
-import { UnderConstruction } from '../../../app/under-construction.tsx';
+// The master's admin registration history (SPEC §2, §5, §9): every registration, searched and paged
+// in the browser.
+import { LIMITS } from '@portal/contract/limits';
+import { ClipboardList, RefreshCw, SearchX, UserPlus } from 'lucide-react';
+import { Tooltip } from 'radix-ui';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../ui/button.tsx';
+import { cn, focusRing } from '../../../ui/cn.ts';
+import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
+import { useRegistrationHistory } from '../api/use-registration-history.ts';
+import { filterRegistrations, pageOf } from '../registration-rows.ts';
+import { RegistrationCards } from './registration-cards.tsx';
+import { RegistrationSearch } from './registration-search.tsx';
+import { RegistrationTable } from './registration-table.tsx';
+
+const PAGE_SIZE = LIMITS.adminHistoryPageSize;
+const count = new Intl.NumberFormat('es-PR');
+
+const linkButton = cn(
+  'inline-flex h-10 items-center gap-2 rounded-md bg-blue-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-blue-700',
+  focusRing,
+);
 
 export default function RegistrationHistoryScreen() {
-  return <UnderConstruction title="Historial de Registros" />;
+  const history = useRegistrationHistory();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+
+  const records = history.data?.records ?? [];
+  const matches = filterRegistrations(records, query);
+  const totalPages = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
+  const requestedPage = Number.parseInt(params.get('page') ?? '1', 10);
+  const page = Number.isFinite(requestedPage) ? Math.min(Math.max(requestedPage, 1), totalPages) : 1;
+  const shown = pageOf(matches, page, PAGE_SIZE);
+
+  const update = (changes: { q?: string; page?: number }, replace = false) => {
+    const next = new URLSearchParams(params);
+    if (changes.q !== undefined) {
+      if (changes.q) next.set('q', changes.q);
+      else next.delete('q');
+      next.delete('page');
+    }
+    if (changes.page !== undefined) {
+      if (changes.page > 1) next.set('page', String(changes.page));
+      else next.delete('page');
+    }
+    setParams(next, { replace });
+  };
+
+  const body = () => {
+    if (history.isPending) return <LoadingState />;
+    if (history.isError) {
+      return (
+        <LoadError
+          title="Error al cargar registros"
+          message={history.error.message}
+          onRetry={() => history.refetch()}
+          retrying={history.isFetching}
+        />
+      );
+    }
+    if (records.length === 0) {
+      return (
+        <EmptyState
+          icon={<ClipboardList className="size-6" />}
+          title="Sin registros"
+          description="Todavía no se ha registrado ningún administrador."
+          action={
+            <Link to="/master/admin-registration" className={linkButton}>
+              <UserPlus className="size-4" aria-hidden="true" />
+              Registrar Admin
+            </Link>
+          }
+        />
+      );
+    }
+    if (matches.length === 0) {
+      return (
+        <EmptyState
+          icon={<SearchX className="size-6" />}
+          title="No se encontraron registros"
+          description={`Ningún registro coincide con "${query.trim()}".`}
+          action={
+            <Button variant="secondary" onClick={() => update({ q: '' })}>
+              Limpiar búsqueda
+            </Button>
+          }
+        />
+      );
+    }
+    const first = (page - 1) * PAGE_SIZE + 1;
+    const last = first + shown.length - 1;
+    return (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          Mostrando {count.format(first)}-{count.format(last)} de {count.format(matches.length)}{' '}
+          {matches.length === 1 ? 'registro' : 'registros'}
+        </p>
+        <Tooltip.Provider delayDuration={200}>
+          <div className="hidden md:block">
+            <RegistrationTable records={shown} />
+          </div>
+          <div className="md:hidden">
+            <RegistrationCards records={shown} />
+          </div>
+        </Tooltip.Provider>
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          maxButtons={5}
+          onPageChange={(next) => update({ page: next })}
+        />
+        {history.data && history.data.records.length < history.data.totalRecords ? (
+          <p className="text-xs text-slate-500">
+            Se muestran los {count.format(history.data.records.length)} registros más recientes de{' '}
+            {count.format(history.data.totalRecords)}.
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <section>
+      <PageHeader
+        level={1}
+        title={
+          history.data ? `Historial de Registros (${count.format(records.length)})` : 'Historial de Registros'
+        }
+        description="Administradores registrados por usuarios maestros, del más reciente al más antiguo."
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => history.refetch()}
+              loading={history.isFetching && !history.isPending}
+              disabled={history.isPending}
+              icon={<RefreshCw className="size-4" aria-hidden="true" />}
+            >
+              Actualizar
+            </Button>
+            <Link to="/master/admin-registration" className={linkButton}>
+              <UserPlus className="size-4" aria-hidden="true" />
+              Registrar Admin
+            </Link>
+          </>
+        }
+      />
+      <div className="space-y-6">
+        {records.length > 0 ? (
+          <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+            <RegistrationSearch value={query} onChange={(value) => update({ q: value }, true)} />
+          </div>
+        ) : null}
+        {body()}
+      </div>
+    </section>
+  );
 }

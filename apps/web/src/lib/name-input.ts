@@ -1,0 +1,6 @@
+// Name inputs keep only letters (accents, ñ, ü included) and spaces while typing (SPEC §5).
+import { NAME_DISALLOWED } from '@portal/contract/register-business-form';
+
+export function filterNameInput(value: string): string {
+  return value.replace(NAME_DISALLOWED, '');
+}
