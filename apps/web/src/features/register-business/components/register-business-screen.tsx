@@ -1,6 +1,39 @@
-// Placeholder until this screen's issue builds it; the tab and route already load it lazily.
-import { UnderConstruction } from '../../../app/under-construction.tsx';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import type { RegisterResult } from '../api/use-register-business.ts';
+import { FIRST_FIELD_ID, RegisterBusinessForm } from './register-business-form.tsx';
+import { RegistrationSuccessModal } from './registration-success-modal.tsx';
 
+/** 'Registrar Nuevo Negocio': the dashboard tab 'Registrar Negocio' and the page /business-registrations. */
 export default function RegisterBusinessScreen() {
-  return <UnderConstruction title="Registrar Nuevo Negocio" />;
+  const standalone = useLocation().pathname.startsWith('/business-registrations');
+  const [result, setResult] = useState<RegisterResult | null>(null);
+  // A new key after each registration gives a fresh form: values, code, location, checks.
+  const [formKey, setFormKey] = useState(0);
+
+  return (
+    <div>
+      <PageHeader
+        level={standalone ? 1 : 2}
+        title="Registrar Nuevo Negocio"
+        description="Registre un negocio en nombre de su propietario; recibirá una contraseña temporal por correo."
+      />
+      <RegisterBusinessForm
+        key={formKey}
+        onRegistered={(registered) => {
+          setResult(registered);
+          setFormKey((key) => key + 1);
+        }}
+      />
+      <RegistrationSuccessModal
+        result={result}
+        onClose={() => {
+          setResult(null);
+          // Back to the top of the fresh form once the dialog has let go of the focus.
+          setTimeout(() => document.getElementById(FIRST_FIELD_ID)?.focus(), 50);
+        }}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,68 @@
+import { TIMING } from '@portal/contract/limits';
+import type { RegisterBusinessFormValues } from '@portal/contract/register-business-form';
+import { Copy, Send } from 'lucide-react';
+import { useFormContext } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../ui/button.tsx';
+import { useSendCode } from '../api/use-send-code.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
+
+/** 'Enviar código' to the owner's email: the code is shown and copyable, and resending waits 120 s. */
+export function EmailCodePanel() {
+  const { trigger, getValues } = useFormContext<RegisterBusinessFormValues>();
+  const sendCode = useSendCode();
+  const { remaining, start } = useCountdown();
+  const sent = sendCode.data;
+
+  const send = async () => {
+    if (!(await trigger('business_email', { shouldFocus: true }))) return;
+    sendCode.mutate(getValues('business_email').trim(), {
+      onSuccess: () => start(TIMING.registrationCodeResendSeconds),
+    });
+  };
+
+  const copy = async (code: string) => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.success('Código copiado');
+    } catch {
+      toast.error('No se pudo copiar el código');
+    }
+  };
+
+  return (
+    <div className="space-y-2">
+      <Button
+        variant="secondary"
+        icon={<Send className="size-4" aria-hidden="true" />}
+        loading={sendCode.isPending}
+        disabled={remaining > 0}
+        onClick={send}
+      >
+        {remaining > 0 ? `Reenviar en ${remaining}s` : 'Enviar código'}
+      </Button>
+      {sendCode.isError ? (
+        <p role="alert" className="text-sm text-red-600">
+          {sendCode.error.message}
+        </p>
+      ) : null}
+      {sent && !sendCode.isPending ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-blue-200 bg-blue-50 px-3 py-2">
+          <div role="status" className="min-w-0">
+            <p className="text-xs text-blue-900">Código de verificación enviado</p>
+            <p className="font-mono text-lg font-semibold tracking-[0.3em] text-blue-950">{sent.code}</p>
+          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-10"
+            icon={<Copy className="size-4" aria-hidden="true" />}
+            onClick={() => copy(sent.code)}
+          >
+            Copiar código
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS } from '@portal/contract/limits';
+import { EMAIL_PATTERN } from '@portal/contract/public-registration';
+import {
+  EMPTY_REGISTER_BUSINESS_FORM,
+  REGISTER_FORM_MESSAGES,
+  type RegisterBusinessFormValues,
+  registerBusinessFormSchema,
+} from '@portal/contract/register-business-form';
+import { Building2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { ApiError } from '../../../api/api-error.ts';
+import { phoneDigits } from '../../../lib/phone.ts';
+import { useSession } from '../../../session/use-session.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { useExistenceCheck } from '../api/use-existence-check.ts';
+import { type RegisterResult, useRegisterBusiness } from '../api/use-register-business.ts';
+import { useExactLocation } from '../hooks/use-exact-location.ts';
+import { buildLocationPayload, buildRegistrationPayload, rejectedField } from '../registration-payload.ts';
+import { BusinessSection } from './business-section.tsx';
+import { ConfirmRegistrationModal } from './confirm-registration-modal.tsx';
+import { ContactSection } from './contact-section.tsx';
+import { LocationSection } from './location-section.tsx';
+import { OwnerSection } from './owner-section.tsx';
+
+export const FIRST_FIELD_ID = 'rb-name';
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** Form -> confirmation -> register -> location -> `onRegistered` (SPEC §4 "Registration"). */
+export function RegisterBusinessForm({ onRegistered }: { onRegistered: (result: RegisterResult) => void }) {
+  const maxYear = new Date().getFullYear();
+  const schema = useMemo(() => registerBusinessFormSchema(maxYear), [maxYear]);
+  const form = useForm<RegisterBusinessFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_REGISTER_BUSINESS_FORM,
+  });
+  const { session } = useSession();
+  const canVerify = session?.loginType === 'admin' || session?.loginType === 'master';
+  const exactLocation = useExactLocation();
+  const registration = useRegisterBusiness();
+  const [pending, setPending] = useState<RegisterBusinessFormValues | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // Values the server refused as already registered (SPEC §8), shown while the field still holds them.
+  const [rejected, setRejected] = useState<{ email?: string; phone?: string }>({});
+
+  const email = normalEmail(useWatch({ control: form.control, name: 'business_email' }));
+  const phone = phoneDigits(useWatch({ control: form.control, name: 'business_phone' }));
+  const emailExists = useExistenceCheck(
+    'email',
+    email,
+    EMAIL_PATTERN.test(email) && email.length <= LIMITS.text.email,
+  );
+  const phoneExists = useExistenceCheck('phone', phone, phone.length === LIMITS.phoneDigits);
+  const emailTaken = emailExists || (rejected.email !== undefined && rejected.email === email);
+  const phoneTaken = phoneExists || (rejected.phone !== undefined && rejected.phone === phone);
+
+  const focusLater = (field: 'business_email' | 'business_phone') =>
+    // After the dialog has closed and handed focus back.
+    setTimeout(() => form.setFocus(field), 50);
+
+  const onValid = (values: RegisterBusinessFormValues) => {
+    setSubmitError(null);
+    if (emailTaken) return form.setFocus('business_email');
+    if (phoneTaken) return form.setFocus('business_phone');
+    setPending(values);
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const payload = buildRegistrationPayload(pending, canVerify);
+    const location = buildLocationPayload(
+      pending,
+      exactLocation.state.status === 'located' ? exactLocation.state.coordinates : null,
+    );
+    registration.mutate(
+      { payload, location },
+      {
+        onSuccess: (result) => {
+          setPending(null);
+          onRegistered(result);
+        },
+        onError: (error) => {
+          setPending(null);
+          // A 409 names the email or phone already registered (SPEC §8); anything else is shown as is.
+          const field =
+            error instanceof ApiError && error.status === 409 ? rejectedField(error.message) : null;
+          if (field === 'email') {
+            setRejected((current) => ({ ...current, email: normalEmail(pending.business_email) }));
+            focusLater('business_email');
+          } else if (field === 'phone') {
+            setRejected((current) => ({ ...current, phone: phoneDigits(pending.business_phone) }));
+            focusLater('business_phone');
+          } else {
+            setSubmitError(error instanceof ApiError ? error.message : REGISTER_FORM_MESSAGES.registerFailed);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-6">
+        <BusinessSection />
+        <OwnerSection />
+        <ContactSection emailTaken={emailTaken} phoneTaken={phoneTaken} canVerify={canVerify} />
+        <LocationSection
+          exactLocation={exactLocation.state}
+          onExactLocationChange={exactLocation.setChecked}
+        />
+        <div className="space-y-4">
+          {submitError ? <Banner tone="error">{submitError}</Banner> : null}
+          <div className="flex justify-end">
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full sm:w-auto"
+              loading={registration.isPending}
+              icon={<Building2 className="size-4" aria-hidden="true" />}
+            >
+              Registrar Negocio
+            </Button>
+          </div>
+        </div>
+      </form>
+      <ConfirmRegistrationModal
+        values={pending}
+        exactLocation={exactLocation.state}
+        saving={registration.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+      />
+    </FormProvider>
+  );
+}
