@@ -44,6 +44,7 @@ export function CategoryCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const options = useMemo(() => filterCategories(open ? query : ''), [open, query]);
   const shown = options.slice(0, 100);
 
@@ -101,12 +102,15 @@ export function CategoryCombobox({
           setOpen(true);
           if (event.target.value === '') onChange('');
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          clearTimeout(blurTimer.current);
+          setOpen(true);
+        }}
         onClick={() => setOpen(true)}
         onKeyDown={onKeyDown}
         onBlur={() => {
           // Let a click on an option land first.
-          setTimeout(() => {
+          blurTimer.current = setTimeout(() => {
             setOpen(false);
             setQuery((current) => (BUSINESS_CATEGORIES.includes(current as never) ? current : value));
             onBlur?.();
