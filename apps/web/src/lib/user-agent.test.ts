@@ -24,6 +24,20 @@ describe('userAgentLabel', () => {
     expect(userAgentLabel(UA.safariIphone)).toBe('Safari en iOS');
     expect(userAgentLabel(UA.chromeAndroid)).toBe('Chrome en Android');
   });
+  it('reads the iOS builds of Chrome and Firefox, and a system alone', () => {
+    expect(
+      userAgentLabel(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Chrome en iOS');
+    expect(
+      userAgentLabel(
+        'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/125.0 Mobile/15E148 Safari/605.1.15',
+      ),
+    ).toBe('Firefox en iOS');
+    expect(userAgentLabel('Dalvik/2.1.0 (Linux; U; Android 14; Pixel 8)')).toBe('Android');
+  });
+
   it('says Desconocido when missing or unrecognised', () => {
     expect(userAgentLabel(null)).toBe('Desconocido');
     expect(userAgentLabel('')).toBe('Desconocido');

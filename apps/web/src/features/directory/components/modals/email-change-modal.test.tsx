@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { business, renderActions, setupFakeServer } from './actions-test-kit.tsx';
+
+const fake = setupFakeServer();
+
+describe('Actualizar Email', () => {
+  const INITIATE = 'POST /master/email-change/api/v1/email-change/initiate';
+  const COMPLETE = 'POST /master/email-change/api/v1/email-change/complete';
+
+  it('checks the address, sends the code, counts down, and completes with 6 digits', async () => {
+    fake().on(INITIATE, {
+      status: 200,
+      body: {
+        success: true,
+        old_email: business.business_email,
+        new_email: 'nuevo@example.com',
+        message: 'x',
+      },
+    });
+    fake().on(
+      COMPLETE,
+      { status: 401, body: { success: false, error: 'Unauthorized: Invalid verification code or access.' } },
+      {
+        status: 200,
+        body: {
+          success: true,
+          old_email: business.business_email,
+          new_email: 'nuevo@example.com',
+          message: 'x',
+        },
+      },
+    );
+    const { user, onBusinessChange } = renderActions();
+    await user.click(screen.getByRole('button', { name: 'Actualizar email de Panadería La Esquina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Actualizar Email' });
+    await user.type(within(dialog).getByLabelText('Nuevo email'), 'nuevo@');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar Código' }));
+    expect(await within(dialog).findByText('Por favor, ingrese un email válido.')).toBeTruthy();
+    expect(fake().callsTo(INITIATE.split(' ')[1]!)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Nuevo email'), 'example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar Código' }));
+    const code = await within(dialog).findByLabelText('Código de verificación');
+    expect(within(dialog).getByRole('button', { name: /^Reenviar en (60|59)s$/ })).toBeTruthy();
+
+    await user.type(code, '12a');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Cambio' }));
+    expect(await within(dialog).findByText('El código debe ser de 6 dígitos.')).toBeTruthy();
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Cambio' }));
+    expect(
+      await within(dialog).findByText('Unauthorized: Invalid verification code or access.'),
+    ).toBeTruthy();
+    // A wrong code is not an expired session: no refresh, no second try with the same code.
+    expect(fake().callsTo('/auth/refresh')).toHaveLength(0);
+    expect(fake().callsTo(COMPLETE.split(' ')[1]!)).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Cambio' }));
+    expect(await within(dialog).findByText('Email actualizado exitosamente')).toBeTruthy();
+    expect(fake().calls.at(-1)?.body).toEqual({
+      business_registry_number: 'REG000041',
+      new_email: 'nuevo@example.com',
+      verification_code: '123456',
+    });
+
+    await user.click(within(dialog).getAllByRole('button', { name: 'Cerrar' }).at(-1)!);
+    expect(onBusinessChange).toHaveBeenCalledWith({
+      business_email: 'nuevo@example.com',
+      verified_email: false,
+    });
+  });
+
+  it('goes back to step 1 with the countdown on the send button', async () => {
+    fake().on(INITIATE, {
+      status: 200,
+      body: {
+        success: true,
+        old_email: business.business_email,
+        new_email: 'otro@example.com',
+        message: 'x',
+      },
+    });
+    const { user } = renderActions();
+    await user.click(screen.getByRole('button', { name: 'Actualizar email de Panadería La Esquina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Actualizar Email' });
+    await user.type(within(dialog).getByLabelText('Nuevo email'), 'otro@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar Código' }));
+    await within(dialog).findByLabelText('Código de verificación');
+    await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    expect((within(dialog).getByLabelText('Nuevo email') as HTMLInputElement).value).toBe('otro@example.com');
+    const send = within(dialog).getByRole('button', { name: /^Reenviar en \d+s$/ }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+  });
+
+  it('falls back to the Spanish message when the server cannot be reached', async () => {
+    fake().on(INITIATE, 'network-error');
+    const { user } = renderActions();
+    await user.click(screen.getByRole('button', { name: 'Actualizar email de Panadería La Esquina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Actualizar Email' });
+    await user.type(within(dialog).getByLabelText('Nuevo email'), 'otro@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar Código' }));
+    expect(await within(dialog).findByText('Error al enviar código.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_LOG_COLUMNS, businessColumnLabel } from './business-column-label.ts';
+
+describe('businessColumnLabel', () => {
+  it('names the known business columns in Spanish', () => {
+    expect(businessColumnLabel('verified_email')).toBe('Email verificado');
+    expect(businessColumnLabel('business_phone')).toBe('Teléfono');
+  });
+
+  it('keeps an unknown column and shows a dash for none', () => {
+    expect(businessColumnLabel('nuevo_campo')).toBe('nuevo_campo');
+    expect(businessColumnLabel(null)).toBe('—');
+  });
+
+  it('lists every labelled column once', () => {
+    expect(new Set(BUSINESS_LOG_COLUMNS).size).toBe(BUSINESS_LOG_COLUMNS.length);
+    expect(BUSINESS_LOG_COLUMNS).toContain('verified_phone');
+  });
+});
