@@ -1,3 +1,4 @@
+import { MSG } from '@portal/contract/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session/session-store.ts';
 import { installFakeFetch } from '../test/fake-fetch.ts';
@@ -87,7 +88,7 @@ describe('401: one refresh, one retry (SPEC §4)', () => {
     sessionStore.signIn(adminSession('old'));
     fake.on(
       `GET ${DATA}`,
-      { status: 401, body: { error: 'expired' } },
+      { status: 401, body: { error: MSG.unauthorized } },
       { status: 200, body: { businesses: [1] } },
     );
     fake.on('POST /auth/refresh', {
@@ -102,6 +103,19 @@ describe('401: one refresh, one retry (SPEC §4)', () => {
     ]);
     expect(localStorage.getItem('jwt')).toBe('new');
     expect(sessionStore.getState().session?.user.expiresAt).toBe(1_950_000_000);
+  });
+
+  it('a 401 with its own message (a wrong email-change code) is the answer: no refresh, no second try', async () => {
+    sessionStore.signIn(adminSession('old'));
+    const path = '/admin/email-change/api/v1/email-change/complete';
+    fake.on(`POST ${path}`, { status: 401, body: { error: MSG.emailChangeUnauthorized } });
+    await expect(apiRequest(path, { method: 'POST', body: {} })).rejects.toMatchObject({
+      message: MSG.emailChangeUnauthorized,
+      status: 401,
+    });
+    expect(fake.callsTo(path)).toHaveLength(1);
+    expect(fake.callsTo('/auth/refresh')).toHaveLength(0);
+    expect(sessionStore.getState().session?.jwt).toBe('old');
   });
 
   it('concurrent 401s share one refresh', async () => {

@@ -111,12 +111,20 @@ export function refreshSessionOnce(): Promise<boolean> {
   return refreshInFlight;
 }
 
+/** A 401 about the session (the guard's answer, or one without a message) is worth a refresh; a 401
+ * with its own message (a wrong email-change code, SPEC §8) is the answer itself: sending it again
+ * would spend another try. */
+async function isSessionRejection(response: Response): Promise<boolean> {
+  const message = errorMessage(await readBody(response.clone()), '');
+  return message === '' || message === MSG.unauthorized;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const usedSession = sessionStore.getState().session;
   let response = await send(path, options, usedSession);
 
   const mayRefresh = options.refreshOn401 ?? options.auth !== false;
-  if (response.status === 401 && mayRefresh && usedSession) {
+  if (response.status === 401 && mayRefresh && usedSession && (await isSessionRejection(response))) {
     // Another request may already have refreshed the token we used; then just retry.
     const current = sessionStore.getState().session;
     const refreshed = current && current.jwt !== usedSession.jwt ? true : await refreshSessionOnce();

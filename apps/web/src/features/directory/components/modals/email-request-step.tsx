@@ -1,11 +1,12 @@
 // Step 1 of 'Actualizar Email': the new address (SPEC §5: a basic email pattern).
+import { MSG } from '@portal/contract/messages';
 import { BASIC_EMAIL } from '@portal/contract/email-change';
 import { LIMITS } from '@portal/contract/limits';
 import { useForm } from 'react-hook-form';
 import { describedBy, Field, TextInput } from '../../../../ui/field.tsx';
 import { EmailText } from '../email-text.tsx';
 
-export const INVALID_EMAIL = 'Por favor, ingrese un email válido.';
+export const INVALID_EMAIL = MSG.emailChangeInvalidEmail;
 
 interface EmailRequestStepProps {
   formId: string;
