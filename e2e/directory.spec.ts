@@ -227,7 +227,9 @@ test.describe('directory: search, filters, pages and export', () => {
       if (isListCall(request)) listCalls.push(request.url());
     });
 
-    await table(page).getByRole('button', { name: `Eliminar ${gone.name}` }).click();
+    await table(page)
+      .getByRole('button', { name: `Eliminar ${gone.name}` })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox').fill(gone.registry);
     await dialog.getByRole('button', { name: 'Entiendo, eliminar este negocio' }).click();

@@ -74,7 +74,9 @@ test.describe('route guards', () => {
   test('a master opens the master routes', async ({ page }) => {
     await signInAsMaster(page);
     await page.goto('/master/admin-registration');
-    await expect(page.getByRole('heading', { level: 1, name: 'Registrar Nuevo Administrador' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Registrar Nuevo Administrador' }),
+    ).toBeVisible();
     await page.goto('/admin-approval');
     await expect(page.getByRole('heading', { level: 1, name: /^Aprobar Admin/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Acceso Restringido' })).toHaveCount(0);

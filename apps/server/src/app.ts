@@ -2,6 +2,7 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { SESSION } from '@portal/contract/limits';
+import { withoutNul } from '@portal/contract/text-input';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -14,12 +15,14 @@ import type { Secrets } from './auth/secrets.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import type { AppContext } from './http/context.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { frameworkErrors, installErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
+import { acceptEmptyJson } from './http/json-body.ts';
 import { registerPortal } from './http/static-portal.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerModules } from './routes.ts';
 import '@portal/contract/zod-setup';
+import type { ZodType } from 'zod';
 
 export interface AppDeps {
   handle: DatabaseHandle;
@@ -34,9 +37,14 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     trustProxy: false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // Every body, query and path schema refuses a NUL in any string first (contract text-input.ts).
+  app.setValidatorCompiler<ZodType>((route) =>
+    validatorCompiler({ ...route, schema: withoutNul(route.schema) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJson(app);
   installErrorHandler(app);
 
   const ctx: AppContext = {

@@ -7,6 +7,14 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value : undefined));
 
+/** Database time limits (DESIGN §6): past them a request gets 503, not a hang. A CSV export's
+ * cursor is one statement until its last row is sent, so it gets longer. */
+export const DB_DEFAULTS = {
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+  exportStatementTimeoutMs: 10 * 60_000,
+} as const;
+
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,6 +31,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
   LOGIN_IP_LIMIT: z.coerce.number().int().min(0).default(30),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DB_DEFAULTS.connectTimeoutMs),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DB_DEFAULTS.statementTimeoutMs),
   WEB_DIST: optionalText,
 });
 
@@ -32,6 +42,9 @@ export type AppConfig = {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL only; 0 turns a limit off. */
+  dbConnectTimeoutMs?: number;
+  dbStatementTimeoutMs?: number;
   masterIdentifier: string;
   masterPassword?: string;
   jwtSecret?: string;
@@ -68,6 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     masterIdentifier: e.MASTER_IDENTIFIER,
     masterPassword: e.MASTER_PASSWORD,
     jwtSecret: e.JWT_SECRET,

@@ -11,6 +11,8 @@ import { pgUrl, TEST_DIR, usePostgres } from './test-db.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string;
+    /** Every database a test creates on TEST_DATABASE_URL starts with it (test-db.ts). */
+    pgRunPrefix: string;
     pgliteTemplate: string;
   }
 }
@@ -19,7 +21,9 @@ export default async function setup(project: TestProject) {
   if (usePostgres()) {
     // One template per run, so two runs on the same server never drop each other's.
     const PG_TEMPLATE_DB = `portal_test_template_${process.pid}`;
+    const runPrefix = `portal_test_${process.pid}_`;
     project.provide('pgTemplate', PG_TEMPLATE_DB);
+    project.provide('pgRunPrefix', runPrefix);
     const server = openPostgres(pgUrl(), 1);
     await sql`drop database if exists ${sql.id(PG_TEMPLATE_DB)} with (force)`.execute(server.db);
     await sql`create database ${sql.id(PG_TEMPLATE_DB)}`.execute(server.db);
@@ -27,10 +31,19 @@ export default async function setup(project: TestProject) {
     const template = openPostgres(pgUrl(PG_TEMPLATE_DB), 2); // migrate holds one for its lock
     await migrate(template);
     await template.close();
+    // Runs whether tests passed or failed: drops the template and every database of this run
+    // that a test did not drop itself.
     return async () => {
       const cleanup = openPostgres(pgUrl(), 1);
-      await sql`drop database if exists ${sql.id(PG_TEMPLATE_DB)} with (force)`.execute(cleanup.db);
-      await cleanup.close();
+      try {
+        const left = await sql<{ datname: string }>`
+          select datname from pg_database where starts_with(datname, ${runPrefix})`.execute(cleanup.db);
+        for (const name of [PG_TEMPLATE_DB, ...left.rows.map((row) => row.datname)]) {
+          await sql`drop database if exists ${sql.id(name)} with (force)`.execute(cleanup.db);
+        }
+      } finally {
+        await cleanup.close();
+      }
     };
   }
   mkdirSync(TEST_DIR, { recursive: true });

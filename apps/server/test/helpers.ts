@@ -24,6 +24,13 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   ...overrides,
 });
 
+// Every app a test file opens, closed once its tests are done: also those a test opens inside an
+// `it` (where an afterAll hook would never run) and those of a test that failed.
+const openApps = new Set<{ close(): Promise<void> }>();
+afterAll(async () => {
+  for (const t of openApps) await t.close();
+});
+
 /** A fresh app on a fresh database; closed automatically after the file's tests. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}) {
   const handle = await freshDatabase();
@@ -35,6 +42,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}) {
     config: testConfig(overrides),
     secrets: { jwtSecret: JWT_SECRET, masterPasswordHash: await masterHash },
     mailer,
+  }).catch(async (error: unknown) => {
+    await handle.close();
+    throw error;
   });
   await app.ready();
   const tokens = { secret: JWT_SECRET, jwtTtlSeconds: overrides.jwtTtlSeconds ?? 900 };
@@ -45,11 +55,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}) {
     mail,
     tokens,
     close: async () => {
+      if (!openApps.delete(t)) return;
       await app.close();
       await handle.close();
     },
   };
-  afterAll(t.close);
+  openApps.add(t);
   return t;
 }
 

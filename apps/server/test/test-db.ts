@@ -18,21 +18,34 @@ export function pgUrl(database?: string): string {
   return url.toString();
 }
 
+/**
+ * A name for a database this run creates on TEST_DATABASE_URL. Every one starts with the run's
+ * prefix, so the run's teardown drops whatever a failed or interrupted test left behind.
+ */
+export function testDatabaseName(): string {
+  return `${inject('pgRunPrefix')}${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+}
+
 /** A fresh, migrated, empty database of the kind this run tests. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
   if (!usePostgres()) {
     return openPGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   }
-  const name = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const name = testDatabaseName();
   const server = openPostgres(pgUrl(), 1);
   await sql`create database ${sql.id(name)} template ${sql.id(inject('pgTemplate'))}`.execute(server.db);
   const handle = openPostgres(pgUrl(name), 5);
+  let closed: Promise<void> | undefined;
   return {
     ...handle,
-    close: async () => {
-      await handle.close();
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(server.db);
-      await server.close();
+    // Once, however many times it is called (a test may close it early to see the database go).
+    close: () => {
+      closed ??= (async () => {
+        await handle.close();
+        await sql`drop database if exists ${sql.id(name)} with (force)`.execute(server.db);
+        await server.close();
+      })();
+      return closed;
     },
   };
 }

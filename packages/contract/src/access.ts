@@ -1,7 +1,9 @@
 // Access family (SPEC §3, §6, §7; DESIGN §8 "Access toggles").
 import { z } from 'zod';
-import { ACCESS_TYPES } from './enums.ts';
-import { RegistryParams } from './list-filters.ts';
+import { ACCESS_TYPES, type AccessType } from './enums.ts';
+import { isDatabaseId } from './ids.ts';
+import { LIMITS } from './limits.ts';
+import { limitSchema, offsetSchema, RegistryParams } from './list-filters.ts';
 
 export const CURRENT_USER = 'current_user';
 export const MASTER_TARGET = 'master';
@@ -14,14 +16,16 @@ export const ACCESS_MESSAGES = {
   masterOnlyChange: 'Only master users can change master access or another admin access',
   masterOnlyCreate: 'Only master users can create master access',
   invalidTarget: 'Invalid admin ID',
-  accessUpdated: 'Access updated successfully',
+  accessUpdated: 'Access updated successfully!',
 } as const;
 
 export const AccessTargetParams = RegistryParams.extend({
   adminId: z
     .string()
     .trim()
-    .regex(/^([0-9]{1,9}|current_user|master)$/, ACCESS_MESSAGES.invalidTarget),
+    .refine((value) => value === CURRENT_USER || value === MASTER_TARGET || isDatabaseId(value), {
+      error: ACCESS_MESSAGES.invalidTarget,
+    }),
 });
 
 export const AccessToggleBody = z.object({
@@ -43,6 +47,8 @@ export interface AccessControl {
   /** null for the master record; 'current_user' for the caller's own record. */
   admin_id: number | 'current_user' | null;
   admin_email: string | null;
+  /** The admin's first and last name (null for the master record). */
+  admin_name: string | null;
   is_master_access: boolean;
   public_access: boolean;
   product_access: boolean;
@@ -51,4 +57,41 @@ export interface AccessControl {
   event_access: boolean;
   qr_access: boolean;
   last_update: string;
+}
+
+export interface AccessControlList {
+  success: true;
+  /** The business the records belong to, so the screen can name it without a second call. */
+  business: { business_registry_number: string; business_name: string; business_owner: string };
+  access_controls: AccessControl[];
+  total_count: number;
+}
+
+/** GET …/registry/{registry}/history: a page of the toggle change log, newest first (beyond SPEC §7). */
+export const AccessHistoryQuery = z.object({
+  limit: limitSchema(LIMITS.historyPageSize),
+  offset: offsetSchema,
+});
+export type AccessHistoryQuery = z.output<typeof AccessHistoryQuery>;
+
+export interface AccessHistoryEntry {
+  id: number;
+  access_type: AccessType;
+  /** Whose record changed: null for the master record; 'current_user' for the caller's own. */
+  target_admin_id: number | 'current_user' | null;
+  target_admin_email: string | null;
+  is_master_access: boolean;
+  old_value: boolean | null;
+  new_value: boolean;
+  changed_by: string;
+  changed_at: string;
+  ip_address: string | null;
+  user_agent: string | null;
+}
+
+export interface AccessHistoryPage {
+  success: true;
+  history: AccessHistoryEntry[];
+  total_count: number;
+  has_more: boolean;
 }

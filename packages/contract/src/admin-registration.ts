@@ -2,6 +2,7 @@
 // SPEC §7 "Admin registration"). The portal's forms and the server validate with these.
 import { z } from 'zod';
 import { ADMIN_STATUSES, BULK_ACTIONS } from './enums.ts';
+import { idParams, PG_INTEGER_MAX } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 
@@ -91,7 +92,7 @@ export const ResetPasswordBody = z.object({
   new_password: strongPassword(MSG.passwordMinLong),
 });
 
-export const AdminIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const AdminIdParams = idParams();
 
 export const ADMIN_SORT_FIELDS = [
   'created_at',
@@ -133,7 +134,7 @@ export const RegistrationsQuery = z.object({ page, page_size: pageSize });
 export const BulkActionBody = z.object({
   action: z.enum(BULK_ACTIONS, { error: MSG.invalidBulkAction }),
   admin_ids: z
-    .array(z.coerce.number().int().positive().max(2_147_483_647), { error: MSG.bulkIdsRequired })
+    .array(z.coerce.number().int().positive().max(PG_INTEGER_MAX), { error: MSG.bulkIdsRequired })
     .min(1, MSG.bulkIdsRequired)
     .max(LIMITS.bulkMaxAdmins, MSG.bulkMax),
 });

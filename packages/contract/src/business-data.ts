@@ -1,6 +1,7 @@
 // Business directory calls (SPEC §7 "Business data"): list filters in both spellings SPEC uses
 // (snake_case and camelCase), the CSV export's filters, and the lookups' path parameters.
 import { z } from 'zod';
+import { idParams } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import {
   booleanQuery,
@@ -88,7 +89,7 @@ export const BusinessExportQuery = z
   .transform(normalise)
   .refine(inOrder, { error: MSG.dateFromBeforeTo, path: ['date_from'] });
 
-export const BusinessIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const BusinessIdParams = idParams();
 export const BusinessEmailParams = z.object({ email: z.string().trim().min(3).max(LIMITS.text.email) });
 export const BusinessPhoneParams = z.object({
   phone: z

@@ -3,17 +3,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 
-/** A numeric by-id parameter whose absence reads '<Entity> ID is required'. */
-export const numericIdParams = (requiredMessage: string) =>
-  z.object({
-    id: z
-      .string({ error: requiredMessage })
-      .trim()
-      .min(1, requiredMessage)
-      .regex(/^[0-9]{1,9}$/, MSG.invalidRequestData)
-      .transform(Number),
-  });
-
 export const priceParam = z.coerce.number({ error: MSG.priceNonNegative }).min(0, MSG.priceNonNegative);
 export const capacityParam = z.coerce
   .number({ error: MSG.capacityNonNegative })

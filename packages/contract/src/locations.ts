@@ -1,5 +1,6 @@
 // Locations (SPEC §3, §5 "Location", §9 defaults) and the coordinate update of SPEC §7.
 import { z } from 'zod';
+import { idParams } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 
@@ -78,11 +79,4 @@ export const CoordinatesBody = z.object({
   location_longitude: longitude,
 });
 
-export const LocationIdParams = z.object({
-  id: z
-    .string({ error: MSG.locationIdRequired })
-    .trim()
-    .min(1, MSG.locationIdRequired)
-    .regex(/^[0-9]{1,9}$/, MSG.invalidRequestData)
-    .transform(Number),
-});
+export const LocationIdParams = idParams(MSG.locationIdRequired);

@@ -9,6 +9,7 @@ export const MSG = {
   sessionExpired: 'Session expired',
   unauthorized: 'Unauthorized: Invalid or expired session.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  serviceUnavailable: 'Service temporarily unavailable',
 
   // Roles (§6, §8)
   onlyAdminAndMaster: 'Only admin and master users can access this service',
@@ -103,7 +104,7 @@ export const MSG = {
   emailChangeConflict: 'Conflict: New email is already registered or no pending change was found.',
   emailChangeUnauthorized: 'Unauthorized: Invalid verification code or access.',
   emailChangeAccessDenied: 'Access Denied: You must be an admin or master user to use this service.',
-  emailChangeInvalidEmail: 'Por favor, ingrese un email valido.',
+  emailChangeInvalidEmail: 'Por favor, ingrese un email válido.',
   codeSixDigitsEs: 'El código debe ser de 6 dígitos.',
   codeSixDigits: 'Verification Code must be a 6-digit number.',
 

@@ -10,22 +10,8 @@ import { revokeSession } from './session.service.ts';
 
 const PUBLIC = { access: 'public' } as const;
 
-/** validate/refresh/logout carry only headers; a client may still send `content-type: json`. */
-function acceptEmptyJson(app: FastifyInstance) {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    if (body === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(String(body)));
-    } catch {
-      done(Object.assign(new Error('Invalid JSON'), { statusCode: 400 }), undefined);
-    }
-  });
-}
-
 export function authRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    acceptEmptyJson(app);
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get('/options', { config: PUBLIC }, async () => ({

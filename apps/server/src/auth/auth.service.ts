@@ -8,7 +8,12 @@ import { MSG } from '@portal/contract/messages';
 import type { AppContext } from '../http/context.ts';
 import { HttpError, unauthorized } from '../http/http-error.ts';
 import { findAdminForLogin, markAdminLogin } from './auth.repository.ts';
-import { lockedUntil, pruneAttempts, recentIpFailures, recordAttempt } from './login-attempts.repository.ts';
+import {
+  markAttemptSucceeded,
+  pruneAttempts,
+  releaseAttempt,
+  reserveAttempt,
+} from './login-attempts.repository.ts';
 import { type AuthContext, createSession, findLiveSession, issueToken, sha256 } from './session.service.ts';
 import { verifyToken } from './tokens.ts';
 
@@ -39,16 +44,20 @@ function sameText(a: string, b: string): boolean {
 
 const secondsSinceEpoch = (date: Date) => Math.floor(date.getTime() / 1000);
 
-async function refuseIfThrottled(ctx: AppContext, identifier: string, ip: string): Promise<void> {
-  const ipLimit = ctx.config.loginIpLimit;
-  if (ipLimit > 0 && (await recentIpFailures(ctx.db, ip, SESSION.loginWindowSeconds)) >= ipLimit) {
-    throw new HttpError(429, AUTH_MSG.ipLocked, { retry_after_seconds: SESSION.loginWindowSeconds });
-  }
-  const until = await lockedUntil(ctx.db, identifier, LOCK_RULE);
-  if (until) {
-    const retryAfter = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-    throw new HttpError(429, MSG.loginLocked, { retry_after_seconds: retryAfter });
-  }
+/**
+ * Reserves this attempt against both limits before any password is checked, so parallel guesses
+ * are verified at most as many times as the limits allow (429 with Retry-After beyond them).
+ */
+async function reserveOrRefuse(ctx: AppContext, identifier: string, ip: string): Promise<number> {
+  const reservation = await reserveAttempt(
+    ctx.db,
+    { identifier, ip },
+    { ipLimit: ctx.config.loginIpLimit, lock: LOCK_RULE },
+  );
+  if ('id' in reservation) return reservation.id;
+  const retryAfter = Math.max(1, Math.ceil((reservation.until.getTime() - Date.now()) / 1000));
+  const message = reservation.refused === 'ip' ? AUTH_MSG.ipLocked : MSG.loginLocked;
+  throw new HttpError(429, message, { retry_after_seconds: retryAfter });
 }
 
 type Credentials =
@@ -73,20 +82,25 @@ async function checkCredentials(ctx: AppContext, input: LoginInput): Promise<Cre
 
 export async function login(ctx: AppContext, input: LoginInput): Promise<LoginResponse> {
   const identifier = input.email.trim().toLowerCase();
-  await refuseIfThrottled(ctx, identifier, input.ip);
+  const attemptId = await reserveOrRefuse(ctx, identifier, input.ip);
 
-  const credentials = await checkCredentials(ctx, input);
-  if (credentials.kind === 'invalid') {
-    await recordAttempt(ctx.db, { identifier, ip: input.ip, succeeded: false });
-    throw unauthorized(MSG.loginInvalidCredentials);
+  let credentials: Credentials;
+  try {
+    credentials = await checkCredentials(ctx, input);
+  } catch (error) {
+    await releaseAttempt(ctx.db, attemptId).catch(() => {}); // our failure, not the caller's guess
+    throw error;
   }
+  // A wrong password keeps the reservation: it is the recorded failure.
+  if (credentials.kind === 'invalid') throw unauthorized(MSG.loginInvalidCredentials);
   if (credentials.kind === 'not-active') {
     // The password was right, so this is not a guessing attempt: nothing is counted.
+    await releaseAttempt(ctx.db, attemptId);
     const word = ACCOUNT_STATUS_ES[credentials.status];
     throw new HttpError(403, MSG.accountStatus(word), { status: word, access_status: credentials.status });
   }
 
-  await recordAttempt(ctx.db, { identifier, ip: input.ip, succeeded: true });
+  await markAttemptSucceeded(ctx.db, attemptId);
   await pruneAttempts(ctx.db);
   const loginType = credentials.kind;
   const adminId = credentials.kind === 'admin' ? credentials.adminId : null;

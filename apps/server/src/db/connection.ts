@@ -1,23 +1,29 @@
-// Opens the database: PGlite in DATA_DIR (default) or PostgreSQL on DATABASE_URL.
+// Opens the database: PGlite in DATA_DIR (default) or PostgreSQL on DATABASE_URL (a pool with
+// timeouts, see postgres-pool.ts).
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import Cursor from 'pg-cursor';
+import { DB_DEFAULTS } from '../config.ts';
 import { typeParsers } from './parsers.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { createPool, deadlineFor, kyselyPool, type PoolSettings, withDeadline } from './postgres-pool.ts';
 import type { Database } from './types.ts';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /** The same database for long reads (CSV exports), with a longer statement limit. */
+  exportDb: Kysely<Database>;
   kind: 'pglite' | 'postgres';
   /** The embedded instance, when kind is 'pglite' (dumps for tests). */
   pglite?: PGlite;
-  /** Runs a multi-statement SQL script (migrations). */
+  /** Runs a multi-statement SQL script (migrations), with no statement timeout. */
   exec(script: string): Promise<void>;
+  /** Fails when the database does not answer `select 1` within the connect timeout (/health). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,8 +42,12 @@ export async function openPGlite(
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
+    exportDb: db,
     kind: 'pglite',
     pglite,
+    ping: async () => {
+      await sql`select 1`.execute(db); // through the dialect's queue, never inside another's transaction
+    },
     exec: async (script) => {
       try {
         await pglite.exec(script);
@@ -54,39 +64,74 @@ export async function openPGlite(
   };
 }
 
-export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({
-    connectionString,
-    max: poolSize,
-    types: {
-      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-        typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
-    } as never,
+export type PostgresOptions = Partial<Omit<PoolSettings, 'poolSize'>>;
+
+export function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  options: PostgresOptions = {},
+): DatabaseHandle {
+  const settings: PoolSettings = {
+    poolSize,
+    connectTimeoutMs: options.connectTimeoutMs ?? DB_DEFAULTS.connectTimeoutMs,
+    statementTimeoutMs: options.statementTimeoutMs ?? DB_DEFAULTS.statementTimeoutMs,
+  };
+  const deadline = deadlineFor(settings.statementTimeoutMs);
+  const pool = createPool(connectionString, settings);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: kyselyPool(pool, deadline), cursor: Cursor }),
   });
-  // A dropped idle connection must not take the process down; the pool replaces it.
-  pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+  // A cursor's statement lasts until its last row is read, so an export to a slow client needs a
+  // longer statement_timeout; each read still gets the normal deadline. Connects only when used.
+  const exportPool = createPool(connectionString, {
+    ...settings,
+    poolSize: 2,
+    statementTimeoutMs: settings.statementTimeoutMs > 0 ? DB_DEFAULTS.exportStatementTimeoutMs : 0,
+  });
+  const exportDb = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: kyselyPool(exportPool, deadline), cursor: Cursor }),
+  });
   return {
     db,
+    exportDb,
     kind: 'postgres',
-    exec: async (script) => {
+    ping: async () => {
       const client = await pool.connect();
       try {
+        await withDeadline(client, settings.connectTimeoutMs, client.query('select 1'));
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (script) => {
+      // Migrations may take as long as they need; the connection is not reused after.
+      const client = await pool.connect();
+      try {
+        await client.query('set statement_timeout = 0');
         await client.query(script);
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.release(true);
       }
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      await exportDb.destroy();
+    },
   };
 }
 
 export async function openDatabase(config: {
   databaseUrl?: string;
   dataDir: string;
+  dbConnectTimeoutMs?: number;
+  dbStatementTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPGlite({ dataDir: config.dataDir });
+  if (!config.databaseUrl) return openPGlite({ dataDir: config.dataDir });
+  return openPostgres(config.databaseUrl, 10, {
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+  });
 }

@@ -2,12 +2,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from './connection.ts';
+import type { Database } from './types.ts';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant: serialises migrations when several server processes start on one PostgreSQL.
 const MIGRATION_LOCK_KEY = 724_110_001;
+const LOCK_POLL_MS = 200;
 
 export function listMigrations(): { version: string; script: string }[] {
   return readdirSync(MIGRATIONS_DIR)
@@ -19,15 +21,24 @@ export function listMigrations(): { version: string; script: string }[] {
     }));
 }
 
+/** Polls for the lock: another process's migration may outlast any one statement's time limit. */
+async function waitForLock(conn: Kysely<Database>): Promise<void> {
+  const tryLock = sql<{ locked: boolean }>`select pg_try_advisory_lock(${MIGRATION_LOCK_KEY}) as locked`;
+  while (!(await tryLock.execute(conn)).rows[0]?.locked) {
+    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  }
+}
+
 export async function migrate(handle: DatabaseHandle): Promise<string[]> {
   const { db } = handle;
-  await handle.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
   const applied: string[] = [];
   await db.connection().execute(async (conn) => {
-    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(conn);
+    await waitForLock(conn);
     try {
+      // Inside the lock: two processes starting on a new database would both create it.
+      await handle.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
       const done = await sql<{ version: string }>`select version from schema_migrations`.execute(conn);
       const doneSet = new Set(done.rows.map((row) => row.version));
       for (const migration of listMigrations()) {

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDatabase, pgUrl, usePostgres } from '../../test/test-db.ts';
+import { freshDatabase, pgUrl, testDatabaseName, usePostgres } from '../../test/test-db.ts';
 import { writeTransaction } from './audit.ts';
 import { type DatabaseHandle, openPGlite, openPostgres } from './connection.ts';
 import { listMigrations, migrate } from './migrate.ts';
@@ -21,7 +20,7 @@ async function fresh(): Promise<Kysely<Database>> {
 /** A database with nothing in it, not even the migrations. */
 async function emptyDatabase(): Promise<DatabaseHandle> {
   if (!usePostgres()) return openPGlite();
-  const name = `portal_test_empty_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const name = testDatabaseName();
   const server = openPostgres(pgUrl(), 1);
   await sql`create database ${sql.id(name)}`.execute(server.db);
   const handle = openPostgres(pgUrl(name), 2);

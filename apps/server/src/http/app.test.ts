@@ -124,6 +124,12 @@ describe('configuration', () => {
       masterIdentifier: 'master',
       publicRateLimit: 60,
       loginIpLimit: 30,
+      dbConnectTimeoutMs: 5_000,
+      dbStatementTimeoutMs: 15_000,
+    });
+    expect(loadConfig({ DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '0' })).toMatchObject({
+      dbConnectTimeoutMs: 2_000,
+      dbStatementTimeoutMs: 0,
     });
   });
 });

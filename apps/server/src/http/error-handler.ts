@@ -1,9 +1,15 @@
 // One shape for every failure (DESIGN §3): { success: false, error, message, details? }.
-// Client errors carry a SPEC §8 message; anything unexpected is logged and answered as 500.
+// Client errors carry a SPEC §8 message; a database that is down or not answering is a 503 with
+// Retry-After; anything unexpected is logged and answered as 500.
 import { MSG } from '@portal/contract/messages';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { HttpError } from './http-error.ts';
+
+/** What a client is told to wait before trying again while the database is unavailable. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_LOG_EVERY_MS = 10_000;
 
 export function sendError(
   reply: FastifyReply,
@@ -24,11 +30,33 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22007': [400, MSG.invalidRequestData], // invalid_datetime_format
   '22008': [400, MSG.invalidRequestData], // datetime_field_overflow
   '22003': [400, MSG.invalidRequestData], // numeric_value_out_of_range
+  '22021': [400, MSG.invalidRequestData], // character_not_in_repertoire (a NUL in text)
+  '22P05': [400, MSG.invalidRequestData], // untranslatable_character
 };
+
+/** 503 with Retry-After; one warning per interval, not an error line per request. */
+export function sendUnavailable(reply: FastifyReply, error: unknown, extra: Record<string, unknown> = {}) {
+  warnUnavailable(reply.log, error);
+  reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  return sendError(reply, 503, MSG.serviceUnavailable, extra);
+}
+
+let lastUnavailableWarning = 0;
+function warnUnavailable(log: FastifyBaseLogger, error: unknown) {
+  const now = Date.now();
+  if (now - lastUnavailableWarning < UNAVAILABLE_LOG_EVERY_MS) return;
+  lastUnavailableWarning = now;
+  const { code, message } = error as { code?: string; message?: string };
+  log.warn({ code, cause: message }, 'database unavailable: answering 503');
+}
 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
-    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.extra);
+    if (error instanceof HttpError) {
+      const retryAfter = error.extra.retry_after_seconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+      return sendError(reply, error.statusCode, error.message, error.extra);
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
@@ -37,6 +65,8 @@ export function installErrorHandler(app: FastifyInstance) {
       }));
       return sendError(reply, 400, details[0]?.message ?? MSG.invalidRequestData, { details });
     }
+
+    if (isDatabaseUnavailable(error)) return sendUnavailable(reply, error);
 
     const pgError = error.code ? PG_CLIENT_ERRORS[error.code] : undefined;
     if (pgError) return sendError(reply, pgError[0], pgError[1]);
@@ -50,4 +80,14 @@ export function installErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, 500, MSG.internalServerError);
   });
+}
+
+/**
+ * Errors Fastify answers before any route or hook runs (malformed percent-encoding in the path:
+ * 400, an over-long path parameter: 414): our shape instead of Fastify's default body.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  if (status >= 500) return sendError(reply, 500, MSG.internalServerError);
+  return sendError(reply, status, MSG.invalidRequestData);
 }

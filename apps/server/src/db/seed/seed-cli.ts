@@ -21,7 +21,8 @@ const businesses = positiveInteger('businesses', values.businesses, 1000);
 const seed = positiveInteger('seed', values.seed, 1);
 
 const config = loadConfig();
-const handle = await openDatabase(config);
+// A large seed may run statements longer than the server allows itself (DB_STATEMENT_TIMEOUT_MS).
+const handle = await openDatabase({ ...config, dbStatementTimeoutMs: 0 });
 const write = (line: string) => process.stdout.write(`${line}\n`);
 try {
   const applied = await migrate(handle);

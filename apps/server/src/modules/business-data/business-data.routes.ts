@@ -35,7 +35,7 @@ export function businessDataRoutes(ctx: AppContext) {
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${csvFileName(['negocios'])}"`)
           .header('cache-control', 'no-store');
-        return reply.send(Readable.from(service.directoryCsv(ctx.db, request.query)));
+        return reply.send(Readable.from(service.directoryCsv(ctx.handle.exportDb, request.query)));
       },
     );
 

@@ -43,7 +43,7 @@ export function changeLogRoutes(ctx: AppContext) {
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${csvFileName(['historial', registry])}"`)
           .header('cache-control', 'no-store');
-        return reply.send(Readable.from(service.historyCsv(ctx.db, registry, request.query)));
+        return reply.send(Readable.from(service.historyCsv(ctx.handle.exportDb, registry, request.query)));
       },
     );
   };

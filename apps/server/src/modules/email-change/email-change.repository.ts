@@ -52,43 +52,21 @@ export async function replacePendingRequest(
     .execute();
 }
 
-export interface PendingRequest {
-  id: number;
-  code_hash: string;
-  attempts: number;
-  expires_at: Date | string;
-}
-
+/** The business's latest unused request for this address (its code may be expired or out of tries). */
 export function findPendingRequest(
   db: Kysely<Database>,
   businessId: number,
   newEmail: string,
-): Promise<PendingRequest | undefined> {
+): Promise<{ id: number } | undefined> {
   return db
     .selectFrom('email_change_requests')
-    .select(['id', 'code_hash', 'attempts', 'expires_at'])
+    .select('id')
     .where('business_id', '=', businessId)
     .where('consumed_at', 'is', null)
     .where(sql<SqlBool>`lower(new_email) = lower(${newEmail})`)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();
-}
-
-export async function countWrongTry(trx: Transaction<Database>, requestId: number): Promise<void> {
-  await trx
-    .updateTable('email_change_requests')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', requestId)
-    .execute();
-}
-
-export async function consumeRequest(trx: Transaction<Database>, requestId: number): Promise<void> {
-  await trx
-    .updateTable('email_change_requests')
-    .set({ consumed_at: new Date() })
-    .where('id', '=', requestId)
-    .execute();
 }
 
 export async function setBusinessEmail(

@@ -1,6 +1,6 @@
 // Email change (SPEC §4/§7, DESIGN §8): a 6-digit code goes to the NEW address; completing
 // with it sets the new email and clears verified_email. Codes are hashed, expire after
-// 10 minutes and allow 5 wrong tries; an expired or exhausted code is refused like a wrong one.
+// 10 minutes and allow 5 tries; an expired or exhausted code is refused like a wrong one.
 import { EMAIL_CHANGE_CODE_SENT, EMAIL_CHANGE_COMPLETED } from '@portal/contract/email-change';
 import { MSG } from '@portal/contract/messages';
 import type { Kysely } from 'kysely';
@@ -8,6 +8,7 @@ import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
 import { conflict, notFound, unauthorized } from '../../http/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { claimCodeTry, consumeCode } from '../shared-codes/codes.repository.ts';
 import {
   CODE_MAX_ATTEMPTS,
   CODE_TTL_MS,
@@ -17,6 +18,8 @@ import {
   newCode,
 } from '../shared-codes/codes.ts';
 import * as repo from './email-change.repository.ts';
+
+const CODE_TABLE = 'email_change_requests';
 
 async function businessOrNotFound(db: Kysely<Database>, registry: string) {
   const business = await repo.findBusinessEmail(db, registry);
@@ -58,24 +61,20 @@ export async function completeEmailChange(
   db: Kysely<Database>,
   actor: Actor,
   input: { business_registry_number: string; new_email: string; verification_code: string },
-  now = Date.now(),
 ) {
   const business = await businessOrNotFound(db, input.business_registry_number);
   const pending = await repo.findPendingRequest(db, business.id, input.new_email);
   if (!pending) throw conflict(MSG.emailChangeConflict);
-  if (pending.attempts >= CODE_MAX_ATTEMPTS || new Date(pending.expires_at).getTime() <= now) {
-    throw unauthorized(MSG.emailChangeUnauthorized);
-  }
-  if (!codeMatches(input.verification_code, pending.code_hash)) {
-    // Counted in its own transaction: the refusal must not roll the count back.
-    await writeTransaction(db, actor, (trx) => repo.countWrongTry(trx, pending.id));
+  // The try is counted before the comparison, atomically (codes.repository.ts).
+  const codeHash = await claimCodeTry(db, CODE_TABLE, pending.id, CODE_MAX_ATTEMPTS);
+  if (!codeHash || !codeMatches(input.verification_code, codeHash)) {
     throw unauthorized(MSG.emailChangeUnauthorized);
   }
 
   await writeTransaction(db, actor, async (trx) => {
+    if (!(await consumeCode(trx, CODE_TABLE, pending.id))) throw unauthorized(MSG.emailChangeUnauthorized);
     if (await repo.emailTaken(trx, input.new_email)) throw conflict(MSG.emailChangeConflict);
     await repo.setBusinessEmail(trx, business.id, input.new_email);
-    await repo.consumeRequest(trx, pending.id);
   });
   return { old_email: business.business_email, new_email: input.new_email, message: EMAIL_CHANGE_COMPLETED };
 }

@@ -163,7 +163,7 @@ describe('email change', async () => {
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().error).toBe('Invalid request data');
     expect(badEmail.json().details).toEqual([
-      { field: 'new_email', message: 'Por favor, ingrese un email valido.' },
+      { field: 'new_email', message: 'Por favor, ingrese un email válido.' },
     ]);
 
     const badCode = await post('/complete', {

@@ -1,6 +1,6 @@
 // /admin|master/business-employees/api/v1/business-employees (SPEC §7 "Employees").
-import { numericIdParams } from '@portal/contract/content-filters';
 import { EmployeeListQuery } from '@portal/contract/employees';
+import { idParams } from '@portal/contract/ids';
 import { RegistryParams } from '@portal/contract/list-filters';
 import { MSG } from '@portal/contract/messages';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +42,7 @@ export const employeeRoutes = (ctx: AppContext) => async (app: FastifyInstance) 
 
   r.get(
     '/employee/:id',
-    { config: access, schema: { params: numericIdParams(MSG.employeeIdRequired) } },
+    { config: access, schema: { params: idParams(MSG.employeeIdRequired) } },
     async (request) => ({
       success: true,
       employee: await employees.getEmployee(ctx.db, request.params.id),

@@ -1,6 +1,6 @@
 // /admin|master/business-events/api/v1/business-events (SPEC §7 "Events").
-import { numericIdParams } from '@portal/contract/content-filters';
 import { EventListQuery } from '@portal/contract/events';
+import { idParams } from '@portal/contract/ids';
 import { RegistryParams } from '@portal/contract/list-filters';
 import { MSG } from '@portal/contract/messages';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +42,7 @@ export const eventRoutes = (ctx: AppContext) => async (app: FastifyInstance) => 
 
   r.get(
     '/event/:id',
-    { config: access, schema: { params: numericIdParams(MSG.eventIdRequired) } },
+    { config: access, schema: { params: idParams(MSG.eventIdRequired) } },
     async (request) => ({
       success: true,
       event: await events.getEvent(ctx.db, request.params.id),

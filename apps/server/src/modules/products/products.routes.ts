@@ -1,5 +1,5 @@
 // /admin|master/business-products/api/v1/business-products (SPEC §7 "Products").
-import { numericIdParams } from '@portal/contract/content-filters';
+import { idParams } from '@portal/contract/ids';
 import { RegistryParams } from '@portal/contract/list-filters';
 import { MSG } from '@portal/contract/messages';
 import { ProductCodeParams, ProductListQuery } from '@portal/contract/products';
@@ -56,12 +56,8 @@ export const productRoutes = (ctx: AppContext) => async (app: FastifyInstance) =
     }),
   );
 
-  r.get(
-    '/:id',
-    { config: access, schema: { params: numericIdParams(MSG.productIdRequired) } },
-    async (request) => ({
-      success: true,
-      product: await products.getProduct(ctx.db, { id: request.params.id }),
-    }),
-  );
+  r.get('/:id', { config: access, schema: { params: idParams(MSG.productIdRequired) } }, async (request) => ({
+    success: true,
+    product: await products.getProduct(ctx.db, { id: request.params.id }),
+  }));
 };

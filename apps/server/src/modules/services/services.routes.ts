@@ -1,5 +1,5 @@
 // /admin|master/business-services/api/v1/business-services (SPEC §7 "Services").
-import { numericIdParams } from '@portal/contract/content-filters';
+import { idParams } from '@portal/contract/ids';
 import { RegistryParams } from '@portal/contract/list-filters';
 import { MSG } from '@portal/contract/messages';
 import { ServiceListQuery } from '@portal/contract/services';
@@ -52,7 +52,7 @@ export const serviceRoutes = (ctx: AppContext) => async (app: FastifyInstance) =
 
   r.get(
     '/service/:id',
-    { config: access, schema: { params: numericIdParams(MSG.serviceIdRequired) } },
+    { config: access, schema: { params: idParams(MSG.serviceIdRequired) } },
     async (request) => ({
       success: true,
       service: await services.getService(ctx.db, request.params.id),

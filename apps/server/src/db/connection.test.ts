@@ -1,0 +1,68 @@
+// Issue 10, items 1 and 2, at the connection level on PostgreSQL (the outage test runs the whole
+// server against a PostgreSQL of its own), and migrations started by two processes at once.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, pgUrl, testDatabaseName, usePostgres } from '../../test/test-db.ts';
+import { type DatabaseHandle, openPostgres } from './connection.ts';
+import { isDatabaseUnavailable } from './errors.ts';
+import { listMigrations, migrate } from './migrate.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.runIf(usePostgres())('PostgreSQL connections', () => {
+  let handle: DatabaseHandle;
+  let url: string;
+  beforeAll(async () => {
+    handle = await freshDatabase();
+    const row = await sql<{ name: string }>`select current_database() as name`.execute(handle.db);
+    url = pgUrl(row.rows[0]!.name);
+  });
+  afterAll(() => handle.close());
+
+  it('a connection terminated while checked out fails its transaction, not the process', async () => {
+    const work = handle.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+      await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(handle.db);
+      await sleep(300); // the 57P01 and the close arrive while no query runs on this connection
+      await sql`select 1`.execute(trx);
+    });
+    await expect(work).rejects.toSatisfy(isDatabaseUnavailable);
+    await expect(sql`select 1 as one`.execute(handle.db)).resolves.toMatchObject({ rows: [{ one: 1 }] });
+  });
+
+  it('stops a statement at DB_STATEMENT_TIMEOUT_MS (503), but lets an export read for longer', async () => {
+    const short = openPostgres(url, 2, { statementTimeoutMs: 500 });
+    try {
+      const slow = sql`select pg_sleep(2)`.execute(short.db);
+      await expect(slow).rejects.toMatchObject({ code: '57014' });
+      await expect(slow).rejects.toSatisfy(isDatabaseUnavailable);
+
+      // A cursor's statement lasts until its last row: 3,000 rows read over about 1.5 s.
+      const readSlowly = async (db: DatabaseHandle['db']) => {
+        const series = db
+          .selectFrom(sql<{ g: number }>`generate_series(1, 3000)`.as('g'))
+          .select(sql<number>`g`.as('n'));
+        let read = 0;
+        for await (const _ of series.stream(500)) if (++read % 500 === 0) await sleep(250);
+        return read;
+      };
+      await expect(readSlowly(short.db)).rejects.toMatchObject({ code: '57014' });
+      expect(await readSlowly(short.exportDb)).toBe(3000);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('lets two processes migrate a new database at once: one applies, the other waits', async () => {
+    const name = testDatabaseName();
+    await sql`create database ${sql.id(name)}`.execute(handle.db);
+    const [a, b] = [openPostgres(pgUrl(name), 2), openPostgres(pgUrl(name), 2)];
+    try {
+      const [first, second] = await Promise.all([migrate(a), migrate(b)]);
+      expect([...first, ...second]).toEqual(listMigrations().map((migration) => migration.version));
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(handle.db);
+    }
+  });
+});
