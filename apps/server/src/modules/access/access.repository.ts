@@ -1,6 +1,6 @@
 // SQL of the access family: per-business access records and their change history.
 import type { AccessType } from '@portal/contract/enums';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.ts';
 
 const RECORD_COLUMNS = [
@@ -17,11 +17,25 @@ const RECORD_COLUMNS = [
   'admins.admin_email',
 ] as const;
 
+const adminName = sql<
+  string | null
+>`nullif(trim(concat_ws(' ', admins.admin_first_name, admins.admin_last_name)), '')`;
+
 const records = (db: Kysely<Database>) =>
   db
     .selectFrom('access_controls')
     .leftJoin('admins', 'admins.admin_id', 'access_controls.admin_id')
-    .select(RECORD_COLUMNS);
+    .select(RECORD_COLUMNS)
+    .select(adminName.as('admin_name'));
+
+/** The business a registry number names, with what the access screen shows of it. */
+export function findBusinessSummary(db: Kysely<Database>, registry: string) {
+  return db
+    .selectFrom('businesses')
+    .select(['id', 'business_registry_number', 'business_name', 'business_owner'])
+    .where('business_registry_number', '=', registry.trim().toUpperCase())
+    .executeTakeFirst();
+}
 
 export type AccessRecord = Awaited<ReturnType<typeof listRecords>>[number];
 
@@ -94,4 +108,41 @@ export async function insertChangeLog(
     .insertInto('access_change_logs')
     .values({ ...entry, is_master_access: entry.target_admin_id === null })
     .execute();
+}
+
+/** A page of a business's toggle changes, newest first (served by access_change_logs_registry). */
+export function listChangeLogs(db: Kysely<Database>, registry: string, limit: number, offset: number) {
+  return db
+    .selectFrom('access_change_logs')
+    .leftJoin('admins', 'admins.admin_id', 'access_change_logs.target_admin_id')
+    .select([
+      'access_change_logs.id',
+      'access_change_logs.access_type',
+      'access_change_logs.target_admin_id',
+      'admins.admin_email as target_admin_email',
+      'access_change_logs.is_master_access',
+      'access_change_logs.old_value',
+      'access_change_logs.new_value',
+      'access_change_logs.changed_by',
+      'access_change_logs.changed_at',
+      'access_change_logs.ip_address',
+      'access_change_logs.user_agent',
+    ])
+    .where('access_change_logs.business_registry_number', '=', registry)
+    .orderBy('access_change_logs.changed_at', 'desc')
+    .orderBy('access_change_logs.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export type AccessChangeLogRow = Awaited<ReturnType<typeof listChangeLogs>>[number];
+
+export async function countChangeLogs(db: Kysely<Database>, registry: string): Promise<number> {
+  const row = await db
+    .selectFrom('access_change_logs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('business_registry_number', '=', registry)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

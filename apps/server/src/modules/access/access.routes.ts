@@ -1,5 +1,10 @@
 // /admin|master/business-access/api/v1/business-access (SPEC §7 "Access").
-import { AccessDefaultQuery, AccessTargetParams, AccessToggleBody } from '@portal/contract/access';
+import {
+  AccessDefaultQuery,
+  AccessHistoryQuery,
+  AccessTargetParams,
+  AccessToggleBody,
+} from '@portal/contract/access';
 import { RegistryParams } from '@portal/contract/list-filters';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,6 +31,16 @@ export const accessRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
     async (request) => ({
       success: true,
       access_control: await access.masterAccess(ctx.db, callerOf(request), request.params.registry),
+    }),
+  );
+
+  // Beyond SPEC §7: the toggle changes the service already logs, newest first.
+  r.get(
+    '/registry/:registry/history',
+    { config: staff, schema: { params: RegistryParams, querystring: AccessHistoryQuery } },
+    async (request) => ({
+      success: true,
+      ...(await access.accessHistory(ctx.db, callerOf(request), request.params.registry, request.query)),
     }),
   );
 

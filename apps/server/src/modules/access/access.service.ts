@@ -3,6 +3,8 @@
 import {
   ACCESS_MESSAGES,
   type AccessControl,
+  type AccessHistoryEntry,
+  type AccessHistoryQuery,
   type AccessToggleBody,
   CURRENT_USER,
   MASTER_TARGET,
@@ -26,10 +28,42 @@ function present(record: repo.AccessRecord, caller: AuthContext): AccessControl 
   };
 }
 
+/** The records, with the business they belong to (its name and owner head the screen). */
 export async function listAccess(db: Kysely<Database>, caller: AuthContext, registry: string) {
-  const business = await requireBusiness(db, registry);
+  const business = await repo.findBusinessSummary(db, registry);
+  if (!business) throw notFound(MSG.businessNotFound);
   const records = await repo.listRecords(db, business.id);
-  return { access_controls: records.map((record) => present(record, caller)), total_count: records.length };
+  const { id: _, ...summary } = business;
+  return {
+    business: summary,
+    access_controls: records.map((record) => present(record, caller)),
+    total_count: records.length,
+  };
+}
+
+/** A page of the toggle change history, newest first; the caller's own record reads 'current_user'. */
+export async function accessHistory(
+  db: Kysely<Database>,
+  caller: AuthContext,
+  registry: string,
+  query: AccessHistoryQuery,
+) {
+  const business = await requireBusiness(db, registry);
+  const key = business.business_registry_number;
+  const [rows, total] = await Promise.all([
+    repo.listChangeLogs(db, key, query.limit, query.offset),
+    repo.countChangeLogs(db, key),
+  ]);
+  const history = rows.map((row): AccessHistoryEntry => {
+    const own = caller.loginType === 'admin' && row.target_admin_id === caller.adminId;
+    return {
+      ...row,
+      access_type: row.access_type as AccessHistoryEntry['access_type'],
+      target_admin_id: own ? CURRENT_USER : row.target_admin_id,
+      changed_at: row.changed_at.toISOString(),
+    };
+  });
+  return { history, total_count: total, has_more: query.offset + rows.length < total };
 }
 
 export async function masterAccess(db: Kysely<Database>, caller: AuthContext, registry: string) {

@@ -1,6 +1,79 @@
-// Placeholder until this screen's issue builds it; the tab and route already load it lazily.
-import { UnderConstruction } from '../../../app/under-construction.tsx';
+// 'Gestionar Acceso' (SPEC §2 "Access screen"): a registry search, the business's master and per-admin
+// access cards, and the change history. The registry and history page live in the URL.
+import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../session/use-session.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { RegistrySearchForm } from '../../../ui/registry-search-form.tsx';
+import type { Viewer } from '../access-rules.ts';
+import { accessKeys } from '../api/access-keys.ts';
+import { useAccessControls } from '../api/use-access-controls.ts';
+import { AccessResults } from './access-results.tsx';
+
+const REGISTRY_PARAM = 'registro';
+const HISTORY_PAGE_PARAM = 'pagina_historial';
 
 export default function AccessScreen() {
-  return <UnderConstruction title="Gestionar Acceso" />;
+  const { session } = useSession();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const registry = params.get(REGISTRY_PARAM)?.trim().toUpperCase() || null;
+  const historyPage = Math.max(1, Number.parseInt(params.get(HISTORY_PAGE_PARAM) ?? '1', 10) || 1);
+  const query = useAccessControls(registry);
+  const viewer: Viewer = {
+    loginType: session?.loginType === 'master' ? 'master' : 'admin',
+    adminId: session?.adminId ?? null,
+  };
+
+  const search = (value: string) => {
+    if (value === registry) {
+      void queryClient.invalidateQueries({ queryKey: accessKeys.business(value) });
+      return;
+    }
+    const next = new URLSearchParams(params);
+    next.set(REGISTRY_PARAM, value);
+    next.delete(HISTORY_PAGE_PARAM);
+    setParams(next);
+  };
+
+  const changeHistoryPage = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set(HISTORY_PAGE_PARAM, String(page));
+    else next.delete(HISTORY_PAGE_PARAM);
+    setParams(next);
+  };
+
+  return (
+    <section aria-labelledby="access-screen-title">
+      <PageHeader
+        title={<span id="access-screen-title">Gestionar Acceso</span>}
+        description="Decida qué áreas de un negocio puede gestionar cada administrador. Cada cambio queda registrado."
+      />
+      <div className="space-y-6">
+        <RegistrySearchForm
+          key={registry ?? ''}
+          initialValue={registry ?? ''}
+          onSearch={search}
+          loading={registry !== null && query.isFetching}
+        />
+        {registry === null ? (
+          <EmptyState
+            icon={<KeyRound className="size-6" />}
+            title="Busque un negocio"
+            description="Ingrese el número de registro del negocio para ver y cambiar sus controles de acceso."
+          />
+        ) : (
+          <AccessResults
+            registry={registry}
+            query={query}
+            viewer={viewer}
+            historyPage={historyPage}
+            onHistoryPageChange={changeHistoryPage}
+          />
+        )}
+      </div>
+    </section>
+  );
 }

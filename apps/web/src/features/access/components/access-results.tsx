@@ -1,0 +1,60 @@
+import type { AccessControlList } from '@portal/contract/access';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { ApiError } from '../../../api/api-error.ts';
+import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { isNotFound, type Viewer } from '../access-rules.ts';
+import { AccessControlsPanel } from './access-controls-panel.tsx';
+import { AccessHistorySection } from './access-history-section.tsx';
+import { BusinessSummary } from './business-summary.tsx';
+
+interface AccessResultsProps {
+  registry: string;
+  query: UseQueryResult<AccessControlList>;
+  viewer: Viewer;
+  historyPage: number;
+  onHistoryPageChange: (page: number) => void;
+}
+
+/** What a registry search found: loading, not found, an error, or the business and its access. */
+export function AccessResults({
+  registry,
+  query,
+  viewer,
+  historyPage,
+  onHistoryPageChange,
+}: AccessResultsProps) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) {
+    const message = query.error instanceof ApiError ? query.error.message : '';
+    if (isNotFound(message)) {
+      return (
+        <EmptyState
+          icon={<SearchX className="size-6" />}
+          title="NEGOCIO NO ENCONTRADO"
+          description={`El número de registro "${registry}" no se encontró`}
+        />
+      );
+    }
+    return (
+      <LoadError
+        message={message || 'An unexpected error occurred.'}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return (
+    <div className="space-y-8">
+      <BusinessSummary business={query.data.business} viewer={viewer} />
+      <AccessControlsPanel registry={registry} records={query.data.access_controls} viewer={viewer} />
+      <AccessHistorySection
+        registry={registry}
+        page={historyPage}
+        onPageChange={onHistoryPageChange}
+        viewer={viewer}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+// 'Gestionar Acceso': create the default records, disable with confirmation, enable, reload, the
+// change history, what an admin may not change, and an unknown registry. Every business is made here.
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { registerBusiness, withMasterApi } from './support/businesses.ts';
+import { BASE_URL } from './support/env.ts';
+import { createAdmin, signInAsAdmin, signInAsMaster, type TestAdmin } from './support/staff.ts';
+
+const ACCESS = '/business-access/api/v1/business-access';
+const SWITCHES = ['ACCESO PÚBLICO', 'PRODUCTOS', 'SERVICIOS', 'EMPLEADOS', 'EVENTOS', 'CÓDIGOS QR'];
+
+interface HistoryRow {
+  access_type: string;
+  old_value: boolean;
+  new_value: boolean;
+  changed_by: string;
+  ip_address: string | null;
+}
+
+async function openAccess(page: Page, registry: string) {
+  await page.getByRole('tab', { name: 'Gestionar Acceso' }).click();
+  await page.getByLabel('Número de registro').fill(registry);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(new RegExp(`tab=acceso.*registro=${registry}`));
+}
+
+const card = (page: Page, heading: string | RegExp) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: heading }) });
+
+/** POST …/default as another admin, through the API (their own record). */
+async function createOwnRecordAs(admin: TestAdmin, registry: string) {
+  const api: APIRequestContext = await request.newContext({ baseURL: BASE_URL });
+  try {
+    const login = await api.post('/auth/login', { data: { email: admin.email, password: admin.password } });
+    const { jwt } = (await login.json()) as { jwt: string };
+    const created = await api.post(`/admin${ACCESS}/registry/${registry}/default`, {
+      headers: { Authorization: `Bearer ${jwt}`, 'X-Admin-Id': String(admin.adminId) },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  } finally {
+    await api.dispose();
+  }
+}
+
+test.describe('Gestionar Acceso', () => {
+  test('a master creates master access, disables with confirmation, enables, and sees the history', async ({
+    page,
+  }) => {
+    const business = await registerBusiness();
+    await signInAsMaster(page);
+    await openAccess(page, business.registry);
+
+    await expect(page.getByRole('heading', { name: business.name })).toBeVisible();
+    await expect(page.getByText(business.owner)).toBeVisible();
+    await expect(page.getByText('Usuario Maestro')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sin Controles de Acceso' })).toBeVisible();
+
+    // The first click shows the options; 'Cancelar' hides them.
+    await page.getByRole('button', { name: 'Crear Acceso por Defecto' }).click();
+    const createMaster = page.getByRole('button', { name: 'Crear Acceso Maestro' });
+    await expect(createMaster).toBeFocused();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(createMaster).toHaveCount(0);
+    await page.getByRole('button', { name: 'Crear Acceso por Defecto' }).click();
+    await createMaster.click();
+    await expect(page.getByText('Master access created successfully!')).toBeVisible();
+
+    const master = card(page, 'Control de Acceso Maestro');
+    for (const name of SWITCHES) await expect(master.getByRole('switch', { name })).toBeChecked();
+    await expect(
+      page.getByRole('heading', { name: 'Controles de Acceso por Administrador (0)' }),
+    ).toBeVisible();
+
+    // Disabling asks first; 'Cancelar' leaves it on.
+    const products = master.getByRole('switch', { name: 'PRODUCTOS' });
+    await products.click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmar Desactivación' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('PRODUCTOS');
+    await expect(dialog).toContainText('Historial de Cambios de Acceso');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(products).toBeChecked();
+
+    await products.click();
+    await dialog.getByRole('button', { name: 'Desactivar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Access updated successfully!').first()).toBeVisible();
+    await expect(products).not.toBeChecked();
+
+    await page.reload();
+    await expect(
+      card(page, 'Control de Acceso Maestro').getByRole('switch', { name: 'PRODUCTOS' }),
+    ).not.toBeChecked();
+
+    // Enabling applies at once, without a dialog.
+    await products.click();
+    await expect(products).toBeChecked();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await expect(products).toBeChecked();
+    await expect(master.getByRole('switch', { name: 'SERVICIOS' })).toBeChecked();
+
+    // The history shows both changes, newest first, as the server recorded them.
+    const recorded = await withMasterApi(async (api, headers) => {
+      const answer = await api.get(`/master${ACCESS}/registry/${business.registry}/history`, { headers });
+      expect(answer.status()).toBe(200);
+      return ((await answer.json()) as { history: HistoryRow[] }).history;
+    });
+    expect(recorded.map((row) => [row.access_type, row.new_value])).toEqual([
+      ['product_access', true],
+      ['product_access', false],
+    ]);
+    const table = page.getByRole('table', { name: 'Historial de Cambios de Acceso' });
+    const rows = table.getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText(/PRODUCTOS.*Desactivado.*Activado/);
+    await expect(rows.nth(2)).toContainText(/PRODUCTOS.*Activado.*Desactivado/);
+    for (const [index, row] of recorded.entries()) {
+      await expect(rows.nth(index + 1)).toContainText(row.changed_by);
+      await expect(rows.nth(index + 1)).toContainText(row.ip_address ?? 'N/A');
+    }
+  });
+
+  test('an admin cannot change the master card or another admin’s, and adds their own access', async ({
+    page,
+  }) => {
+    const business = await registerBusiness();
+    await withMasterApi(async (api, headers) => {
+      const created = await api.post(`/master${ACCESS}/registry/${business.registry}/default?master=true`, {
+        headers,
+      });
+      expect(created.status()).toBe(201);
+    });
+    const other = await createAdmin('active');
+    await createOwnRecordAs(other, business.registry);
+
+    const me = await signInAsAdmin(page);
+    await openAccess(page, business.registry);
+    await expect(page.getByText('Usuario Admin')).toBeVisible();
+
+    const master = card(page, 'Control de Acceso Maestro');
+    const publicAccess = master.getByRole('switch', { name: 'ACCESO PÚBLICO' });
+    await expect(publicAccess).toHaveAttribute('aria-disabled', 'true');
+    await expect(publicAccess).toHaveAccessibleDescription(/maestro/i);
+    await publicAccess.hover();
+    await expect(master.getByRole('tooltip').first()).toBeVisible();
+    await publicAccess.click({ force: true });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(publicAccess).toBeChecked();
+
+    const otherCard = card(page, new RegExp(`^Admin #${other.adminId}\\b`));
+    await expect(otherCard).toContainText(other.email);
+    const otherQr = otherCard.getByRole('switch', { name: 'CÓDIGOS QR' });
+    await expect(otherQr).toHaveAttribute('aria-disabled', 'true');
+    await otherQr.focus();
+    await expect(otherCard.getByRole('tooltip').last()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Agregar Mi Acceso Admin' }).click();
+    await expect(page.getByText('Default access created for you successfully!')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Controles de Acceso por Administrador (2)' }),
+    ).toBeVisible();
+    const mine = card(page, new RegExp(`^Admin #${me.adminId} \\(Mi acceso\\)`));
+    await expect(mine).toContainText(me.email);
+    const events = mine.getByRole('switch', { name: 'EVENTOS' });
+    await expect(events).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('button', { name: 'Agregar Mi Acceso Admin' })).toHaveCount(0);
+    await events.click();
+    await page
+      .getByRole('dialog', { name: 'Confirmar Desactivación' })
+      .getByRole('button', { name: 'Desactivar' })
+      .click();
+    await expect(events).not.toBeChecked();
+  });
+
+  test('an unknown registry says NEGOCIO NO ENCONTRADO', async ({ page }) => {
+    const unknown = `REG9${Date.now()}`;
+    await signInAsAdmin(page);
+    await openAccess(page, unknown);
+    await expect(page.getByRole('heading', { name: 'NEGOCIO NO ENCONTRADO' })).toBeVisible();
+    await expect(page.getByText(`El número de registro "${unknown}" no se encontró`)).toBeVisible();
+  });
+});
