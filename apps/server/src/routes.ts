@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import type { AppContext } from './http/context.ts';
 import { registerStaffFamily } from './http/families.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
+import { adminLockoutRoutes } from './modules/admin-lockout/admin-lockout.routes.ts';
 import { adminRegistrationRoutes } from './modules/admin-registration/admin-registration.routes.ts';
 import { businessDataHealthRoute, businessDataRoutes } from './modules/business-data/business-data.routes.ts';
 import { businessDeletionRoutes } from './modules/business-deletion/business-deletion.routes.ts';
@@ -25,6 +26,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(adminRegistrationRoutes(ctx), {
     prefix: '/master/registration/api/v1/admin-registration',
   });
+  await app.register(adminLockoutRoutes(ctx), { prefix: '/master/registration/api/v1/admin-lockout' });
   await registerStaffFamily(app, '/business-products/api/v1/business-products', productRoutes(ctx));
   await registerStaffFamily(app, '/business-data/api/v1/business-data', businessDataRoutes(ctx));
   await registerStaffFamily(app, '/business-data', businessDataHealthRoute);

@@ -1,6 +1,174 @@
-// Placeholder until this screen's issue builds it; the tab and route already load it lazily.
-import { UnderConstruction } from '../../../app/under-construction.tsx';
+// 'Aprobar Admins' (SPEC §2 "Admin approval", issue #13): the admin accounts, newest first, pending by
+// default; approve in one click, edit, reset the password, delete, act on up to 50 at once, and
+// release a sign-in lock.
+import type { AdminAccount } from '@portal/contract/admin-registration';
+import type { BulkAction } from '@portal/contract/enums';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { fullName } from '../admin-status.ts';
+import { useBulkAdminAction } from '../api/use-admin-mutations.ts';
+import { useAdminList, useAdminLockouts } from '../api/use-admin-queries.ts';
+import { adminCount, BULK_ACTION_COPY } from '../bulk-actions.ts';
+import { useAdminSelection } from '../use-admin-selection.ts';
+import { useApprovalActions } from '../use-approval-actions.ts';
+import { useApprovalFilters } from '../use-approval-filters.ts';
+import { AdminFilters } from './admin-filters.tsx';
+import { AdminListView } from './admin-list-view.tsx';
+import { AdminStatsPanel } from './admin-stats-panel.tsx';
+import { ApprovalNotice } from './approval-notice.tsx';
+import { BulkActionBar } from './bulk-action-bar.tsx';
+import { BulkConfirmModal } from './bulk-confirm-modal.tsx';
+import { DeleteAdminModal } from './delete-admin-modal.tsx';
+import { EditAdminModal } from './edit-admin-modal.tsx';
+import { ResetPasswordModal } from './reset-password-modal.tsx';
+
+type Dialog = { kind: 'edit' | 'reset' | 'delete'; admin: AdminAccount } | null;
+
+/** Locks whose time is up are no longer shown, even before the next refresh. */
+function activeLocks(lockouts: ReadonlyMap<number, string> | undefined): ReadonlyMap<number, string> {
+  const now = Date.now();
+  return new Map([...(lockouts ?? [])].filter(([, until]) => new Date(until).getTime() > now));
+}
 
 export default function AdminApprovalScreen() {
-  return <UnderConstruction title="Aprobar Admins" />;
+  const standalone = useLocation().pathname === '/admin-approval';
+  const filters = useApprovalFilters();
+  const list = useAdminList(filters.listParams);
+  const lockouts = useAdminLockouts();
+  const selection = useAdminSelection();
+  const actions = useApprovalActions();
+  const bulk = useBulkAdminAction();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [bulkAction, setBulkAction] = useState<BulkAction | null>(null);
+  const { setNotice } = actions;
+
+  // After deletions the page asked for may no longer exist: show the last one instead.
+  const totalPages = list.data?.pagination.totalPages;
+  const { page, setPage } = filters;
+  useEffect(() => {
+    if (totalPages !== undefined && totalPages > 0 && page > totalPages) setPage(totalPages);
+  }, [totalPages, page, setPage]);
+
+  const open = (kind: 'edit' | 'reset' | 'delete') => (admin: AdminAccount) => {
+    setNotice(null);
+    setDialog({ kind, admin });
+  };
+  const closeDialog = () => setDialog(null);
+  const dialogAdmin = (kind: 'edit' | 'reset' | 'delete') => (dialog?.kind === kind ? dialog.admin : null);
+
+  const runBulk = () => {
+    if (!bulkAction) return;
+    bulk.mutate(
+      { action: bulkAction, adminIds: [...selection.selected.keys()] },
+      {
+        onSuccess: (answer) => {
+          setNotice({
+            tone: 'success',
+            title: 'Acción masiva completada',
+            message: `${adminCount(answer.processed_count)} ${BULK_ACTION_COPY[answer.action].done}.`,
+          });
+          selection.clear();
+          setBulkAction(null);
+          bulk.reset();
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        level={standalone ? 1 : 2}
+        title="Aprobar Admins"
+        description="Apruebe, edite o suspenda las cuentas de administrador; hasta 50 a la vez."
+      />
+      <AdminStatsPanel />
+      <ApprovalNotice notice={actions.notice} onDismiss={() => setNotice(null)} />
+      <AdminFilters
+        status={filters.status}
+        search={filters.search}
+        onStatusChange={filters.setStatus}
+        onSearchChange={filters.setSearch}
+      />
+      <BulkActionBar
+        count={selection.selected.size}
+        refused={selection.refused}
+        onAction={(action) => {
+          setNotice(null);
+          bulk.reset();
+          setBulkAction(action);
+        }}
+        onClear={selection.clear}
+      />
+      <AdminListView
+        data={list.data}
+        error={list.error}
+        loading={list.isPending}
+        fetching={list.isFetching}
+        onRetry={() => void list.refetch()}
+        status={filters.status}
+        search={filters.search}
+        onShowAll={() => filters.setStatus('all')}
+        onClearSearch={() => filters.setSearch('')}
+        onPageChange={filters.setPage}
+        lockouts={activeLocks(lockouts.data)}
+        selected={selection.selected}
+        onSelect={selection.toggle}
+        onSelectPage={selection.togglePage}
+        onActivate={actions.activate}
+        onUnlock={actions.unlock}
+        onEdit={open('edit')}
+        onResetPassword={open('reset')}
+        onDelete={open('delete')}
+        busy={actions.busy}
+      />
+
+      <EditAdminModal
+        admin={dialogAdmin('edit')}
+        onClose={closeDialog}
+        onSaved={(admin) => {
+          closeDialog();
+          setNotice({
+            tone: 'success',
+            title: 'Administrador actualizado',
+            message: `Los datos de ${fullName(admin)} (${admin.admin_email}) se guardaron.`,
+          });
+        }}
+      />
+      <ResetPasswordModal
+        admin={dialogAdmin('reset')}
+        onClose={closeDialog}
+        onDone={(admin) => {
+          closeDialog();
+          setNotice({
+            tone: 'success',
+            title: 'Contraseña restablecida',
+            message: `${fullName(admin)} (${admin.admin_email}) debe iniciar sesión con la nueva contraseña.`,
+          });
+        }}
+      />
+      <DeleteAdminModal
+        admin={dialogAdmin('delete')}
+        onClose={closeDialog}
+        onDeleted={(admin) => {
+          closeDialog();
+          selection.remove([admin.admin_id]);
+          setNotice({
+            tone: 'success',
+            title: 'Administrador eliminado',
+            message: `La cuenta de ${fullName(admin)} (${admin.admin_email}) fue eliminada.`,
+          });
+        }}
+      />
+      <BulkConfirmModal
+        action={bulkAction}
+        admins={[...selection.selected.values()]}
+        pending={bulk.isPending}
+        error={bulk.error ? `No se pudo completar la acción: ${bulk.error.message}` : null}
+        onConfirm={runBulk}
+        onClose={() => setBulkAction(null)}
+      />
+    </div>
+  );
 }

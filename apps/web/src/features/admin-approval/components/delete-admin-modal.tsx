@@ -1,0 +1,73 @@
+import type { AdminAccount } from '@portal/contract/admin-registration';
+import { Trash2 } from 'lucide-react';
+import { Banner } from '../../../ui/banner.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { fullName, statusLabel } from '../admin-status.ts';
+import { useDeleteAdmin } from '../api/use-admin-mutations.ts';
+
+interface DeleteAdminModalProps {
+  admin: AdminAccount | null;
+  onClose: () => void;
+  onDeleted: (admin: AdminAccount) => void;
+}
+
+export function DeleteAdminModal({ admin, onClose, onDeleted }: DeleteAdminModalProps) {
+  const remove = useDeleteAdmin();
+  const close = () => {
+    if (remove.isPending) return;
+    remove.reset();
+    onClose();
+  };
+  const confirm = () => {
+    if (!admin) return;
+    remove.mutate(admin.admin_id, {
+      onSuccess: () => {
+        remove.reset();
+        onDeleted(admin);
+      },
+    });
+  };
+  return (
+    <Modal
+      open={admin !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title="Eliminar administrador"
+      description="La cuenta se eliminará de forma permanente y sus sesiones abiertas se cerrarán. Esta acción no se puede deshacer."
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={remove.isPending}>
+            Cancelar
+          </Button>
+          <Button
+            variant="danger"
+            onClick={confirm}
+            loading={remove.isPending}
+            icon={<Trash2 className="size-4" aria-hidden="true" />}
+          >
+            Eliminar
+          </Button>
+        </>
+      }
+    >
+      {admin ? (
+        <div className="space-y-4">
+          {remove.error ? (
+            <Banner tone="error">No se pudo eliminar el administrador: {remove.error.message}</Banner>
+          ) : null}
+          <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-medium text-slate-900">{fullName(admin)}</p>
+              <StatusBadge status={statusLabel(admin.access_status)} />
+            </div>
+            <p className="text-sm break-all text-slate-700">{admin.admin_email}</p>
+            <p className="text-xs text-slate-600">ID {admin.admin_id}</p>
+          </div>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+// The screen's one-click actions (approve/activate, unlock) and the banner that reports every action.
+import type { AdminAccount } from '@portal/contract/admin-registration';
+import { useState } from 'react';
+import { fullName } from './admin-status.ts';
+import { useReleaseLockout, useSetAdminStatus } from './api/use-admin-mutations.ts';
+import type { AdminRowHandlers } from './components/admin-row-actions.tsx';
+import type { Notice } from './components/approval-notice.tsx';
+
+export function useApprovalActions() {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const setStatus = useSetAdminStatus();
+  const release = useReleaseLockout();
+
+  const activate = (admin: AdminAccount) => {
+    const approving = admin.access_status === 'pending';
+    setNotice(null);
+    setStatus.mutate(
+      { adminId: admin.admin_id, status: 'active' },
+      {
+        onSuccess: () =>
+          setNotice({
+            tone: 'success',
+            title: approving ? 'Administrador aprobado' : 'Administrador activado',
+            message: `${fullName(admin)} (${admin.admin_email}) ya puede iniciar sesión.`,
+          }),
+        onError: (error) =>
+          setNotice({
+            tone: 'error',
+            title: `No se pudo ${approving ? 'aprobar' : 'activar'} a ${fullName(admin)}`,
+            message: error.message,
+          }),
+      },
+    );
+  };
+
+  const unlock = (admin: AdminAccount) => {
+    setNotice(null);
+    release.mutate(admin.admin_id, {
+      onSuccess: () =>
+        setNotice({
+          tone: 'success',
+          title: 'Bloqueo liberado',
+          message: `${fullName(admin)} (${admin.admin_email}) puede volver a iniciar sesión.`,
+        }),
+      onError: (error) =>
+        setNotice({
+          tone: 'error',
+          title: `No se pudo desbloquear a ${fullName(admin)}`,
+          message: error.message,
+        }),
+    });
+  };
+
+  let busy: AdminRowHandlers['busy'] = null;
+  if (setStatus.isPending && setStatus.variables) {
+    busy = { adminId: setStatus.variables.adminId, action: 'activate' };
+  } else if (release.isPending && release.variables !== undefined) {
+    busy = { adminId: release.variables, action: 'unlock' };
+  }
+
+  return { notice, setNotice, activate, unlock, busy };
+}
