@@ -1,7 +1,8 @@
 // Step 1 of 'Actualizar Email': the new address (SPEC §5: a basic email pattern).
-import { MSG } from '@portal/contract/messages';
+
 import { BASIC_EMAIL } from '@portal/contract/email-change';
 import { LIMITS } from '@portal/contract/limits';
+import { MSG } from '@portal/contract/messages';
 import { useForm } from 'react-hook-form';
 import { describedBy, Field, TextInput } from '../../../../ui/field.tsx';
 import { EmailText } from '../email-text.tsx';
