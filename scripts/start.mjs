@@ -1,7 +1,11 @@
-// `npm start`: build the portal when it is missing or older than its sources, then run the server.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: build the portal when it is missing or older than its sources, then run the server in
+// this same process (so SIGTERM and SIGINT reach it: `exec` in package.json lets npm forward them).
+// With NODE_ENV=production nothing is built here: `npm run build` did it (the server from dist/).
+// With WEB_DIST set the server serves that folder, and the portal in apps/web is left alone.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { runServerEntry } from './run-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const web = join(root, 'apps/web');
@@ -19,22 +23,20 @@ function newestMtime(dir) {
 
 const sources = [join(web, 'src'), join(web, 'index.html'), join(root, 'packages/contract/src')];
 const stale =
-  !existsSync(builtIndex) ||
-  sources.some(
-    (path) =>
-      (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs) >
-      statSync(builtIndex).mtimeMs,
-  );
+  process.env.NODE_ENV !== 'production' &&
+  !process.env.WEB_DIST &&
+  (!existsSync(builtIndex) ||
+    sources.some(
+      (path) =>
+        (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs) >
+        statSync(builtIndex).mtimeMs,
+    ));
 
 if (stale) {
-  process.stdout.write('Construyendo el portal...\n');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  // On stderr: stdout carries only the server's log lines.
+  process.stderr.write('Construyendo el portal...\n');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: ['ignore', 2, 2] });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+await runServerEntry('main');

@@ -1,15 +1,9 @@
 // buildApp(deps) -> a Fastify instance with every route; tests call it and use inject().
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
 import { SESSION } from '@portal/contract/limits';
 import { withoutNul } from '@portal/contract/text-input';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installGuard } from './auth/guard.ts';
 import type { Secrets } from './auth/secrets.ts';
 import type { AppConfig } from './config.ts';
@@ -18,8 +12,13 @@ import type { AppContext } from './http/context.ts';
 import { frameworkErrors, installErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { acceptEmptyJson } from './http/json-body.ts';
+import { createMetrics, metricsServer } from './http/metrics.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
+import { echoRequestId, requestIdOptions } from './http/request-id.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerPortal } from './http/static-portal.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { declareDocsAccess, registerOpenApi } from './openapi.ts';
 import { registerModules } from './routes.ts';
 import '@portal/contract/zod-setup';
 import type { ZodType } from 'zod';
@@ -35,10 +34,14 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: false,
+    // TRUST_PROXY (docs/deploy.md): off, a hop count or the proxies' addresses; request.ip is then
+    // the client's address for rate limits, lockouts, sessions and the change log.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
+  echoRequestId(app);
   // Every body, query and path schema refuses a NUL in any string first (contract text-input.ts).
   app.setValidatorCompiler<ZodType>((route) =>
     validatorCompiler({ ...route, schema: withoutNul(route.schema) }),
@@ -66,18 +69,52 @@ export async function buildApp(deps: AppDeps) {
       }),
   };
 
+  await installSecurityHeaders(app, { trustProxy: Boolean(deps.config.trustProxy) });
+  installObservability(app, deps);
+  declareDocsAccess(app); // before the guard's onRoute check
   installGuard(app, { db: ctx.db, secret: ctx.tokens.secret });
-  await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Portal de Administración API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  app.get('/docs/json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  // Counted in the database, so every process on it shares one budget per client IP.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
+  await registerOpenApi(app); // /docs (UI) and /docs/json
 
   await app.register(healthRoutes(ctx));
   await registerModules(app, ctx);
   await registerPortal(app, deps.config.webDist);
   return app;
+}
+
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes "trust the nearest N addresses" (proxy-addr's
+ * meaning): this Fastify treats a bare number as trusting nothing.
+ */
+function fastifyTrustProxy(value: AppConfig['trustProxy']) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value ?? false;
+}
+
+/** /metrics (METRICS_ENABLED on this port, or METRICS_PORT on its own) and its request hook. */
+function installObservability(app: FastifyInstance, deps: AppDeps) {
+  const { metricsEnabled, metricsPort } = deps.config;
+  if (!metricsEnabled && metricsPort === undefined) return;
+  const metrics = createMetrics(deps.handle);
+  metrics.install(app);
+  if (metricsPort === undefined) {
+    app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+      const { contentType, body } = await metrics.text();
+      return reply.type(contentType).send(body);
+    });
+    return;
+  }
+  const server = metricsServer(metrics);
+  app.addHook('onListen', async () => {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(metricsPort, deps.config.host, () => resolve());
+    });
+  });
+  app.addHook('onClose', async () => {
+    if (server.listening) await new Promise((resolve) => server.close(resolve));
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

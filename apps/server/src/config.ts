@@ -34,7 +34,26 @@ const EnvSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DB_DEFAULTS.connectTimeoutMs),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DB_DEFAULTS.statementTimeoutMs),
   WEB_DIST: optionalText,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  OUTBOX_RETENTION_DAYS: z.coerce.number().min(0).default(7),
+  TRUST_PROXY: optionalText,
+  METRICS_ENABLED: bool.optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
+
+/**
+ * TRUST_PROXY for Fastify's `trustProxy`: unset (or 'false', '0') is off; a whole number is a
+ * hop count; anything else a comma-separated list of addresses or CIDRs of the proxies.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  return list.length > 0 ? list : false;
+}
 
 export type AppConfig = {
   production: boolean;
@@ -57,6 +76,16 @@ export type AppConfig = {
   publicRateLimit: number;
   loginIpLimit: number;
   webDist?: string;
+  /** How long SIGTERM/SIGINT wait for in-flight requests before the process exits anyway. */
+  shutdownTimeoutMs?: number;
+  /** Outbox rows (mail without SMTP_URL) older than this many days are deleted; 0 keeps them. */
+  outboxRetentionDays?: number;
+  /** Fastify's trustProxy (parseTrustProxy); false when unset. */
+  trustProxy?: false | number | string[];
+  /** Serve Prometheus text at /metrics on the main port. */
+  metricsEnabled?: boolean;
+  /** Serve /metrics on this separate port instead (implies metrics on). */
+  metricsPort?: number;
 };
 
 export class ConfigError extends Error {}
@@ -94,5 +123,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     loginIpLimit: e.LOGIN_IP_LIMIT,
     webDist: e.WEB_DIST,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsEnabled: e.METRICS_ENABLED ?? false,
+    metricsPort: e.METRICS_PORT,
   };
 }

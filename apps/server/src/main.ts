@@ -1,4 +1,6 @@
-// Read config, open the database, migrate, listen; finish in-flight requests on SIGTERM/SIGINT.
+// Read config, open the database, migrate, listen; finish in-flight requests on SIGTERM/SIGINT
+// (within SHUTDOWN_TIMEOUT_MS). stdout carries log lines only (JSON when it is not a terminal);
+// the generated master password goes to stderr as one marked line.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -7,9 +9,11 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import { purgeOutbox } from './mail/mailer.ts';
 
 const DEFAULT_WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const DEMO_BUSINESSES = 200;
+const OUTBOX_PURGE_EVERY_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -37,35 +41,64 @@ async function main() {
     await seedDatabase(handle, { businesses: DEMO_BUSINESSES, seed: 1, log: (line) => app.log.info(line) });
   }
 
+  // Mail without SMTP stays in outbox_emails; old rows (temporary passwords, codes) are deleted.
+  const purge = () =>
+    purgeOutbox(handle.db, config.outboxRetentionDays ?? 7).then(
+      (deleted) => deleted > 0 && app.log.info(`outbox: deleted ${deleted} mail(s) past retention`),
+      (error: unknown) => app.log.warn({ err: error }, 'outbox purge failed'),
+    );
+  await purge();
+  const purgeTimer = setInterval(() => void purge(), OUTBOX_PURGE_EVERY_MS);
+  purgeTimer.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received: finishing in-flight requests`);
-    await app.close();
-    await handle.close();
+    clearInterval(purgeTimer);
+    const timeoutMs = config.shutdownTimeoutMs ?? 10_000;
+    app.log.info(`${signal} received: finishing in-flight requests (at most ${timeoutMs} ms)`);
+    const deadline = setTimeout(() => {
+      app.log.error(`shutdown took longer than ${timeoutMs} ms: exiting with requests still open`);
+      process.exit(1);
+    }, timeoutMs);
+    try {
+      await app.close();
+      await handle.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+    clearTimeout(deadline);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://${config.host}:${config.port}`;
-  const banner = [
-    '',
-    '  Portal de Administración',
-    `  Abra ${url} en su navegador.`,
-    `  Acceso maestro: identificador "${config.masterIdentifier}"`,
-  ];
-  if (secrets.generatedMasterPassword) {
-    banner.push(
-      `  Contraseña maestra (generada, se muestra una sola vez): ${secrets.generatedMasterPassword}`,
-      '  Guárdela ahora, o defina MASTER_PASSWORD para elegir la suya.',
-    );
-  } else if (!config.masterPassword) {
-    banner.push('  Contraseña maestra: la generada en el primer arranque (o defina MASTER_PASSWORD).');
+  // A person at a terminal gets a short welcome; a log collector gets only JSON lines.
+  if (process.stdout.isTTY) {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const banner = [
+      '',
+      '  Portal de Administración',
+      `  Abra http://${config.host}:${port} en su navegador.`,
+      `  Acceso maestro: identificador "${config.masterIdentifier}"`,
+    ];
+    if (!config.masterPassword && !secrets.generatedMasterPassword) {
+      banner.push('  Contraseña maestra: la generada en el primer arranque (o defina MASTER_PASSWORD).');
+    }
+    process.stdout.write(`${banner.join('\n')}\n\n`);
   }
-  process.stdout.write(`${banner.join('\n')}\n\n`);
+  if (secrets.generatedMasterPassword) {
+    process.stderr.write(`${masterPasswordLine(config.masterIdentifier, secrets.generatedMasterPassword)}\n`);
+  }
+}
+
+/** The one line that shows a generated master password (stderr, first start only). */
+function masterPasswordLine(identifier: string, password: string): string {
+  return `*** CONTRASEÑA MAESTRA GENERADA (se muestra una sola vez; guárdela o defina MASTER_PASSWORD) identificador="${identifier}" contraseña=${password} ***`;
 }
 
 main().catch((error: unknown) => {

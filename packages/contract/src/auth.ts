@@ -10,6 +10,9 @@ export const AUTH_MSG = {
   /** Per-IP limit: too many failed sign-ins from one address. */
   ipLocked:
     'Demasiados intentos fallidos desde esta dirección. Por favor espere 15 minutos e intente nuevamente.',
+  /** Per-identifier ceiling (all addresses): a short, growing wait, never a long lock. */
+  identifierSlowed:
+    'Demasiados intentos fallidos para esta cuenta. Por favor espere un momento e intente nuevamente.',
 } as const;
 
 /** The Spanish word the portal puts into 'Su cuenta está {estado}. …' (DESIGN §4). */

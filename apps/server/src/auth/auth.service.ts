@@ -24,10 +24,21 @@ export interface LoginInput {
   userAgent?: string;
 }
 
+/** Per (identifier, address): 5 failures in 15 minutes lock that pair for 15 minutes. */
 const LOCK_RULE = {
   maxFailures: SESSION.loginFailuresBeforeLock,
   windowSeconds: SESSION.loginWindowSeconds,
   lockSeconds: SESSION.loginLockSeconds,
+};
+
+/**
+ * Per identifier, from every address (docs/decisions/003-login-lockout.md): past 20 failures in
+ * 15 minutes each attempt waits 1, 2, 4, ... seconds after the previous failure, at most 60 s.
+ */
+export const SLOW_RULE = {
+  slowAfter: 20,
+  windowSeconds: SESSION.loginWindowSeconds,
+  maxDelaySeconds: 60,
 };
 
 // Verifying against a throw-away hash when the email is unknown keeps both answers equally slow,
@@ -52,11 +63,15 @@ async function reserveOrRefuse(ctx: AppContext, identifier: string, ip: string):
   const reservation = await reserveAttempt(
     ctx.db,
     { identifier, ip },
-    { ipLimit: ctx.config.loginIpLimit, lock: LOCK_RULE },
+    { ipLimit: ctx.config.loginIpLimit, lock: LOCK_RULE, slow: SLOW_RULE },
   );
   if ('id' in reservation) return reservation.id;
   const retryAfter = Math.max(1, Math.ceil((reservation.until.getTime() - Date.now()) / 1000));
-  const message = reservation.refused === 'ip' ? AUTH_MSG.ipLocked : MSG.loginLocked;
+  const message = {
+    ip: AUTH_MSG.ipLocked,
+    identifier: MSG.loginLocked,
+    slowed: AUTH_MSG.identifierSlowed,
+  }[reservation.refused];
   throw new HttpError(429, message, { retry_after_seconds: retryAfter });
 }
 

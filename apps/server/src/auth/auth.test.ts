@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { AUTH_MSG } from '@portal/contract/auth';
 import { MSG } from '@portal/contract/messages';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CALLERS, callerHeaders } from '../../test/callers.ts';
 import { createAdmin, createTestApp, type Headers, TEST_MASTER, testConfig } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
+import { SLOW_RULE } from './auth.service.ts';
 import { createSession } from './session.service.ts';
 import { signToken } from './tokens.ts';
 
@@ -89,6 +92,7 @@ describe('auth', async () => {
         message: `Su cuenta está ${word}. Por favor, contacte a un administrador.`,
         status: word,
         access_status: status,
+        request_id: expect.any(String),
       });
     });
 
@@ -107,6 +111,7 @@ describe('auth', async () => {
           success: false,
           error: 'Credenciales inválidas',
           message: 'Credenciales inválidas',
+          request_id: expect.any(String),
         });
       }
     });
@@ -132,11 +137,12 @@ describe('auth', async () => {
   });
 
   describe('brute force', () => {
-    it('locks an identifier after 5 failures in 15 minutes, even from other addresses', async () => {
+    it('locks an identifier from one address after 5 failures from it in 15 minutes', async () => {
       const { admin } = await createAdmin(t, 'active');
+      const ip = nextIp();
       for (let i = 0; i < 5; i++)
-        expect((await login(admin.admin_email, 'Wrong#Pass1')).statusCode).toBe(401);
-      const locked = await login(admin.admin_email, ADMIN_PASSWORD);
+        expect((await login(admin.admin_email, 'Wrong#Pass1', ip)).statusCode).toBe(401);
+      const locked = await login(admin.admin_email, ADMIN_PASSWORD, ip);
       expect(locked.statusCode).toBe(429);
       expect(locked.json().error).toBe(
         'Demasiados intentos fallidos. Por favor espere 15 minutos e intente nuevamente.',
@@ -149,6 +155,8 @@ describe('auth', async () => {
         .where('identifier', '=', admin.admin_email.toLowerCase())
         .executeTakeFirstOrThrow();
       expect(Number(failures.n)).toBe(5);
+      // The lock is the attacker's address's, not the account's: the owner still signs in.
+      expect((await login(admin.admin_email, ADMIN_PASSWORD)).statusCode).toBe(200);
     });
 
     it('ends the lock 15 minutes after the fifth failure', async () => {
@@ -168,7 +176,7 @@ describe('auth', async () => {
           )
           .execute();
       await failuresAt([28, 26, 24, 22, 20]);
-      expect((await login(admin.admin_email, ADMIN_PASSWORD)).statusCode).toBe(200);
+      expect((await login(admin.admin_email, ADMIN_PASSWORD, '10.8.0.1')).statusCode).toBe(200);
 
       const other = await createAdmin(t, 'active');
       const otherId = other.admin.admin_email.toLowerCase();
@@ -183,7 +191,7 @@ describe('auth', async () => {
           })),
         )
         .execute();
-      expect((await login(other.admin.admin_email, ADMIN_PASSWORD)).statusCode).toBe(429);
+      expect((await login(other.admin.admin_email, ADMIN_PASSWORD, '10.8.0.1')).statusCode).toBe(429);
     });
 
     it('does not lock on 5 failures spread wider than 15 minutes', async () => {
@@ -201,31 +209,83 @@ describe('auth', async () => {
         )
         .execute();
       // With this one, no 15-minute window holds more than 3 failures.
-      expect((await login(admin.admin_email, 'Wrong#Pass1')).statusCode).toBe(401);
-      expect((await login(admin.admin_email, ADMIN_PASSWORD)).statusCode).toBe(200);
+      expect((await login(admin.admin_email, 'Wrong#Pass1', '10.8.0.2')).statusCode).toBe(401);
+      expect((await login(admin.admin_email, ADMIN_PASSWORD, '10.8.0.2')).statusCode).toBe(200);
     });
 
     it('resets the count after a successful sign-in', async () => {
       const { admin } = await createAdmin(t, 'active');
-      for (let i = 0; i < 4; i++) await login(admin.admin_email, 'Wrong#Pass1');
-      expect((await login(admin.admin_email, ADMIN_PASSWORD)).statusCode).toBe(200);
+      const ip = nextIp();
+      for (let i = 0; i < 4; i++) await login(admin.admin_email, 'Wrong#Pass1', ip);
+      expect((await login(admin.admin_email, ADMIN_PASSWORD, ip)).statusCode).toBe(200);
       for (let i = 0; i < 4; i++)
-        expect((await login(admin.admin_email, 'Wrong#Pass1')).statusCode).toBe(401);
-      expect((await login(admin.admin_email, ADMIN_PASSWORD)).statusCode).toBe(200);
-      for (let i = 0; i < 5; i++) await login(admin.admin_email, 'Wrong#Pass1');
-      expect((await login(admin.admin_email, ADMIN_PASSWORD)).statusCode).toBe(429);
+        expect((await login(admin.admin_email, 'Wrong#Pass1', ip)).statusCode).toBe(401);
+      expect((await login(admin.admin_email, ADMIN_PASSWORD, ip)).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) await login(admin.admin_email, 'Wrong#Pass1', ip);
+      expect((await login(admin.admin_email, ADMIN_PASSWORD, ip)).statusCode).toBe(429);
     });
 
-    it('locks the master identifier too', async () => {
+    it('locks the master identifier from the guessing address only: a stranger cannot lock the master out', async () => {
       const limited = await createTestApp();
-      const attempt = (password: string) =>
+      const attempt = (password: string, remoteAddress = '203.0.113.66') =>
         limited.app.inject({
           method: 'POST',
           url: '/auth/login',
           payload: { email: TEST_MASTER.identifier, password },
+          remoteAddress,
         });
       for (let i = 0; i < 5; i++) expect((await attempt('Wrong#Pass1')).statusCode).toBe(401);
       expect((await attempt(TEST_MASTER.password)).statusCode).toBe(429);
+      expect((await attempt(TEST_MASTER.password, '10.1.1.1')).statusCode).toBe(200);
+    });
+
+    it('slows guessing from many addresses with a growing delay, never a long lock', async () => {
+      const limited = await createTestApp();
+      const attempt = (password: string, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email: TEST_MASTER.identifier, password },
+          remoteAddress,
+        });
+      // SLOW_RULE.slowAfter failures, each from its own address: no address is locked.
+      for (let i = 1; i <= SLOW_RULE.slowAfter; i++)
+        expect((await attempt('Wrong#Pass1', `198.51.100.${i}`)).statusCode).toBe(401);
+      // The next attempt, from anywhere, waits 1 s after the last failure.
+      const slowed = await attempt(TEST_MASTER.password, '10.1.1.2');
+      expect(slowed.statusCode).toBe(429);
+      expect(slowed.json().error).toBe(AUTH_MSG.identifierSlowed);
+      expect(slowed.json().retry_after_seconds).toBeLessThanOrEqual(1);
+      // Once the wait is over the right password gets in.
+      await limited.db
+        .updateTable('login_attempts')
+        .set({ attempted_at: sql<Date>`attempted_at - interval '2 seconds'` })
+        .execute();
+      expect((await attempt(TEST_MASTER.password, '10.1.1.2')).statusCode).toBe(200);
+
+      // Each failure past the ceiling doubles the wait, up to a minute.
+      const other = await createAdmin(limited, 'active');
+      const identifier = other.admin.admin_email.toLowerCase();
+      await limited.db
+        .insertInto('login_attempts')
+        .values(
+          Array.from({ length: SLOW_RULE.slowAfter + 10 }, (_, i) => ({
+            identifier,
+            ip_address: `192.0.2.${i + 1}`,
+            succeeded: false,
+            attempted_at: new Date(Date.now() - 60_000 + i * 1000),
+          })),
+        )
+        .execute();
+      const capped = await limited.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: other.admin.admin_email, password: ADMIN_PASSWORD },
+        remoteAddress: '10.1.1.3',
+      });
+      expect(capped.statusCode).toBe(429);
+      expect(capped.json().retry_after_seconds).toBeGreaterThan(SLOW_RULE.maxDelaySeconds - 40);
+      expect(capped.json().retry_after_seconds).toBeLessThanOrEqual(SLOW_RULE.maxDelaySeconds);
     });
 
     it('limits failed sign-ins per address (LOGIN_IP_LIMIT)', async () => {
@@ -259,16 +319,18 @@ describe('auth', async () => {
       await second.ready();
       try {
         const { admin } = await createAdmin(t, 'active');
-        for (let i = 0; i < 3; i++) await login(admin.admin_email, 'Wrong#Pass1');
+        const ip = nextIp();
+        for (let i = 0; i < 3; i++) await login(admin.admin_email, 'Wrong#Pass1', ip);
         for (let i = 0; i < 2; i++) {
           const res = await second.inject({
             method: 'POST',
             url: '/auth/login',
             payload: { email: admin.admin_email, password: 'Wrong#Pass1' },
+            remoteAddress: ip,
           });
           expect(res.statusCode).toBe(401);
         }
-        expect((await login(admin.admin_email, ADMIN_PASSWORD)).statusCode).toBe(429);
+        expect((await login(admin.admin_email, ADMIN_PASSWORD, ip)).statusCode).toBe(429);
       } finally {
         await second.close();
       }

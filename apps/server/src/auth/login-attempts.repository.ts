@@ -1,7 +1,11 @@
 // Sign-in attempts kept in PostgreSQL, so every server process on one database sees the same
-// counts (DESIGN §4: rate limit per IP, lockout per identifier). An attempt is reserved, as a
-// failure, before its password is checked; parallel guesses therefore count against the limits
-// before any of them is verified.
+// counts (DESIGN §4). Three rules (docs/decisions/003-login-lockout.md):
+//   per IP                LOGIN_IP_LIMIT failures in the window: that address waits (429)
+//   per (identifier, IP)  5 failures in 15 minutes lock that identifier from that address only
+//   per identifier        past a ceiling of failures from all addresses, a growing delay between
+//                         attempts (at most a minute), never a lock a stranger can set
+// An attempt is reserved, as a failure, before its password is checked; parallel guesses therefore
+// count against the limits before any of them is verified.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 
@@ -13,14 +17,22 @@ export interface LockRule {
   lockSeconds: number;
 }
 
+/** The per-identifier ceiling: past `slowAfter` failures in the window, attempt k past it must
+ * come 2^k seconds (at most `maxDelaySeconds`) after the previous failure. */
+export interface SlowRule {
+  slowAfter: number;
+  windowSeconds: number;
+  maxDelaySeconds: number;
+}
+
 // Advisory lock namespaces (any constants; the migration lock is 724_110_001).
 const IP_LOCK = 724_110_002;
 const IDENTIFIER_LOCK = 724_110_003;
 
-export type Reservation = { id: number } | { refused: 'ip' | 'identifier'; until: Date };
+export type Reservation = { id: number } | { refused: 'ip' | 'identifier' | 'slowed'; until: Date };
 
 /**
- * Checks both limits and, when neither refuses, records the attempt as a failure, as one step:
+ * Checks the three rules and, when none refuses, records the attempt as a failure, as one step:
  * a transaction holding an advisory lock on the address and then on the identifier (always in
  * that order, so two sign-ins cannot deadlock), which serialises the count-then-insert across
  * every server process on the database.
@@ -28,15 +40,17 @@ export type Reservation = { id: number } | { refused: 'ip' | 'identifier'; until
 export function reserveAttempt(
   db: Kysely<Database>,
   attempt: { identifier: string; ip: string },
-  limits: { ipLimit: number; lock: LockRule },
+  limits: { ipLimit: number; lock: LockRule; slow: SlowRule },
 ): Promise<Reservation> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${attempt.ip}))`.execute(trx);
     await sql`select pg_advisory_xact_lock(${IDENTIFIER_LOCK}, hashtext(${attempt.identifier}))`.execute(trx);
     const ipUntil = await ipLockedUntil(trx, attempt.ip, limits.ipLimit, limits.lock.windowSeconds);
     if (ipUntil) return { refused: 'ip', until: ipUntil };
-    const until = await lockedUntil(trx, attempt.identifier, limits.lock);
+    const until = await lockedUntil(trx, attempt.identifier, limits.lock, attempt.ip);
     if (until) return { refused: 'identifier', until };
+    const slowUntil = await slowedUntil(trx, attempt.identifier, limits.slow);
+    if (slowUntil) return { refused: 'slowed', until: slowUntil };
     const row = await trx
       .insertInto('login_attempts')
       .values({ identifier: attempt.identifier, ip_address: attempt.ip, succeeded: false })
@@ -81,29 +95,36 @@ export async function ipLockedUntil(
 }
 
 /**
- * When the identifier is locked, the time the lock ends; otherwise null. A lock starts at the
- * failure that completes `maxFailures` failures within `windowSeconds` (counting only failures
- * after the identifier's last success) and lasts `lockSeconds`. Attempts refused while locked
- * are not recorded, so they do not extend the lock.
+ * When the identifier is locked for the address `ip`, the time the lock ends; otherwise null.
+ * Without `ip`, the end of the latest lock of the identifier from any address (what the master
+ * sees in admin-lockout). A lock starts at the failure that completes `maxFailures` failures from
+ * one address within `windowSeconds` (counting only failures after the identifier's last success
+ * from that address: the owner signing in elsewhere does not give the guesser a new budget) and
+ * lasts `lockSeconds`. Attempts refused while locked are not recorded, so they
+ * do not extend the lock.
  */
 export async function lockedUntil(
   db: Kysely<Database>,
   identifier: string,
   rule: LockRule,
+  ip?: string,
 ): Promise<Date | null> {
   const result = await sql<{ locked_until: Date | null }>`
     with recent as (
-      select attempted_at from login_attempts
-      where identifier = ${identifier} and not succeeded
-        and attempted_at > now() - ${seconds(rule.windowSeconds + rule.lockSeconds)}
-        and attempted_at > coalesce(
-          (select max(attempted_at) from login_attempts where identifier = ${identifier} and succeeded),
+      select f.ip_address, f.attempted_at from login_attempts f
+      where f.identifier = ${identifier} and not f.succeeded
+        and (${ip ?? null}::text is null or f.ip_address = ${ip ?? null}::text)
+        and f.attempted_at > now() - ${seconds(rule.windowSeconds + rule.lockSeconds)}
+        and f.attempted_at > coalesce(
+          (select max(s.attempted_at) from login_attempts s
+           where s.identifier = ${identifier} and s.succeeded and s.ip_address is not distinct from f.ip_address),
           '-infinity')
     ),
     lock_starts as (
       select r.attempted_at from recent r
       where (select count(*) from recent r2
-             where r2.attempted_at <= r.attempted_at
+             where r2.ip_address is not distinct from r.ip_address
+               and r2.attempted_at <= r.attempted_at
                and r2.attempted_at > r.attempted_at - ${seconds(rule.windowSeconds)}) >= ${rule.maxFailures}
     )
     select locked_until from (
@@ -112,6 +133,30 @@ export async function lockedUntil(
   `.execute(db);
   const until = result.rows[0]?.locked_until;
   return until ? new Date(until) : null;
+}
+
+/**
+ * The per-identifier ceiling: when the identifier has at least `slowAfter` failures from all
+ * addresses within the window (a success does not reset it: the owner signing in must not hand a
+ * distributed guesser a new budget), the time the next attempt may come;
+ * otherwise null. The wait doubles with each failure past the ceiling, up to `maxDelaySeconds`.
+ */
+export async function slowedUntil(
+  db: Kysely<Database>,
+  identifier: string,
+  rule: SlowRule,
+): Promise<Date | null> {
+  const result = await sql<{ failures: string | number; last: Date | null; now: Date }>`
+    select count(*) as failures, max(attempted_at) as last, now() as now from login_attempts
+    where identifier = ${identifier} and not succeeded
+      and attempted_at > now() - ${seconds(rule.windowSeconds)}
+  `.execute(db);
+  const row = result.rows[0];
+  const failures = Number(row?.failures ?? 0);
+  if (!row?.last || failures < rule.slowAfter) return null;
+  const delaySeconds = Math.min(2 ** (failures - rule.slowAfter), rule.maxDelaySeconds);
+  const until = new Date(new Date(row.last).getTime() + delaySeconds * 1000);
+  return until > new Date(row.now) ? until : null;
 }
 
 /** Attempts older than a day no longer matter to any rule. */

@@ -9,6 +9,7 @@ import { createAdmin, createTestApp, TEST_MASTER, type TestApp, testConfig } fro
 import { pgUrl, usePostgres } from '../../test/test-db.ts';
 import { buildApp } from '../app.ts';
 import { openPostgres } from '../db/connection.ts';
+import { SLOW_RULE } from './auth.service.ts';
 
 const verified = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
@@ -40,10 +41,10 @@ describe('sign-in limits under parallel guessing', async () => {
     verified.count = 0;
   });
 
-  it(`verifies at most ${LIMIT} of ${PARALLEL} parallel wrong passwords for one identifier`, async () => {
+  it(`verifies at most ${LIMIT} of ${PARALLEL} parallel wrong passwords for one identifier from one address`, async () => {
     const { admin } = await createAdmin(t);
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) => login(t.app, admin.admin_email, `10.21.0.${i + 1}`)),
+      Array.from({ length: PARALLEL }, () => login(t.app, admin.admin_email, '10.21.0.1')),
     );
     expect(verified.count).toBeLessThanOrEqual(LIMIT);
     expect(answers.filter((res) => res.statusCode === 401)).toHaveLength(verified.count);
@@ -85,10 +86,21 @@ describe('sign-in limits under parallel guessing', async () => {
       const { admin } = await createAdmin(t);
       await Promise.all(
         Array.from({ length: PARALLEL }, (_, i) =>
-          login(i % 2 ? second : t.app, admin.admin_email, `10.23.0.${i + 1}`),
+          login(i % 2 ? second : t.app, admin.admin_email, '10.23.0.1'),
         ),
       );
       expect(verified.count).toBeLessThanOrEqual(LIMIT);
+
+      // From 40 addresses at once: the per-identifier ceiling holds (a few more may pass while the
+      // first waits of 1, 2 and 4 s end during the burst).
+      verified.count = 0;
+      const other = await createAdmin(t);
+      await Promise.all(
+        Array.from({ length: PARALLEL }, (_, i) =>
+          login(i % 2 ? second : t.app, other.admin.admin_email, `10.24.0.${i + 1}`),
+        ),
+      );
+      expect(verified.count).toBeLessThanOrEqual(SLOW_RULE.slowAfter + 3);
     } finally {
       await second.close();
       if (url) await handle.close();

@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   exec(script: string): Promise<void>;
   /** Fails when the database does not answer `select 1` within the connect timeout (/health). */
   ping(): Promise<void>;
+  /** PostgreSQL only: the main pool's connections (for /metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -95,6 +97,12 @@ export function openPostgres(
     db,
     exportDb,
     kind: 'postgres',
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: settings.poolSize,
+    }),
     ping: async () => {
       const client = await pool.connect();
       try {

@@ -1,4 +1,4 @@
-// One shape for every failure (DESIGN §3): { success: false, error, message, details? }.
+// One shape for every failure (DESIGN §3): { success: false, error, message, details?, request_id }.
 // Client errors carry a SPEC §8 message; a database that is down or not answering is a 503 with
 // Retry-After; anything unexpected is logged and answered as 500.
 import { MSG } from '@portal/contract/messages';
@@ -17,7 +17,13 @@ export function sendError(
   message: string,
   extra: Record<string, unknown> = {},
 ) {
-  return reply.status(statusCode).send({ success: false, error: message, message, ...extra });
+  // request_id: the X-Request-Id of this answer (http/request-id.ts), so a report can be matched
+  // to the server's log lines.
+  const requestId = reply.request.id;
+  reply.header('x-request-id', requestId);
+  return reply
+    .status(statusCode)
+    .send({ success: false, error: message, message, ...extra, request_id: requestId });
 }
 
 // PostgreSQL error codes that are the client's fault, not ours.

@@ -1,6 +1,9 @@
+import { MSG } from '@portal/contract/messages';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { listMigrations } from '../db/migrate.ts';
 import type { AppContext } from './context.ts';
-import { sendUnavailable } from './error-handler.ts';
+import { sendError, sendUnavailable } from './error-handler.ts';
 
 export function healthRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -11,6 +14,34 @@ export function healthRoutes(ctx: AppContext) {
         return { success: true, database: 'up' };
       } catch (error) {
         return sendUnavailable(reply, error, { database: 'down' });
+      }
+    });
+
+    // For orchestrators: live = the process answers (restart it when not); ready = the database
+    // answers and every migration of this build is applied (send it traffic only then).
+    app.get('/health/live', { config: { access: 'public' } }, async () => ({
+      success: true,
+      status: 'live',
+    }));
+
+    const expected = listMigrations().map((migration) => migration.version);
+    app.get('/health/ready', { config: { access: 'public' } }, async (_request, reply) => {
+      try {
+        await ctx.handle.ping();
+        const rows = await sql<{ version: string }>`select version from schema_migrations`.execute(ctx.db);
+        const applied = new Set(rows.rows.map((row) => row.version));
+        const pending = expected.filter((version) => !applied.has(version));
+        if (pending.length > 0) {
+          reply.header('retry-after', '5');
+          return sendError(reply, 503, MSG.serviceUnavailable, {
+            status: 'not_ready',
+            database: 'up',
+            pending_migrations: pending,
+          });
+        }
+        return { success: true, status: 'ready', database: 'up' };
+      } catch (error) {
+        return sendUnavailable(reply, error, { status: 'not_ready', database: 'down' });
       }
     });
   };

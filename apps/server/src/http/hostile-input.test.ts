@@ -89,6 +89,7 @@ describe('hostile input', async () => {
         success: false,
         error: MSG.invalidRequestData,
         message: MSG.invalidRequestData,
+        request_id: expect.any(String),
       });
     }
   });

@@ -38,3 +38,16 @@ export function createMailer(options: {
     },
   };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes outbox rows (sent or not) created more than `retentionDays` ago: they hold temporary
+ * passwords and codes in plain text. 0 keeps every row. Returns how many went.
+ */
+export async function purgeOutbox(db: Kysely<Database>, retentionDays: number, now = new Date()) {
+  if (retentionDays <= 0) return 0;
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+  const result = await db.deleteFrom('outbox_emails').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -6,6 +6,7 @@ import {
   AccessToggleBody,
 } from '@portal/contract/access';
 import { RegistryParams } from '@portal/contract/list-filters';
+import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../auth/guard.ts';
@@ -20,14 +21,32 @@ export const accessRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
   const r = app.withTypeProvider<ZodTypeProvider>();
   familyHealth(app, 'business-access');
 
-  r.get('/registry/:registry', { config: staff, schema: { params: RegistryParams } }, async (request) => ({
-    success: true,
-    ...(await access.listAccess(ctx.db, callerOf(request), request.params.registry)),
-  }));
+  r.get(
+    '/registry/:registry',
+    {
+      config: staff,
+      schema: {
+        summary: "A business's access records",
+        params: RegistryParams,
+        response: { 200: R.AccessListResponse },
+      },
+    },
+    async (request) => ({
+      success: true,
+      ...(await access.listAccess(ctx.db, callerOf(request), request.params.registry)),
+    }),
+  );
 
   r.get(
     '/registry/:registry/master',
-    { config: staff, schema: { params: RegistryParams } },
+    {
+      config: staff,
+      schema: {
+        summary: "A business's master access record",
+        params: RegistryParams,
+        response: { 200: R.AccessControlResponse },
+      },
+    },
     async (request) => ({
       success: true,
       access_control: await access.masterAccess(ctx.db, callerOf(request), request.params.registry),
@@ -37,7 +56,15 @@ export const accessRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
   // Beyond SPEC §7: the toggle changes the service already logs, newest first.
   r.get(
     '/registry/:registry/history',
-    { config: staff, schema: { params: RegistryParams, querystring: AccessHistoryQuery } },
+    {
+      config: staff,
+      schema: {
+        summary: "Changes of a business's access records",
+        params: RegistryParams,
+        querystring: AccessHistoryQuery,
+        response: { 200: R.AccessHistoryResponse },
+      },
+    },
     async (request) => ({
       success: true,
       ...(await access.accessHistory(ctx.db, callerOf(request), request.params.registry, request.query)),
@@ -46,7 +73,15 @@ export const accessRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
 
   r.patch(
     '/registry/:registry/admin/:adminId',
-    { config: staff, schema: { params: AccessTargetParams, body: AccessToggleBody } },
+    {
+      config: staff,
+      schema: {
+        summary: "Turn an admin's access to a part of a business on or off",
+        params: AccessTargetParams,
+        body: AccessToggleBody,
+        response: { 200: R.AccessChangedResponse },
+      },
+    },
     async (request) => ({
       success: true,
       ...(await access.changeAccess(
@@ -61,7 +96,15 @@ export const accessRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
 
   r.post(
     '/registry/:registry/default',
-    { config: staff, schema: { params: RegistryParams, querystring: AccessDefaultQuery } },
+    {
+      config: staff,
+      schema: {
+        summary: "Create the caller's default (or the master) access record",
+        params: RegistryParams,
+        querystring: AccessDefaultQuery,
+        response: { 201: R.AccessChangedResponse },
+      },
+    },
     async (request, reply) => {
       const result = await access.createDefaultAccess(
         ctx.db,

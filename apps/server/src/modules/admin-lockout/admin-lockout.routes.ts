@@ -2,6 +2,7 @@
 // registration family: /master/registration/api/v1/admin-lockout, master only like that family.
 import { AdminIdParams } from '@portal/contract/admin-registration';
 import { MSG } from '@portal/contract/messages';
+import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../db/audit.ts';
@@ -14,24 +15,58 @@ export function adminLockoutRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/health', { config: MASTER }, async () => ({
-      success: true,
-      service: 'admin-lockout',
-      status: 'healthy',
-    }));
+    r.get(
+      '/health',
+      {
+        config: MASTER,
+        schema: { summary: 'Health of the admin lockout service', response: { 200: R.HealthResponse } },
+      },
+      async () => ({
+        success: true,
+        service: 'admin-lockout',
+        status: 'healthy',
+      }),
+    );
 
-    r.get('/', { config: MASTER }, async () => ({
-      success: true,
-      lockouts: await service.lockedAdmins(ctx),
-    }));
+    r.get(
+      '/',
+      {
+        config: MASTER,
+        schema: { summary: 'Admins locked out of sign-in now', response: { 200: R.LockoutListResponse } },
+      },
+      async () => ({
+        success: true,
+        lockouts: await service.lockedAdmins(ctx),
+      }),
+    );
 
-    r.get('/:id', { config: MASTER, schema: { params: AdminIdParams } }, async (request) => ({
-      success: true,
-      ...(await service.lockoutOf(ctx, request.params.id)),
-    }));
+    r.get(
+      '/:id',
+      {
+        config: MASTER,
+        schema: {
+          summary: "An admin's sign-in lock",
+          params: AdminIdParams,
+          response: { 200: R.LockoutStateResponse },
+        },
+      },
+      async (request) => ({
+        success: true,
+        ...(await service.lockoutOf(ctx, request.params.id)),
+      }),
+    );
 
-    r.delete('/:id', { config: MASTER, schema: { params: AdminIdParams } }, async (request) =>
-      service.releaseLockout(ctx, actorOf(request), request.params.id),
+    r.delete(
+      '/:id',
+      {
+        config: MASTER,
+        schema: {
+          summary: "Release an admin's sign-in lock",
+          params: AdminIdParams,
+          response: { 200: R.LockoutReleaseResponse },
+        },
+      },
+      async (request) => service.releaseLockout(ctx, actorOf(request), request.params.id),
     );
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract/business-data';
 import { csvFileName } from '@portal/contract/csv';
 import { RegistryParams } from '@portal/contract/list-filters';
+import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../http/context.ts';
@@ -22,14 +23,25 @@ export function businessDataRoutes(ctx: AppContext) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     familyHealth(app, 'business-data');
 
-    r.get('/', { config: staff, schema: { querystring: BusinessListQuery } }, async (request) => ({
-      success: true,
-      ...(await service.listDirectory(ctx.db, request.query)),
-    }));
+    r.get(
+      '/',
+      {
+        config: staff,
+        schema: {
+          summary: 'Search the business directory',
+          querystring: BusinessListQuery,
+          response: { 200: R.BusinessListResponse },
+        },
+      },
+      async (request) => ({
+        success: true,
+        ...(await service.listDirectory(ctx.db, request.query)),
+      }),
+    );
 
     r.get(
       '/export',
-      { config: staff, schema: { querystring: BusinessExportQuery } },
+      { config: staff, schema: { summary: 'The directory search as CSV', querystring: BusinessExportQuery } },
       async (request, reply) => {
         reply
           .header('content-type', 'text/csv; charset=utf-8')
@@ -39,35 +51,93 @@ export function businessDataRoutes(ctx: AppContext) {
       },
     );
 
-    r.get('/stats', { config: staff }, async () => ({
-      success: true,
-      stats: await service.directoryStats(ctx.db),
-    }));
+    r.get(
+      '/stats',
+      {
+        config: staff,
+        schema: { summary: 'Directory statistics', response: { 200: R.BusinessStatsResponse } },
+      },
+      async () => ({
+        success: true,
+        stats: await service.directoryStats(ctx.db),
+      }),
+    );
 
-    r.get('/categories', { config: staff }, async () => ({
-      success: true,
-      categories: await service.categoriesInUse(ctx.db),
-    }));
+    r.get(
+      '/categories',
+      {
+        config: staff,
+        schema: { summary: 'Categories in use', response: { 200: R.BusinessCategoriesResponse } },
+      },
+      async () => ({
+        success: true,
+        categories: await service.categoriesInUse(ctx.db),
+      }),
+    );
 
-    r.get('/email/:email', { config: staff, schema: { params: BusinessEmailParams } }, async (request) => ({
-      success: true,
-      business: await service.findBusiness(ctx.db, 'email', request.params.email),
-    }));
+    r.get(
+      '/email/:email',
+      {
+        config: staff,
+        schema: {
+          summary: 'A business by email',
+          params: BusinessEmailParams,
+          response: { 200: R.BusinessResponse },
+        },
+      },
+      async (request) => ({
+        success: true,
+        business: await service.findBusiness(ctx.db, 'email', request.params.email),
+      }),
+    );
 
-    r.get('/phone/:phone', { config: staff, schema: { params: BusinessPhoneParams } }, async (request) => ({
-      success: true,
-      business: await service.findBusiness(ctx.db, 'phone', request.params.phone),
-    }));
+    r.get(
+      '/phone/:phone',
+      {
+        config: staff,
+        schema: {
+          summary: 'A business by phone',
+          params: BusinessPhoneParams,
+          response: { 200: R.BusinessResponse },
+        },
+      },
+      async (request) => ({
+        success: true,
+        business: await service.findBusiness(ctx.db, 'phone', request.params.phone),
+      }),
+    );
 
-    r.get('/registry/:registry', { config: staff, schema: { params: RegistryParams } }, async (request) => ({
-      success: true,
-      business: await service.findBusiness(ctx.db, 'registry', request.params.registry),
-    }));
+    r.get(
+      '/registry/:registry',
+      {
+        config: staff,
+        schema: {
+          summary: 'A business by registry number',
+          params: RegistryParams,
+          response: { 200: R.BusinessResponse },
+        },
+      },
+      async (request) => ({
+        success: true,
+        business: await service.findBusiness(ctx.db, 'registry', request.params.registry),
+      }),
+    );
 
-    r.get('/:id', { config: staff, schema: { params: BusinessIdParams } }, async (request) => ({
-      success: true,
-      business: await service.findBusiness(ctx.db, 'id', request.params.id),
-    }));
+    r.get(
+      '/:id',
+      {
+        config: staff,
+        schema: {
+          summary: 'A business by id',
+          params: BusinessIdParams,
+          response: { 200: R.BusinessResponse },
+        },
+      },
+      async (request) => ({
+        success: true,
+        business: await service.findBusiness(ctx.db, 'id', request.params.id),
+      }),
+    );
   };
 }
 

@@ -1,6 +1,7 @@
 // DELETE /master/business-deletion/{registry} (SPEC §7): master only.
 import { RegistryParams } from '@portal/contract/list-filters';
 import { MSG } from '@portal/contract/messages';
+import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../db/audit.ts';
@@ -13,15 +14,33 @@ export function businessDeletionRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/health', { config: masterOnly }, async () => ({
-      success: true,
-      service: 'business-deletion',
-      status: 'healthy',
-    }));
+    r.get(
+      '/health',
+      {
+        config: masterOnly,
+        schema: { summary: 'Health of the business deletion service', response: { 200: R.HealthResponse } },
+      },
+      async () => ({
+        success: true,
+        service: 'business-deletion',
+        status: 'healthy',
+      }),
+    );
 
-    r.delete('/:registry', { config: masterOnly, schema: { params: RegistryParams } }, async (request) => ({
-      success: true,
-      ...(await service.deleteBusiness(ctx.db, actorOf(request), request.params.registry)),
-    }));
+    r.delete(
+      '/:registry',
+      {
+        config: masterOnly,
+        schema: {
+          summary: 'Delete a business and everything it owns',
+          params: RegistryParams,
+          response: { 200: R.BusinessDeletedResponse },
+        },
+      },
+      async (request) => ({
+        success: true,
+        ...(await service.deleteBusiness(ctx.db, actorOf(request), request.params.registry)),
+      }),
+    );
   };
 }

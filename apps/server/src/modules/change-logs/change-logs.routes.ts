@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { ChangeLogExportQuery, ChangeLogListQuery } from '@portal/contract/change-logs';
 import { csvFileName } from '@portal/contract/csv';
 import { RegistryParams } from '@portal/contract/list-filters';
+import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../http/context.ts';
@@ -18,7 +19,15 @@ export function changeLogRoutes(ctx: AppContext) {
 
     r.get(
       '/registry/:registry',
-      { config: staff, schema: { params: RegistryParams, querystring: ChangeLogListQuery } },
+      {
+        config: staff,
+        schema: {
+          summary: "A page of a business's change history",
+          params: RegistryParams,
+          querystring: ChangeLogListQuery,
+          response: { 200: R.ChangeLogPageResponse },
+        },
+      },
       async (request) => ({
         success: true,
         ...(await service.historyPage(ctx.db, request.params.registry, request.query)),
@@ -27,7 +36,14 @@ export function changeLogRoutes(ctx: AppContext) {
 
     r.get(
       '/registry/:registry/stats',
-      { config: staff, schema: { params: RegistryParams } },
+      {
+        config: staff,
+        schema: {
+          summary: 'Change history statistics of a business',
+          params: RegistryParams,
+          response: { 200: R.ChangeLogStatsResponse },
+        },
+      },
       async (request) => ({
         success: true,
         stats: await service.historyStats(ctx.db, request.params.registry),
@@ -36,7 +52,14 @@ export function changeLogRoutes(ctx: AppContext) {
 
     r.get(
       '/registry/:registry/export',
-      { config: staff, schema: { params: RegistryParams, querystring: ChangeLogExportQuery } },
+      {
+        config: staff,
+        schema: {
+          summary: "A business's change history as CSV",
+          params: RegistryParams,
+          querystring: ChangeLogExportQuery,
+        },
+      },
       async (request, reply) => {
         const { registry } = request.params;
         reply

@@ -1,6 +1,7 @@
 // POST /{admin|master}/email-change/api/v1/email-change/... (SPEC §7 "Email change").
 import { EmailChangeCompleteBody, EmailChangeInitiateBody } from '@portal/contract/email-change';
 import { MSG } from '@portal/contract/messages';
+import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../db/audit.ts';
@@ -18,7 +19,15 @@ export function emailChangeRoutes(ctx: AppContext) {
 
     r.post(
       '/initiate',
-      { config: staff, attachValidation: true, schema: { body: EmailChangeInitiateBody } },
+      {
+        config: staff,
+        attachValidation: true,
+        schema: {
+          summary: "Send a code to change a business's email",
+          body: EmailChangeInitiateBody,
+          response: { 200: R.EmailChangeResponse },
+        },
+      },
       async (request) => {
         rejectInvalidBody(request.validationError, MSG.invalidRequestData);
         return {
@@ -30,7 +39,15 @@ export function emailChangeRoutes(ctx: AppContext) {
 
     r.post(
       '/complete',
-      { config: staff, attachValidation: true, schema: { body: EmailChangeCompleteBody } },
+      {
+        config: staff,
+        attachValidation: true,
+        schema: {
+          summary: 'Complete an email change with its code',
+          body: EmailChangeCompleteBody,
+          response: { 200: R.EmailChangeResponse },
+        },
+      },
       async (request) => {
         rejectInvalidBody(request.validationError, MSG.invalidRequestData);
         return {

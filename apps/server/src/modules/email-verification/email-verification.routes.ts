@@ -1,6 +1,7 @@
 // POST /{admin|master}/email-verification/send-code (SPEC §7, DESIGN §8).
 import { SendCodeBody } from '@portal/contract/email-verification';
 import { MSG } from '@portal/contract/messages';
+import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../db/audit.ts';
@@ -16,7 +17,15 @@ export function emailVerificationRoutes(ctx: AppContext) {
 
     r.post(
       '/send-code',
-      { config: { access: 'staff' }, attachValidation: true, schema: { body: SendCodeBody } },
+      {
+        config: { access: 'staff' },
+        attachValidation: true,
+        schema: {
+          summary: 'Send an email verification code',
+          body: SendCodeBody,
+          response: { 200: R.SendCodeResponse },
+        },
+      },
       async (request) => {
         rejectInvalidBody(request.validationError, MSG.sendCodeInvalid);
         return {

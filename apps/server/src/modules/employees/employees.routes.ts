@@ -3,6 +3,7 @@ import { EmployeeListQuery } from '@portal/contract/employees';
 import { idParams } from '@portal/contract/ids';
 import { RegistryParams } from '@portal/contract/list-filters';
 import { MSG } from '@portal/contract/messages';
+import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../http/context.ts';
@@ -18,31 +19,71 @@ export const employeeRoutes = (ctx: AppContext) => async (app: FastifyInstance) 
 
   r.get(
     '/registry/:registry',
-    { config: access, schema: { ...params, querystring: EmployeeListQuery } },
+    {
+      config: access,
+      schema: {
+        summary: "A business's employees",
+        ...params,
+        querystring: EmployeeListQuery,
+        response: { 200: R.EmployeeListResponse },
+      },
+    },
     async (request) => ({
       success: true,
       ...(await employees.listEmployees(ctx.db, request.params.registry, request.query)),
     }),
   );
 
-  r.get('/registry/:registry/stats', { config: access, schema: params }, async (request) => ({
-    success: true,
-    stats: await employees.employeeStats(ctx.db, request.params.registry),
-  }));
+  r.get(
+    '/registry/:registry/stats',
+    {
+      config: access,
+      schema: { summary: 'Employee statistics of a business', ...params, response: { 200: R.StatsResponse } },
+    },
+    async (request) => ({
+      success: true,
+      stats: await employees.employeeStats(ctx.db, request.params.registry),
+    }),
+  );
 
-  r.get('/registry/:registry/statuses', { config: access, schema: params }, async (request) => ({
-    success: true,
-    statuses: await employees.employeeStatuses(ctx.db, request.params.registry),
-  }));
+  r.get(
+    '/registry/:registry/statuses',
+    {
+      config: access,
+      schema: {
+        summary: 'Employee statuses of a business with counts',
+        ...params,
+        response: { 200: R.StatusesResponse },
+      },
+    },
+    async (request) => ({
+      success: true,
+      statuses: await employees.employeeStatuses(ctx.db, request.params.registry),
+    }),
+  );
 
-  r.get('/statuses', { config: access }, async () => ({
-    success: true,
-    statuses: await employees.employeeStatuses(ctx.db, null),
-  }));
+  r.get(
+    '/statuses',
+    {
+      config: access,
+      schema: { summary: 'Employee statuses with counts', response: { 200: R.StatusesResponse } },
+    },
+    async () => ({
+      success: true,
+      statuses: await employees.employeeStatuses(ctx.db, null),
+    }),
+  );
 
   r.get(
     '/employee/:id',
-    { config: access, schema: { params: idParams(MSG.employeeIdRequired) } },
+    {
+      config: access,
+      schema: {
+        summary: 'An employee by id',
+        params: idParams(MSG.employeeIdRequired),
+        response: { 200: R.EmployeeResponse },
+      },
+    },
     async (request) => ({
       success: true,
       employee: await employees.getEmployee(ctx.db, request.params.id),

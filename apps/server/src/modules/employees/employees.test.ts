@@ -1,28 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, getJson } from '../../../test/business-api-helpers.ts';
-import {
-  createAdmin,
-  createBusiness,
-  createTestApp,
-  type Headers,
-  masterHeaders,
-} from '../../../test/helpers.ts';
+import { contentFamily } from '../../../test/content-fixture.ts';
 import { employeeStats } from './employees.service.ts';
 
 const BASE = '/business-employees/api/v1/business-employees';
 
 describe('employees family', async () => {
-  const t = await createTestApp();
-  let admin: Headers;
-  let master: Headers;
-  let registry: string;
+  const { t, admin, master, registry, business, listOf } = await contentFamily(BASE);
   let anaId: number;
 
   beforeAll(async () => {
-    admin = (await createAdmin(t)).headers;
-    master = await masterHeaders(t);
-    const business = await createBusiness(t);
-    registry = business.business_registry_number;
     const base = { business_id: business.id };
     const rows = await t.db
       .insertInto('employees')
@@ -71,11 +58,7 @@ describe('employees family', async () => {
     anaId = rows[0].employee_id;
   });
 
-  const list = async (query: Record<string, string>) => {
-    const res = await getJson(t, `/admin${BASE}/registry/${registry}`, admin, query);
-    expect(res.statusCode, JSON.stringify(query)).toBe(200);
-    return (res.json().employees as { employee_first_name: string }[]).map((e) => e.employee_first_name);
-  };
+  const list = listOf('employees', 'employee_first_name');
 
   it('is served to admin and master, 401 without a session', async () => {
     expect((await getJson(t, `/admin${BASE}/registry/${registry}`, admin)).json().total_count).toBe(4);

@@ -1,29 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, getJson, monthDay } from '../../../test/business-api-helpers.ts';
-import {
-  createAdmin,
-  createBusiness,
-  createTestApp,
-  type Headers,
-  masterHeaders,
-} from '../../../test/helpers.ts';
+import { contentFamily } from '../../../test/content-fixture.ts';
+import { createBusiness } from '../../../test/helpers.ts';
 import { eventStats } from './events.service.ts';
 
 const BASE = '/business-events/api/v1/business-events';
 
 describe('events family', async () => {
-  const t = await createTestApp();
-  let admin: Headers;
-  let master: Headers;
-  let registry: string;
+  const { t, admin, master, registry, business, listOf } = await contentFamily(BASE);
   let relativeRegistry: string;
   let feriaId: number;
 
   beforeAll(async () => {
-    admin = (await createAdmin(t)).headers;
-    master = await masterHeaders(t);
-    const business = await createBusiness(t);
-    registry = business.business_registry_number;
     const base = { business_id: business.id };
     const rows = await t.db
       .insertInto('events')
@@ -90,11 +78,7 @@ describe('events family', async () => {
       .execute();
   });
 
-  const list = async (query: Record<string, string>) => {
-    const res = await getJson(t, `/admin${BASE}/registry/${registry}`, admin, query);
-    expect(res.statusCode, JSON.stringify(query)).toBe(200);
-    return (res.json().events as { event_title: string }[]).map((e) => e.event_title);
-  };
+  const list = listOf('events', 'event_title');
 
   it('is served to admin and master, 401 without a session', async () => {
     expect((await getJson(t, `/admin${BASE}/registry/${registry}`, admin)).json().total_count).toBe(5);

@@ -1,27 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, getJson } from '../../../test/business-api-helpers.ts';
-import {
-  createAdmin,
-  createBusiness,
-  createTestApp,
-  type Headers,
-  masterHeaders,
-} from '../../../test/helpers.ts';
+import { contentFamily } from '../../../test/content-fixture.ts';
+import type { Headers } from '../../../test/helpers.ts';
 
 const BASE = '/location-coordinate/api/v1/locations';
 
 describe('location coordinates family', async () => {
-  const t = await createTestApp();
-  let admin: Headers;
-  let master: Headers;
+  const { t, admin, master, registry, business } = await contentFamily(BASE);
   let locationId: number;
-  let registry: string;
 
   beforeAll(async () => {
-    admin = (await createAdmin(t)).headers;
-    master = await masterHeaders(t);
-    const business = await createBusiness(t);
-    registry = business.business_registry_number;
     const row = await t.db
       .insertInto('business_locations')
       .values({

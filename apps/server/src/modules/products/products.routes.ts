@@ -3,6 +3,7 @@ import { idParams } from '@portal/contract/ids';
 import { RegistryParams } from '@portal/contract/list-filters';
 import { MSG } from '@portal/contract/messages';
 import { ProductCodeParams, ProductListQuery } from '@portal/contract/products';
+import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../http/context.ts';
@@ -17,7 +18,15 @@ export const productRoutes = (ctx: AppContext) => async (app: FastifyInstance) =
 
   r.get(
     '/registry/:registry',
-    { config: access, schema: { params: RegistryParams, querystring: ProductListQuery } },
+    {
+      config: access,
+      schema: {
+        summary: "A business's products",
+        params: RegistryParams,
+        querystring: ProductListQuery,
+        response: { 200: R.ProductListResponse },
+      },
+    },
     async (request) => ({
       success: true,
       ...(await products.listProducts(ctx.db, request.params.registry, request.query)),
@@ -26,7 +35,14 @@ export const productRoutes = (ctx: AppContext) => async (app: FastifyInstance) =
 
   r.get(
     '/registry/:registry/stats',
-    { config: access, schema: { params: RegistryParams } },
+    {
+      config: access,
+      schema: {
+        summary: 'Product statistics of a business',
+        params: RegistryParams,
+        response: { 200: R.StatsResponse },
+      },
+    },
     async (request) => ({
       success: true,
       stats: await products.productStats(ctx.db, request.params.registry),
@@ -35,29 +51,61 @@ export const productRoutes = (ctx: AppContext) => async (app: FastifyInstance) =
 
   r.get(
     '/registry/:registry/statuses',
-    { config: access, schema: { params: RegistryParams } },
+    {
+      config: access,
+      schema: {
+        summary: 'Product statuses of a business with counts',
+        params: RegistryParams,
+        response: { 200: R.StatusesResponse },
+      },
+    },
     async (request) => ({
       success: true,
       statuses: await products.productStatuses(ctx.db, request.params.registry),
     }),
   );
 
-  r.get('/statuses', { config: access }, async () => ({
-    success: true,
-    statuses: await products.productStatuses(ctx.db, null),
-  }));
+  r.get(
+    '/statuses',
+    {
+      config: access,
+      schema: { summary: 'Product statuses with counts', response: { 200: R.StatusesResponse } },
+    },
+    async () => ({
+      success: true,
+      statuses: await products.productStatuses(ctx.db, null),
+    }),
+  );
 
   r.get(
     '/product/:productId',
-    { config: access, schema: { params: ProductCodeParams } },
+    {
+      config: access,
+      schema: {
+        summary: 'A product by its product code',
+        params: ProductCodeParams,
+        response: { 200: R.ProductResponse },
+      },
+    },
     async (request) => ({
       success: true,
       product: await products.getProduct(ctx.db, { productId: request.params.productId }),
     }),
   );
 
-  r.get('/:id', { config: access, schema: { params: idParams(MSG.productIdRequired) } }, async (request) => ({
-    success: true,
-    product: await products.getProduct(ctx.db, { id: request.params.id }),
-  }));
+  r.get(
+    '/:id',
+    {
+      config: access,
+      schema: {
+        summary: 'A product by id',
+        params: idParams(MSG.productIdRequired),
+        response: { 200: R.ProductResponse },
+      },
+    },
+    async (request) => ({
+      success: true,
+      product: await products.getProduct(ctx.db, { id: request.params.id }),
+    }),
+  );
 };

@@ -1,27 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAdmin,
-  createBusiness,
-  createTestApp,
-  type Headers,
-  masterHeaders,
-} from '../../../test/helpers.ts';
+import { contentFamily } from '../../../test/content-fixture.ts';
 
 const BASE = '/business-products/api/v1/business-products';
 
 describe('products family', async () => {
-  const t = await createTestApp();
-  let admin: Headers;
-  let master: Headers;
-  let registry: string;
+  const {
+    t,
+    admin,
+    master,
+    registry,
+    businesses: [business, other],
+  } = await contentFamily(BASE, { businesses: 2 });
   let firstId: number;
 
   beforeAll(async () => {
-    admin = (await createAdmin(t)).headers;
-    master = await masterHeaders(t);
-    const business = await createBusiness(t);
-    const other = await createBusiness(t);
-    registry = business.business_registry_number;
     // Hand-made catalogue: prices 5, 10, 49.99, 50, 100, 150.50 (sum 365.49, average 60.915 -> 60.92).
     const rows = await t.db
       .insertInto('products')

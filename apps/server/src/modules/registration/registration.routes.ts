@@ -4,6 +4,7 @@ import { LIMITS } from '@portal/contract/limits';
 import { limitSchema, offsetSchema, RegistryParams } from '@portal/contract/list-filters';
 import { LocationCreateBody } from '@portal/contract/locations';
 import { RegistrationListQuery } from '@portal/contract/registration';
+import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,26 +23,55 @@ export const registrationRoutes = (ctx: AppContext) => async (app: FastifyInstan
 
   r.get(
     '/registrations',
-    { config: access, schema: { querystring: RegistrationListQuery } },
+    {
+      config: access,
+      schema: {
+        summary: 'List business registrations',
+        querystring: RegistrationListQuery,
+        response: { 200: R.RegistrationListResponse },
+      },
+    },
     async (request) => ({
       success: true,
       ...(await registrations.listRegistrations(ctx.db, request.query)),
     }),
   );
 
-  r.get('/registry/:registry', { config: access, schema: params }, async (request) => ({
-    success: true,
-    registration: await registrations.getRegistration(ctx.db, request.params.registry),
-  }));
+  r.get(
+    '/registry/:registry',
+    {
+      config: access,
+      schema: { summary: 'A business registration', ...params, response: { 200: R.RegistrationResponse } },
+    },
+    async (request) => ({
+      success: true,
+      registration: await registrations.getRegistration(ctx.db, request.params.registry),
+    }),
+  );
 
-  r.get('/registry/:registry/locations', { config: access, schema: params }, async (request) => ({
-    success: true,
-    ...(await registrations.listLocations(ctx.db, request.params.registry)),
-  }));
+  r.get(
+    '/registry/:registry/locations',
+    {
+      config: access,
+      schema: { summary: "A business's locations", ...params, response: { 200: R.LocationListResponse } },
+    },
+    async (request) => ({
+      success: true,
+      ...(await registrations.listLocations(ctx.db, request.params.registry)),
+    }),
+  );
 
   r.post(
     '/registry/:registry/locations',
-    { config: access, schema: { ...params, body: LocationCreateBody } },
+    {
+      config: access,
+      schema: {
+        summary: 'Add a location to a business',
+        ...params,
+        body: LocationCreateBody,
+        response: { 201: R.LocationResponse },
+      },
+    },
     async (request, reply) => {
       const location = await registrations.addLocation(
         ctx.db,
@@ -53,14 +83,33 @@ export const registrationRoutes = (ctx: AppContext) => async (app: FastifyInstan
     },
   );
 
-  r.get('/registry/:registry/subscription', { config: access, schema: params }, async (request) => ({
-    success: true,
-    subscription: await registrations.registrationSubscription(ctx.db, request.params.registry),
-  }));
+  r.get(
+    '/registry/:registry/subscription',
+    {
+      config: access,
+      schema: {
+        summary: "A business's current subscription",
+        ...params,
+        response: { 200: R.SubscriptionResponse },
+      },
+    },
+    async (request) => ({
+      success: true,
+      subscription: await registrations.registrationSubscription(ctx.db, request.params.registry),
+    }),
+  );
 
   r.get(
     '/registry/:registry/employees',
-    { config: access, schema: { ...params, querystring: LookupQuery } },
+    {
+      config: access,
+      schema: {
+        summary: "A business's employees",
+        ...params,
+        querystring: LookupQuery,
+        response: { 200: R.EmployeeListResponse },
+      },
+    },
     async (request) => ({
       success: true,
       ...(await registrations.registrationEmployees(
@@ -72,8 +121,15 @@ export const registrationRoutes = (ctx: AppContext) => async (app: FastifyInstan
     }),
   );
 
-  r.get('/registry/:registry/schedule', { config: access, schema: params }, async (request) => ({
-    success: true,
-    schedule: await registrations.registrationSchedule(ctx.db, request.params.registry),
-  }));
+  r.get(
+    '/registry/:registry/schedule',
+    {
+      config: access,
+      schema: { summary: "A business's opening hours", ...params, response: { 200: R.ScheduleResponse } },
+    },
+    async (request) => ({
+      success: true,
+      schedule: await registrations.registrationSchedule(ctx.db, request.params.registry),
+    }),
+  );
 };

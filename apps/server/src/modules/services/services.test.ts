@@ -1,28 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, getJson } from '../../../test/business-api-helpers.ts';
-import {
-  createAdmin,
-  createBusiness,
-  createTestApp,
-  type Headers,
-  masterHeaders,
-} from '../../../test/helpers.ts';
+import { contentFamily } from '../../../test/content-fixture.ts';
 
 const BASE = '/business-services/api/v1/business-services';
 
 describe('services family', async () => {
-  const t = await createTestApp();
-  let admin: Headers;
-  let master: Headers;
-  let registry: string;
+  const {
+    t,
+    admin,
+    master,
+    registry,
+    listOf,
+    businesses: [business, other],
+  } = await contentFamily(BASE, { businesses: 2 });
   let tourId: number;
 
   beforeAll(async () => {
-    admin = (await createAdmin(t)).headers;
-    master = await masterHeaders(t);
-    const business = await createBusiness(t);
-    const other = await createBusiness(t);
-    registry = business.business_registry_number;
     const base = { business_id: business.id };
     const rows = await t.db
       .insertInto('services')
@@ -77,12 +70,7 @@ describe('services family', async () => {
     tourId = rows[2].service_id;
   });
 
-  const list = async (query: Record<string, string>) => {
-    const res = await getJson(t, `/admin${BASE}/registry/${registry}`, admin, query);
-    expect(res.statusCode, JSON.stringify(query)).toBe(200);
-    const body = res.json() as { services: { service_name: string }[]; total_count: number };
-    return body.services.map((s) => s.service_name);
-  };
+  const list = listOf('services', 'service_name');
 
   it('is served to admin and master, refused without a session or to an admin under /master', async () => {
     expect((await getJson(t, `/admin${BASE}/registry/${registry}`, admin)).json().total_count).toBe(5);

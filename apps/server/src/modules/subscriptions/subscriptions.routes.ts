@@ -1,5 +1,6 @@
 // /admin|master/business-subscriptions/api/v1/business-subscriptions (SPEC §7 "Subscriptions").
 import { RegistryParams } from '@portal/contract/list-filters';
+import * as R from '@portal/contract/responses';
 import { SubscriptionHistoryQuery } from '@portal/contract/subscriptions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,14 +14,33 @@ export const subscriptionRoutes = (ctx: AppContext) => async (app: FastifyInstan
   const r = app.withTypeProvider<ZodTypeProvider>();
   familyHealth(app, 'business-subscriptions');
 
-  r.get('/registry/:registry', { config: access, schema: { params: RegistryParams } }, async (request) => ({
-    success: true,
-    subscription: await subscriptions.currentSubscription(ctx.db, request.params.registry),
-  }));
+  r.get(
+    '/registry/:registry',
+    {
+      config: access,
+      schema: {
+        summary: "A business's current subscription",
+        params: RegistryParams,
+        response: { 200: R.SubscriptionResponse },
+      },
+    },
+    async (request) => ({
+      success: true,
+      subscription: await subscriptions.currentSubscription(ctx.db, request.params.registry),
+    }),
+  );
 
   r.get(
     '/registry/:registry/history',
-    { config: access, schema: { params: RegistryParams, querystring: SubscriptionHistoryQuery } },
+    {
+      config: access,
+      schema: {
+        summary: "A business's billing history",
+        params: RegistryParams,
+        querystring: SubscriptionHistoryQuery,
+        response: { 200: R.SubscriptionHistoryResponse },
+      },
+    },
     async (request) => ({
       success: true,
       ...(await subscriptions.subscriptionHistory(

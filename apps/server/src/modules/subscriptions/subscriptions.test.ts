@@ -1,32 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, getJson } from '../../../test/business-api-helpers.ts';
-import {
-  createAdmin,
-  createBusiness,
-  createTestApp,
-  type Headers,
-  masterHeaders,
-} from '../../../test/helpers.ts';
+import { contentFamily } from '../../../test/content-fixture.ts';
 
 const BASE = '/business-subscriptions/api/v1/business-subscriptions';
 
 describe('subscriptions family', async () => {
-  const t = await createTestApp();
-  let admin: Headers;
-  let master: Headers;
-  let stripeRegistry: string;
-  let paypalRegistry: string;
-  let noneRegistry: string;
+  const {
+    t,
+    admin,
+    master,
+    businesses: [stripe, paypal, none],
+  } = await contentFamily(BASE, { businesses: 3 });
+  const stripeRegistry = stripe.business_registry_number;
+  const paypalRegistry = paypal.business_registry_number;
+  const noneRegistry = none.business_registry_number;
 
   beforeAll(async () => {
-    admin = (await createAdmin(t)).headers;
-    master = await masterHeaders(t);
-    const stripe = await createBusiness(t);
-    const paypal = await createBusiness(t);
-    const none = await createBusiness(t);
-    stripeRegistry = stripe.business_registry_number;
-    paypalRegistry = paypal.business_registry_number;
-    noneRegistry = none.business_registry_number;
     const [sub] = await t.db
       .insertInto('subscriptions')
       .values({

@@ -1,5 +1,6 @@
 // /{admin|master}/verification/... (SPEC §7 "Verification"; no /api/v1, DESIGN §8).
 import { RegistryParams } from '@portal/contract/list-filters';
+import * as R from '@portal/contract/responses';
 import { VERIFICATION_UPDATED, VerificationUpdateBody } from '@portal/contract/verification';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,19 +16,45 @@ export function verificationRoutes(ctx: AppContext) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     familyHealth(app, 'verification');
 
-    r.get('/stats', { config: staff }, async () => ({
-      success: true,
-      stats: await service.verificationStats(ctx.db),
-    }));
+    r.get(
+      '/stats',
+      {
+        config: staff,
+        schema: { summary: 'Verification statistics', response: { 200: R.VerificationStatsResponse } },
+      },
+      async () => ({
+        success: true,
+        stats: await service.verificationStats(ctx.db),
+      }),
+    );
 
-    r.get('/registry/:registry', { config: staff, schema: { params: RegistryParams } }, async (request) => ({
-      success: true,
-      verification_status: await service.getVerification(ctx.db, request.params.registry),
-    }));
+    r.get(
+      '/registry/:registry',
+      {
+        config: staff,
+        schema: {
+          summary: "A business's verification status",
+          params: RegistryParams,
+          response: { 200: R.VerificationResponse },
+        },
+      },
+      async (request) => ({
+        success: true,
+        verification_status: await service.getVerification(ctx.db, request.params.registry),
+      }),
+    );
 
     r.patch(
       '/registry/:registry',
-      { config: staff, schema: { params: RegistryParams, body: VerificationUpdateBody } },
+      {
+        config: staff,
+        schema: {
+          summary: "Set a business's email/phone/admin verification",
+          params: RegistryParams,
+          body: VerificationUpdateBody,
+          response: { 200: R.VerificationUpdatedResponse },
+        },
+      },
       async (request) => ({
         success: true,
         message: VERIFICATION_UPDATED,

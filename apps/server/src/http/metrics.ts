@@ -1,0 +1,80 @@
+// Prometheus metrics (issue #14, prom-client): request count and duration by route and status,
+// the PostgreSQL pool, event-loop lag and the process. Off unless METRICS_ENABLED (served at
+// /metrics on the main port) or METRICS_PORT (served on that port only, for a private network).
+import { createServer, type Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { DatabaseHandle } from '../db/connection.ts';
+
+export function createMetrics(handle: DatabaseHandle) {
+  // One registry per app: tests build many apps in one process.
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry }); // process, heap, GC, nodejs_eventloop_lag_*
+  const labelNames = ['method', 'route', 'status_code'] as const;
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration in seconds, by method, route pattern and status',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const stats = handle.poolStats;
+  if (stats) {
+    type PoolStats = ReturnType<NonNullable<DatabaseHandle['poolStats']>>;
+    const gauge = (name: string, help: string, pick: (s: PoolStats) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(pick(stats()));
+        },
+      });
+    gauge('db_pool_connections', 'PostgreSQL pool connections open', (s) => s.total);
+    gauge('db_pool_idle_connections', 'PostgreSQL pool connections idle', (s) => s.idle);
+    gauge('db_pool_waiting_requests', 'Queries waiting for a pool connection', (s) => s.waiting);
+    gauge('db_pool_max_connections', 'PostgreSQL pool size', (s) => s.max);
+  }
+
+  return {
+    registry,
+    /** Counts every answered request; the route is its pattern (never the raw URL). */
+    install(app: FastifyInstance) {
+      app.addHook('onResponse', async (request, reply) => {
+        const labels = {
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+          status_code: String(reply.statusCode),
+        };
+        requests.inc(labels);
+        duration.observe(labels, reply.elapsedTime / 1000);
+      });
+    },
+    /** The text /metrics answers. */
+    async text() {
+      return { contentType: registry.contentType, body: await registry.metrics() };
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** A plain HTTP server answering GET /metrics on its own port (METRICS_PORT). */
+export function metricsServer(metrics: Metrics): Server {
+  return createServer((request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
+      return;
+    }
+    metrics.text().then(
+      ({ contentType, body }) => response.writeHead(200, { 'content-type': contentType }).end(body),
+      () => response.writeHead(500, { 'content-type': 'text/plain' }).end('metrics failed\n'),
+    );
+  });
+}

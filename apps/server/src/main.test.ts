@@ -1,0 +1,138 @@
+// `npm start` as a real process (issue 14): SIGTERM to the process that was started (npm) reaches
+// the server, which drains and exits; nothing is left running or listening. Also: with stdout not
+// a terminal, stdout holds JSON log lines only, and a generated master password is one marked
+// line on stderr.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const isListening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/** Every live process below `pid` (Linux /proc). */
+function descendants(pid: number): number[] {
+  const parent = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (fields[0] !== 'Z') parent.set(Number(entry), Number(fields[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return [...parent.keys()].filter((child) => {
+    for (let p = parent.get(child); p !== undefined && p > 1; p = parent.get(p)) if (p === pid) return true;
+    return false;
+  });
+}
+
+function alive(pid: number): boolean {
+  try {
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z');
+  } catch {
+    return false;
+  }
+}
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+describe('npm start', () => {
+  it('drains and exits on SIGTERM, leaving no process and nothing listening', {
+    timeout: 90_000,
+  }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-signals-'));
+    const web = join(dir, 'web');
+    mkdirSync(web);
+    writeFileSync(join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+    const port = await freePort();
+    const child: ChildProcess = spawn('npm', ['start'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dir, 'data'),
+        DATABASE_URL: '',
+        MASTER_PASSWORD: '',
+        JWT_SECRET: '',
+        SEED_DEMO: 'false',
+        WEB_DIST: web,
+        LOG_LEVEL: 'info',
+        SHUTDOWN_TIMEOUT_MS: '5000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    let tree: number[] = [];
+    cleanups.push(() => {
+      for (const pid of [child.pid ?? 0, ...tree]) if (pid && alive(pid)) process.kill(pid, 'SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null)
+        throw new Error(`npm start exited (${child.exitCode}):\n${stdout}\n${stderr}`);
+      if (Date.now() > deadline) throw new Error(`no /health in 60 s:\n${stdout}\n${stderr}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+
+    tree = [child.pid ?? 0, ...descendants(child.pid ?? 0)];
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const until = Date.now() + 10_000;
+    while (tree.some(alive) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(tree.filter(alive)).toEqual([]);
+    expect(await isListening(port)).toBe(false);
+
+    const lines = stdout.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('>'));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    expect(lines.some((line) => JSON.parse(line).msg?.includes('SIGTERM received'))).toBe(true);
+    const marked = stderr.split('\n').filter((line) => line.includes('CONTRASEÑA MAESTRA GENERADA'));
+    expect(marked).toHaveLength(1);
+    expect(marked[0]).toMatch(/^\*\*\* .*identificador="master" contraseña=\S{20} \*\*\*$/);
+  });
+});

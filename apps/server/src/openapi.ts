@@ -1,0 +1,179 @@
+// The OpenAPI document (/docs/json) and its UI (/docs). Each route gives its summary and response
+// schemas (contract/responses.ts); this file adds what follows from the route table: a tag per
+// SPEC §7 family, a unique operationId, the security its declared access needs, the shared
+// error response, and the CSV body of the export calls.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ErrorResponse, HealthResponse, ok, ServerHealthResponse } from '@portal/contract/responses';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Access, requiredRole } from './auth/guard.ts';
+
+/** SPEC §7 family of a path segment (the segment after /admin or /master). */
+const FAMILY_TAGS: Record<string, string> = {
+  'business-data': 'Business data',
+  'business-change-logs': 'Change logs',
+  'business-products': 'Products',
+  'business-employees': 'Employees',
+  'business-services': 'Services',
+  'business-events': 'Events',
+  'business-subscriptions': 'Subscriptions',
+  'business-access': 'Access',
+  'business-registration': 'Registration management',
+  'email-change': 'Email change',
+  'email-verification': 'Email verification',
+  'location-coordinate': 'Location coordinates',
+  verification: 'Verification',
+  'business-deletion': 'Business deletion',
+};
+
+export const TAGS = [
+  { name: 'Authentication', description: 'Sign-in, session validation, refresh and sign-out' },
+  { name: 'Admin registration', description: 'Admin accounts (master only)' },
+  { name: 'Admin lockout', description: 'Sign-in locks of admin accounts (master only)' },
+  ...Object.values(FAMILY_TAGS).map((name) => ({ name })),
+  { name: 'Public registration', description: 'Business self-registration (no sign-in)' },
+  { name: 'Health', description: 'Server health' },
+];
+
+export function tagOf(url: string): string {
+  if (url.startsWith('/auth/')) return 'Authentication';
+  if (url.startsWith('/public/')) return 'Public registration';
+  if (url.startsWith('/health')) return 'Health';
+  if (url.includes('/admin-registration')) return 'Admin registration';
+  if (url.includes('/admin-lockout')) return 'Admin lockout';
+  const tag = FAMILY_TAGS[url.split('/')[2] ?? ''];
+  if (!tag) throw new Error(`No OpenAPI tag for ${url}`);
+  return tag;
+}
+
+const pascal = (words: string) =>
+  words
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join('');
+
+/** e.g. GET /admin/business-products/api/v1/business-products/registry/:registry/stats
+ *  -> getAdminBusinessProductsV1RegistryByRegistryStats ('api' and the family's repeat left out). */
+export function operationIdOf(method: string, url: string): string {
+  const segments = url.split('/').filter(Boolean);
+  const words = segments.filter((segment, i) => {
+    if (segment === 'api') return false;
+    // the family name repeated after /api/v1 (e.g. business-products/api/v1/business-products)
+    return !(/^v\d+$/.test(segments[i - 1] ?? '') && segments.slice(0, i - 2).includes(segment));
+  });
+  const names = words.map((word) => (word.startsWith(':') ? `by-${word.slice(1)}` : word));
+  return method.toLowerCase() + names.map(pascal).join('');
+}
+
+type Security = Record<string, string[]>[];
+
+/** What a caller sends for the access a route declares (auth/guard.ts). */
+export function securityOf(access: Access, url: string): Security {
+  if (access === 'public') return [];
+  if (access === 'session') return [{ bearerAuth: [] }];
+  const role = requiredRole(access, url);
+  const master = { bearerAuth: [], masterKey: [] };
+  return role === 'master' ? [master] : [{ bearerAuth: [], adminId: [] }, master];
+}
+
+const SECURITY_SCHEMES = {
+  bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The jwt of /auth/login' },
+  masterKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Master-Key',
+    description: 'The master_key of a master sign-in (master sessions)',
+  },
+  adminId: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Admin-Id',
+    description: "The signed-in admin's id (admin sessions)",
+  },
+} as const;
+
+const ERROR_REF = { $ref: '#/components/schemas/ErrorResponse' };
+
+const jsonOf = (schema: z.ZodType) => {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' });
+  return json;
+};
+
+/** Routes whose handlers live outside the families (http/health.routes.ts): documented here. */
+const HEALTH_DOCS: Record<string, { summary: string; response: z.ZodType }> = {
+  '/health': { summary: 'Server and database health', response: ServerHealthResponse },
+  '/health/live': { summary: 'Liveness: the process answers', response: ok({ status: z.string() }) },
+  '/health/ready': {
+    summary: 'Readiness: the database answers and every migration is applied',
+    response: ok({ status: z.string(), database: z.string() }),
+  },
+};
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
+
+function transform(input: TransformInput) {
+  const { schema, url } = jsonSchemaTransform(input) as { schema?: Record<string, unknown>; url: string };
+  const out: Record<string, unknown> = { ...(schema ?? {}) };
+  if (out.hide) return { schema: out, url };
+  const { route } = input;
+  const method = String(route.method);
+  const access = (route.config as { access?: Access } | undefined)?.access ?? 'public';
+  out.tags ??= [tagOf(url)];
+  out.operationId ??= operationIdOf(method, url);
+  out.security ??= securityOf(access, url);
+  const response: Record<string, unknown> = { ...((out.response as object | undefined) ?? {}) };
+  const health =
+    HEALTH_DOCS[url] ??
+    (url.endsWith('/health')
+      ? { summary: `Health of the ${out.tags} service`, response: HealthResponse }
+      : undefined);
+  if (health) {
+    out.summary ??= health.summary;
+    response[200] ??= { description: 'Healthy', ...jsonOf(health.response) };
+  }
+  if (url.endsWith('/export')) {
+    response[200] = {
+      description: 'CSV file (UTF-8 with BOM)',
+      content: { 'text/csv': { schema: { type: 'string' } } },
+    };
+  }
+  response['4XX'] ??= { description: 'Client error', ...ERROR_REF };
+  response['5XX'] ??= { description: 'Server error or database unavailable', ...ERROR_REF };
+  out.response = response;
+  return { schema: out, url };
+}
+
+/** Marks the routes @fastify/swagger-ui adds under /docs as public (every route declares access). */
+export function declareDocsAccess(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if ((route.url === '/docs' || route.url.startsWith('/docs/')) && !route.config?.access) {
+      route.config = { ...route.config, access: 'public' };
+    }
+  });
+}
+
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Portal de Administración API',
+        version: '1.0.0',
+        description:
+          'Every call of SPEC §7. Families both roles use exist under /admin/... and /master/... ' +
+          'with the same tails; /master/... needs a master session. Every failure has the ErrorResponse shape.',
+      },
+      tags: TAGS,
+      components: {
+        securitySchemes: SECURITY_SCHEMES,
+        schemas: {
+          ErrorResponse: jsonOf(ErrorResponse) as never,
+        },
+      },
+    },
+    transform: transform as never,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+}

@@ -1,0 +1,31 @@
+// The set-up every content family's test shares (products, services, employees, events,
+// locations, subscriptions): an app on a fresh database, a live admin and master session, the
+// businesses the family's rows belong to, and the filtered-list helper their filter tests use.
+// Called at the top of an async `describe`; the app is closed after the file (helpers.ts).
+import { expect } from 'vitest';
+import { getJson } from './business-api-helpers.ts';
+import { createAdmin, createBusiness, createTestApp, masterHeaders } from './helpers.ts';
+
+export async function contentFamily(base: string, options: { businesses?: number } = {}) {
+  const t = await createTestApp();
+  const admin = (await createAdmin(t)).headers;
+  const master = await masterHeaders(t);
+  const businesses: Awaited<ReturnType<typeof createBusiness>>[] = [];
+  for (let i = 0; i < (options.businesses ?? 1); i += 1) businesses.push(await createBusiness(t));
+  const business = businesses[0]!;
+  const registry = business.business_registry_number;
+
+  /**
+   * The first business's list under `/admin{base}/registry/{registry}`, filtered by `query`:
+   * asserts 200 and returns `field` of each row of `body[key]`, in the order served.
+   */
+  const listOf =
+    (key: string, field: string) =>
+    async (query: Record<string, string>): Promise<unknown[]> => {
+      const res = await getJson(t, `/admin${base}/registry/${registry}`, admin, query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(200);
+      return (res.json()[key] as Record<string, unknown>[]).map((row) => row[field]);
+    };
+
+  return { t, admin, master, businesses, business, registry, listOf };
+}
