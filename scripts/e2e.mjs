@@ -117,11 +117,17 @@ async function main() {
   const stopAll = () => Promise.all([stopServer(main), stopServer(seeded), stopServer(shortLived)]);
   process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
   try {
-    [main, seeded, shortLived] = await Promise.all([
+    // allSettled: when one server fails to start, the others are still known and stopped below.
+    const started = await Promise.allSettled([
       startServer('main'),
       startServer('seeded', { SEED_DEMO: 'true' }),
       startServer('short-jwt', { JWT_TTL_SECONDS: '3' }),
     ]);
+    [main, seeded, shortLived] = started.map((result) =>
+      result.status === 'fulfilled' ? result.value : undefined,
+    );
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
       cwd: ROOT,
       stdio: 'inherit',
