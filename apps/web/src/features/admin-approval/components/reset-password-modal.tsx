@@ -1,12 +1,10 @@
 import type { AdminAccount } from '@portal/contract/admin-registration';
-import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { isStrongPassword } from '../../../lib/password-rules.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { cn, focusRing } from '../../../ui/cn.ts';
-import { TextInput } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { PasswordInput } from '../../../ui/password-input.tsx';
 import { fullName } from '../admin-status.ts';
 import { useResetAdminPassword } from '../api/use-admin-mutations.ts';
 import { PasswordRulesList } from './password-rules-list.tsx';
@@ -25,14 +23,12 @@ interface ResetPasswordModalProps {
 export function ResetPasswordModal({ admin, onClose, onDone }: ResetPasswordModalProps) {
   const reset = useResetAdminPassword();
   const [password, setPassword] = useState('');
-  const [shown, setShown] = useState(false);
   const strong = isStrongPassword(password);
 
   const close = () => {
     if (reset.isPending) return;
     reset.reset();
     setPassword('');
-    setShown(false);
     onClose();
   };
 
@@ -45,7 +41,6 @@ export function ResetPasswordModal({ admin, onClose, onDone }: ResetPasswordModa
         onSuccess: () => {
           reset.reset();
           setPassword('');
-          setShown(false);
           onDone(admin);
         },
       },
@@ -83,34 +78,13 @@ export function ResetPasswordModal({ admin, onClose, onDone }: ResetPasswordModa
           <label htmlFor={FIELD_ID} className="block text-sm font-medium text-slate-800">
             Nueva contraseña
           </label>
-          <div className="relative">
-            <TextInput
-              id={FIELD_ID}
-              type={shown ? 'text' : 'password'}
-              autoComplete="new-password"
-              value={password}
-              maxLength={256}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-describedby={RULES_ID}
-              className="pr-11"
-            />
-            <button
-              type="button"
-              onClick={() => setShown((value) => !value)}
-              aria-label={shown ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-              aria-pressed={shown}
-              className={cn(
-                'absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500 hover:text-slate-700',
-                focusRing,
-              )}
-            >
-              {shown ? (
-                <EyeOff className="size-4" aria-hidden="true" />
-              ) : (
-                <Eye className="size-4" aria-hidden="true" />
-              )}
-            </button>
-          </div>
+          <PasswordInput
+            id={FIELD_ID}
+            value={password}
+            maxLength={256}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-describedby={RULES_ID}
+          />
         </div>
         <PasswordRulesList id={RULES_ID} password={password} />
       </form>

@@ -8,8 +8,8 @@ import { formatPhone } from '../../../lib/phone.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { describedBy, Field, TextInput } from '../../../ui/field.tsx';
+import { PasswordInput } from '../../../ui/password-input.tsx';
 import { ConfirmAdminModal } from './confirm-admin-modal.tsx';
-import { PasswordInput } from './password-input.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 import { useAdminRegistrationForm } from './use-admin-registration-form.ts';
 

@@ -1,9 +1,9 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { cn, focusRing } from '../../../ui/cn.ts';
-import { TextInput } from '../../../ui/field.tsx';
+import { cn, focusRing } from './cn.ts';
+import { TextInput } from './field.tsx';
 
-/** A password input with a show/hide toggle (like the login's). */
+/** A new-password input with a show/hide toggle (admin registration, password reset). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [shown, setShown] = useState(false);
   return (
