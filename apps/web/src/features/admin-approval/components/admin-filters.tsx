@@ -1,9 +1,8 @@
 import { LIMITS, TIMING } from '@portal/contract/limits';
-import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { cn, focusRing } from '../../../ui/cn.ts';
-import { SelectInput, TextInput } from '../../../ui/field.tsx';
+import { SelectInput } from '../../../ui/field.tsx';
+import { SearchInput } from '../../../ui/search-input.tsx';
 import { STATUS_FILTER_OPTIONS, type StatusFilter } from '../admin-status.ts';
 
 interface AdminFiltersProps {
@@ -37,37 +36,17 @@ export function AdminFilters({ status, search, onStatusChange, onSearchChange }:
         <label htmlFor="admin-search" className="block text-sm font-medium text-slate-800">
           Buscar administradores
         </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <TextInput
-            id="admin-search"
-            type="search"
-            value={text}
-            maxLength={LIMITS.text.name}
-            placeholder="Nombre, correo electrónico o ID"
-            onChange={(event) => setText(event.target.value)}
-            className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
-          />
-          {text ? (
-            <button
-              type="button"
-              onClick={() => {
-                setText('');
-                onSearchChange('');
-              }}
-              aria-label="Limpiar búsqueda"
-              className={cn(
-                'absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500 hover:text-slate-700',
-                focusRing,
-              )}
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          ) : null}
-        </div>
+        <SearchInput
+          id="admin-search"
+          value={text}
+          maxLength={LIMITS.text.name}
+          placeholder="Nombre, correo electrónico o ID"
+          onValueChange={setText}
+          onClear={() => {
+            setText('');
+            onSearchChange('');
+          }}
+        />
       </div>
       <div className="space-y-1.5 sm:w-52">
         <label htmlFor="admin-status-filter" className="block text-sm font-medium text-slate-800">

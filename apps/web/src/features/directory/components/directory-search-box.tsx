@@ -1,8 +1,6 @@
 import { LIMITS, TIMING } from '@portal/contract/limits';
-import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { cn, focusRing } from '../../../ui/cn.ts';
-import { controlClass } from '../../../ui/field.tsx';
+import { SearchInput } from '../../../ui/search-input.tsx';
 
 interface DirectorySearchBoxProps {
   /** The search in the URL. */
@@ -48,43 +46,21 @@ export function DirectorySearchBox({ value, onSearch }: DirectorySearchBoxProps)
       <label htmlFor={id} className="sr-only">
         Buscar negocios por nombre, propietario, email o teléfono
       </label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={LIMITS.text.name}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="Buscar por nombre, email o teléfono"
-          aria-describedby={tooShort ? `${id}-hint` : undefined}
-          className={cn(controlClass, 'h-10 pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden')}
-          onChange={(event) => change(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commit(text);
-          }}
-        />
-        {text ? (
-          <button
-            type="button"
-            aria-label="Limpiar búsqueda"
-            className={cn(
-              'absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-400 hover:text-slate-700',
-              focusRing,
-            )}
-            onClick={() => {
-              setText('');
-              commit('');
-            }}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        ) : null}
-      </div>
+      <SearchInput
+        id={id}
+        value={text}
+        maxLength={LIMITS.text.name}
+        placeholder="Buscar por nombre, email o teléfono"
+        aria-describedby={tooShort ? `${id}-hint` : undefined}
+        onValueChange={change}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(text);
+        }}
+        onClear={() => {
+          setText('');
+          commit('');
+        }}
+      />
       {tooShort ? (
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
           Escriba al menos {LIMITS.searchMinLength} caracteres para buscar.
