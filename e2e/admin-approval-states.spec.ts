@@ -73,6 +73,8 @@ test.describe('Aprobar Admins: selection limit', () => {
     await selectPage.check();
     await page.getByRole('button', { name: 'Página 2', exact: true }).click();
     await expect(page).toHaveURL(/pagina=2/);
+    // Page 1 stays on screen until page 2 arrives; page 2's rows are not selected yet.
+    await expect(selectPage).not.toBeChecked();
     await selectPage.check();
     await expect(bar).toContainText('40 administradores seleccionados');
 
