@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { REGISTRY_PARAM } from '../../../lib/use-registry-search-param.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -12,7 +13,6 @@ import { accessKeys } from '../api/access-keys.ts';
 import { useAccessControls } from '../api/use-access-controls.ts';
 import { AccessResults } from './access-results.tsx';
 
-const REGISTRY_PARAM = 'registro';
 const HISTORY_PAGE_PARAM = 'pagina_historial';
 
 export default function AccessScreen() {
