@@ -9,7 +9,9 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30_000,
+          // Some server tests create several fresh databases (each migrated from scratch): on a busy
+          // 2-core machine that alone can take 30 s.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
         },

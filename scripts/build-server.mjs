@@ -25,6 +25,7 @@ await build({
     main: join(server, 'src/main.ts'),
     'migrate-cli': join(server, 'src/db/migrate-cli.ts'),
     'backup-cli': join(server, 'src/db/backup-cli.ts'),
+    'move-to-postgres-cli': join(server, 'src/db/move-to-postgres-cli.ts'),
   },
   outdir: dist,
   bundle: true,

@@ -1,7 +1,8 @@
 // Runs one of the server's entry points in this very process (no child: signals reach the server
 // itself). The built JavaScript (apps/server/dist, `npm run build`) with NODE_ENV=production or when
 // tsx is not installed (`npm ci --omit=dev`); the TypeScript sources through tsx otherwise.
-// CLI: `node scripts/run-server.mjs <entry> [args...]`, entry = main | migrate-cli | backup-cli.
+// CLI: `node scripts/run-server.mjs <entry> [args...]`, entry = main | migrate-cli | backup-cli |
+// move-to-postgres-cli.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +12,7 @@ const SOURCES = {
   main: 'src/main.ts',
   'migrate-cli': 'src/db/migrate-cli.ts',
   'backup-cli': 'src/db/backup-cli.ts',
+  'move-to-postgres-cli': 'src/db/move-to-postgres-cli.ts',
 };
 
 async function tsxRegister() {

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installGuard } from './auth/guard.ts';
 import type { Secrets } from './auth/secrets.ts';
+import { sessionCacheFor } from './auth/session-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import type { AppContext } from './http/context.ts';
@@ -72,7 +73,9 @@ export async function buildApp(deps: AppDeps) {
   await installSecurityHeaders(app, { trustProxy: Boolean(deps.config.trustProxy) });
   installObservability(app, deps);
   declareDocsAccess(app); // before the guard's onRoute check
-  installGuard(app, { db: ctx.db, secret: ctx.tokens.secret });
+  const sessions = await sessionCacheFor(deps.handle);
+  app.addHook('onClose', sessions.stop);
+  installGuard(app, { db: ctx.db, secret: ctx.tokens.secret, sessions: sessions.cache });
   // Counted in the database, so every process on it shares one budget per client IP.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
   await registerOpenApi(app); // /docs (UI) and /docs/json

@@ -1,13 +1,28 @@
 // Item 10 (issue #14): /docs/json is a valid OpenAPI 3 document a client generator can use:
 // every operation has a tag, summary, unique operationId, a 2xx response schema, the error
 // shape and the security its access needs; real responses of every family match their schema.
+// Response schemas are closed, so the serializer sends no field a schema does not name.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv } from 'ajv';
-import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { type Kysely, sql } from 'kysely';
+import { describe, expect, it, vi } from 'vitest';
 import { createAdmin, createTestApp, masterHeaders, TEST_MASTER } from '../test/helpers.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import type { Database } from './db/types.ts';
 import { TAGS } from './openapi.ts';
+
+// A repository that selects every column by mistake (password_hash, search_text included): the
+// registration lookup spreads the row it gets into the answer, so only the schema stands between
+// that column and the client.
+vi.mock('./modules/registration/registration.repository.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  findRegistration: (db: Kysely<Database>, registry: string) =>
+    db
+      .selectFrom('businesses')
+      .selectAll()
+      .where('business_registry_number', '=', registry)
+      .executeTakeFirst(),
+}));
 
 type Operation = {
   tags?: string[];
@@ -17,6 +32,20 @@ type Operation = {
   responses: Record<string, { content?: Record<string, { schema?: object }> }>;
 };
 type Spec = { paths: Record<string, Record<string, Operation>>; components: { schemas: object } };
+type JsonSchema = { [key: string]: unknown };
+
+/** Objects whose keys vary by row and hold no column: what the server wrote about an action. */
+const FREE_FORM = ['staff_actions.items.properties.details'];
+
+/** Every object schema inside `schema`, with where it is. */
+function objectsIn(schema: unknown, at: string, found: [string, JsonSchema][] = []) {
+  if (schema && typeof schema === 'object') {
+    const node = schema as JsonSchema;
+    if (node.type === 'object') found.push([at, node]);
+    for (const [key, value] of Object.entries(node)) objectsIn(value, `${at}.${key}`, found);
+  }
+  return found;
+}
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
@@ -144,6 +173,7 @@ describe('OpenAPI document', async () => {
       ],
       ['Business deletion', 'DELETE', `/master/business-deletion/${await registryWith('events')}`],
       ['Health', 'GET', '/health'],
+      ['Staff audit', 'GET', '/master/staff-audit/api/v1/staff-actions/'],
     ];
     const ajv = new Ajv({ strict: false, validateFormats: false });
     ajv.addSchema({ components: spec.components }, 'spec');
@@ -179,6 +209,139 @@ describe('OpenAPI document', async () => {
     expect(errorSchema(missing.json()) ? [] : errorSchema.errors).toEqual([]);
     expect(tested.size).toBe(calls.length);
     expect([...tested].sort()).toEqual(TAGS.map((tag) => tag.name).sort());
+  });
+
+  it('closes every object of every response schema (no field it does not name is sent)', () => {
+    for (const { path, method, op } of operations) {
+      for (const [code, response] of Object.entries(op.responses)) {
+        const schema = response.content?.['application/json']?.schema;
+        for (const [at, node] of objectsIn(schema, `${method.toUpperCase()} ${path} ${code}`)) {
+          // A closed record names its fields; a map (counts per status) types its values.
+          if (node.properties) expect(node.additionalProperties, at).toBe(false);
+          else if (!FREE_FORM.some((field) => at.endsWith(field)))
+            expect(node.additionalProperties, at).toEqual(
+              expect.objectContaining({ type: expect.any(String) }),
+            );
+        }
+      }
+    }
+  });
+
+  it('answers every GET of every family with a body that matches its declared schema', async () => {
+    const one = async <T>(query: string) => (await sql.raw<T>(query).execute(t.db)).rows[0]!;
+    const registryWith = async (table: string) =>
+      (
+        await one<{ r: string }>(
+          `select b.business_registry_number as r from businesses b
+            where exists (select 1 from ${table} x where x.business_id = b.id) order by b.id limit 1`,
+        )
+      ).r;
+    // The admin's own registration record, as the master's form makes it.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/master/registration/api/v1/admin-registration',
+      headers: master,
+      payload: {
+        admin_first_name: 'Lola',
+        admin_last_name: 'Pérez',
+        admin_email: 'lola.perez@portal.test',
+        admin_phone: '7875550199',
+        admin_password: 'Segura#2026abc',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const adminId = String(created.json().admin_id);
+    const business = await one<{ id: number; business_email: string; business_phone: string }>(
+      'select id, business_email, business_phone from businesses order by id limit 1',
+    );
+    const product = await one<{ id: number; product_id: string }>(
+      'select id, product_id from products limit 1',
+    );
+    const ids: [pattern: RegExp, table: string, value: string][] = [
+      [/subscription/, 'subscriptions', ''],
+      [
+        /locations/,
+        'business_locations',
+        String((await one<{ id: number }>('select location_id as id from business_locations limit 1')).id),
+      ],
+      [/schedule/, 'business_schedules', ''],
+      [
+        /employee/,
+        'employees',
+        String((await one<{ id: number }>('select employee_id as id from employees limit 1')).id),
+      ],
+      [
+        /event/,
+        'events',
+        String((await one<{ id: number }>('select event_id as id from events limit 1')).id),
+      ],
+      [
+        /service/,
+        'services',
+        String((await one<{ id: number }>('select service_id as id from services limit 1')).id),
+      ],
+      [/admin-(registration|lockout)/, 'products', adminId],
+      [/business-data/, 'products', String(business.id)],
+      [/./, 'products', String(product.id)],
+    ];
+    const registries = new Map<string, string>();
+    const urlOf = async (path: string) => {
+      const [, table, id] = ids.find(([pattern]) => pattern.test(path))!;
+      if (!registries.has(table)) registries.set(table, await registryWith(table));
+      const url = path
+        .replace('{registry}', registries.get(table)!)
+        .replace('{id}', id)
+        .replace('{productId}', product.product_id)
+        .replace('{email}', encodeURIComponent(business.business_email))
+        .replace('{phone}', business.business_phone);
+      return path.endsWith('/admin-registration/search') ? `${url}?q=Lola` : url;
+    };
+    const ajv = new Ajv({ strict: false, validateFormats: false });
+    const families = new Set<string>();
+    let checked = 0;
+    for (const { path, method, op } of operations) {
+      if (
+        method !== 'get' ||
+        path.startsWith('/admin/') ||
+        path.startsWith('/docs') ||
+        path.endsWith('/export')
+      )
+        continue;
+      const url = await urlOf(path);
+      const res = await t.app.inject({ method: 'GET', url, headers: master });
+      const label = `GET ${url} ${res.body.slice(0, 300)}`;
+      expect(res.statusCode, label).toBe(200);
+      const validate = ajv.compile(op.responses['200']!.content!['application/json']!.schema!);
+      expect(validate(res.json()) ? [] : validate.errors, label).toEqual([]);
+      families.add(op.tags![0]!);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThanOrEqual(60);
+    // Every family has GETs (at least its /health).
+    expect([...families].sort()).toEqual(TAGS.map((tag) => tag.name).sort());
+  });
+
+  it('never sends a column a schema does not name, even when a query selects it', async () => {
+    const registry = (
+      await sql<{ r: string }>`select business_registry_number as r from businesses limit 1`.execute(t.db)
+    ).rows[0]!.r;
+    await t.db
+      .updateTable('businesses')
+      .set({ password_hash: '$argon2id$v=19$m=19456,t=2,p=1$secreto' })
+      .where('business_registry_number', '=', registry)
+      .execute();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/master/business-registration/api/v1/business-registration/registry/${registry}`,
+      headers: master,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).not.toContain('argon2');
+    const { registration } = res.json() as { registration: Record<string, unknown> };
+    expect(registration.business_registry_number).toBe(registry);
+    expect(registration).not.toHaveProperty('password_hash');
+    expect(registration).not.toHaveProperty('search_text');
+    expect(registration).not.toHaveProperty('must_change_password');
   });
 
   it('serves the UI at /docs with no inline script', async () => {

@@ -26,6 +26,7 @@ const FAMILY_TAGS: Record<string, string> = {
   'location-coordinate': 'Location coordinates',
   verification: 'Verification',
   'business-deletion': 'Business deletion',
+  'staff-audit': 'Staff audit',
 };
 
 export const TAGS = [
@@ -112,6 +113,25 @@ const HEALTH_DOCS: Record<string, { summary: string; response: z.ZodType }> = {
   },
 };
 
+/**
+ * Response schemas as OpenAPI 3.0 and Ajv read them. A `timestamp` (contract/responses.ts) is a
+ * Date or a string to the handlers but always ISO text on the wire: `string, date-time`. And
+ * `nullable` next to an anyOf (no `type`) moves into the first branch, where Ajv accepts it.
+ */
+export function wireSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(wireSchema);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const { anyOf, ...node } = schema as Record<string, unknown>;
+  const walked = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, wireSchema(value)]));
+  if (!Array.isArray(anyOf)) return walked;
+  if (walked.format === 'date-time') return { ...walked, type: 'string' };
+  const branches = anyOf.map(wireSchema) as Record<string, unknown>[];
+  if (walked.nullable !== true || walked.type) return { ...walked, anyOf: branches };
+  const { nullable: _, ...rest } = walked;
+  const [first, ...others] = branches;
+  return { ...rest, anyOf: [{ ...first, nullable: true }, ...others] };
+}
+
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
 
 function transform(input: TransformInput) {
@@ -142,7 +162,7 @@ function transform(input: TransformInput) {
   }
   response['4XX'] ??= { description: 'Client error', ...ERROR_REF };
   response['5XX'] ??= { description: 'Server error or database unavailable', ...ERROR_REF };
-  out.response = response;
+  out.response = wireSchema(response);
   return { schema: out, url };
 }
 

@@ -18,6 +18,7 @@ import { productRoutes } from './modules/products/products.routes.ts';
 import { publicRegistrationRoutes } from './modules/public-registration/public-registration.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
+import { staffAuditRoutes } from './modules/staff-audit/staff-audit.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 
@@ -53,5 +54,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(publicRegistrationRoutes(ctx), {
     prefix: '/public/business-registration/api/v1/business-registration',
   });
+  await app.register(staffAuditRoutes(ctx), { prefix: '/master/staff-audit/api/v1/staff-actions' });
   // MODULES (one line per family, keep this marker)
 }

@@ -15,12 +15,8 @@ export const AUTH_MSG = {
     'Demasiados intentos fallidos para esta cuenta. Por favor espere un momento e intente nuevamente.',
 } as const;
 
-/** The Spanish word the portal puts into 'Su cuenta está {estado}. …' (DESIGN §4). */
-export const ACCOUNT_STATUS_ES: Record<Exclude<AdminStatus, 'active'>, string> = {
-  pending: 'pendiente',
-  inactive: 'inactiva',
-  suspended: 'suspendida',
-};
+// Kept in the zod-free enums.ts so that the login page can use it without zod (issue #15).
+export { ACCOUNT_STATUS_ES } from './enums.ts';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 

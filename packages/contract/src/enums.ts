@@ -5,6 +5,13 @@ export type LoginType = (typeof LOGIN_TYPES)[number];
 export const ADMIN_STATUSES = ['pending', 'active', 'inactive', 'suspended'] as const;
 export type AdminStatus = (typeof ADMIN_STATUSES)[number];
 
+/** The Spanish word the portal puts into 'Su cuenta está {estado}. …' (DESIGN §4). */
+export const ACCOUNT_STATUS_ES: Record<Exclude<AdminStatus, 'active'>, string> = {
+  pending: 'pendiente',
+  inactive: 'inactiva',
+  suspended: 'suspendida',
+};
+
 export const BULK_ACTIONS = ['activate', 'deactivate', 'suspend', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 

@@ -1,37 +1,48 @@
 // Response bodies of every SPEC §7 call, for the OpenAPI document and Fastify's serializer.
-// A response schema also decides what is sent: a field it does not name is dropped. So every
-// envelope and record here is loose (extra fields pass through unchanged) and names the fields
-// a client can rely on; nested records name their shape in the description only where the
-// server's rows carry many columns the portal reads.
+// A response schema also decides what is sent: every envelope and row here is a closed object
+// (additionalProperties: false), and the serializer drops any field it does not name. So a column
+// selected by mistake, a password hash say, never reaches a client. Each row names exactly what
+// the server's repositories select and the portal reads; a field left out here disappears from
+// the answer, so a new field goes here first.
 import { z } from 'zod';
 
 /** `{ success: true, ...fields }`: the success envelope of every JSON call (DESIGN §3). */
-// (Typed loosely for the handlers: their rows are interfaces, which have no index signature.)
-export const ok = <T extends z.ZodRawShape>(fields: T) =>
-  z.looseObject({ success: z.literal(true), ...fields }) as unknown as z.ZodType<
-    { success: boolean } & z.output<z.ZodObject<T>>
-  >;
-
-/** A row as the server returns it: the named fields, plus every other column of the row. */
-export const record = (description: string, fields: z.ZodRawShape = {}) =>
-  z.looseObject(fields).describe(description) as unknown as z.ZodType<object>;
+// (success is typed boolean for the handlers, which answer `success: true` without `as const`.)
+const success = z.literal(true) as unknown as z.ZodBoolean;
+export const ok = <T extends z.ZodRawShape>(fields: T) => z.object({ success, ...fields });
 
 /** A timestamp: a Date is sent as its ISO 8601 text. */
-export const timestamp = z.union([z.date(), z.string()]);
+export const timestamp = z
+  .union([z.date(), z.string()])
+  .meta({ description: 'ISO 8601 date-time', format: 'date-time' });
+
+/** A calendar date ('YYYY-MM-DD') or a time of day ('HH:MM:SS'), stored without a time zone. */
+const plainDate = z.string();
+
+const nullableString = z.string().nullable();
+const nullableNumber = z.number().nullable();
+
+/** Counts keyed by a value the rows hold (a status, a category, a price range). */
+const countsBy = (description: string) => z.record(z.string(), z.number()).describe(description);
 
 /** `[{ value, count }]`: the statuses, categories and price types of a content family. */
 export const ValueCounts = z.array(
-  record('A value and how many rows have it', { value: z.string(), count: z.number() }),
+  z.object({ value: z.string(), count: z.number() }).describe('A value and how many rows have it'),
 );
 
 /** Every failure (DESIGN §3, SPEC §8). */
 export const ErrorResponse = z
-  .looseObject({
+  .object({
     success: z.literal(false),
     error: z.string(),
     message: z.string(),
-    details: z.array(z.looseObject({ field: z.string(), message: z.string() })).optional(),
+    details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
     request_id: z.string().optional(),
+    retry_after_seconds: z.number().optional().describe('429: seconds to wait (also in Retry-After)'),
+    status: z.string().optional().describe('403 of a sign-in: the account status; 503: not_ready'),
+    access_status: z.string().optional().describe('403 of a sign-in: the stored account status'),
+    database: z.string().optional().describe('503 of /health: down, or up with migrations pending'),
+    pending_migrations: z.array(z.string()).optional(),
   })
   .describe('The body of every 4xx and 5xx answer');
 
@@ -48,7 +59,7 @@ export const SessionResponse = ok({
   session_id: z.string(),
   expires_at: z.number().describe('seconds since the epoch'),
   login_type: z.enum(['admin', 'master']),
-  ip_address: z.string(),
+  ip_address: nullableString,
   master_key: z.string().optional().describe('master sign-in only: send it back as X-Master-Key'),
 });
 export const ValidateResponse = ok({
@@ -60,16 +71,61 @@ export const ValidateResponse = ok({
 });
 
 // Admin registration and lockout
-const AdminAccount = record('An admin account', { admin_id: z.number(), admin_email: z.string() });
-const AdminRegistrationRecord = record('An admin registration record');
-const Pagination = record('Page, page size, total pages');
+const AdminAccount = z
+  .object({
+    admin_id: z.number(),
+    admin_first_name: z.string(),
+    admin_last_name: z.string(),
+    admin_email: z.string(),
+    admin_phone: nullableString,
+    access_status: z.string(),
+    admin_access_status: z.string().describe('the same status, by the name SPEC §3 also uses'),
+    created_at: timestamp,
+    updated_at: timestamp,
+    last_login_at: timestamp.nullable(),
+  })
+  .describe('An admin account (never its password hash)');
+const AdminRegistrationRecord = z
+  .object({
+    id: z.number(),
+    admin_id: z.number(),
+    admin_first_name: z.string(),
+    admin_last_name: z.string(),
+    admin_email: z.string(),
+    master_user: z.string(),
+    registration_date: plainDate,
+    registration_time: plainDate,
+    ip_address: nullableString,
+    user_agent: nullableString,
+    created_at: timestamp,
+  })
+  .describe('An admin registration record');
+const Pagination = z
+  .object({
+    currentPage: z.number(),
+    pageSize: z.number(),
+    totalPages: z.number(),
+    totalRecords: z.number(),
+    hasNext: z.boolean(),
+    hasPrevious: z.boolean(),
+  })
+  .describe('SPEC §3 pagination');
 export const AdminCreatedResponse = ok({ message: z.string(), admin_id: z.number(), admin: AdminAccount });
 export const AdminListResponse = ok({
   admins: z.array(AdminAccount),
   total_count: z.number(),
-  pagination: Pagination.optional(),
+  pagination: Pagination.optional().describe('the list (not the search)'),
 });
-export const AdminStatsResponse = ok({ stats: record('Admin counts by status') });
+export const AdminStatsResponse = ok({
+  stats: z.object({
+    total_admins: z.number(),
+    pending_admins: z.number(),
+    active_admins: z.number(),
+    inactive_admins: z.number(),
+    suspended_admins: z.number(),
+    recent_registrations: z.number().describe('created in the last 30 days'),
+  }),
+});
 export const AdminRegistrationsResponse = ok({
   registrations: z.array(AdminRegistrationRecord),
   total_count: z.number(),
@@ -80,14 +136,20 @@ export const AdminBulkResponse = ok({
   action: z.string(),
   processed_count: z.number(),
   admin_ids: z.array(z.number()),
-  admins: z.array(record('An admin the action changed')),
+  admins: z.array(AdminAccount),
 });
 export const AdminResponse = ok({ admin: AdminAccount });
 export const AdminUpdatedResponse = ok({ message: z.string(), admin: AdminAccount });
 export const AdminIdMessageResponse = ok({ message: z.string(), admin_id: z.number() });
 export const AdminRegistrationResponse = ok({ registration: AdminRegistrationRecord });
-const LockoutState = { admin_id: z.number(), locked: z.boolean(), locked_until: z.string().nullable() };
-export const LockoutListResponse = ok({ lockouts: z.array(record('A locked-out admin')) });
+const LockoutState = { admin_id: z.number(), locked: z.boolean(), locked_until: timestamp.nullable() };
+export const LockoutListResponse = ok({
+  lockouts: z.array(
+    z
+      .object({ admin_id: z.number(), admin_email: z.string(), locked_until: timestamp })
+      .describe('A locked-out admin'),
+  ),
+});
 export const LockoutStateResponse = ok(LockoutState);
 export const LockoutReleaseResponse = ok({
   message: z.string(),
@@ -97,28 +159,102 @@ export const LockoutReleaseResponse = ok({
 });
 
 // Business data
-const Business = record('A business of the directory');
+const Business = z
+  .object({
+    id: z.number(),
+    business_registry_number: z.string(),
+    business_name: z.string(),
+    business_owner: z.string(),
+    business_email: z.string(),
+    business_phone: z.string(),
+    business_address: nullableString,
+    business_category: nullableString,
+    business_description: nullableString,
+    business_year: nullableNumber,
+    verified_email: z.boolean(),
+    verified_phone: z.boolean(),
+    business_created_at: timestamp,
+    registration_date: timestamp,
+    business_owner_name: z.string().describe('business_owner, by its SPEC §3 name'),
+    business_creation_date: timestamp.describe('business_created_at, by its SPEC §3 name'),
+    verification_status: z.string(),
+  })
+  .describe('A business of the directory');
 export const BusinessListResponse = ok({
   businesses: z.array(Business),
   total_count: z.number(),
   total_count_capped: z.boolean(),
 });
-export const BusinessStatsResponse = ok({ stats: record('Directory counts and latest registrations') });
+export const BusinessStatsResponse = ok({
+  stats: z.object({
+    total_businesses: z.number(),
+    verified_businesses: z.number(),
+    partially_verified_businesses: z.number(),
+    unverified_businesses: z.number(),
+    recent_registrations: z.number(),
+    categories: z.array(z.object({ category: z.string(), count: z.number() })),
+    latest_registrations: z.array(Business),
+  }),
+});
 export const BusinessCategoriesResponse = ok({ categories: z.array(z.string()) });
 export const BusinessResponse = ok({ business: Business });
 
 // Change logs
+const ChangeLogStats = z.object({
+  total_logs: z.number(),
+  update_operations: z.number(),
+  insert_operations: z.number(),
+  delete_operations: z.number(),
+  recent_changes: z.number().describe('in the last 24 hours'),
+});
 export const ChangeLogPageResponse = ok({
-  change_logs: z.array(record('A change of one business field')),
+  change_logs: z.array(
+    z
+      .object({
+        log_id: z.number(),
+        business_id: z.number(),
+        business_registry_number: z.string(),
+        operation_type: z.string(),
+        changed_column: nullableString,
+        old_value: nullableString,
+        new_value: nullableString,
+        changed_at: timestamp,
+        changed_by: z.string(),
+        ip_address: nullableString,
+        user_agent: nullableString,
+      })
+      .describe('A change of one business field'),
+  ),
   total_count: z.number(),
   has_more: z.boolean(),
-  stats: record('Change counts'),
+  stats: ChangeLogStats,
 });
-export const ChangeLogStatsResponse = ok({ stats: record('Change counts') });
+export const ChangeLogStatsResponse = ok({ stats: ChangeLogStats });
 
 // Verification, email change, email verification, deletion
-const VerificationStatus = record('Verification flags of a business and their combined status');
-export const VerificationStatsResponse = ok({ stats: record('Verification counts') });
+const VerificationStatus = z
+  .object({
+    business_registry_number: z.string(),
+    business_name: z.string(),
+    business_email: z.string(),
+    business_phone: z.string(),
+    verified_email: z.boolean(),
+    verified_phone: z.boolean(),
+    status: z.string(),
+  })
+  .describe('Verification flags of a business and their combined status');
+export const VerificationStatsResponse = ok({
+  stats: z.object({
+    total_businesses: z.number(),
+    fully_verified_count: z.number(),
+    partially_verified_count: z.number(),
+    unverified_count: z.number(),
+    email_verified_count: z.number(),
+    phone_verified_count: z.number(),
+    email_verified_percent: z.number(),
+    phone_verified_percent: z.number(),
+  }),
+});
 export const VerificationResponse = ok({ verification_status: VerificationStatus });
 export const VerificationUpdatedResponse = ok({
   message: z.string(),
@@ -133,62 +269,319 @@ export const BusinessDeletedResponse = ok({
 });
 
 // Products, employees, services, events
-type Rows = z.ZodArray<z.ZodType<object>>;
-const listOf = <K extends string>(key: K, description: string) =>
-  ok({ [key]: z.array(record(description)), total_count: z.number() } as Record<K, Rows> & {
-    total_count: z.ZodNumber;
-  });
-const oneOf = <K extends string>(key: K, description: string) =>
-  ok({ [key]: record(description) } as Record<K, z.ZodType<object>>);
-export const StatsResponse = ok({ stats: record('Counts of the family for one business') });
 export const StatusesResponse = ok({ statuses: ValueCounts });
 export const CategoriesResponse = ok({ categories: ValueCounts });
 export const PriceTypesResponse = ok({ price_types: ValueCounts });
-export const ProductListResponse = listOf('products', 'A product');
-export const ProductResponse = oneOf('product', 'A product');
-export const EmployeeListResponse = listOf('employees', 'An employee');
-export const EmployeeResponse = oneOf('employee', 'An employee');
-export const ServiceListResponse = listOf('services', 'A service');
-export const ServiceResponse = oneOf('service', 'A service');
-export const EventListResponse = listOf('events', 'An event');
-export const EventResponse = oneOf('event', 'An event');
+
+const Product = z
+  .object({
+    id: z.number(),
+    product_id: z.string(),
+    product_item: z.string(),
+    product_description: nullableString,
+    product_price: z.number(),
+    product_status: z.string(),
+    product_visible: z.boolean(),
+    product_image: nullableString,
+    created_at: timestamp,
+  })
+  .describe('A product');
+export const ProductListResponse = ok({ products: z.array(Product), total_count: z.number() });
+export const ProductResponse = ok({ product: Product });
+export const ProductStatsResponse = ok({
+  stats: z.object({
+    total_products: z.number(),
+    visible_products: z.number(),
+    hidden_products: z.number(),
+    in_stock_products: z.number(),
+    out_of_stock_products: z.number(),
+    average_price: z.number(),
+    price_ranges: countsBy('Products per price range'),
+    products_by_status: countsBy('Products per status'),
+  }),
+});
+
+const Employee = z
+  .object({
+    employee_id: z.number(),
+    employee_first_name: z.string(),
+    employee_last_name: z.string(),
+    employee_email: nullableString,
+    employee_phone: nullableString,
+    employee_gender: nullableString,
+    employee_start_date: plainDate.nullable(),
+    employee_departure_date: plainDate.nullable(),
+    employee_status: z.string(),
+    employee_is_owner: z.boolean(),
+    employee_documents: z.array(z.string()),
+    employee_services: z.array(z.string()),
+    employee_visible: z.boolean(),
+    employee_enrollment_date: timestamp,
+  })
+  .describe('An employee');
+export const EmployeeListResponse = ok({ employees: z.array(Employee), total_count: z.number() });
+export const EmployeeResponse = ok({ employee: Employee });
+export const EmployeeStatsResponse = ok({
+  stats: z.object({
+    total_employees: z.number(),
+    active_employees: z.number(),
+    inactive_employees: z.number(),
+    visible_employees: z.number(),
+    hidden_employees: z.number(),
+    owner_employees: z.number(),
+    with_documents: z.number(),
+    with_services: z.number(),
+    average_employee_tenure_days: z.number(),
+    employees_by_status: countsBy('Employees per status'),
+    employees_by_gender: countsBy('Employees per gender'),
+  }),
+});
+
+const Service = z
+  .object({
+    service_id: z.number(),
+    service_name: z.string(),
+    service_description: nullableString,
+    service_category: nullableString,
+    service_price_type: z.string(),
+    service_min_price: nullableNumber,
+    service_max_price: nullableNumber,
+    service_cost: nullableNumber,
+    service_capacity: nullableNumber,
+    service_duration: nullableString,
+    service_visibility: z.boolean(),
+    service_image_count: z.number(),
+    created_at: timestamp,
+  })
+  .describe('A service');
+export const ServiceListResponse = ok({ services: z.array(Service), total_count: z.number() });
+export const ServiceResponse = ok({ service: Service });
+export const ServiceStatsResponse = ok({
+  stats: z.object({
+    total_services: z.number(),
+    visible_services: z.number(),
+    hidden_services: z.number(),
+    average_min_price: z.number(),
+    average_max_price: z.number(),
+    average_cost: z.number(),
+    total_capacity: z.number(),
+    price_ranges: countsBy('Services per starting-price range'),
+    services_by_category: countsBy('Services per category'),
+    services_by_price_type: countsBy('Services per price type'),
+  }),
+});
+
+const BusinessEvent = z
+  .object({
+    event_id: z.number(),
+    event_title: z.string(),
+    event_date: plainDate,
+    event_time: plainDate.nullable(),
+    event_description: nullableString,
+    event_status: z.string(),
+    event_guest_limit: nullableNumber,
+    event_cost: nullableNumber,
+    event_price: nullableNumber,
+    event_location: nullableString,
+    event_visible: z.boolean(),
+    event_creation_date: timestamp,
+    event_updated_date: timestamp,
+  })
+  .describe('An event');
+export const EventListResponse = ok({ events: z.array(BusinessEvent), total_count: z.number() });
+export const EventResponse = ok({ event: BusinessEvent });
+export const EventStatsResponse = ok({
+  stats: z.object({
+    total_events: z.number(),
+    visible_events: z.number(),
+    hidden_events: z.number(),
+    upcoming_events: z.number(),
+    past_events: z.number(),
+    events_this_month: z.number(),
+    events_next_month: z.number(),
+    average_event_cost: z.number(),
+    average_event_price: z.number(),
+    total_revenue: z.number(),
+    events_by_status: countsBy('Events per status'),
+  }),
+});
 
 // Subscriptions
-const Subscription = record('The current subscription', {
-  id: z.number(),
-  business_registry_number: z.string(),
-  subscription_provider: z.enum(['stripe', 'paypal']),
-});
+const ProviderDetails = z
+  .object({
+    subscription_id: z.string().optional(),
+    customer_id: z.string().optional(),
+    plan_id: z.string().optional(),
+    current_amount: z.number().optional(),
+    plan_amount: z.number().optional(),
+    currency: z.string().optional(),
+    billing_interval: z.string().optional(),
+    current_period_start: nullableString.optional(),
+    current_period_end: nullableString.optional(),
+    trial_end: nullableString.optional(),
+    canceled_at: nullableString.optional(),
+    cancel_at_period_end: z.boolean().optional(),
+    payer_email: z.string().optional(),
+  })
+  .describe("The provider's details (SPEC §3 stripe_details / paypal_details); amounts in cents");
+const Subscription = z
+  .object({
+    id: z.number(),
+    business_registry_number: z.string(),
+    subscription_provider: z.enum(['stripe', 'paypal']),
+    subscription_tier: z.string(),
+    subscription_status: z.string(),
+    subscription_renews: z.boolean(),
+    billing_email: nullableString,
+    created_at: timestamp,
+    updated_at: timestamp,
+    stripe_details: ProviderDetails.optional(),
+    paypal_details: ProviderDetails.optional(),
+  })
+  .describe('The current subscription');
 export const SubscriptionResponse = ok({ subscription: Subscription });
-export const SubscriptionHistoryResponse = listOf('history', 'A billing history entry');
+export const SubscriptionHistoryResponse = ok({
+  history: z.array(
+    z
+      .object({
+        id: z.number(),
+        amount: z.number().describe('cents'),
+        currency: z.string(),
+        transaction_date: timestamp,
+        provider: z.string(),
+        tier: z.string(),
+        status: z.string(),
+      })
+      .describe('A billing history entry'),
+  ),
+  total_count: z.number(),
+});
 
 // Access
-const AccessControl = record('An access record; admin_id reads current_user for the caller');
+/** null for the master record; 'current_user' for the caller's own record. */
+const AccessAdminId = z.union([z.number(), z.literal('current_user'), z.null()]);
+const AccessControl = z
+  .object({
+    access_id: z.number(),
+    admin_id: AccessAdminId,
+    is_master_access: z.boolean(),
+    public_access: z.boolean(),
+    product_access: z.boolean(),
+    service_access: z.boolean(),
+    employee_access: z.boolean(),
+    event_access: z.boolean(),
+    qr_access: z.boolean(),
+    last_update: timestamp,
+    admin_email: nullableString,
+    admin_name: nullableString,
+  })
+  .describe('An access record; admin_id reads current_user for the caller');
 export const AccessListResponse = ok({
-  business: record('The business the records belong to'),
+  business: z
+    .object({ business_registry_number: z.string(), business_name: z.string(), business_owner: z.string() })
+    .describe('The business the records belong to'),
   access_controls: z.array(AccessControl),
   total_count: z.number(),
 });
 export const AccessControlResponse = ok({ access_control: AccessControl });
 export const AccessChangedResponse = ok({ message: z.string(), access_control: AccessControl });
 export const AccessHistoryResponse = ok({
-  history: z.array(record('A change of an access record')),
+  history: z.array(
+    z
+      .object({
+        id: z.number(),
+        access_type: z.string(),
+        target_admin_id: AccessAdminId,
+        target_admin_email: nullableString,
+        is_master_access: z.boolean(),
+        old_value: z.boolean().nullable(),
+        new_value: z.boolean(),
+        changed_by: z.string(),
+        changed_at: timestamp,
+        ip_address: nullableString,
+        user_agent: nullableString,
+      })
+      .describe('A change of an access record'),
+  ),
   total_count: z.number(),
   has_more: z.boolean(),
 });
 
 // Registration management
-export const RegistrationListResponse = listOf('registrations', 'A business registration');
-export const RegistrationResponse = ok({ registration: record('A business registration') });
-export const LocationListResponse = listOf('locations', 'A location of the business');
-export const LocationResponse = oneOf('location', 'A location');
-export const ScheduleResponse = ok({ schedule: z.array(record('One weekday of the opening hours')) });
+const Registration = z
+  .object({
+    id: z.number(),
+    business_registry_number: z.string(),
+    business_name: z.string(),
+    business_owner: z.string(),
+    business_email: z.string(),
+    business_phone: z.string(),
+    business_address: nullableString,
+    business_terms: z.boolean(),
+    business_category: nullableString,
+    business_description: nullableString,
+    business_year: nullableNumber,
+    verified_email: z.boolean(),
+    verified_phone: z.boolean(),
+    admin_verified: z.boolean(),
+    registration_date: timestamp,
+    business_created_at: timestamp,
+    ip_address: nullableString,
+    device_type: nullableString,
+    referral_source: nullableString,
+    email_verified: z.boolean().describe('verified_email, by its other SPEC §3 name'),
+    phone_verified: z.boolean().describe('verified_phone, by its other SPEC §3 name'),
+  })
+  .describe('A business registration (never its password hash)');
+export const RegistrationListResponse = ok({ registrations: z.array(Registration), total_count: z.number() });
+export const RegistrationResponse = ok({ registration: Registration });
+const LocationFields = {
+  location_id: z.number(),
+  location_latitude: z.number(),
+  location_longitude: z.number(),
+  location_address_1: z.string(),
+  location_address_2: nullableString,
+  location_city: z.string(),
+  location_country: z.string(),
+  location_zip: z.string(),
+  location_scenery_type: nullableString,
+  location_count: z.number(),
+  location_main: z.boolean(),
+  location_visibility: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+};
+const BusinessLocation = z.object(LocationFields).describe('A location of the business');
+export const LocationListResponse = ok({ locations: z.array(BusinessLocation), total_count: z.number() });
+export const LocationCreatedResponse = ok({ location: BusinessLocation });
+/** A location on its own (location-coordinate family): with the registry number of its business. */
+export const LocationResponse = ok({
+  location: z
+    .object({ ...LocationFields, business_registry_number: z.string() })
+    .describe('A location and the registry number of its business'),
+});
+export const ScheduleResponse = ok({
+  schedule: z.array(
+    z
+      .object({
+        weekday: z.number(),
+        opens_at: plainDate.nullable(),
+        closes_at: plainDate.nullable(),
+        is_closed: z.boolean(),
+      })
+      .describe('One weekday of the opening hours'),
+  ),
+});
 
 // Public registration
 export const BusinessRegisteredResponse = ok({
   message: z.string(),
   business_registry_number: z.string(),
   business_name: z.string(),
+  verified_email: z.boolean(),
+  verified_phone: z.boolean(),
+  admin_verified: z.boolean(),
+  must_change_password: z.boolean(),
   temporary_password_sent: z.boolean().optional(),
 });
 export const ExistsResponse = ok({ field: z.string(), exists: z.boolean() });

@@ -6,21 +6,42 @@ import { MSG } from './messages.ts';
 
 const NUL = '\u0000';
 
-/** The path to the first string (or object key) in `value` that holds a NUL, or null. */
-export function nulPath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulPath(item, [...path, index]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes(NUL)) return [...path, key];
-      const found = nulPath(item, [...path, key]);
-      if (found) return found;
+type Key = string | number;
+interface Visit {
+  value: unknown;
+  /** Set when this visit only checks an object key. */
+  isKey?: boolean;
+  key?: Key;
+  parent: Visit | null;
+}
+
+const pathOf = (visit: Visit): Key[] => {
+  const path: Key[] = [];
+  for (let v: Visit | null = visit; v?.key !== undefined; v = v.parent) path.unshift(v.key);
+  return path;
+};
+
+/**
+ * The path to the first string (or object key) in `value` that holds a NUL, or null. Walks with
+ * its own stack, in document order: a body nested thousands deep must get a 400, not overflow.
+ */
+export function nulPath(value: unknown): Key[] | null {
+  const stack: Visit[] = [{ value, parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const item = visit.value;
+    if (visit.isKey || typeof item === 'string') {
+      if ((item as string).includes(NUL)) return pathOf(visit);
+    } else if (Array.isArray(item)) {
+      for (let index = item.length - 1; index >= 0; index -= 1)
+        stack.push({ value: item[index], key: index, parent: visit });
+    } else if (item && typeof item === 'object') {
+      const entries = Object.entries(item);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, child] = entries[index]!;
+        stack.push({ value: child, key, parent: visit });
+        stack.push({ value: key, key, parent: visit, isKey: true });
+      }
     }
   }
   return null;

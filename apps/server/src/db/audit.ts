@@ -8,6 +8,8 @@ export interface Actor {
   changedBy: string;
   ip: string | null;
   userAgent: string | null;
+  /** The signed-in staff member, for the staff audit log (modules/staff-audit); absent for public callers. */
+  staff?: { role: 'admin' | 'master'; adminId: number | null } | null;
 }
 
 export function actorOf(request: FastifyRequest): Actor {
@@ -16,6 +18,7 @@ export function actorOf(request: FastifyRequest): Actor {
     changedBy: request.auth?.actor ?? 'Sistema',
     ip: request.ip ?? null,
     userAgent: typeof agent === 'string' ? agent.slice(0, 512) : null,
+    staff: request.auth ? { role: request.auth.loginType, adminId: request.auth.adminId } : null,
   };
 }
 

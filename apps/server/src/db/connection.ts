@@ -10,7 +10,15 @@ import Cursor from 'pg-cursor';
 import { DB_DEFAULTS } from '../config.ts';
 import { typeParsers } from './parsers.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
-import { createPool, deadlineFor, kyselyPool, type PoolSettings, withDeadline } from './postgres-pool.ts';
+import {
+  createPool,
+  deadlineFor,
+  kyselyPool,
+  PoolListeners,
+  type PoolSettings,
+  PreparedStatements,
+  withDeadline,
+} from './postgres-pool.ts';
 import type { Database } from './types.ts';
 
 export interface DatabaseHandle {
@@ -24,6 +32,15 @@ export interface DatabaseHandle {
   exec(script: string): Promise<void>;
   /** Fails when the database does not answer `select 1` within the connect timeout (/health). */
   ping(): Promise<void>;
+  /**
+   * Calls onMessage with each notice on `channel` (NOTIFY), including this process's own, by the
+   * time the write that sent it has committed; onMissed when notices may have been lost.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onMissed: () => void,
+  ): Promise<() => Promise<void>>;
   /** PostgreSQL only: the main pool's connections (for /metrics). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
@@ -49,6 +66,13 @@ export async function openPGlite(
     pglite,
     ping: async () => {
       await sql`select 1`.execute(db); // through the dialect's queue, never inside another's transaction
+    },
+    // One process, one in-memory database: a notice arrives with the result of the COMMIT.
+    listen: async (channel, onMessage) => {
+      const unlisten = await pglite.listen(channel, onMessage);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
     },
     exec: async (script) => {
       try {
@@ -80,8 +104,12 @@ export function openPostgres(
   };
   const deadline = deadlineFor(settings.statementTimeoutMs);
   const pool = createPool(connectionString, settings);
+  const listeners = new PoolListeners(pool);
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: kyselyPool(pool, deadline), cursor: Cursor }),
+    dialect: new PostgresDialect({
+      pool: kyselyPool(pool, deadline, listeners, new PreparedStatements()),
+      cursor: Cursor,
+    }),
   });
   // A cursor's statement lasts until its last row is read, so an export to a slow client needs a
   // longer statement_timeout; each read still gets the normal deadline. Connects only when used.
@@ -97,6 +125,10 @@ export function openPostgres(
     db,
     exportDb,
     kind: 'postgres',
+    listen: async (channel, onMessage, onMissed) => {
+      const unsubscribe = listeners.add(channel, { onMessage, onMissed });
+      return async () => unsubscribe();
+    },
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,

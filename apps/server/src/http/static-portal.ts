@@ -1,4 +1,7 @@
-// Serves the built portal: hashed assets with long-lived caching; the portal's own routes (SPEC §2)
+// Serves the built portal: hashed assets cached for a year as immutable, index.html revalidated on
+// every load (no-cache); the .br/.gz files the build wrote are sent when Accept-Encoding allows them
+// (@fastify/static sets Content-Encoding; Vary is ours, on every answer, so a shared cache keeps the
+// variants apart). The portal's own routes (SPEC §2)
 // get index.html whatever the Accept header says (a curl or a load balancer probing `/`), any other
 // GET for HTML gets it too so the portal's routes work on reload; everything else is a 404 JSON.
 import { existsSync, statSync } from 'node:fs';
@@ -37,9 +40,10 @@ function portalPath(url: string): string | null {
 export async function registerPortal(app: FastifyInstance, webDist: string | undefined) {
   const root = webDist && existsSync(join(webDist, 'index.html')) ? webDist : undefined;
   if (root) {
-    await app.register(fastifyStatic, { root, serve: false });
+    await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
     app.get('/assets/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
       const file = (request.params as { '*': string })['*'];
+      reply.header('vary', 'Accept-Encoding');
       return reply.sendFile(join('assets', file), { maxAge: '365d', immutable: true });
     });
   }
@@ -50,11 +54,14 @@ export async function registerPortal(app: FastifyInstance, webDist: string | und
       if (path === null) return sendError(reply, 404, MSG.resourceNotFound);
       const file = join(root, path);
       if (path !== '/' && file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
+        reply.header('vary', 'Accept-Encoding');
         return reply.sendFile(path.slice(1));
       }
       if (isPortalRoute(path) || request.headers.accept?.includes('text/html')) {
+        // Its script names change with every build: the browser must ask before reusing it.
         reply.header('cache-control', 'no-cache');
-        return reply.sendFile('index.html');
+        reply.header('vary', 'Accept-Encoding');
+        return reply.sendFile('index.html', { cacheControl: false });
       }
     }
     return sendError(reply, 404, MSG.resourceNotFound);

@@ -271,6 +271,18 @@ describe('seedDatabase', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(last).toEqual({ id: 51, business_registry_number: 'REG000051' });
+
+    // The load skips the triggers, so the directory totals (migration 025) are recounted.
+    const totals = await sql<{ grouping_set: number; business_category: string | null; n: string }>`
+      select grouping_set, business_category, n from business_counts
+       where grouping_set in (15, 7) order by grouping_set desc, business_category`.execute(db);
+    const byCategory = await sql<{ business_category: string | null; n: string }>`
+      select business_category, count(*) as n from businesses
+       group by business_category order by business_category`.execute(db);
+    expect(totals.rows.map((row) => [row.grouping_set, row.business_category, Number(row.n)])).toEqual([
+      [15, null, 51],
+      ...byCategory.rows.map((row) => [7, row.business_category, Number(row.n)]),
+    ]);
   });
 
   it('gives a seeded business another number when the portal already used its phone', async () => {

@@ -16,6 +16,7 @@ import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
 import { conflict, forbidden, notFound } from '../../http/http-error.ts';
 import { type BusinessRef, requireBusiness } from '../content-common/business-lookup.ts';
+import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './access.repository.ts';
 
 /** The caller's own record reads admin_id 'current_user' (SPEC §3). */
@@ -117,6 +118,18 @@ export async function changeAccess(
       ip_address: actor.ip,
       user_agent: actor.userAgent,
     });
+    await recordStaffAction(
+      trx,
+      actor,
+      'access_toggle',
+      { kind: 'business', registry: business.business_registry_number, adminId: target },
+      {
+        access_type: body.access_type,
+        old_value: oldValue,
+        new_value: body.new_value,
+        is_master: target === null,
+      },
+    );
   });
   const updated = await repo.findRecord(db, business.id, target);
   return { message: ACCESS_MESSAGES.accessUpdated, access_control: present(updated!, caller) };
@@ -137,7 +150,16 @@ export async function createDefaultAccess(
   if (await repo.findRecord(db, business.id, adminId)) {
     throw conflict(adminId === null ? ACCESS_MESSAGES.masterAlreadyExists : ACCESS_MESSAGES.alreadyExists);
   }
-  await writeTransaction(db, actor, (trx) => repo.insertRecord(trx, business.id, adminId));
+  await writeTransaction(db, actor, async (trx) => {
+    await repo.insertRecord(trx, business.id, adminId);
+    await recordStaffAction(
+      trx,
+      actor,
+      'access_create',
+      { kind: 'business', registry: business.business_registry_number, adminId },
+      { is_master: adminId === null },
+    );
+  });
   const record = await repo.findRecord(db, business.id, adminId);
   return {
     message: adminId === null ? MSG.masterAccessCreated : MSG.defaultAccessCreated,

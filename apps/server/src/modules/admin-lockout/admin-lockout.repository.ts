@@ -1,19 +1,7 @@
 // The only code of this family that touches SQL: admins (read), login_attempts (the failed sign-ins
-// that make up a lock, written by src/auth) and staff_action_logs (migration 023).
-import { type ColumnType, type Generated, type Kysely, sql, type Transaction } from 'kysely';
+// that make up a lock, written by src/auth). A release is logged in staff_actions (staff-audit/record.ts).
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.ts';
-
-export interface StaffActionLogsTable {
-  id: Generated<number>;
-  action: string;
-  target_admin_id: number | null;
-  target_identifier: string | null;
-  details: ColumnType<Record<string, unknown>, string | undefined, string>;
-  changed_by: string;
-  ip_address: string | null;
-  user_agent: string | null;
-  changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -56,23 +44,4 @@ export async function clearFailures(trx: Db, identifier: string) {
     .returning('ip_address')
     .execute();
   return { count: rows.length, ipAddresses: [...new Set(rows.map((row) => row.ip_address))].sort() };
-}
-
-export async function logStaffAction(
-  trx: Db,
-  entry: {
-    action: string;
-    target_admin_id: number;
-    target_identifier: string;
-    details: Record<string, unknown>;
-    changed_by: string;
-    ip_address: string | null;
-    user_agent: string | null;
-  },
-): Promise<void> {
-  await trx
-    .withTables<{ staff_action_logs: StaffActionLogsTable }>()
-    .insertInto('staff_action_logs')
-    .values({ ...entry, details: JSON.stringify(entry.details) })
-    .execute();
 }

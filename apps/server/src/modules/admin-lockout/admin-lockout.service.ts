@@ -15,6 +15,7 @@ import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
 import type { AppContext } from '../../http/context.ts';
 import { notFound } from '../../http/http-error.ts';
+import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './admin-lockout.repository.ts';
 
 /** The rule src/auth/auth.service.ts signs in with (SPEC-less: 5 failures, 15 minutes). */
@@ -78,20 +79,19 @@ export async function releaseLockout(
   return writeTransaction(ctx.db, actor, async (trx) => {
     const until = await lockedUntil(trx, admin.identifier, LOCK_RULE);
     const cleared = await repo.clearFailures(trx, admin.identifier);
-    await repo.logStaffAction(trx, {
-      action: LOCK_RELEASE_ACTION,
-      target_admin_id: admin.adminId,
-      target_identifier: admin.identifier,
-      details: {
+    await recordStaffAction(
+      trx,
+      actor,
+      LOCK_RELEASE_ACTION,
+      { kind: 'admin', adminId: admin.adminId },
+      {
+        target_identifier: admin.identifier,
         was_locked: until !== null,
         locked_until: until?.toISOString() ?? null,
         cleared_failures: cleared.count,
         failure_ip_addresses: cleared.ipAddresses,
       },
-      changed_by: actor.changedBy,
-      ip_address: actor.ip,
-      user_agent: actor.userAgent,
-    });
+    );
     return {
       success: true,
       message: until ? LOCKOUT_MSG.released : LOCKOUT_MSG.notLocked,

@@ -39,12 +39,12 @@ describe('admin lockout API', async () => {
   const releaseLogs = (adminId: number) =>
     sql<{
       action: string;
-      target_identifier: string;
+      actor_role: string;
+      actor_identifier: string;
       details: Record<string, unknown>;
-      changed_by: string;
       ip_address: string;
       user_agent: string;
-    }>`select * from staff_action_logs where target_admin_id = ${adminId} order by id`
+    }>`select * from staff_actions where target_admin_id = ${adminId} order by id`
       .execute(t.db)
       .then((result) => result.rows);
 
@@ -144,12 +144,13 @@ describe('admin lockout API', async () => {
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({
       action: LOCK_RELEASE_ACTION,
-      target_identifier: admin.admin_email.toLowerCase(),
-      changed_by: 'Master',
+      actor_role: 'master',
+      actor_identifier: 'Master',
       ip_address: '10.99.0.7',
       user_agent: 'Vitest lockout',
     });
     expect(logs[0]!.details).toMatchObject({
+      target_identifier: admin.admin_email.toLowerCase(),
       was_locked: true,
       locked_until: lockedUntil,
       cleared_failures: SESSION.loginFailuresBeforeLock,

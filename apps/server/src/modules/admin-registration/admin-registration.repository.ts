@@ -112,9 +112,18 @@ export const updateAdmin = (
     .returning(ADMIN_COLUMNS)
     .executeTakeFirst();
 
-/** Locks the rows so a bulk action sees and changes one consistent set. */
+/**
+ * Locks the rows so a bulk action sees and changes one consistent set. In admin_id order: two
+ * bulk actions on the same admins then queue one behind the other instead of deadlocking.
+ */
 export const lockAdmins = (trx: Db, adminIds: number[]) =>
-  trx.selectFrom('admins').select(ADMIN_COLUMNS).where('admin_id', 'in', adminIds).forUpdate().execute();
+  trx
+    .selectFrom('admins')
+    .select(ADMIN_COLUMNS)
+    .where('admin_id', 'in', adminIds)
+    .orderBy('admin_id')
+    .forUpdate()
+    .execute();
 
 export const setStatus = (trx: Db, adminIds: number[], status: string) =>
   trx

@@ -16,6 +16,7 @@ import { revokeAdminSessions } from '../../auth/session.service.ts';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './admin-registration.repository.ts';
 
 /** How a registration record names the master who registered the admin (SPEC §3 session user). */
@@ -86,6 +87,16 @@ export async function createAdmin(ctx: AppContext, actor: Actor, body: AdminCrea
         ip_address: actor.ip,
         user_agent: actor.userAgent,
       });
+      await recordStaffAction(
+        trx,
+        actor,
+        'admin_create',
+        { kind: 'admin', adminId: created.admin_id },
+        {
+          admin_email: created.admin_email,
+          access_status: created.access_status,
+        },
+      );
       return created;
     }),
   );
@@ -122,9 +133,21 @@ export async function updateAdmin(ctx: AppContext, actor: Actor, adminId: number
   }
   const row = await emailConflictsAs409(() =>
     writeTransaction(ctx.db, actor, async (trx) => {
+      const before = await repo.findAdmin(trx, adminId);
       const updated = await repo.updateAdmin(trx, adminId, patch);
       if (!updated) throw notFound(ADMIN_MSG.notFound);
       if (updated.access_status !== 'active') await revokeAdminSessions(trx, [adminId]);
+      const approved = before?.access_status === 'pending' && updated.access_status === 'active';
+      await recordStaffAction(
+        trx,
+        actor,
+        approved ? 'admin_approve' : 'admin_update',
+        {
+          kind: 'admin',
+          adminId,
+        },
+        { fields: Object.keys(patch), access_status: updated.access_status },
+      );
       return updated;
     }),
   );
@@ -136,6 +159,15 @@ export async function deleteAdmin(ctx: AppContext, actor: Actor, adminId: number
     await revokeAdminSessions(trx, [adminId]);
     const deleted = await repo.deleteAdmins(trx, [adminId]);
     if (deleted.length === 0) throw notFound(ADMIN_MSG.notFound);
+    await recordStaffAction(
+      trx,
+      actor,
+      'admin_delete',
+      { kind: 'admin', adminId },
+      {
+        admin_email: deleted[0]?.admin_email,
+      },
+    );
   });
 }
 
@@ -152,6 +184,7 @@ export async function resetPassword(
     const updated = await repo.updateAdmin(trx, adminId, { admin_password_hash: passwordHash });
     if (!updated) throw notFound(ADMIN_MSG.notFound);
     await revokeAdminSessions(trx, [adminId]);
+    await recordStaffAction(trx, actor, 'admin_reset_password', { kind: 'admin', adminId });
   });
 }
 
@@ -185,6 +218,13 @@ export async function bulkAction(ctx: AppContext, actor: Actor, body: BulkAction
     const missing = ids.filter((id) => !found.some((row) => row.admin_id === id));
     if (missing.length > 0) throw notFound(ADMIN_MSG.bulkNotFound(missing));
     if (body.action !== 'activate') await revokeAdminSessions(trx, ids);
+    await recordStaffAction(
+      trx,
+      actor,
+      'admin_bulk',
+      { kind: 'admins' },
+      { bulk_action: body.action, admin_ids: ids },
+    );
     return body.action === 'delete'
       ? repo.deleteAdmins(trx, ids)
       : repo.setStatus(trx, ids, BULK_STATUS[body.action]);

@@ -1,5 +1,4 @@
 // GET /{admin|master}/business-data/api/v1/business-data/... (SPEC §7 "Business data").
-import { Readable } from 'node:stream';
 import {
   BusinessEmailParams,
   BusinessExportQuery,
@@ -12,8 +11,11 @@ import { RegistryParams } from '@portal/contract/list-filters';
 import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
+import { sendCsv } from '../../http/csv-stream.ts';
 import { familyHealth } from '../../http/health.routes.ts';
+import { recordStaffAction } from '../staff-audit/record.ts';
 import * as service from './business-data.service.ts';
 
 const staff = { access: 'staff' } as const;
@@ -43,11 +45,20 @@ export function businessDataRoutes(ctx: AppContext) {
       '/export',
       { config: staff, schema: { summary: 'The directory search as CSV', querystring: BusinessExportQuery } },
       async (request, reply) => {
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${csvFileName(['negocios'])}"`)
-          .header('cache-control', 'no-store');
-        return reply.send(Readable.from(service.directoryCsv(ctx.handle.exportDb, request.query)));
+        // An export writes nothing else: its audit row is the only trace of who took the data.
+        return sendCsv(
+          reply,
+          csvFileName(['negocios']),
+          service.directoryCsv(ctx.handle.exportDb, request.query),
+          () =>
+            recordStaffAction(
+              ctx.db,
+              actorOf(request),
+              'export_directory',
+              { kind: 'directory' },
+              request.query,
+            ),
+        );
       },
     );
 

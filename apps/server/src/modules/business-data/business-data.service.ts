@@ -7,7 +7,6 @@ import { MSG } from '@portal/contract/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../http/http-error.ts';
-import { cachedCount } from './business-data.counts.ts';
 import * as repo from './business-data.repository.ts';
 
 const RECENT_DAYS = 30;
@@ -33,11 +32,15 @@ export async function listDirectory(db: Kysely<Database>, filters: BusinessFilte
       total_count_capped: page.capped,
     };
   }
-  const [records, total] = await Promise.all([
+  const [records, count] = await Promise.all([
     repo.listBusinesses(db, where, limit, offset),
-    cachedCount(db, JSON.stringify(where), () => repo.countBusinesses(db, where)),
+    repo.countDirectory(db, where),
   ]);
-  return { businesses: records.map(toDirectoryRow), total_count: total, total_count_capped: false };
+  return {
+    businesses: records.map(toDirectoryRow),
+    total_count: count.total,
+    total_count_capped: count.capped,
+  };
 }
 
 export async function findBusiness(

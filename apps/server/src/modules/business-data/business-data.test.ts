@@ -255,9 +255,48 @@ describe('broad searches', async () => {
     expect(body.total_count).toBe(SEARCH_MATCH_CAP);
     expect(body.total_count_capped).toBe(true);
     expect(body.businesses[0].business_name).toBe('Central Express');
+    const ids = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/admin${BASE}?search=central&${query}`, headers }))
+        .json()
+        .businesses.map((b: { id: number }) => b.id);
+    expect([...(await ids('limit=4')), ...(await ids('limit=4&offset=4'))]).toEqual(await ids('limit=8'));
     const narrow = (
       await t.app.inject({ method: 'GET', url: `/admin${BASE}?search=central1004`, headers })
     ).json();
     expect(narrow).toMatchObject({ total_count: 1, total_count_capped: false });
+  });
+});
+
+describe('searches of 1–2-letter words', async () => {
+  const t = await createTestApp();
+
+  it('match where a word starts, in any field', async () => {
+    const { headers } = await createAdmin(t);
+    for (const business_name of ['Colmado La Fe', 'Lavandería Fénix', 'Isla Cafetería', 'Ferretería Lamar']) {
+      await insertBusiness(t, { business_name });
+    }
+    await insertBusiness(t, { business_name: 'Taller Ruiz', business_owner: 'Fernando Lasalle' });
+    const names = async (search: string, extra = '') =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/admin${BASE}?search=${encodeURIComponent(search)}${extra}`,
+          headers,
+        })
+      )
+        .json()
+        .businesses.map((b: { business_name: string }) => b.business_name)
+        .sort();
+    expect(await names('la fe')).toEqual([
+      'Colmado La Fe',
+      'Ferretería Lamar',
+      'Lavandería Fénix',
+      'Taller Ruiz',
+    ]);
+    expect(await names('fe la')).toEqual(await names('la fe'));
+    expect(await names('is ca')).toEqual(['Isla Cafetería']);
+    expect(await names('ta ru')).toEqual(['Taller Ruiz']);
+    expect(await names('sl')).toEqual([]);
+    expect(await names('la fe', '&category=Ninguna')).toEqual([]);
   });
 });

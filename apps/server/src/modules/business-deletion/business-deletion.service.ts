@@ -4,13 +4,27 @@ import type { Kysely } from 'kysely';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../http/http-error.ts';
-import { forgetCounts } from '../business-data/business-data.counts.ts';
+import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './business-deletion.repository.ts';
 
 export async function deleteBusiness(db: Kysely<Database>, actor: Actor, registry: string) {
-  const deleted = await writeTransaction(db, actor, (trx) => repo.deleteBusiness(trx, registry));
+  const deleted = await writeTransaction(db, actor, async (trx) => {
+    const row = await repo.deleteBusiness(trx, registry);
+    if (row) {
+      await recordStaffAction(
+        trx,
+        actor,
+        'business_delete',
+        { kind: 'business', registry },
+        {
+          business_id: row.id,
+          business_name: row.business_name,
+        },
+      );
+    }
+    return row;
+  });
   if (!deleted) throw notFound(MSG.businessNotFound);
-  forgetCounts(db);
   return {
     message: MSG.businessDeleted,
     business_registry_number: registry,

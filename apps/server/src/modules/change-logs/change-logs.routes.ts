@@ -1,13 +1,15 @@
 // GET /{admin|master}/business-change-logs/api/v1/business-change-logs/... (SPEC §7 "Change logs").
-import { Readable } from 'node:stream';
 import { ChangeLogExportQuery, ChangeLogListQuery } from '@portal/contract/change-logs';
 import { csvFileName } from '@portal/contract/csv';
 import { RegistryParams } from '@portal/contract/list-filters';
 import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
+import { sendCsv } from '../../http/csv-stream.ts';
 import { familyHealth } from '../../http/health.routes.ts';
+import { recordStaffAction } from '../staff-audit/record.ts';
 import * as service from './change-logs.service.ts';
 
 const staff = { access: 'staff' } as const;
@@ -62,11 +64,19 @@ export function changeLogRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { registry } = request.params;
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${csvFileName(['historial', registry])}"`)
-          .header('cache-control', 'no-store');
-        return reply.send(Readable.from(service.historyCsv(ctx.handle.exportDb, registry, request.query)));
+        return sendCsv(
+          reply,
+          csvFileName(['historial', registry]),
+          service.historyCsv(ctx.handle.exportDb, registry, request.query),
+          () =>
+            recordStaffAction(
+              ctx.db,
+              actorOf(request),
+              'export_history',
+              { kind: 'business', registry },
+              request.query,
+            ),
+        );
       },
     );
   };

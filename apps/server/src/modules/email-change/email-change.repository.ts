@@ -69,14 +69,22 @@ export function findPendingRequest(
     .executeTakeFirst();
 }
 
+/** Sets the email and returns the one it replaced, read under the row lock (a parallel change may have gone first). */
 export async function setBusinessEmail(
   trx: Transaction<Database>,
   businessId: number,
   email: string,
-): Promise<void> {
+): Promise<string> {
+  const { business_email: oldEmail } = await trx
+    .selectFrom('businesses')
+    .select('business_email')
+    .where('id', '=', businessId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   await trx
     .updateTable('businesses')
     .set({ business_email: email, verified_email: false })
     .where('id', '=', businessId)
     .execute();
+  return oldEmail;
 }

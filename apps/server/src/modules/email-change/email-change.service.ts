@@ -17,6 +17,7 @@ import {
   hashCode,
   newCode,
 } from '../shared-codes/codes.ts';
+import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './email-change.repository.ts';
 
 const CODE_TABLE = 'email_change_requests';
@@ -36,15 +37,22 @@ export async function initiateEmailChange(
   if (await repo.emailTaken(deps.db, input.new_email)) throw conflict(MSG.emailChangeConflict);
 
   const code = newCode();
-  await writeTransaction(deps.db, actor, (trx) =>
-    repo.replacePendingRequest(trx, {
+  await writeTransaction(deps.db, actor, async (trx) => {
+    await repo.replacePendingRequest(trx, {
       businessId: business.id,
       newEmail: input.new_email,
       codeHash: hashCode(code),
       requestedBy: actor.changedBy,
       expiresAt: codeExpiry(),
-    }),
-  );
+    });
+    await recordStaffAction(
+      trx,
+      actor,
+      'email_change_request',
+      { kind: 'business', registry: business.business_registry_number },
+      { old_email: business.business_email, new_email: input.new_email },
+    );
+  });
   // Sent after the commit: the outbox mailer writes through its own connection.
   await deps.mailer.send({
     to: input.new_email,
@@ -71,10 +79,18 @@ export async function completeEmailChange(
     throw unauthorized(MSG.emailChangeUnauthorized);
   }
 
-  await writeTransaction(db, actor, async (trx) => {
+  const oldEmail = await writeTransaction(db, actor, async (trx) => {
     if (!(await consumeCode(trx, CODE_TABLE, pending.id))) throw unauthorized(MSG.emailChangeUnauthorized);
     if (await repo.emailTaken(trx, input.new_email)) throw conflict(MSG.emailChangeConflict);
-    await repo.setBusinessEmail(trx, business.id, input.new_email);
+    const replaced = await repo.setBusinessEmail(trx, business.id, input.new_email);
+    await recordStaffAction(
+      trx,
+      actor,
+      'email_change_confirm',
+      { kind: 'business', registry: business.business_registry_number },
+      { old_email: replaced, new_email: input.new_email },
+    );
+    return replaced;
   });
-  return { old_email: business.business_email, new_email: input.new_email, message: EMAIL_CHANGE_COMPLETED };
+  return { old_email: oldEmail, new_email: input.new_email, message: EMAIL_CHANGE_COMPLETED };
 }

@@ -6,6 +6,7 @@ import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { CODE_TTL_MS, codeExpiry, hashCode, newCode } from '../shared-codes/codes.ts';
+import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './email-verification.repository.ts';
 
 export async function sendVerificationCode(
@@ -15,9 +16,10 @@ export async function sendVerificationCode(
 ) {
   const code = newCode();
   const expiresAt = codeExpiry();
-  await writeTransaction(deps.db, actor, (trx) =>
-    repo.storeCode(trx, { email, codeHash: hashCode(code), requestedBy: actor.changedBy, expiresAt }),
-  );
+  await writeTransaction(deps.db, actor, async (trx) => {
+    await repo.storeCode(trx, { email, codeHash: hashCode(code), requestedBy: actor.changedBy, expiresAt });
+    await recordStaffAction(trx, actor, 'verification_code_send', null, { email });
+  });
   await deps.mailer.send({
     to: email,
     subject: 'Código de verificación de correo electrónico',

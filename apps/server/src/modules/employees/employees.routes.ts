@@ -38,7 +38,11 @@ export const employeeRoutes = (ctx: AppContext) => async (app: FastifyInstance) 
     '/registry/:registry/stats',
     {
       config: access,
-      schema: { summary: 'Employee statistics of a business', ...params, response: { 200: R.StatsResponse } },
+      schema: {
+        summary: 'Employee statistics of a business',
+        ...params,
+        response: { 200: R.EmployeeStatsResponse },
+      },
     },
     async (request) => ({
       success: true,

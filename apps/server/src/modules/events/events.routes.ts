@@ -38,7 +38,11 @@ export const eventRoutes = (ctx: AppContext) => async (app: FastifyInstance) => 
     '/registry/:registry/stats',
     {
       config: access,
-      schema: { summary: 'Event statistics of a business', ...params, response: { 200: R.StatsResponse } },
+      schema: {
+        summary: 'Event statistics of a business',
+        ...params,
+        response: { 200: R.EventStatsResponse },
+      },
     },
     async (request) => ({
       success: true,

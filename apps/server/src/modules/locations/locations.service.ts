@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../http/http-error.ts';
+import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './locations.repository.ts';
 
 export async function getLocation(db: Kysely<Database>, id: number) {
@@ -18,9 +19,17 @@ export async function updateCoordinates(
   id: number,
   coordinates: { location_latitude: number; location_longitude: number },
 ) {
-  const changed = await writeTransaction(db, actor, (trx) =>
-    repo.setCoordinates(trx, id, coordinates.location_latitude, coordinates.location_longitude),
-  );
+  const changed = await writeTransaction(db, actor, async (trx) => {
+    const count = await repo.setCoordinates(
+      trx,
+      id,
+      coordinates.location_latitude,
+      coordinates.location_longitude,
+    );
+    if (count > 0)
+      await recordStaffAction(trx, actor, 'location_coordinates', null, { location_id: id, ...coordinates });
+    return count;
+  });
   if (changed === 0) throw notFound(LOCATION_MESSAGES.notFound);
   return getLocation(db, id);
 }

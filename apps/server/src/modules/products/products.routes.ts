@@ -40,7 +40,7 @@ export const productRoutes = (ctx: AppContext) => async (app: FastifyInstance) =
       schema: {
         summary: 'Product statistics of a business',
         params: RegistryParams,
-        response: { 200: R.StatsResponse },
+        response: { 200: R.ProductStatsResponse },
       },
     },
     async (request) => ({

@@ -14,6 +14,7 @@ import type { Actor } from '../../db/audit.ts';
 import { writeTransaction } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
 import { conflict } from '../../http/http-error.ts';
+import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './public-registration.repository.ts';
 
 const UNIQUE_VIOLATION = '23505';
@@ -63,8 +64,8 @@ export async function registerBusiness(
 
   let created: Awaited<ReturnType<typeof repo.insertBusiness>>;
   try {
-    created = await writeTransaction(ctx.db, actor, async (trx) =>
-      repo.insertBusiness(trx, {
+    created = await writeTransaction(ctx.db, actor, async (trx) => {
+      const row = await repo.insertBusiness(trx, {
         business_name: body.business_name,
         business_owner: body.business_owner,
         business_email: body.business_email,
@@ -82,8 +83,17 @@ export async function registerBusiness(
         ip_address: actor.ip,
         device_type: body.device_type || REGISTRATION_DEFAULTS.device_type,
         referral_source: referral,
-      }),
-    );
+      });
+      // Only a staff caller (actor.staff) is recorded; a public registration is not a staff action.
+      await recordStaffAction(
+        trx,
+        actor,
+        'business_register',
+        { kind: 'business', registry: row.business_registry_number },
+        { business_name: row.business_name, verified_email: verifiedEmail, verified_phone: verifiedPhone },
+      );
+      return row;
+    });
   } catch (error) {
     const message = duplicateMessage(error);
     if (message) throw conflict(message);

@@ -69,7 +69,7 @@ export const registrationRoutes = (ctx: AppContext) => async (app: FastifyInstan
         summary: 'Add a location to a business',
         ...params,
         body: LocationCreateBody,
-        response: { 201: R.LocationResponse },
+        response: { 201: R.LocationCreatedResponse },
       },
     },
     async (request, reply) => {

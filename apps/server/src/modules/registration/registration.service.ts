@@ -10,6 +10,7 @@ import type { Database } from '../../db/types.ts';
 import { notFound } from '../../http/http-error.ts';
 import { requireBusiness } from '../content-common/business-lookup.ts';
 import * as employeesRepo from '../employees/employees.repository.ts';
+import { recordStaffAction } from '../staff-audit/record.ts';
 import { currentSubscription } from '../subscriptions/subscriptions.service.ts';
 import * as repo from './registration.repository.ts';
 
@@ -59,7 +60,20 @@ export async function addLocation(
     location_main: body.location_main ?? defaults.location_main,
     location_visibility: body.location_visibility ?? defaults.location_visibility,
   };
-  return writeTransaction(db, actor, (trx) => repo.insertLocation(trx, id, location));
+  return writeTransaction(db, actor, async (trx) => {
+    const inserted = await repo.insertLocation(trx, id, location);
+    await recordStaffAction(
+      trx,
+      actor,
+      'location_add',
+      { kind: 'business', registry },
+      {
+        location_address_1: location.location_address_1,
+        location_city: location.location_city,
+      },
+    );
+    return inserted;
+  });
 }
 
 export async function registrationSubscription(db: Kysely<Database>, registry: string) {

@@ -38,7 +38,11 @@ export const serviceRoutes = (ctx: AppContext) => async (app: FastifyInstance) =
     '/registry/:registry/stats',
     {
       config: access,
-      schema: { summary: 'Service statistics of a business', ...params, response: { 200: R.StatsResponse } },
+      schema: {
+        summary: 'Service statistics of a business',
+        ...params,
+        response: { 200: R.ServiceStatsResponse },
+      },
     },
     async (request) => ({
       success: true,

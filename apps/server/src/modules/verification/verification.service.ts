@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../http/http-error.ts';
+import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './verification.repository.ts';
 
 const withStatus = (record: repo.VerificationRecord) => ({
@@ -26,7 +27,12 @@ export async function setVerification(
   registry: string,
   flags: VerificationUpdate,
 ) {
-  const record = await writeTransaction(db, actor, (trx) => repo.updateVerification(trx, registry, flags));
+  const record = await writeTransaction(db, actor, async (trx) => {
+    const updated = await repo.updateVerification(trx, registry, flags);
+    if (updated)
+      await recordStaffAction(trx, actor, 'verification_update', { kind: 'business', registry }, flags);
+    return updated;
+  });
   if (!record) throw notFound(MSG.resourceNotFound);
   return withStatus(record);
 }

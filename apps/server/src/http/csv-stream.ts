@@ -1,0 +1,48 @@
+// CSV exports stream from a cursor on the export pool (two connections). The first chunks (the
+// header row, then the first rows) are read before the 200 goes out, so an export that cannot get
+// a connection in time, or meets a database fault, answers a clean 503 with Retry-After instead
+// of a 200 cut off after its header row.
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+const PRIMED_CHUNKS = 2;
+
+async function primed(chunks: AsyncGenerator<string>): Promise<Readable> {
+  const head: string[] = [];
+  for (let i = 0; i < PRIMED_CHUNKS; i++) {
+    const next = await chunks.next();
+    if (next.done) return Readable.from(head);
+    head.push(next.value);
+  }
+  return Readable.from(
+    (async function* () {
+      yield* head;
+      yield* chunks;
+    })(),
+  );
+}
+
+/**
+ * Sends `chunks` as a CSV download once its first rows are read. `beforeSend` (the export's audit
+ * row) runs only for an export that can start; if it fails, the cursor is closed.
+ */
+export async function sendCsv(
+  reply: FastifyReply,
+  fileName: string,
+  chunks: AsyncGenerator<string>,
+  beforeSend: () => Promise<unknown>,
+) {
+  const body = await primed(chunks);
+  try {
+    await beforeSend();
+  } catch (error) {
+    body.destroy();
+    await chunks.return(undefined); // the stream never started reading it: close the cursor here
+    throw error;
+  }
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store');
+  return reply.send(body);
+}

@@ -1,0 +1,59 @@
+// Writes one staff_actions row (migration 030) inside the transaction of the write it describes,
+// so the row exists exactly when the change does. Every staff write calls it; a public caller
+// (actor.staff null) records nothing.
+import type { StaffAction, StaffTargetKind } from '@portal/contract/staff-audit';
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { Actor } from '../../db/audit.ts';
+import type { Database } from '../../db/types.ts';
+
+export interface StaffActionsTable {
+  id: Generated<number>;
+  action: string;
+  actor_role: 'admin' | 'master';
+  actor_admin_id: number | null;
+  actor_identifier: string;
+  target_kind: string | null;
+  target_admin_id: number | null;
+  target_registry: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, never>;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: ColumnType<Date, undefined, never>;
+}
+
+export type AuditDatabase = Database & { staff_actions: StaffActionsTable };
+
+export interface StaffActionTarget {
+  kind: StaffTargetKind;
+  adminId?: number | null;
+  registry?: string | null;
+}
+
+export function auditDb(db: Kysely<Database> | Transaction<Database>): Kysely<AuditDatabase> {
+  return db.withTables<{ staff_actions: StaffActionsTable }>();
+}
+
+export async function recordStaffAction(
+  trx: Kysely<Database> | Transaction<Database>,
+  actor: Actor,
+  action: StaffAction,
+  target: StaffActionTarget | null,
+  details: object = {},
+): Promise<void> {
+  if (!actor.staff) return;
+  await auditDb(trx)
+    .insertInto('staff_actions')
+    .values({
+      action,
+      actor_role: actor.staff.role,
+      actor_admin_id: actor.staff.adminId,
+      actor_identifier: actor.changedBy,
+      target_kind: target?.kind ?? null,
+      target_admin_id: target?.adminId ?? null,
+      target_registry: target?.registry ?? null,
+      details: JSON.stringify(details),
+      ip_address: actor.ip,
+      user_agent: actor.userAgent,
+    })
+    .execute();
+}

@@ -1,0 +1,127 @@
+// Real server processes (src/main.ts through tsx) on a database of their own, for the tests that
+// check what several servers on one PostgreSQL share: sessions, limits, data (issues #14, #16).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { openPostgres } from '../src/db/connection.ts';
+import { pgUrl } from './test-db.ts';
+
+const SERVER_DIR = join(import.meta.dirname, '..');
+
+export const PROCESS_MASTER = { identifier: 'master', password: 'Dos-Procesos#2026' };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function postgresReachable(url: string): Promise<boolean> {
+  const probe = openPostgres(url, 1, { connectTimeoutMs: 2_000 });
+  try {
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await probe.close().catch(() => {});
+  }
+}
+
+/** An empty database on the test server (the processes migrate it), and a way to drop it. */
+export async function scratchDatabase(prefix: string) {
+  const name = `${prefix}${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = openPostgres(pgUrl(), 1);
+  await sql`create database ${sql.id(name)}`.execute(admin.db);
+  return {
+    name,
+    url: pgUrl(name),
+    drop: async () => {
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+      await admin.close();
+    },
+  };
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+}
+
+function spawnServer(databaseUrl: string, port: number, env: Record<string, string>, log: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      MASTER_IDENTIFIER: PROCESS_MASTER.identifier,
+      MASTER_PASSWORD: PROCESS_MASTER.password,
+      JWT_SECRET: 'two-processes-two-processes-two-processes',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: join(SERVER_DIR, 'no-portal-here'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => log.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => log.push(String(chunk)));
+  return child;
+}
+
+async function waitForHealth(server: ServerProcess, log: string[]) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`server exited (${server.child.exitCode}):\n${log.join('')}`);
+    }
+    try {
+      if ((await fetch(`${server.url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server at ${server.url} not healthy in 60 s:\n${log.join('')}`);
+}
+
+export async function stopServer(server: ServerProcess) {
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** `count` servers on one database, started together (they migrate it under one lock). */
+export async function startServers(
+  databaseUrl: string,
+  count: number,
+  env: Record<string, string>,
+  log: string[],
+): Promise<ServerProcess[]> {
+  const servers: ServerProcess[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const port = await freePort();
+      servers.push({ url: `http://127.0.0.1:${port}`, child: spawnServer(databaseUrl, port, env, log) });
+    }
+    await Promise.all(servers.map((server) => waitForHealth(server, log)));
+    return servers;
+  } catch (error) {
+    await Promise.all(servers.map(stopServer));
+    throw error;
+  }
+}

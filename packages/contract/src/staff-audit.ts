@@ -1,0 +1,122 @@
+// Staff audit log (issue #16 item 7, beyond SPEC): every staff write, read by the master.
+//   GET /master/staff-audit/api/v1/staff-actions          a page, newest first, with filters
+//   GET /master/staff-audit/api/v1/staff-actions/export   the same filters as CSV (up to 10,000 rows)
+//   GET /master/staff-audit/api/v1/staff-actions/health
+import { z } from 'zod';
+import { LOCK_RELEASE_ACTION } from './admin-lockout.ts';
+import { LIMITS } from './limits.ts';
+import { dateQuery, datesInOrder, limitSchema, offsetSchema } from './list-filters.ts';
+import { MSG } from './messages.ts';
+
+export const STAFF_AUDIT_PATH = '/master/staff-audit/api/v1/staff-actions';
+export const STAFF_AUDIT_PAGE_SIZE = 20;
+
+/** Every action the server records, with the portal's Spanish label. */
+export const STAFF_ACTION_LABELS = {
+  admin_create: 'Creación de administrador',
+  admin_approve: 'Aprobación de administrador',
+  admin_update: 'Edición de administrador',
+  admin_reset_password: 'Restablecimiento de contraseña',
+  admin_bulk: 'Acción masiva sobre administradores',
+  admin_delete: 'Eliminación de administrador',
+  [LOCK_RELEASE_ACTION]: 'Desbloqueo de inicio de sesión',
+  verification_update: 'Cambio de verificación',
+  email_change_request: 'Solicitud de cambio de email',
+  email_change_confirm: 'Confirmación de cambio de email',
+  verification_code_send: 'Envío de código de verificación',
+  business_delete: 'Eliminación de negocio',
+  access_toggle: 'Cambio de acceso',
+  access_create: 'Creación de acceso',
+  business_register: 'Registro de negocio',
+  location_add: 'Nueva ubicación',
+  location_coordinates: 'Cambio de coordenadas',
+  export_directory: 'Exportación del directorio (CSV)',
+  export_history: 'Exportación de historial (CSV)',
+  export_audit: 'Exportación de auditoría (CSV)',
+} as const;
+
+export type StaffAction = keyof typeof STAFF_ACTION_LABELS;
+export const STAFF_ACTIONS = Object.keys(STAFF_ACTION_LABELS) as [StaffAction, ...StaffAction[]];
+export const STAFF_TARGET_KINDS = ['admin', 'admins', 'business', 'directory', 'audit'] as const;
+export type StaffTargetKind = (typeof STAFF_TARGET_KINDS)[number];
+
+export const STAFF_AUDIT_MSG = {
+  invalidAction: 'Invalid action',
+} as const;
+
+/** Unknown action in a label: shown as is (a row written by a newer server). */
+export const staffActionLabel = (action: string): string =>
+  (STAFF_ACTION_LABELS as Record<string, string>)[action] ?? action;
+
+const filterFields = {
+  /** Part of the staff member's identifier (an admin's email, or 'Master'), any case. */
+  staff: z.string().trim().min(1).max(LIMITS.text.email).optional(),
+  action: z.enum(STAFF_ACTIONS, { error: STAFF_AUDIT_MSG.invalidAction }).optional(),
+  registry: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  date_from: dateQuery.optional(),
+  date_to: dateQuery.optional(),
+};
+
+const inOrder = (q: { date_from?: string; date_to?: string }) => datesInOrder(q.date_from, q.date_to);
+
+export const StaffActionListQuery = z
+  .object({ ...filterFields, limit: limitSchema(STAFF_AUDIT_PAGE_SIZE), offset: offsetSchema })
+  .refine(inOrder, { error: MSG.dateFromBeforeTo, path: ['date_from'] });
+
+export const StaffActionExportQuery = z
+  .object(filterFields)
+  .refine(inOrder, { error: MSG.dateFromBeforeTo, path: ['date_from'] });
+
+export type StaffActionFilters = z.output<typeof StaffActionExportQuery>;
+export type StaffActionListInput = z.input<typeof StaffActionListQuery>;
+
+export const StaffActionRecord = z.object({
+  id: z.number(),
+  action: z.string(),
+  actor_role: z.enum(['admin', 'master']),
+  actor_admin_id: z.number().nullable(),
+  actor_identifier: z.string(),
+  target_kind: z.string().nullable(),
+  target_admin_id: z.number().nullable(),
+  target_registry: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ip_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  created_at: z.string().describe('ISO 8601'),
+});
+export type StaffActionRecord = z.infer<typeof StaffActionRecord>;
+
+export const StaffActionPageResponse = z.object({
+  success: z.literal(true),
+  staff_actions: z.array(StaffActionRecord),
+  total_count: z.number(),
+  has_more: z.boolean(),
+});
+export type StaffActionPage = z.infer<typeof StaffActionPageResponse>;
+
+export const StaffAuditHealthResponse = z.object({
+  success: z.literal(true),
+  service: z.string(),
+  status: z.string(),
+});
+
+export const STAFF_ACTION_CSV_HEADERS = [
+  'ID',
+  'Fecha',
+  'Acción',
+  'Rol',
+  'Miembro del personal',
+  'ID de administrador',
+  'Objetivo',
+  'ID de administrador objetivo',
+  'Número de registro',
+  'Detalles',
+  'Dirección IP',
+  'Agente de Usuario',
+] as const;
