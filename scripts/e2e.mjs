@@ -15,7 +15,8 @@ import { join } from 'node:path';
 const ROOT = new URL('..', import.meta.url).pathname;
 const MASTER_IDENTIFIER = 'master';
 const MASTER_PASSWORD = 'E2e-Master-Clave#2026';
-const HEALTH_TIMEOUT_MS = 90_000;
+// A loaded machine may need longer (E2E_HEALTH_TIMEOUT_MS).
+const HEALTH_TIMEOUT_MS = Number(process.env.E2E_HEALTH_TIMEOUT_MS) || 180_000;
 const WEB_DIST = process.env.E2E_WEB_DIST || undefined;
 
 function freePort() {

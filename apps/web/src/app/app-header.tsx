@@ -78,7 +78,8 @@ export function AppHeader() {
 
           <div className="hidden items-center gap-4 md:flex">
             <p className="text-right text-xs leading-5 text-slate-500">{user.lastAccess}</p>
-            <DropdownMenu.Root>
+            {/* Not modal: a modal menu marks the page aria-hidden while its controls stay focusable (axe aria-hidden-focus). */}
+            <DropdownMenu.Root modal={false}>
               {/* Named by its visible text (WCAG 2.5.3, axe label-content-name-mismatch), then what it opens. */}
               <DropdownMenu.Trigger
                 className={cn(
@@ -91,7 +92,7 @@ export function AppHeader() {
                   <span className="block max-w-56 truncate text-sm font-medium text-slate-900">
                     {user.label}
                   </span>
-                  <span className="block text-xs text-slate-500">{user.role}</span>
+                  <span className="block text-xs text-slate-600">{user.role}</span>
                   <span className="sr-only">, menú de usuario</span>
                 </span>
                 <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />

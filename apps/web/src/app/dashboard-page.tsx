@@ -36,7 +36,7 @@ export function DashboardPage() {
       <TabsList aria-label="Secciones del panel">
         {tabs.map((tab) => (
           <TabsTrigger key={tab.id} value={tab.id}>
-            <tab.icon className="size-4" aria-hidden="true" />
+            <tab.icon aria-hidden="true" />
             {tab.label}
             {tab.badge?.()}
           </TabsTrigger>

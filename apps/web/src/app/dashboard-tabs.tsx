@@ -5,6 +5,7 @@ import {
   KeyRound,
   type LucideIcon,
   PlusCircle,
+  ScrollText,
   Search,
   UserPlus,
   Wallet,
@@ -70,6 +71,13 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     masterOnly: true,
     badge: () => <PendingAdminsBadge />,
     render: () => <LazyScreen name="adminApproval" />,
+  },
+  {
+    id: 'auditoria',
+    label: 'Auditoría',
+    icon: ScrollText,
+    masterOnly: true,
+    render: () => <LazyScreen name="audit" />,
   },
 ];
 

@@ -14,6 +14,7 @@ export const Screens = {
     () => import('../features/admin-registration/components/admin-registration-screen.tsx'),
   ),
   adminApproval: lazy(() => import('../features/admin-approval/components/admin-approval-screen.tsx')),
+  audit: lazy(() => import('../features/audit/components/audit-screen.tsx')),
   registrationHistory: lazy(
     () => import('../features/registration-history/components/registration-history-screen.tsx'),
   ),

@@ -1,15 +1,27 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { isStaffLoginType, useSession } from '../session/use-session.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
-import { RestrictedPage } from './restricted-page.tsx';
 
-const CHECKING = 'Verificando autenticación...';
+// Rarely shown: its own small chunk keeps it out of the login page.
+const LazyRestrictedPage = lazy(() =>
+  import('./restricted-page.tsx').then((m) => ({ default: m.RestrictedPage })),
+);
+
+function RestrictedPage(props: { title: string; message: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyRestrictedPage {...props} />
+    </Suspense>
+  );
+}
+
+const CHECKING_SESSION = 'Verificando autenticación...';
 
 /** The login screen: signed-in users go straight to the dashboard. */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  if (status === 'checking') return <PageSpinner label={CHECKING} />;
+  if (status === 'checking') return <PageSpinner label={CHECKING_SESSION} />;
   if (status === 'authenticated') return <Navigate to="/admin-dashboard" replace />;
   return children;
 }
@@ -17,7 +29,7 @@ export function PublicOnly({ children }: { children: ReactNode }) {
 /** Signed in as admin or master (SPEC §2); otherwise back to the login screen. */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { status, session } = useSession();
-  if (status === 'checking') return <PageSpinner label={CHECKING} />;
+  if (status === 'checking') return <PageSpinner label={CHECKING_SESSION} />;
   if (status !== 'authenticated' || !session) return <Navigate to="/" replace />;
   if (!isStaffLoginType(session.loginType)) {
     return (

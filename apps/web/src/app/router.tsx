@@ -1,11 +1,10 @@
-// The route table of SPEC §2.
-import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+// The route table of SPEC §2. The login page is in the entry; everything behind sign-in (the shell,
+// the dashboard, TanStack Query, Radix, toasts) is one lazy chunk, and each screen one more (issue #15).
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/login/components/login-page.tsx';
-import { DashboardPage } from './dashboard-page.tsx';
+import { PageSpinner } from '../ui/spinner.tsx';
 import { PublicOnly, RequireMaster, RequireStaff } from './route-guards.tsx';
-import { StaffLayout } from './staff-layout.tsx';
-import { StandalonePage } from './standalone-page.tsx';
 
 export const MASTER_ONLY_MESSAGES = {
   history: 'Solo usuarios maestros pueden ver el historial de registros de administradores.',
@@ -13,47 +12,56 @@ export const MASTER_ONLY_MESSAGES = {
   approval: 'Solo usuarios maestros pueden aprobar administradores.',
 } as const;
 
+// Three views of one chunk: the shell and its pages arrive in a single request.
+const loadStaffShell = () => import('./staff-shell.tsx');
+const StaffShell = lazy(loadStaffShell);
+const DashboardPage = lazy(() => loadStaffShell().then((m) => ({ default: m.DashboardPage })));
+const StandalonePage = lazy(() => loadStaffShell().then((m) => ({ default: m.StandalonePage })));
+
 const masterOnly = (message: string, page: ReactNode) => (
   <RequireMaster message={message}>{page}</RequireMaster>
 );
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      path: '/',
-      element: (
-        <PublicOnly>
-          <LoginPage />
-        </PublicOnly>
-      ),
-    },
-    {
-      element: (
-        <RequireStaff>
-          <StaffLayout />
-        </RequireStaff>
-      ),
-      children: [
-        { path: '/admin-dashboard', element: <DashboardPage /> },
-        { path: '/business-data', element: <StandalonePage screen="content" /> },
-        { path: '/business-registrations', element: <StandalonePage screen="registerBusiness" /> },
-        {
-          path: '/admin-registration-history',
-          element: masterOnly(MASTER_ONLY_MESSAGES.history, <StandalonePage screen="registrationHistory" />),
-        },
-        {
-          path: '/master/admin-registration',
-          element: masterOnly(
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/"
+        element={
+          <PublicOnly>
+            <LoginPage />
+          </PublicOnly>
+        }
+      />
+      <Route
+        element={
+          <RequireStaff>
+            <Suspense fallback={<PageSpinner label="Cargando..." />}>
+              <StaffShell />
+            </Suspense>
+          </RequireStaff>
+        }
+      >
+        <Route path="/admin-dashboard" element={<DashboardPage />} />
+        <Route path="/business-data" element={<StandalonePage screen="content" />} />
+        <Route path="/business-registrations" element={<StandalonePage screen="registerBusiness" />} />
+        <Route
+          path="/admin-registration-history"
+          element={masterOnly(MASTER_ONLY_MESSAGES.history, <StandalonePage screen="registrationHistory" />)}
+        />
+        <Route
+          path="/master/admin-registration"
+          element={masterOnly(
             MASTER_ONLY_MESSAGES.registration,
             <StandalonePage screen="adminRegistration" />,
-          ),
-        },
-        {
-          path: '/admin-approval',
-          element: masterOnly(MASTER_ONLY_MESSAGES.approval, <StandalonePage screen="adminApproval" />),
-        },
-      ],
-    },
-    { path: '*', element: <Navigate to="/" replace /> },
-  ]);
+          )}
+        />
+        <Route
+          path="/admin-approval"
+          element={masterOnly(MASTER_ONLY_MESSAGES.approval, <StandalonePage screen="adminApproval" />)}
+        />
+      </Route>
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
 }

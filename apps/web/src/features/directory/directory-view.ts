@@ -2,7 +2,6 @@
 // the URL), and the view -> the list call's filters.
 
 import { LIMITS } from '@portal/contract/limits';
-import { datesInOrder } from '@portal/contract/list-filters';
 import type { BusinessFilterQuery } from '../../api/business-data-api.ts';
 
 /** '' = Todos. */
@@ -132,5 +131,9 @@ export function toFilterQuery(view: DirectoryView): BusinessFilterQuery {
   return query;
 }
 
+/**
+ * SPEC §5: 'Fecha Desde' not after 'Fecha Hasta'. Both are YYYY-MM-DD, so text order is date order
+ * (the contract's list-filters would bring zod into the directory's first load).
+ */
 export const datesAreInOrder = (filters: DirectoryFilters): boolean =>
-  datesInOrder(filters.dateFrom || undefined, filters.dateTo || undefined);
+  !filters.dateFrom || !filters.dateTo || filters.dateFrom <= filters.dateTo;

@@ -6,10 +6,14 @@ import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
-import { DeleteBusinessModal } from './modals/delete-business-modal.tsx';
-import { EmailChangeModal } from './modals/email-change-modal.tsx';
-import { HistoryModal } from './modals/history-modal.tsx';
-import { VerificationModal } from './modals/verification-modal.tsx';
+import {
+  DeleteBusinessModal,
+  EmailChangeModal,
+  HistoryModal,
+  ModalSuspense,
+  preloadModals,
+  VerificationModal,
+} from './lazy-modals.tsx';
 
 export interface BusinessActionsProps {
   business: BusinessRow;
@@ -40,6 +44,8 @@ function ActionButton({ label, text, icon, layout, danger, onClick }: ActionButt
       aria-label={label}
       title={label}
       onClick={onClick}
+      onPointerEnter={preloadModals}
+      onFocus={preloadModals}
       icon={icon}
       className={cn(
         card ? 'w-full min-w-0 px-3' : 'size-10 px-0',
@@ -134,34 +140,36 @@ export function BusinessActions({
         />
       ) : null}
 
-      {open === 'history' ? <HistoryModal business={business} onClose={close} /> : null}
-      {open === 'verification' ? (
-        <VerificationModal
-          business={business}
-          onSaved={(flags) => {
-            pendingChange.current = flags;
-          }}
-          onClose={close}
-        />
-      ) : null}
-      {open === 'email' ? (
-        <EmailChangeModal
-          business={business}
-          onChanged={(newEmail) => {
-            pendingChange.current = { business_email: newEmail, verified_email: false };
-          }}
-          onClose={close}
-        />
-      ) : null}
-      {open === 'delete' ? (
-        <DeleteBusinessModal
-          business={business}
-          onDeleted={() => {
-            deleted.current = true;
-          }}
-          onClose={close}
-        />
-      ) : null}
+      <ModalSuspense>
+        {open === 'history' ? <HistoryModal business={business} onClose={close} /> : null}
+        {open === 'verification' ? (
+          <VerificationModal
+            business={business}
+            onSaved={(flags) => {
+              pendingChange.current = flags;
+            }}
+            onClose={close}
+          />
+        ) : null}
+        {open === 'email' ? (
+          <EmailChangeModal
+            business={business}
+            onChanged={(newEmail) => {
+              pendingChange.current = { business_email: newEmail, verified_email: false };
+            }}
+            onClose={close}
+          />
+        ) : null}
+        {open === 'delete' ? (
+          <DeleteBusinessModal
+            business={business}
+            onDeleted={() => {
+              deleted.current = true;
+            }}
+            onClose={close}
+          />
+        ) : null}
+      </ModalSuspense>
     </div>
   );
 }

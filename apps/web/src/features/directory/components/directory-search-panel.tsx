@@ -1,11 +1,20 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { activeFilterCount, type DirectoryFilters } from '../directory-view.ts';
-import { DirectoryFiltersPanel } from './directory-filters-panel.tsx';
 import { DirectorySearchBox } from './directory-search-box.tsx';
+
+// The panel (and the category list it offers) loads when it is first opened or about to be.
+const loadFiltersPanel = () => import('./directory-filters-panel.tsx');
+const DirectoryFiltersPanel = lazy(() =>
+  loadFiltersPanel().then((m) => ({ default: m.DirectoryFiltersPanel })),
+);
+const preloadFiltersPanel = () => {
+  loadFiltersPanel().catch(() => undefined);
+};
 
 interface DirectorySearchPanelProps {
   search: string;
@@ -40,6 +49,8 @@ export function DirectorySearchPanel({
             <Button
               variant="secondary"
               className="shrink-0"
+              onPointerEnter={preloadFiltersPanel}
+              onFocus={preloadFiltersPanel}
               icon={<SlidersHorizontal className="size-4" aria-hidden="true" />}
             >
               {active > 0 ? `Filtros (${active})` : 'Filtros'}
@@ -51,7 +62,15 @@ export function DirectorySearchPanel({
           </Collapsible.Trigger>
         </div>
         <Collapsible.Content className="mt-4 border-t border-slate-200 pt-4">
-          <DirectoryFiltersPanel id={`${id}filters`} applied={filters} onApply={onApplyFilters} />
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-6 text-blue-600">
+                <Spinner label="Cargando..." />
+              </div>
+            }
+          >
+            <DirectoryFiltersPanel id={`${id}filters`} applied={filters} onApply={onApplyFilters} />
+          </Suspense>
         </Collapsible.Content>
       </div>
     </Collapsible.Root>

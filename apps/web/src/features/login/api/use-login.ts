@@ -1,6 +1,6 @@
-import { ACCOUNT_STATUS_ES } from '@portal/contract/auth';
+import { ACCOUNT_STATUS_ES } from '@portal/contract/enums';
 import { MSG } from '@portal/contract/messages';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { ApiError, bodyField, NetworkError } from '../../../api/api-error.ts';
 import { type LoginAnswer, login } from '../../../api/auth-api.ts';
 import { errorMessage } from '../../../api/http-client.ts';
@@ -45,13 +45,35 @@ function storeSession(answer: LoginAnswer, email: string) {
   });
 }
 
+interface LoginState {
+  pending: boolean;
+  error: unknown;
+}
+
+/** Sends the sign-in; only the latest attempt may change what the form shows. */
 export function useLogin() {
-  return useMutation({
-    mutationFn: async (input: { email: string; password: string }) => {
+  const [state, setState] = useState<LoginState>({ pending: false, error: null });
+  const attempt = useRef(0);
+
+  const reset = useCallback(() => {
+    attempt.current += 1;
+    setState({ pending: false, error: null });
+  }, []);
+
+  const submit = useCallback(async (input: { email: string; password: string }, onSignedIn: () => void) => {
+    const id = ++attempt.current;
+    setState({ pending: true, error: null });
+    try {
       const answer = await login(input.email, input.password);
       if (!answer?.jwt) throw new ApiError(MSG.loginError, 200, answer);
       storeSession(answer, input.email);
-      return answer;
-    },
-  });
+      if (id !== attempt.current) return;
+      setState({ pending: false, error: null });
+      onSignedIn();
+    } catch (error) {
+      if (id === attempt.current) setState({ pending: false, error });
+    }
+  }, []);
+
+  return { ...state, submit, reset };
 }

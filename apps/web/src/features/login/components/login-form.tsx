@@ -1,23 +1,26 @@
 import { MSG } from '@portal/contract/messages';
 import { Eye, EyeOff, LogIn, ShieldAlert } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Banner } from '../../../ui/banner.tsx';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
 import { describeLoginError, useLogin } from '../api/use-login.ts';
+import { LazyBanner } from './lazy-banner.tsx';
 
 interface LoginValues {
   email: string;
   password: string;
 }
 
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
 // Deliberately loose: the server has the last word; this only catches typos like a missing '@'.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface LoginFormProps {
-  isMaster: (identifier: string) => boolean;
+  /** Whether an identifier is the master one (hashed, so asynchronous). */
+  isMaster: (identifier: string) => Promise<boolean>;
   onIdentifierChange: (identifier: string) => void;
+  /** The answer of isMaster for the identifier typed so far. */
   master: boolean;
   onForgotPassword: () => void;
   onSignedIn: () => void;
@@ -36,34 +39,62 @@ export function LoginForm({
   onSignedIn,
 }: LoginFormProps) {
   const [showPassword, setShowPassword] = useState(false);
-  const loginMutation = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  const login = useLogin();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // Checked on submit; after a first submit, again on every change (so a fixed field loses its message).
+  const [submitted, setSubmitted] = useState(false);
+  const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
-  const validateAndSend = handleSubmit((values) => {
-    loginMutation.mutate(
-      { email: values.email.trim(), password: values.password },
-      { onSuccess: onSignedIn },
-    );
-  });
-  // A new attempt starts clean: the last attempt's banner goes, even if this one stops at a field check.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    loginMutation.reset();
-    return validateAndSend(event);
+  const check = (field: keyof LoginValues, value: string, masterIdentifier: boolean): string | undefined => {
+    if (field === 'password') return value === '' ? MSG.loginPasswordRequired : undefined;
+    const text = value.trim();
+    if (text === '') return MSG.loginEmailRequired;
+    if (!masterIdentifier && !EMAIL_PATTERN.test(text)) return MSG.loginEmailInvalid;
+    return undefined;
   };
 
-  const failure = loginMutation.error ? describeLoginError(loginMutation.error) : null;
+  const change = (field: keyof LoginValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'email') onIdentifierChange(value);
+    else if (submitted) setErrors((current) => ({ ...current, password: check('password', value, false) }));
+  };
+
+  // The identifier's message follows both what is typed and whether it turned out to be the master one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: check only reads its arguments.
+  useEffect(() => {
+    if (submitted) setErrors((current) => ({ ...current, email: check('email', values.email, master) }));
+  }, [submitted, values.email, master]);
+
+  // A new attempt starts clean: the last attempt's banner goes, even if this one stops at a field check.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    login.reset();
+    const typed = values;
+    const masterIdentifier = await isMaster(typed.email);
+    const found: LoginErrors = {
+      email: check('email', typed.email, masterIdentifier),
+      password: check('password', typed.password, false),
+    };
+    setSubmitted(true);
+    setErrors(found);
+    const firstInvalid = (['email', 'password'] as const).find((field) => found[field]);
+    if (firstInvalid) {
+      fields[firstInvalid].current?.focus();
+      return;
+    }
+    void login.submit({ email: typed.email.trim(), password: typed.password }, onSignedIn);
+  };
+
+  const failure = login.error ? describeLoginError(login.error) : null;
   const ring = master
     ? 'focus-visible:ring-red-500 border-slate-300'
     : 'focus-visible:ring-blue-500 border-slate-300';
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       {failure ? (
-        <Banner tone={failure.kind === 'connection' ? 'error' : 'warning'}>{failure.message}</Banner>
+        <LazyBanner tone={failure.kind === 'connection' ? 'error' : 'warning'}>{failure.message}</LazyBanner>
       ) : null}
 
       <div className="space-y-1.5">
@@ -80,19 +111,14 @@ export function LoginForm({
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? 'login-identifier-error' : undefined}
           className={cn(inputClass, ring, errors.email && 'border-red-400')}
-          {...register('email', {
-            validate: (value) => {
-              const text = value.trim();
-              if (text === '') return MSG.loginEmailRequired;
-              if (!isMaster(text) && !EMAIL_PATTERN.test(text)) return MSG.loginEmailInvalid;
-              return true;
-            },
-            onChange: (event) => onIdentifierChange(event.target.value),
-          })}
+          ref={fields.email}
+          name="email"
+          value={values.email}
+          onChange={(event) => change('email', event.target.value)}
         />
         {errors.email ? (
           <p id="login-identifier-error" className="text-sm text-red-600">
-            {errors.email.message}
+            {errors.email}
           </p>
         ) : null}
       </div>
@@ -110,9 +136,10 @@ export function LoginForm({
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={errors.password ? 'login-password-error' : undefined}
             className={cn(inputClass, ring, 'pr-11', errors.password && 'border-red-400')}
-            {...register('password', {
-              validate: (value) => (value === '' ? MSG.loginPasswordRequired : true),
-            })}
+            ref={fields.password}
+            name="password"
+            value={values.password}
+            onChange={(event) => change('password', event.target.value)}
           />
           <button
             type="button"
@@ -133,7 +160,7 @@ export function LoginForm({
         </div>
         {errors.password ? (
           <p id="login-password-error" className="text-sm text-red-600">
-            {errors.password.message}
+            {errors.password}
           </p>
         ) : null}
       </div>
@@ -158,7 +185,7 @@ export function LoginForm({
         size="lg"
         variant={master ? 'master' : 'primary'}
         className="w-full"
-        loading={loginMutation.isPending}
+        loading={login.pending}
         icon={
           master ? (
             <ShieldAlert className="size-5" aria-hidden="true" />

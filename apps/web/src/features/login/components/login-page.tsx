@@ -1,13 +1,17 @@
 import { Building2, ShieldCheck } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../session/use-session.ts';
-import { Banner } from '../../../ui/banner.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { useAuthOptions } from '../api/use-auth-options.ts';
-import { isMasterIdentifier } from '../master-variant.ts';
-import { ForgotPasswordPanel } from './forgot-password-panel.tsx';
+import { checkMasterIdentifier } from '../master-check.ts';
+import { LazyBanner } from './lazy-banner.tsx';
 import { LoginForm } from './login-form.tsx';
+
+// Opened by a click, so it is not part of the first download.
+const ForgotPasswordPanel = lazy(() =>
+  import('./forgot-password-panel.tsx').then((m) => ({ default: m.ForgotPasswordPanel })),
+);
 
 const HIGHLIGHTS = [
   'Directorio y búsqueda de negocios',
@@ -21,9 +25,16 @@ export function LoginPage() {
   const { expired } = useSession();
   const [identifier, setIdentifier] = useState('');
   const [view, setView] = useState<'login' | 'forgot'>('login');
-  const masterHash = options.data?.master_identifier_sha256;
-  const isMaster = useCallback((typed: string) => isMasterIdentifier(typed, masterHash), [masterHash]);
-  const master = isMaster(identifier);
+  const masterHash = options?.master_identifier_sha256;
+  const isMaster = useCallback((typed: string) => checkMasterIdentifier(typed, masterHash), [masterHash]);
+  const [master, setMaster] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void isMaster(identifier).then((answer) => current && setMaster(answer));
+    return () => {
+      current = false;
+    };
+  }, [isMaster, identifier]);
 
   return (
     <div className="flex min-h-dvh bg-slate-100">
@@ -87,17 +98,19 @@ export function LoginPage() {
             </p>
           </header>
           {expired && view === 'login' ? (
-            <Banner tone="info" className="mb-5">
+            <LazyBanner tone="info" className="mb-5">
               Su sesión ha expirado. Por favor inicie sesión nuevamente.
-            </Banner>
+            </LazyBanner>
           ) : null}
           {view === 'forgot' ? (
-            <ForgotPasswordPanel
-              onBack={() => {
-                setIdentifier('');
-                setView('login');
-              }}
-            />
+            <Suspense fallback={null}>
+              <ForgotPasswordPanel
+                onBack={() => {
+                  setIdentifier('');
+                  setView('login');
+                }}
+              />
+            </Suspense>
           ) : (
             <LoginForm
               master={master}

@@ -3,13 +3,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { BusinessRow } from '../../../../api/business-data-api.ts';
 import type { StoredSession } from '../../../../session/session-storage.ts';
 import { sessionStore } from '../../../../session/session-store.ts';
 import { installFakeFetch } from '../../../../test/fake-fetch.ts';
 import { masterSession } from '../../../../test/session-fixtures.ts';
 import { BusinessActions } from '../business-actions.tsx';
+import { preloadModals } from '../lazy-modals.tsx';
 
 export const business: BusinessRow = {
   id: 41,
@@ -33,6 +34,8 @@ export function setupFakeServer() {
   let current: ReturnType<typeof installFakeFetch>;
   // Typing through user-event in jsdom is slow on a busy 2-core machine.
   vi.setConfig({ testTimeout: 20_000 });
+  // The modals are lazy; compiling them on first use would outlast findByRole's wait.
+  beforeAll(() => preloadModals(), 60_000);
   beforeEach(() => {
     localStorage.clear();
     sessionStore.clear();

@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiError } from '../api/api-error.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { ToastHost } from '../ui/toast-host.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx will not change on retry; a dropped connection might.
+      retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});
+
+// Nothing cached for one user may show to the next one. Subscribed once, when this chunk loads:
+// from then on every sign-out clears the cache, whether or not a signed-in page is on screen.
+sessionStore.subscribe(() => {
+  if (!sessionStore.getState().session) queryClient.clear();
+});
+
+/** Server state and toasts: only signed-in pages use them, so the login page ships neither. */
+export function StaffProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ToastHost />
+    </QueryClientProvider>
+  );
+}

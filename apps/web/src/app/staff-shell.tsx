@@ -1,0 +1,33 @@
+// Everything a signed-in page needs, loaded after sign-in (the router imports this file lazily).
+// First import: zod's config must be set before any screen builds a schema (zod-jitless.ts says why).
+import '../zod-jitless.ts';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Spinner } from '../ui/spinner.tsx';
+import { AppHeader } from './app-header.tsx';
+import { StaffProviders } from './staff-providers.tsx';
+
+export { DashboardPage } from './dashboard-page.tsx';
+export { StandalonePage } from './standalone-page.tsx';
+
+/** Every signed-in page: the header, then the page. */
+export default function StaffShell() {
+  return (
+    <StaffProviders>
+      <div className="min-h-dvh bg-slate-50">
+        <AppHeader />
+        <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-16 text-blue-600">
+                <Spinner label="Cargando..." />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </StaffProviders>
+  );
+}

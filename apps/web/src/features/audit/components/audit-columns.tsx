@@ -1,0 +1,84 @@
+import { type StaffActionRecord, staffActionLabel } from '@portal/contract/staff-audit';
+import { formatDateTime, formatRelative } from '../../../lib/format-date.ts';
+import { userAgentLabel } from '../../../lib/user-agent.ts';
+import type { ResponsiveColumn } from '../../../ui/responsive-table.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { detailLines } from '../audit-view.ts';
+
+function targetText(row: StaffActionRecord): string {
+  if (row.target_registry) return row.target_registry;
+  if (row.target_kind === 'admin' && row.target_admin_id !== null)
+    return `Administrador #${row.target_admin_id}`;
+  if (row.target_kind === 'admins') return 'Varios administradores';
+  if (row.target_kind === 'directory') return 'Directorio';
+  if (row.target_kind === 'audit') return 'Auditoría';
+  return '—';
+}
+
+/** The audit log's columns: a table from 768 px, cards (headed by the date) below. */
+export const AUDIT_COLUMNS: ResponsiveColumn<StaffActionRecord>[] = [
+  {
+    id: 'when',
+    header: 'Fecha y Hora',
+    className: 'whitespace-nowrap',
+    cell: (row) => (
+      <>
+        <span className="font-medium text-slate-900">{formatDateTime(row.created_at)}</span>
+        <span className="block text-xs text-slate-500">{formatRelative(row.created_at)}</span>
+      </>
+    ),
+  },
+  {
+    id: 'who',
+    header: 'Miembro del personal',
+    cell: (row) => (
+      <>
+        <span className="break-all">{row.actor_identifier}</span>
+        <span className="mt-1 flex items-center gap-2">
+          <StatusBadge tone={row.actor_role === 'master' ? 'red' : 'blue'}>
+            {row.actor_role === 'master' ? 'Maestro' : 'Admin'}
+          </StatusBadge>
+          {row.actor_admin_id !== null ? (
+            <span className="text-xs text-slate-500">ID {row.actor_admin_id}</span>
+          ) : null}
+        </span>
+      </>
+    ),
+  },
+  { id: 'action', header: 'Acción', cell: (row) => staffActionLabel(row.action) },
+  {
+    id: 'target',
+    header: 'Objetivo',
+    className: 'whitespace-nowrap',
+    cell: (row) => (
+      <span className={row.target_registry ? 'font-mono text-xs' : undefined}>{targetText(row)}</span>
+    ),
+  },
+  {
+    id: 'details',
+    header: 'Detalles',
+    cell: (row) => {
+      const lines = detailLines(row.details);
+      if (lines.length === 0) return <span className="text-slate-500">—</span>;
+      return (
+        <ul className="space-y-0.5 text-xs break-words text-slate-700">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      );
+    },
+  },
+  {
+    id: 'where',
+    header: 'IP / Navegador',
+    cell: (row) => (
+      <>
+        <span className="font-mono text-xs">{row.ip_address ?? 'N/A'}</span>
+        <span className="block text-xs text-slate-500" title={row.user_agent ?? undefined}>
+          {userAgentLabel(row.user_agent)}
+        </span>
+      </>
+    ),
+  },
+];

@@ -1,0 +1,79 @@
+// Tab 'Auditoría' (issue #16 item 7, master only): every staff write, who, what, when, from where.
+import { Download, RefreshCw } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../ui/button.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useAuditExport } from '../api/use-audit-export.ts';
+import { useStaffActions } from '../api/use-staff-actions.ts';
+import {
+  type AuditView,
+  EMPTY_AUDIT_FILTERS,
+  isFiltered,
+  readAuditView,
+  toAuditQuery,
+  writeAuditView,
+} from '../audit-view.ts';
+import { AuditFiltersForm } from './audit-filters.tsx';
+import { AuditResults } from './audit-results.tsx';
+
+const count = new Intl.NumberFormat('es-PR');
+
+export default function AuditScreen() {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => readAuditView(params), [params]);
+  const update = useCallback(
+    (changes: Partial<AuditView>) =>
+      setParams((current) => writeAuditView(current, { ...readAuditView(current), page: 1, ...changes })),
+    [setParams],
+  );
+  const query = useMemo(() => toAuditQuery(view), [view]);
+  const list = useStaffActions(query, view.page);
+  const exporter = useAuditExport();
+  const data = list.isError ? undefined : list.data;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={data ? `Auditoría (${count.format(data.total_count)})` : 'Auditoría'}
+        description="Cada acción del personal: quién, qué, cuándo, y desde qué IP y navegador."
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => void list.refetch()}
+              loading={list.isFetching && !list.isPending}
+              disabled={list.isPending}
+              icon={<RefreshCw className="size-4" aria-hidden="true" />}
+            >
+              Actualizar
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => exporter.start(query)}
+              loading={exporter.exporting}
+              disabled={data?.total_count === 0}
+              icon={<Download className="size-4" aria-hidden="true" />}
+            >
+              Exportar CSV
+            </Button>
+          </>
+        }
+      />
+      <AuditFiltersForm applied={view} onApply={(filters) => update(filters)} />
+      <section aria-label="Resultados de auditoría">
+        <AuditResults
+          data={data}
+          error={list.isError ? list.error : null}
+          page={view.page}
+          stale={list.isPlaceholderData}
+          retrying={list.isFetching}
+          filtered={isFiltered(view)}
+          onRetry={() => void list.refetch()}
+          onPage={(page) => update({ page })}
+          onClear={() => update(EMPTY_AUDIT_FILTERS)}
+        />
+      </section>
+    </div>
+  );
+}

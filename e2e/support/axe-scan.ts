@@ -1,0 +1,71 @@
+// axe on every screen, modal and state (issue #16 item 6): a scan fails softly so that one run
+// lists every finding, and counts what it scanned so the suite can print the figure.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Roles of form fields in Playwright's ARIA snapshot; each must have a name. */
+const FIELD_ROLES = [
+  'textbox',
+  'searchbox',
+  'combobox',
+  'listbox',
+  'checkbox',
+  'switch',
+  'radio',
+  'spinbutton',
+  'slider',
+];
+const FIELD_LINE = new RegExp(`^\\s*- (${FIELD_ROLES.join('|')})\\b(.*)$`);
+
+/** Serious or critical violations of every axe rule (not only the WCAG-tagged ones). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // The toast host is left out: toasts fade in and out while the page is scanned.
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/**
+ * The form fields a screen reader can reach (an open modal hides the rest) and those without an
+ * accessible name, as Chromium's accessibility tree computes it through Playwright's ARIA snapshot.
+ */
+async function fieldNames(page: Page): Promise<{ fields: number; unnamed: string[] }> {
+  const snapshot = await page.locator('body').ariaSnapshot();
+  let fields = 0;
+  const unnamed: string[] = [];
+  for (const line of snapshot.split('\n')) {
+    const match = FIELD_LINE.exec(line);
+    if (!match) continue;
+    fields += 1;
+    if (!match[2]?.startsWith(' "')) unnamed.push(line.trim());
+  }
+  return { fields, unnamed };
+}
+
+export class AxeScanner {
+  readonly scanned: string[] = [];
+  fields = 0;
+
+  constructor(
+    private readonly page: Page,
+    private readonly label: string,
+  ) {}
+
+  /** Scans the page as it is now; `state` names it in the report. */
+  async scan(state: string): Promise<void> {
+    const violations = await seriousViolations(this.page);
+    const { fields, unnamed } = await fieldNames(this.page);
+    this.fields += fields;
+    this.scanned.push(state);
+    expect.soft(violations, `axe, ${state} (${this.label})`).toEqual([]);
+    expect.soft(unnamed, `unlabelled fields, ${state} (${this.label})`).toEqual([]);
+  }
+
+  report(): string {
+    return `[axe] ${this.label}: ${this.scanned.length} pages/states scanned, ${this.fields} form fields checked for a name`;
+  }
+}
