@@ -1,0 +1,79 @@
+// Learns the SQL behind each request from a server started with bench/capture-sql.mjs: every
+// request is sent twice, one at a time; the second (warm: what the server runs in steady state)
+// gives the statements. The guard's session lookup is added when a warm request skipped it (an
+// in-process session cache), so pgbench always pays for it, as the issue's comparison does.
+import { readFileSync, statSync } from 'node:fs';
+import type { BenchRequest } from './load.ts';
+import type { Statement } from './pgbench.ts';
+
+const SESSION_LOOKUP = /^\s*select\b[\s\S]*\bfrom\s+"?sessions"?\b/i;
+/** Statements of the connection itself, not of a request. */
+const BACKGROUND = /^\s*(listen|unlisten|set\s+(session\s+)?statement_timeout)\b/i;
+
+const sizeOf = (file: string) => {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+};
+
+function statementsSince(file: string, offset: number): Statement[] {
+  let text: string;
+  try {
+    text = readFileSync(file).subarray(offset).toString('utf8'); // offset in bytes
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Statement)
+    .filter((statement) => !BACKGROUND.test(statement.text));
+}
+
+async function sendOnce(origin: string, request: BenchRequest): Promise<number> {
+  const res = await fetch(origin + request.path, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/** The statements of each request in `requests` (same order), warm. */
+export async function captureStatements(
+  origin: string,
+  captureFile: string,
+  requests: BenchRequest[],
+): Promise<{ statements: Statement[][]; statuses: number[] }> {
+  const result: Statement[][] = [];
+  const statuses: number[] = [];
+  let sessionLookup: Statement | undefined;
+  for (const request of requests) {
+    let warm: Statement[] = [];
+    let status = 0;
+    for (let round = 0; round < 2; round += 1) {
+      const before = sizeOf(captureFile);
+      status = await sendOnce(origin, request);
+      await new Promise((resolve) => setTimeout(resolve, 30)); // a statement logged just after the reply
+      const seen = statementsSince(captureFile, before);
+      sessionLookup ??= seen.find((statement) => SESSION_LOOKUP.test(statement.text));
+      warm = seen;
+    }
+    statuses.push(status);
+    result.push(warm);
+  }
+  // Only authenticated requests get the lookup added (login is the one without a token).
+  return {
+    statements: result.map((statements, i) =>
+      sessionLookup &&
+      requests[i]!.headers.authorization &&
+      !statements.some((statement) => SESSION_LOOKUP.test(statement.text))
+        ? [sessionLookup, ...statements]
+        : statements,
+    ),
+    statuses,
+  };
+}

@@ -1,0 +1,192 @@
+// The server under test: the production build (scripts/build-server.mjs) started as a child
+// process, exactly as `npm start` runs it in production, and its peak memory read from /proc.
+// Every child is stopped when the bench ends, fails or is interrupted.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const MAIN = join(ROOT, 'apps/server/dist/main.js');
+
+const children = new Set<ChildProcess>();
+const interruptCleanups = new Set<() => Promise<unknown>>();
+
+/** Work to do (at most 5 s) when the bench is interrupted; returns the function that unregisters it. */
+export function onInterrupt(cleanup: () => Promise<unknown>): () => void {
+  interruptCleanups.add(cleanup);
+  return () => interruptCleanups.delete(cleanup);
+}
+let exitHooked = false;
+
+/** Stops every child still running (synchronously: this also runs from process 'exit'). */
+function killAll(): void {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+}
+
+function hookExit(): void {
+  if (exitHooked) return;
+  exitHooked = true;
+  process.on('exit', killAll);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      process.stderr.write(`\nbench: ${signal}, stopping the server\n`);
+      killAll();
+      const cleanups = [...interruptCleanups].map((cleanup) => cleanup().catch(() => {}));
+      const deadline = new Promise((resolve) => setTimeout(resolve, 5_000).unref());
+      void Promise.race([Promise.all(cleanups), deadline]).then(() => process.exit(130));
+    });
+  }
+}
+
+/** Runs a command to its end with the bench's own output; rejects on a non-zero exit. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  hookExit();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    children.add(child);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`));
+    });
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  origin: string;
+  pid: number;
+  logFile: string;
+  /** Peak resident memory since start or since the last resetPeak, in MB (null if unreadable). */
+  peakRssMb(): number | null;
+  /** Starts a new peak measurement (Linux clear_refs 5); false where the kernel refuses. */
+  resetPeak(): boolean;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** DATABASE_URL, or DATA_DIR for the embedded PGlite. */
+  database: { url: string } | { dataDir: string };
+  masterPassword: string;
+  logFile: string;
+  /** Preload bench/capture-sql.mjs, writing every statement to this file. */
+  captureFile?: string;
+  logLevel: string;
+  startTimeoutMs: number;
+}
+
+function lastLines(file: string, n = 15): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-n).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  hookExit();
+  const port = await freePort();
+  mkdirSync(dirname(options.logFile), { recursive: true });
+  const log = openSync(options.logFile, 'w');
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    MASTER_PASSWORD: options.masterPassword,
+    JWT_SECRET: 'bench-jwt-secret-bench-jwt-secret-bench-jwt-secret',
+    JWT_TTL_SECONDS: '7200',
+    LOG_LEVEL: options.logLevel,
+    // The bench's 20 clients all come from 127.0.0.1: no per-IP budget may get in the way.
+    PUBLIC_RATE_LIMIT: '0',
+    LOGIN_IP_LIMIT: '0',
+    SEED_DEMO: 'false',
+    ...('url' in options.database
+      ? { DATABASE_URL: options.database.url }
+      : { DATA_DIR: options.database.dataDir }),
+    ...(options.captureFile ? { BENCH_CAPTURE_FILE: options.captureFile } : {}),
+  };
+  const args = [
+    ...(options.captureFile ? ['--import', join(ROOT, 'bench/capture-sql.mjs')] : []),
+    '--enable-source-maps',
+    MAIN,
+  ];
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  closeSync(log);
+  children.add(child);
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  child.on('exit', () => children.delete(child));
+  const origin = `http://127.0.0.1:${port}`;
+  const pid = child.pid ?? 0;
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + options.startTimeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `the server exited while starting; last lines of ${options.logFile}:\n${lastLines(options.logFile)}`,
+      );
+    }
+    try {
+      const res = await fetch(`${origin}/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        `the server did not answer /health within ${options.startTimeoutMs / 1000} s; last lines of ` +
+          `${options.logFile}:\n${lastLines(options.logFile)}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    origin,
+    pid,
+    logFile: options.logFile,
+    peakRssMb: () => {
+      try {
+        const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+        return match ? Math.round(Number(match[1]) / 102.4) / 10 : null;
+      } catch {
+        return null;
+      }
+    },
+    resetPeak: () => {
+      try {
+        writeFileSync(`/proc/${pid}/clear_refs`, '5');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    stop,
+  };
+}
