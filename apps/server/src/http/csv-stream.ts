@@ -24,7 +24,9 @@ async function primed(chunks: AsyncGenerator<string>): Promise<Readable> {
 
 /**
  * Sends `chunks` as a CSV download once its first rows are read. `beforeSend` (the export's audit
- * row) runs only for an export that can start; if it fails, the cursor is closed.
+ * row) runs first: on PGlite the export's stream holds the one connection until it ends, so the
+ * audit row could not be written while a started export waits. An export that then cannot start
+ * answers 503 and its audit row records the attempt.
  */
 export async function sendCsv(
   reply: FastifyReply,
@@ -32,14 +34,8 @@ export async function sendCsv(
   chunks: AsyncGenerator<string>,
   beforeSend: () => Promise<unknown>,
 ) {
+  await beforeSend();
   const body = await primed(chunks);
-  try {
-    await beforeSend();
-  } catch (error) {
-    body.destroy();
-    await chunks.return(undefined); // the stream never started reading it: close the cursor here
-    throw error;
-  }
   reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)
