@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { SESSION } from '@portal/contract/limits';
 import { withoutNul } from '@portal/contract/text-input';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installGuard } from './auth/guard.ts';
 import type { Secrets } from './auth/secrets.ts';
 import { sessionCacheFor } from './auth/session-cache.ts';
@@ -16,6 +16,7 @@ import { acceptEmptyJson } from './http/json-body.ts';
 import { createMetrics, metricsServer } from './http/metrics.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { echoRequestId, requestIdOptions } from './http/request-id.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerPortal } from './http/static-portal.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -47,7 +48,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler<ZodType>((route) =>
     validatorCompiler({ ...route, schema: withoutNul(route.schema) }),
   );
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: !deps.config.production }));
   acceptEmptyJson(app);
   installErrorHandler(app);
 
@@ -70,7 +71,7 @@ export async function buildApp(deps: AppDeps) {
       }),
   };
 
-  await installSecurityHeaders(app, { trustProxy: Boolean(deps.config.trustProxy) });
+  installSecurityHeaders(app, { trustProxy: Boolean(deps.config.trustProxy) });
   installObservability(app, deps);
   declareDocsAccess(app); // before the guard's onRoute check
   const sessions = await sessionCacheFor(deps.handle);

@@ -134,6 +134,18 @@ export function wireSchema(schema: unknown): unknown {
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
 
+/**
+ * One response schema as the document publishes it (the transform below): the JSON Schema that
+ * http/response-serializer.ts compiles, so what is sent and what is documented cannot drift apart.
+ */
+export function responseJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const document = { schema: { response: { 200: schema } }, url: '/', openapiObject: { openapi: '3.0.3' } };
+  const { schema: out } = jsonSchemaTransform(document as never) as {
+    schema: { response: Record<string, unknown> };
+  };
+  return wireSchema(out.response[200]) as Record<string, unknown>;
+}
+
 function transform(input: TransformInput) {
   const { schema, url } = jsonSchemaTransform(input) as { schema?: Record<string, unknown>; url: string };
   const out: Record<string, unknown> = { ...(schema ?? {}) };

@@ -1,6 +1,5 @@
 // Sign-in, validate, refresh and logout (SPEC §7 "Authentication", DESIGN §4).
 import { timingSafeEqual } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import { ACCOUNT_STATUS_ES, AUTH_MSG, type LoginResponse, type SessionResponse } from '@portal/contract/auth';
 import { ADMIN_STATUSES } from '@portal/contract/enums';
 import { SESSION } from '@portal/contract/limits';
@@ -14,6 +13,7 @@ import {
   releaseAttempt,
   reserveAttempt,
 } from './login-attempts.repository.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { type AuthContext, createSession, findLiveSession, issueToken, sha256 } from './session.service.ts';
 import { verifyToken } from './tokens.ts';
 
@@ -45,7 +45,7 @@ export const SLOW_RULE = {
 // so timing does not tell whether an account exists.
 let decoyHash: Promise<string> | undefined;
 const decoy = () => {
-  decoyHash ??= hash('decoy-password-for-unknown-accounts');
+  decoyHash ??= hashPassword('decoy-password-for-unknown-accounts');
   return decoyHash;
 };
 
@@ -84,11 +84,11 @@ type Credentials =
 async function checkCredentials(ctx: AppContext, input: LoginInput): Promise<Credentials> {
   const identifier = input.email.trim();
   if (sameText(identifier, ctx.config.masterIdentifier)) {
-    const ok = await verify(ctx.secrets.masterPasswordHash, input.password);
+    const ok = await verifyPassword(ctx.secrets.masterPasswordHash, input.password);
     return ok ? { kind: 'master' } : { kind: 'invalid' };
   }
   const admin = await findAdminForLogin(ctx.db, identifier);
-  const ok = await verify(admin?.admin_password_hash ?? (await decoy()), input.password);
+  const ok = await verifyPassword(admin?.admin_password_hash ?? (await decoy()), input.password);
   if (!admin || !ok) return { kind: 'invalid' };
   if (admin.access_status === 'active') return { kind: 'admin', adminId: admin.admin_id };
   const status = ADMIN_STATUSES.find((s) => s === admin.access_status);

@@ -9,9 +9,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { forbidden, unauthorized } from '../http/http-error.ts';
-import { type AuthContext, findLiveSession, sha256 } from './session.service.ts';
+import { masterKeyMatches } from './master-key.ts';
+import { type AuthContext, findLiveSession } from './session.service.ts';
 import type { SessionCache } from './session-cache.ts';
 import { verifyToken } from './tokens.ts';
+import { VerifiedTokens } from './verified-tokens.ts';
 
 export const ACCESS_LEVELS = ['public', 'session', 'admin', 'master', 'staff'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
@@ -40,17 +42,19 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Resolves the caller's session, or null. Used by the guard and by public routes that treat staff
- * specially. With a cache, a session read in the last 2 s is not read again (session-cache.ts).
+ * specially. With caches, a token verified in the last 5 s is not verified again (verified-tokens.ts)
+ * and a session read in the last 2 s is not read again (session-cache.ts).
  */
 export async function authenticate(
   request: FastifyRequest,
   db: Kysely<Database>,
   secret: Uint8Array,
-  sessions?: SessionCache,
+  caches: { sessions?: SessionCache; tokens?: VerifiedTokens } = {},
 ): Promise<AuthContext | null> {
+  const { sessions, tokens } = caches;
   const token = bearerToken(request);
   if (!token) return null;
-  const claims = await verifyToken(token, secret);
+  const claims = tokens ? tokens.verify(token) : await verifyToken(token, secret);
   if (!claims) return null;
   const cached = sessions?.get(claims);
   if (cached) return cached;
@@ -69,8 +73,7 @@ export function requiredRole(access: Access, routeUrl: string): 'admin' | 'maste
 
 function checkHeaders(request: FastifyRequest, auth: AuthContext): void {
   if (auth.loginType === 'master') {
-    const key = request.headers['x-master-key'];
-    if (typeof key !== 'string' || !auth.masterKeyHash || sha256(key) !== auth.masterKeyHash) {
+    if (!masterKeyMatches(request.headers['x-master-key'], auth.masterKeyHash)) {
       throw forbidden(MSG.masterKeyInvalid);
     }
   } else if (String(request.headers['x-admin-id'] ?? '') !== String(auth.adminId)) {
@@ -83,6 +86,7 @@ export function installGuard(
   deps: { db: Kysely<Database>; secret: Uint8Array; sessions?: SessionCache },
 ) {
   app.decorateRequest('auth', null);
+  const caches = { sessions: deps.sessions, tokens: new VerifiedTokens(deps.secret) };
   const routeAccess: FastifyInstance['routeAccess'] = [];
   app.decorate('routeAccess', routeAccess);
 
@@ -102,7 +106,7 @@ export function installGuard(
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return; // unknown route (404) or public
-    const auth = await authenticate(request, deps.db, deps.secret, deps.sessions);
+    const auth = await authenticate(request, deps.db, deps.secret, caches);
     if (!auth) throw unauthorized(MSG.unauthorized);
     const role = requiredRole(access, request.routeOptions.url ?? request.url);
     if (role === 'master' && auth.loginType !== 'master') {

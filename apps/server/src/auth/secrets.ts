@@ -1,9 +1,9 @@
 // The JWT signing key and the master password hash (DESIGN §4, §6): from the environment when
 // given, otherwise generated once and kept in app_secrets.
 import { randomBytes } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
+import { hashPassword } from './passwords.ts';
 
 export interface Secrets {
   jwtSecret: Uint8Array;
@@ -47,12 +47,15 @@ export async function loadSecrets(
   const jwt =
     env.jwtSecret ?? (await getOrCreate(db, 'jwt_secret', () => randomBytes(48).toString('base64url'))).value;
   if (env.masterPassword) {
-    return { jwtSecret: new TextEncoder().encode(jwt), masterPasswordHash: await hash(env.masterPassword) };
+    return {
+      jwtSecret: new TextEncoder().encode(jwt),
+      masterPasswordHash: await hashPassword(env.masterPassword),
+    };
   }
   let generated: string | undefined;
   const master = await getOrCreate(db, 'master_password_hash', async () => {
     generated = generatePassword();
-    return hash(generated);
+    return hashPassword(generated);
   });
   return {
     jwtSecret: new TextEncoder().encode(jwt),

@@ -82,6 +82,15 @@ export async function verifyToken(
   secret: Uint8Array,
   options: { allowExpired?: boolean } = {},
 ): Promise<TokenClaims | null> {
+  return checkToken(token, secret, options)?.claims ?? null;
+}
+
+/** verifyToken's check, with the token's expiry (seconds since the epoch) for verified-tokens.ts. */
+export function checkToken(
+  token: string,
+  secret: Uint8Array,
+  options: { allowExpired?: boolean } = {},
+): { claims: TokenClaims; exp: number } | null {
   const payload = signedPayload(token, secret);
   if (!payload) return null;
   const { exp, nbf, iat } = payload;
@@ -89,5 +98,6 @@ export async function verifyToken(
   const now = Math.floor(Date.now() / 1000);
   if (typeof nbf === 'number' && nbf > now) return null;
   if ((exp as number) <= now && !options.allowExpired) return null;
-  return toClaims(payload);
+  const claims = toClaims(payload);
+  return claims && { claims, exp: exp as number };
 }

@@ -125,6 +125,9 @@ const MAX_COUNTED = 2_000;
 /** Text searches keep a plan made for their own words (a generic plan would guess at LIKE). */
 const TEXT_SEARCH = /\blike\b|similarity\(|f_search_text\(/i;
 
+/** A statement the pool prepares once it has run PREPARE_AFTER_RUNS times (the bench asks too). */
+export const isPreparable = (text: string): boolean => text.startsWith('select') && !TEXT_SEARCH.test(text);
+
 /**
  * Names for the SELECTs a pool runs often (the session lookup, a directory page): PostgreSQL then
  * parses and plans each once per connection instead of on every request (issue #15: pgbench
@@ -140,8 +143,7 @@ export class PreparedStatements {
   nameFor(text: string): string | undefined {
     const name = this.names.get(text);
     if (name !== undefined) return name ?? undefined;
-    if (this.names.size >= MAX_PREPARED || !text.startsWith('select') || TEXT_SEARCH.test(text))
-      return undefined;
+    if (this.names.size >= MAX_PREPARED || !isPreparable(text)) return undefined;
     const runs = (this.runs.get(text) ?? 0) + 1;
     if (runs < PREPARE_AFTER_RUNS) {
       if (this.runs.size >= MAX_COUNTED) this.runs.clear();

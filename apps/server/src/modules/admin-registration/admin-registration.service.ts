@@ -1,5 +1,5 @@
 // Admin accounts (SPEC §5, §7 "Admin registration"): the rules, with the writes in one transaction.
-import { hash } from '@node-rs/argon2';
+
 import {
   ADMIN_MSG,
   type AdminAccount,
@@ -12,6 +12,7 @@ import {
 } from '@portal/contract/admin-registration';
 import type { AdminStatus, BulkAction } from '@portal/contract/enums';
 import { MSG } from '@portal/contract/messages';
+import { hashPassword } from '../../auth/passwords.ts';
 import { revokeAdminSessions } from '../../auth/session.service.ts';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -67,7 +68,7 @@ async function emailConflictsAs409<T>(work: () => Promise<T>): Promise<T> {
 
 export async function createAdmin(ctx: AppContext, actor: Actor, body: AdminCreateBody) {
   if (await repo.emailTaken(ctx.db, body.admin_email)) throw conflict(MSG.adminEmailAlreadyRegistered);
-  const passwordHash = await hash(body.admin_password);
+  const passwordHash = await hashPassword(body.admin_password);
   const admin = await emailConflictsAs409(() =>
     writeTransaction(ctx.db, actor, async (trx) => {
       const created = await repo.insertAdmin(trx, {
@@ -179,7 +180,7 @@ export async function resetPassword(
   body: { admin_id?: number; new_password: string },
 ): Promise<void> {
   if (body.admin_id !== undefined && body.admin_id !== adminId) throw badRequest(ADMIN_MSG.adminIdMismatch);
-  const passwordHash = await hash(body.new_password);
+  const passwordHash = await hashPassword(body.new_password);
   await writeTransaction(ctx.db, actor, async (trx) => {
     const updated = await repo.updateAdmin(trx, adminId, { admin_password_hash: passwordHash });
     if (!updated) throw notFound(ADMIN_MSG.notFound);

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBusiness } from '../../../test/business-factory.ts';
 import { createAdmin, createTestApp, type Headers, masterHeaders } from '../../../test/helpers.ts';
-import { SEARCH_MATCH_CAP } from './business-data.repository.ts';
+import { SEARCH_MATCH_CAP, SEARCH_RANK_POOL } from './directory.repository.ts';
 
 const BASE = '/business-data/api/v1/business-data';
 
@@ -101,6 +101,16 @@ describe('business data', async () => {
       'formula@x.test',
     ]);
     expect(page2.businesses[0].verification_status).toBe('Fully Verified');
+  });
+
+  it('answers a page past the end with no rows and the same total, with or without filters', async () => {
+    for (const filters of ['', '&category=Panader%C3%ADas', '&date_from=2026-01-01']) {
+      const first = (await get(`/admin${BASE}?limit=2${filters}`)).json();
+      const past = (await get(`/admin${BASE}?limit=2&offset=500${filters}`)).json();
+      expect(first.businesses.length, filters).toBeGreaterThan(0);
+      expect(past, filters).toMatchObject({ businesses: [], total_count: first.total_count });
+      expect(past.total_count, filters).toBeGreaterThan(0);
+    }
   });
 
   it('searches without accents or case, every word, best name match first', async () => {
@@ -239,6 +249,31 @@ describe('business data', async () => {
 
 describe('broad searches', async () => {
   const t = await createTestApp();
+
+  it('count every match up to the cap but rank the first SEARCH_RANK_POOL, names that start with the search first', async () => {
+    const { headers } = await createAdmin(t);
+    const count = SEARCH_RANK_POOL + 30;
+    const rows = Array.from({ length: count }, (_, i) => ({
+      business_name: `Farmacia Pueblo Norte ${i}`,
+      business_owner: 'Rosa Vega',
+      business_email: `pueblonorte${i}@farmacia.test`,
+      business_phone: String(7871100000 + i),
+    }));
+    await t.db.insertInto('businesses').values(rows).execute();
+    await insertBusiness(t, { business_name: 'Pueblo Norte' });
+    const search = async (query: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/admin${BASE}?search=pueblo%20norte&${query}`, headers })
+      ).json();
+    const first = await search('limit=10');
+    expect(first).toMatchObject({ total_count: count + 1, total_count_capped: false });
+    expect(first.businesses[0].business_name).toBe('Pueblo Norte');
+    // Pages past the ranked pool still come, each business once.
+    const last = await search(`limit=10&offset=${count - 9}`);
+    expect(last.businesses).toHaveLength(10);
+    const all = await search(`limit=${count + 1}`);
+    expect(new Set(all.businesses.map((b: { id: number }) => b.id)).size).toBe(count + 1);
+  });
 
   it('cap the total at SEARCH_MATCH_CAP and still put names that start with the search first', async () => {
     const { headers } = await createAdmin(t);

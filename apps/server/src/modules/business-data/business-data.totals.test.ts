@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTestApp, type Headers } from '../../../test/helpers.ts';
-import { SEARCH_MATCH_CAP } from './business-data.repository.ts';
+import { SEARCH_MATCH_CAP } from './directory.repository.ts';
 
 const BASE = '/admin/business-data/api/v1/business-data';
 const CATEGORIES = ['Panaderías', 'Ferreterías', 'Colmados', null] as const;

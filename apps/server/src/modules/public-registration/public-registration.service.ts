@@ -1,6 +1,6 @@
 // Public business registration (SPEC §5, §7 "Public"). Staff-made registrations (the portal form or
 // a staff session) get a server-generated temporary password mailed to the owner (SPEC §9).
-import { hash } from '@node-rs/argon2';
+
 import { REGISTRATION_DEFAULTS } from '@portal/contract/limits';
 import { MSG } from '@portal/contract/messages';
 import { generateTemporaryPassword } from '@portal/contract/password-generator';
@@ -9,6 +9,7 @@ import {
   type RegisterBusinessBody,
   type VerifyExistsBody,
 } from '@portal/contract/public-registration';
+import { hashPassword } from '../../auth/passwords.ts';
 import type { AuthContext } from '../../auth/session.service.ts';
 import type { Actor } from '../../db/audit.ts';
 import { writeTransaction } from '../../db/audit.ts';
@@ -75,7 +76,7 @@ export async function registerBusiness(
         business_description: body.business_description || null,
         business_year: body.business_year ?? null,
         business_terms: true,
-        password_hash: await hash(temporaryPassword ?? body.password),
+        password_hash: await hashPassword(temporaryPassword ?? body.password),
         must_change_password: temporaryPassword !== null,
         verified_email: verifiedEmail,
         verified_phone: verifiedPhone,

@@ -3,7 +3,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { authenticate } from '../../auth/guard.ts';
-import { type AuthContext, sha256 } from '../../auth/session.service.ts';
+import { masterKeyMatches } from '../../auth/master-key.ts';
+import type { AuthContext } from '../../auth/session.service.ts';
 import type { Database } from '../../db/types.ts';
 
 export async function optionalStaffCaller(
@@ -14,10 +15,7 @@ export async function optionalStaffCaller(
   const auth = await authenticate(request, db, secret);
   if (!auth) return null;
   if (auth.loginType === 'master') {
-    const key = request.headers['x-master-key'];
-    return typeof key === 'string' && auth.masterKeyHash !== null && sha256(key) === auth.masterKeyHash
-      ? auth
-      : null;
+    return masterKeyMatches(request.headers['x-master-key'], auth.masterKeyHash) ? auth : null;
   }
   return String(request.headers['x-admin-id'] ?? '') === String(auth.adminId) ? auth : null;
 }

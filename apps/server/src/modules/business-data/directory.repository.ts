@@ -1,0 +1,249 @@
+// The directory's pages, searches and export (DESIGN §5). Search: every word must appear in the
+// accent- and case-free `search_text` (GIN trigram index); rows are ranked by how alike the name
+// is. The SQL is written as text with numbered parameters: these are the busiest statements of the
+// portal, and building them through Kysely's query builder cost more Node time per request than
+// reading their rows (issue #15 profile).
+import { toDateRange } from '@portal/contract/list-filters';
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import {
+  DIRECTORY_COLUMNS,
+  type DirectoryFilters,
+  type DirectoryRecord,
+  escapeLike,
+  GROUPING_BITS,
+  searchWords,
+} from './business-data.repository.ts';
+
+/**
+ * A search reads at most this many matches (docs/decisions/002-directory-count.md): up to it,
+ * the total is exact; past it, the total is reported as capped.
+ */
+export const SEARCH_MATCH_CAP = 1000;
+
+/** How many of a search's matches are ranked for its first pages (searchBusinesses). */
+export const SEARCH_RANK_POOL = 200;
+
+/** A page of the directory and its total (capped: "more than total"). */
+export interface DirectoryPage {
+  records: DirectoryRecord[];
+  total: number;
+  capped: boolean;
+}
+
+/** A statement's values, named as they are added: param() answers `$n` for the text. */
+class Parameters {
+  readonly values: unknown[] = [];
+
+  param(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+
+  compiled<R>(text: string): CompiledQuery<R> {
+    return CompiledQuery.raw(text, this.values) as CompiledQuery<R>;
+  }
+}
+
+/** Words this short have no trigram of their own, so they match only where a word starts. */
+const WORD_START_MAX_LENGTH = 2;
+
+/**
+ * `search_text` starts with a space and separates its fields by spaces (migration 026), so
+ * ' la' is "a word that starts with la". When the search has a longer word, that word's
+ * trigrams select the rows and a short word is only checked on them (strpos is not indexed):
+ * the posting lists of '  l' and ' la' cover most of the table and cost more to intersect
+ * than the rows they would remove. When every word is short, their word-start trigrams
+ * ('  l', ' la') are what keeps the GIN index from returning every row of the filter.
+ */
+function searchConditions(search: string, p: Parameters): string[] {
+  const words = searchWords(search);
+  const allShort = words.every((word) => word.length <= WORD_START_MAX_LENGTH);
+  return words.map((word) => {
+    if (word.length > WORD_START_MAX_LENGTH)
+      return `search_text like '%' || f_search_text(${p.param(escapeLike(word))}) || '%'`;
+    if (allShort) return `search_text like '% ' || f_search_text(${p.param(escapeLike(word))}) || '%'`;
+    return `strpos(search_text, ' ' || f_search_text(${p.param(word)})) > 0`;
+  });
+}
+
+/** The filters as SQL conditions, the search's words first. */
+function conditions(filters: DirectoryFilters, p: Parameters): string[] {
+  const where = filters.search ? searchConditions(filters.search, p) : [];
+  if (filters.category) where.push(`business_category = ${p.param(filters.category)}`);
+  if (filters.year !== undefined) where.push(`business_year = ${p.param(filters.year)}`);
+  if (filters.verifiedEmail !== undefined) where.push(`verified_email = ${p.param(filters.verifiedEmail)}`);
+  if (filters.verifiedPhone !== undefined) where.push(`verified_phone = ${p.param(filters.verifiedPhone)}`);
+  const range = toDateRange(filters.dateFrom, filters.dateTo);
+  if (range.from) where.push(`registration_date >= ${p.param(range.from)}`);
+  if (range.toExclusive) where.push(`registration_date < ${p.param(range.toExclusive)}`);
+  return where;
+}
+
+const whereClause = (parts: string[]) => (parts.length > 0 ? `where ${parts.join(' and ')}` : '');
+
+/**
+ * `search_text` begins with a space and the normalised name, so its next char_length(name)
+ * characters stand in for f_search_text(name) without running unaccent again on every match
+ * (unaccent's rare one-to-two-letter ligatures only blur the ranking).
+ */
+const RANK_NAME = 'substr(search_text, 2, char_length(business_name))';
+const BY_RANK = 'name_starts desc, alike desc, registration_date desc, id desc';
+const NEWEST_FIRST = 'registration_date desc, id desc';
+
+/**
+ * The total of a list without a search. Category, year and verification filters read one row of
+ * `business_counts` (migration 025, kept exact by the `businesses` triggers), where a filter that
+ * is not given is "any value": its bit is set and its column is null. A date range is counted up
+ * to SEARCH_MATCH_CAP + 1, like a search (docs/decisions/002-directory-count.md).
+ */
+function totalOf(filters: DirectoryFilters, where: string, p: Parameters): { sql: string; dated: boolean } {
+  if (filters.dateFrom || filters.dateTo) {
+    return {
+      sql: `select count(*)::int from (select 1 from businesses ${where} limit ${SEARCH_MATCH_CAP + 1}) as found`,
+      dated: true,
+    };
+  }
+  const given = {
+    business_category: filters.category || undefined,
+    business_year: filters.year,
+    verified_email: filters.verifiedEmail,
+    verified_phone: filters.verifiedPhone,
+  };
+  let groupingSet = 0;
+  const summary: string[] = [];
+  for (const [column, value] of Object.entries(given)) {
+    if (value === undefined) {
+      groupingSet |= GROUPING_BITS[column as keyof typeof GROUPING_BITS];
+      summary.push(`${column} is null`);
+    } else summary.push(`${column} = ${p.param(value)}`);
+  }
+  summary.unshift(`grouping_set = ${p.param(groupingSet)}`);
+  return {
+    sql: `select coalesce(sum(n), 0)::int from business_counts where ${summary.join(' and ')}`,
+    dated: false,
+  };
+}
+
+/**
+ * A page of the directory without a search and its total, in one statement: a page past the end
+ * still brings the total (the page is joined to it). It starts with 'select', so the pool
+ * prepares it (postgres-pool.ts isPreparable).
+ */
+export function listStatement(filters: DirectoryFilters, limit: number, offset: number) {
+  const p = new Parameters();
+  const where = whereClause(conditions({ ...filters, search: undefined }, p));
+  const total = totalOf(filters, where, p);
+  const text = `select ${DIRECTORY_COLUMNS.map((column) => `page.${column}`).join(', ')}, totals.total
+      from (${total.sql}) as totals(total)
+      left join lateral (
+        select ${DIRECTORY_COLUMNS.join(', ')} from businesses ${where}
+         order by ${NEWEST_FIRST} limit ${p.param(limit)} offset ${p.param(offset)}
+      ) as page on true`;
+  return { query: p.compiled<DirectoryRecord & { total: number }>(text), dated: total.dated };
+}
+
+export async function listPage(
+  db: Kysely<Database>,
+  filters: DirectoryFilters,
+  limit: number,
+  offset: number,
+): Promise<DirectoryPage> {
+  const statement = listStatement(filters, limit, offset);
+  const result = await db.executeQuery(statement.query);
+  const count = result.rows[0]?.total ?? 0;
+  // The extra column is left on the rows: toDirectoryRow names the fields it sends.
+  const records = result.rows.filter((row) => row.id !== null);
+  return statement.dated && count > SEARCH_MATCH_CAP
+    ? { records, total: SEARCH_MATCH_CAP, capped: true }
+    : { records, total: count, capped: false };
+}
+
+/**
+ * A search's page and its total, in one statement.
+ * - `found` stops after SEARCH_MATCH_CAP + 1 matches, so a broad search ('el rincon' matches tens
+ *   of thousands) costs no more than a narrow one; their count is the total.
+ * - `ranked`: the first SEARCH_RANK_POOL of them (or `offset + limit`, if more) are ranked.
+ *   similarity() is most of a broad search's database time: ranking 1,000 matches took 2.5x the
+ *   time of ranking 200 for the same first page.
+ * - `starts`: only when matches were left out of the ranking, the names that start with the
+ *   search, read from their own index (businesses_name_prefix, in order, stopping at
+ *   `offset + limit`), so an exact name still comes first. A name that starts with the whole
+ *   search contains each of its words, so this needs only the other filters.
+ * Matches are ranked on their id, name and date only; full rows are read for the page.
+ */
+export async function searchBusinesses(
+  db: Kysely<Database>,
+  filters: DirectoryFilters & { search: string },
+  limit: number,
+  offset: number,
+): Promise<DirectoryPage> {
+  const p = new Parameters();
+  const where = whereClause(conditions(filters, p));
+  const others = conditions({ ...filters, search: undefined }, p);
+  const prefix = `f_search_text(${p.param(escapeLike(filters.search))}) || '%'`;
+  const term = `f_search_text(${p.param(filters.search)})`;
+  const top = p.param(offset + limit);
+  const pool = p.param(Math.max(SEARCH_RANK_POOL, offset + limit));
+  const rankKeys = (name: string) =>
+    `${name} like ${prefix} as name_starts, similarity(${name}, ${term}) as alike`;
+  const columns = (table: string) => DIRECTORY_COLUMNS.map((column) => `${table}.${column}`).join(', ');
+  const text = `
+    with found as materialized (
+      select id, ${RANK_NAME} as rank_name, registration_date
+        from businesses ${where} limit ${SEARCH_MATCH_CAP + 1}
+    ),
+    ranked as (
+      select id, ${rankKeys('rank_name')}, registration_date
+        from (select * from found limit ${pool}) as pool
+       order by ${BY_RANK} limit ${top}
+    ),
+    starts as (
+      select id, ${rankKeys(RANK_NAME)}, registration_date from businesses
+       ${whereClause([...others, `f_search_text(business_name) like ${prefix}`])}
+         and (select count(*) from found) > ${pool}
+       limit ${top}
+    ),
+    page as (
+      select * from ranked union select * from starts
+       order by ${BY_RANK} limit ${p.param(limit)} offset ${p.param(offset)}
+    )
+    select ${columns('ranked_page')}, totals.matched
+      from (select count(*)::int from found) as totals(matched)
+      left join lateral (
+        select ${columns('b')}, page.name_starts, page.alike
+          from page join businesses as b on b.id = page.id
+      ) as ranked_page on true
+     order by ranked_page.name_starts desc, ranked_page.alike desc,
+              ranked_page.registration_date desc, ranked_page.id desc`;
+  const result = await db.executeQuery(p.compiled<DirectoryRecord & { matched: number }>(text));
+  const matched = result.rows[0]?.matched ?? 0;
+  const records = result.rows.filter((row) => row.id !== null);
+  return matched > SEARCH_MATCH_CAP
+    ? { records, total: SEARCH_MATCH_CAP, capped: true }
+    : { records, total: matched, capped: false };
+}
+
+/**
+ * Rows one at a time for the CSV export (a server-side cursor on PostgreSQL): every match,
+ * ranked like a search when there is one, newest first otherwise.
+ */
+export async function* streamBusinesses(
+  db: Kysely<Database>,
+  filters: DirectoryFilters,
+  limit: number,
+  offset: number,
+): AsyncGenerator<DirectoryRecord> {
+  const p = new Parameters();
+  const where = whereClause(conditions(filters, p));
+  let order = NEWEST_FIRST;
+  if (filters.search) {
+    const prefix = `f_search_text(${p.param(escapeLike(filters.search))}) || '%'`;
+    const term = `f_search_text(${p.param(filters.search)})`;
+    order = `${RANK_NAME} like ${prefix} desc, similarity(${RANK_NAME}, ${term}) desc, ${NEWEST_FIRST}`;
+  }
+  const text = `select ${DIRECTORY_COLUMNS.join(', ')} from businesses ${where}
+     order by ${order} limit ${p.param(limit)} offset ${p.param(offset)}`;
+  const chunks = db.getExecutor().stream(p.compiled<DirectoryRecord>(text), 500);
+  for await (const chunk of chunks) yield* chunk.rows;
+}
