@@ -148,6 +148,19 @@ async function audit(chrome, url, { desktop, session }) {
   }
 }
 
+/** Lighthouse asks for a new run when Chromium's trace missed the navigation (NO_NAVSTART); one flaky
+ * trace should not end a long measurement, so such a run is repeated (twice at most). */
+async function auditWithRetry(chrome, url, options) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(chrome, url, options);
+    } catch (error) {
+      if (attempt >= 3 || !String(error?.message).includes('NO_NAVSTART')) throw error;
+      console.error(`Lighthouse: ${error.message}; running it again`);
+    }
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function summarise(runs) {
@@ -182,7 +195,7 @@ async function main() {
       for (const desktop of [true, false]) {
         const runs = [];
         for (let i = 0; i < RUNS; i += 1)
-          runs.push(await audit(chrome, target.url, { desktop, session: target.session }));
+          runs.push(await auditWithRetry(chrome, target.url, { desktop, session: target.session }));
         const score = summarise(runs);
         if (!new URL(score.finalUrl).pathname.startsWith(target.url.pathname)) {
           throw new Error(`${target.name} ended on ${score.finalUrl}`);

@@ -3,6 +3,7 @@ import { Collapsible, DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatEpochSeconds } from '../lib/format-date.ts';
+import { MD_UP, useShownAtWidth } from '../lib/use-media-query.ts';
 import { signOut } from '../session/session-sync.ts';
 import { useSession } from '../session/use-session.ts';
 import { Button } from '../ui/button.tsx';
@@ -51,6 +52,8 @@ export function AppHeader() {
   const user = useHeaderUser();
   const { pending, logout } = useLogout();
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Built from the width that shows it: on a phone its menu would only cost the first render (issue #15).
+  const desktopMenu = useShownAtWidth(MD_UP);
 
   return (
     <Collapsible.Root open={mobileOpen} onOpenChange={setMobileOpen} asChild>
@@ -76,55 +79,57 @@ export function AppHeader() {
             ) : null}
           </div>
 
-          <div className="hidden items-center gap-4 md:flex">
-            <p className="text-right text-xs leading-5 text-slate-500">{user.lastAccess}</p>
-            {/* Not modal: a modal menu marks the page aria-hidden while its controls stay focusable (axe aria-hidden-focus). */}
-            <DropdownMenu.Root modal={false}>
-              {/* Named by its visible text (WCAG 2.5.3, axe label-content-name-mismatch), then what it opens. */}
-              <DropdownMenu.Trigger
-                className={cn(
-                  'flex items-center gap-3 rounded-lg px-2 py-1.5 text-left hover:bg-slate-100',
-                  focusRing,
-                )}
-              >
-                <Avatar master={user.master} />
-                <span className="min-w-0">
-                  <span className="block max-w-56 truncate text-sm font-medium text-slate-900">
-                    {user.label}
-                  </span>
-                  <span className="block text-xs text-slate-600">{user.role}</span>
-                  <span className="sr-only">, menú de usuario</span>
-                </span>
-                <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.Content
-                  align="end"
-                  sideOffset={8}
-                  className="z-50 min-w-64 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
+          {desktopMenu ? (
+            <div className="hidden items-center gap-4 md:flex">
+              <p className="text-right text-xs leading-5 text-slate-500">{user.lastAccess}</p>
+              {/* Not modal: a modal menu marks the page aria-hidden while its controls stay focusable (axe aria-hidden-focus). */}
+              <DropdownMenu.Root modal={false}>
+                {/* Named by its visible text (WCAG 2.5.3, axe label-content-name-mismatch), then what it opens. */}
+                <DropdownMenu.Trigger
+                  className={cn(
+                    'flex items-center gap-3 rounded-lg px-2 py-1.5 text-left hover:bg-slate-100',
+                    focusRing,
+                  )}
                 >
-                  <div className="px-2.5 py-2">
-                    <p className="truncate text-sm font-medium text-slate-900">{user.label}</p>
-                    <p className="text-xs text-slate-500">{user.role}</p>
-                    <p className="mt-1 text-xs text-slate-500">{user.lastAccess}</p>
-                  </div>
-                  <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-                  <DropdownMenu.Item
-                    disabled={pending}
-                    onSelect={(event) => {
-                      // Keep the menu open so 'Cerrando sesión...' stays visible until the call ends.
-                      event.preventDefault();
-                      void logout();
-                    }}
-                    className="flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm font-medium text-red-700 outline-none data-[disabled]:cursor-wait data-[disabled]:opacity-70 data-[highlighted]:bg-red-50"
+                  <Avatar master={user.master} />
+                  <span className="min-w-0">
+                    <span className="block max-w-56 truncate text-sm font-medium text-slate-900">
+                      {user.label}
+                    </span>
+                    <span className="block text-xs text-slate-600">{user.role}</span>
+                    <span className="sr-only">, menú de usuario</span>
+                  </span>
+                  <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
+                </DropdownMenu.Trigger>
+                <DropdownMenu.Portal>
+                  <DropdownMenu.Content
+                    align="end"
+                    sideOffset={8}
+                    className="z-50 min-w-64 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
                   >
-                    <LogOut className="size-4" aria-hidden="true" />
-                    {pending ? 'Cerrando sesión...' : user.logoutLabel}
-                  </DropdownMenu.Item>
-                </DropdownMenu.Content>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
-          </div>
+                    <div className="px-2.5 py-2">
+                      <p className="truncate text-sm font-medium text-slate-900">{user.label}</p>
+                      <p className="text-xs text-slate-500">{user.role}</p>
+                      <p className="mt-1 text-xs text-slate-500">{user.lastAccess}</p>
+                    </div>
+                    <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+                    <DropdownMenu.Item
+                      disabled={pending}
+                      onSelect={(event) => {
+                        // Keep the menu open so 'Cerrando sesión...' stays visible until the call ends.
+                        event.preventDefault();
+                        void logout();
+                      }}
+                      className="flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm font-medium text-red-700 outline-none data-[disabled]:cursor-wait data-[disabled]:opacity-70 data-[highlighted]:bg-red-50"
+                    >
+                      <LogOut className="size-4" aria-hidden="true" />
+                      {pending ? 'Cerrando sesión...' : user.logoutLabel}
+                    </DropdownMenu.Item>
+                  </DropdownMenu.Content>
+                </DropdownMenu.Portal>
+              </DropdownMenu.Root>
+            </div>
+          ) : null}
 
           <Collapsible.Trigger
             aria-label={mobileOpen ? 'Cerrar menú' : 'Abrir menú'}
@@ -138,25 +143,29 @@ export function AppHeader() {
           </Collapsible.Trigger>
         </div>
 
-        <Collapsible.Content className="border-t border-slate-200 px-4 py-4 md:hidden">
-          <div className="flex items-center gap-3">
-            <Avatar master={user.master} />
-            <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-slate-900">{user.label}</p>
-              <p className="text-xs text-slate-500">{user.role}</p>
+        {/* Only while open: Radix measures even a closed menu, forcing a layout on every signed-in page's
+            first render (issue #15); closed, it would render nothing anyway. */}
+        {mobileOpen ? (
+          <Collapsible.Content className="border-t border-slate-200 px-4 py-4 md:hidden">
+            <div className="flex items-center gap-3">
+              <Avatar master={user.master} />
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium text-slate-900">{user.label}</p>
+                <p className="text-xs text-slate-500">{user.role}</p>
+              </div>
             </div>
-          </div>
-          <p className="mt-3 text-xs text-slate-500">{user.lastAccess}</p>
-          <Button
-            variant="secondary"
-            className="mt-4 w-full text-red-700"
-            onClick={() => void logout()}
-            disabled={pending}
-            icon={<LogOut className="size-4" aria-hidden="true" />}
-          >
-            {pending ? 'Cerrando sesión...' : user.logoutLabel}
-          </Button>
-        </Collapsible.Content>
+            <p className="mt-3 text-xs text-slate-500">{user.lastAccess}</p>
+            <Button
+              variant="secondary"
+              className="mt-4 w-full text-red-700"
+              onClick={() => void logout()}
+              disabled={pending}
+              icon={<LogOut className="size-4" aria-hidden="true" />}
+            >
+              {pending ? 'Cerrando sesión...' : user.logoutLabel}
+            </Button>
+          </Collapsible.Content>
+        ) : null}
       </header>
     </Collapsible.Root>
   );

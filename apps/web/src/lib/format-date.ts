@@ -1,14 +1,26 @@
 // es-PR dates and relative times. Invalid dates show the raw value, or 'N/A' when there is none (SPEC §8).
 const LOCALE = 'es-PR';
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+// Made on first use: a page's first Intl formatter loads the locale's data, tens of milliseconds on a
+// slow phone, which loading a module should not cost (issue #15).
+let dateFormat: Intl.DateTimeFormat | undefined;
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+
+function dateFormatter(): Intl.DateTimeFormat {
+  dateFormat ??= new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric' });
+  return dateFormat;
+}
+
+function dateTimeFormatter(): Intl.DateTimeFormat {
+  dateTimeFormat ??= new Intl.DateTimeFormat(LOCALE, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return dateTimeFormat;
+}
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -25,12 +37,12 @@ function fallback(value: DateInput): string {
 
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : fallback(value);
+  return date ? dateFormatter().format(date) : fallback(value);
 }
 
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : fallback(value);
+  return date ? dateTimeFormatter().format(date) : fallback(value);
 }
 
 /** Seconds since epoch (as `expires_at` arrives from /auth/login) to a date-time. */

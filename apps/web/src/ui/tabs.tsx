@@ -1,17 +1,61 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Tabs as RadixTabs } from 'radix-ui';
-import { type ComponentProps, useEffect, useState } from 'react';
+import {
+  type ComponentProps,
+  createContext,
+  type RefObject,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { cn, focusRing } from './cn.ts';
 
-/** Radix Tabs with the portal's look: arrow keys move between tabs, the list scrolls on small screens. */
-export const TabsRoot = RadixTabs.Root;
+interface TabsIdentity {
+  baseId: string;
+  value: string;
+  orientation: 'horizontal' | 'vertical';
+}
+
+/** What a tab and its panel share: the selected value and the ids that tie them to each other. */
+const TabsIdentityContext = createContext<TabsIdentity | null>(null);
+
+function useTabsIdentity(): TabsIdentity {
+  const identity = useContext(TabsIdentityContext);
+  if (!identity) throw new Error('Tabs parts must be inside TabsRoot');
+  return identity;
+}
+
+const tabId = (baseId: string, value: string) => `${baseId}-trigger-${value}`;
+const panelId = (baseId: string, value: string) => `${baseId}-content-${value}`;
+
+/**
+ * Radix Tabs with the portal's look: arrow keys move between tabs, the list scrolls on small screens.
+ * Controlled only (`value`), so that the panels know the selected tab without Radix's context.
+ */
+export function TabsRoot({
+  value,
+  orientation = 'horizontal',
+  ...props
+}: ComponentProps<typeof RadixTabs.Root> & { value: string }) {
+  const baseId = useId();
+  const identity = useMemo(() => ({ baseId, value, orientation }), [baseId, value, orientation]);
+  return (
+    <TabsIdentityContext.Provider value={identity}>
+      <RadixTabs.Root value={value} orientation={orientation} {...props} />
+    </TabsIdentityContext.Provider>
+  );
+}
 
 const HINT_WIDTH = 48;
 
 /** Which ends of a scrolling strip hide tabs. */
-function useHiddenEnds(list: HTMLElement | null) {
+function useHiddenEnds(listRef: RefObject<HTMLElement | null>) {
   const [ends, setEnds] = useState({ start: false, end: false });
   useEffect(() => {
+    const list = listRef.current;
     if (!list) return;
     const update = () => {
       const start = list.scrollLeft > 1;
@@ -27,9 +71,14 @@ function useHiddenEnds(list: HTMLElement | null) {
       if (list.scrollLeft > left) list.scrollLeft = Math.max(0, left);
       else if (list.scrollLeft < right) list.scrollLeft = right;
     };
-    reveal();
-    update();
-    const resize = new ResizeObserver(update);
+    // The first call comes right after the list's first layout: measuring there, rather than now, does
+    // not force a layout of the page while it is still being built (issue #15).
+    let first = true;
+    const resize = new ResizeObserver(() => {
+      if (first) reveal();
+      first = false;
+      update();
+    });
     resize.observe(list);
     for (const child of Array.from(list.children)) resize.observe(child);
     const selection = new MutationObserver(() => {
@@ -44,7 +93,7 @@ function useHiddenEnds(list: HTMLElement | null) {
       selection.disconnect();
       list.removeEventListener('scroll', update);
     };
-  }, [list]);
+  }, [listRef]);
   return ends;
 }
 
@@ -79,15 +128,19 @@ function ScrollHint({ side, onClick }: { side: 'start' | 'end'; onClick: () => v
 }
 
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
-  const [list, setList] = useState<HTMLDivElement | null>(null);
-  const ends = useHiddenEnds(list);
-  const scroll = (direction: 1 | -1) =>
+  // A ref, not state: a state set by a ref callback re-renders within the commit that mounts the list,
+  // which makes React run every pending effect in that same long task (issue #15).
+  const listRef = useRef<HTMLDivElement>(null);
+  const ends = useHiddenEnds(listRef);
+  const scroll = (direction: 1 | -1) => {
+    const list = listRef.current;
     list?.scrollBy({ left: direction * list.clientWidth * 0.7, behavior: 'smooth' });
+  };
 
   return (
     <div className="relative">
       <RadixTabs.List
-        ref={setList}
+        ref={listRef}
         className={cn(
           'relative flex overflow-x-auto border-b border-slate-200 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
           className,
@@ -107,8 +160,11 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
  * of a wide screen without scrolling.
  */
 export function TabsTrigger({ className, children, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
+  const { baseId } = useTabsIdentity();
   return (
     <RadixTabs.Trigger
+      id={tabId(baseId, props.value)}
+      aria-controls={panelId(baseId, props.value)}
       className={cn(
         '-mb-px inline-flex shrink-0 items-center whitespace-nowrap border-b-2 border-transparent px-2 py-2.5 text-sm font-medium text-slate-600',
         'hover:text-slate-900 data-[state=active]:border-blue-600 data-[state=active]:text-blue-700',
@@ -125,6 +181,33 @@ export function TabsTrigger({ className, children, ...props }: ComponentProps<ty
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
-  return <RadixTabs.Content className={cn('pt-6 focus-visible:outline-none', className)} {...props} />;
+/**
+ * A tab's panel with Radix Tabs.Content's attributes, without its Presence: Presence reads the computed
+ * style of each panel as it mounts, a forced style recalculation of the whole page, then re-renders at
+ * once (issue #15). It exists for exit animations, and the portal animates no panel.
+ */
+export function TabsContent({
+  value,
+  className,
+  children,
+  ...props
+}: ComponentProps<'div'> & { value: string }) {
+  const { baseId, value: selectedValue, orientation } = useTabsIdentity();
+  const selected = value === selectedValue;
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(baseId, value)}
+      aria-labelledby={tabId(baseId, value)}
+      data-state={selected ? 'active' : 'inactive'}
+      data-orientation={orientation}
+      hidden={!selected}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is a Tab stop (WAI-ARIA tabs pattern), as Radix's is
+      tabIndex={0}
+      className={cn('pt-6 focus-visible:outline-none', className)}
+      {...props}
+    >
+      {selected ? children : null}
+    </div>
+  );
 }

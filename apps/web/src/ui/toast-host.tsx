@@ -8,6 +8,9 @@ export function ToastHost() {
       position="top-right"
       visibleToasts={LIMITS.toastLimit}
       closeButton
+      // The page's direction, given: otherwise sonner reads the computed style of <html> on every render,
+      // a forced style recalculation while the signed-in shell first renders (issue #15).
+      dir="ltr"
       toastOptions={{ style: { maxWidth: `${LIMITS.toastMaxWidthPx}px` } }}
     />
   );

@@ -2,9 +2,13 @@
 // past the server's exact-count limit) is never shown as an exact number.
 import type { BadgeTone } from '../../ui/status-badge.tsx';
 
-const numbers = new Intl.NumberFormat('es-PR');
+// Made on first use, not when the screen's code loads (lib/format-date.ts says why).
+let numbers: Intl.NumberFormat | undefined;
 
-export const formatCount = (value: number): string => numbers.format(value);
+export function formatCount(value: number): string {
+  numbers ??= new Intl.NumberFormat('es-PR');
+  return numbers.format(value);
+}
 
 export interface CountInfo {
   total: number;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatPhone } from '../../../lib/phone.ts';
 import { BusinessActions } from './business-actions.tsx';
 import type { DirectoryRowsProps } from './directory-table.tsx';
@@ -5,7 +6,11 @@ import { EmailText } from './email-text.tsx';
 import { VerificationBadge } from './verification-badge.tsx';
 
 /** The results below 768 px (DESIGN §9): one card per business. */
-export function DirectoryCards({ businesses, onBusinessChange, onBusinessDeleted }: DirectoryRowsProps) {
+export const DirectoryCards = memo(function DirectoryCards({
+  businesses,
+  onBusinessChange,
+  onBusinessDeleted,
+}: DirectoryRowsProps) {
   return (
     <ul aria-label="Negocios" className="space-y-3">
       {businesses.map((business) => (
@@ -39,4 +44,4 @@ export function DirectoryCards({ businesses, onBusinessChange, onBusinessDeleted
       ))}
     </ul>
   );
-}
+});

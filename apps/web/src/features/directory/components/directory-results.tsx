@@ -1,5 +1,6 @@
 import { SearchX, Store } from 'lucide-react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
+import { MD_UP, useShownAtWidth } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -26,6 +27,9 @@ interface DirectoryResultsProps {
 /** The four states of DESIGN §9, then the table (768 px and up) or the cards, and the pager. */
 export function DirectoryResults(props: DirectoryResultsProps) {
   const { data, error, narrowed } = props;
+  // Only the layout the width shows is built: a page of rows is the screen's heaviest render.
+  const table = useShownAtWidth(MD_UP);
+  const cards = useShownAtWidth(MD_UP, false);
 
   // SPEC §8: a load error empties the list and resets the count.
   if (error) {
@@ -73,12 +77,16 @@ export function DirectoryResults(props: DirectoryResultsProps) {
         aria-busy={props.stale || undefined}
         className={props.stale ? 'opacity-60 transition-opacity' : undefined}
       >
-        <div className="hidden md:block">
-          <DirectoryTable {...rows} />
-        </div>
-        <div className="md:hidden">
-          <DirectoryCards {...rows} />
-        </div>
+        {table ? (
+          <div className="hidden md:block">
+            <DirectoryTable {...rows} />
+          </div>
+        ) : null}
+        {cards ? (
+          <div className="md:hidden">
+            <DirectoryCards {...rows} />
+          </div>
+        ) : null}
       </div>
       <DirectoryPager
         page={data.page}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, RefreshCw } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -28,7 +28,10 @@ export default function DirectoryScreen() {
   const [refreshing, setRefreshing] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
 
-  const data = list.isError ? undefined : list.data;
+  // TanStack Query hands a page over synchronously, and its rows are the screen's heaviest render:
+  // deferred, React builds them in short slices instead of one long task (issue #15).
+  const data = useDeferredValue(list.isError ? undefined : list.data);
+  const stale = useDeferredValue(list.isPlaceholderData);
   const count: CountInfo | null = list.isError
     ? { total: 0, capped: false }
     : data
@@ -37,19 +40,23 @@ export default function DirectoryScreen() {
   const pages = count ? pageCount(count.total, DIRECTORY_PAGE_SIZE) : 1;
 
   // A page past the end (an old link, or the last row of the last page deleted): go to the last page.
-  const pastEnd = !!data && !list.isPlaceholderData && data.businesses.length === 0 && data.total_count > 0;
+  const pastEnd = !!data && !stale && data.businesses.length === 0 && data.total_count > 0;
   useEffect(() => {
     if (!pastEnd) return;
     if (view.page > pages) update({ page: pages }, { replace: true });
     else void list.refetch();
   }, [pastEnd, view.page, pages, update, list.refetch]);
 
-  // A new page scrolls the results back into view when their top has scrolled away.
+  // A new page scrolls the results back into view when their top has scrolled away. The first page
+  // shown is not a new page: measuring it would force the browser to lay the whole page out in the
+  // middle of React's work (issue #15).
   const shownPage = data?.page;
-  const firstPage = useRef(shownPage);
+  const lastPage = useRef(shownPage);
   useEffect(() => {
-    if (shownPage === undefined || shownPage === firstPage.current) return;
-    firstPage.current = shownPage;
+    if (shownPage === undefined || shownPage === lastPage.current) return;
+    const first = lastPage.current === undefined;
+    lastPage.current = shownPage;
+    if (first) return;
     const top = resultsRef.current?.getBoundingClientRect().top ?? 0;
     if (top < 0) resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [shownPage]);
@@ -116,7 +123,7 @@ export default function DirectoryScreen() {
         <DirectoryResults
           data={data}
           error={list.isError ? list.error : null}
-          stale={list.isPlaceholderData}
+          stale={stale}
           retrying={list.isFetching}
           narrowed={narrowed}
           onRetry={() => void list.refetch()}

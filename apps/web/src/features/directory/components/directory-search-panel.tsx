@@ -61,17 +61,21 @@ export function DirectorySearchPanel({
             </Button>
           </Collapsible.Trigger>
         </div>
-        <Collapsible.Content className="mt-4 border-t border-slate-200 pt-4">
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-6 text-blue-600">
-                <Spinner label="Cargando..." />
-              </div>
-            }
-          >
-            <DirectoryFiltersPanel id={`${id}filters`} applied={filters} onApply={onApplyFilters} />
-          </Suspense>
-        </Collapsible.Content>
+        {/* Only while open: Radix measures even a closed panel, forcing a layout of the whole screen on
+            its first render (issue #15); closed, it would render nothing anyway. */}
+        {open ? (
+          <Collapsible.Content className="mt-4 border-t border-slate-200 pt-4">
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-6 text-blue-600">
+                  <Spinner label="Cargando..." />
+                </div>
+              }
+            >
+              <DirectoryFiltersPanel id={`${id}filters`} applied={filters} onApply={onApplyFilters} />
+            </Suspense>
+          </Collapsible.Content>
+        ) : null}
       </div>
     </Collapsible.Root>
   );

@@ -6,6 +6,27 @@ import { formatCount } from '../directory-wording.ts';
 
 const TOP_CATEGORIES = 5;
 
+// Typical widths of the top categories' buttons (a category name has 17 characters at the median): the
+// row that waits for them wraps like the row that comes, so the search and the results below do not
+// jump down when it fills in (issue #15).
+const PLACEHOLDER_WIDTHS = ['w-40', 'w-56', 'w-40', 'w-24', 'w-44'];
+
+/** The row of top categories while the totals load. */
+function CategoriesPlaceholder() {
+  return (
+    <div aria-hidden="true" className="flex flex-wrap items-center gap-2">
+      <p className="text-xs font-medium text-slate-600">Categorías principales:</p>
+      <ul className="flex flex-wrap gap-2">
+        {PLACEHOLDER_WIDTHS.map((width) => (
+          <li key={width}>
+            <span className={cn('block h-10 animate-pulse rounded-full bg-slate-100', width)} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Tile({
   label,
   value,
@@ -121,6 +142,8 @@ export function DirectoryStatsStrip({ onPickCategory }: { onPickCategory: (categ
             ))}
           </ul>
         </div>
+      ) : stats.isPending ? (
+        <CategoriesPlaceholder />
       ) : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui/table.tsx';
@@ -12,7 +13,11 @@ export interface DirectoryRowsProps {
 }
 
 /** The results from 768 px up (DESIGN §9). */
-export function DirectoryTable({ businesses, onBusinessChange, onBusinessDeleted }: DirectoryRowsProps) {
+export const DirectoryTable = memo(function DirectoryTable({
+  businesses,
+  onBusinessChange,
+  onBusinessDeleted,
+}: DirectoryRowsProps) {
   return (
     <Table aria-label="Negocios">
       <TableHead>
@@ -53,4 +58,4 @@ export function DirectoryTable({ businesses, onBusinessChange, onBusinessDeleted
       </TableBody>
     </Table>
   );
-}
+});
