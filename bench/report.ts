@@ -66,7 +66,7 @@ export function targetTable(target: TargetResult): string {
       ms(s.server.p95),
       ms(s.server.p99),
       num(s.server.errors),
-      s.pgbench ? num(s.pgbench.perSecond, s.pgbench.perSecond < 100 ? 1 : 0) : '—',
+      s.pgbench ? `${num(s.pgbench.perSecond, s.pgbench.perSecond < 100 ? 1 : 0)} (${s.pgbench.mode})` : '—',
       ms(s.pgbench?.p50),
       ms(s.pgbench?.p95),
       ms(s.pgbench?.p99),
@@ -119,7 +119,10 @@ export function markdown(results: BenchResults): string {
       `${s.clients} clients, ${s.seconds} s per scenario after ${s.warmupSeconds} s of warm-up, ` +
       `up to ${s.requestsPerScenario} different requests per scenario. The server is the production build ` +
       `(LOG_LEVEL=${s.serverLogLevel}); pgbench (--protocol=${s.pgbenchProtocol}) replays the SQL the server ` +
-      'issued for the same requests, session lookup included (writes rolled back). Latencies in ms; ' +
+      'issued for the same requests, session lookup included (writes rolled back). With --protocol=auto, ' +
+      'pgbench prepares the statements of a scenario whose statements the server prepares (every plain ' +
+      'SELECT), and plans each one as it comes otherwise (searches, writes), as the server does; the ' +
+      "mode is shown next to pgbench's rate. The load is wrk (one thread). Latencies in ms; " +
       "peak RSS is the server process's VmHWM during the scenario.",
     '',
   ];

@@ -15,10 +15,11 @@ import { join, relative } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../apps/server/src/db/connection.ts';
+import { isPreparable } from '../apps/server/src/db/postgres-pool.ts';
 import { captureStatements } from './capture.ts';
 import { preparePGlite, preparePostgres, redact } from './dataset.ts';
-import { type BenchRequest, LoadGenerator } from './load.ts';
-import { runPgbench, toScript } from './pgbench.ts';
+import { type BenchRequest, ensureWrk, LoadGenerator } from './load.ts';
+import { runPgbench, type Statement, toScript } from './pgbench.ts';
 import {
   type BenchResults,
   markdown,
@@ -70,7 +71,7 @@ const settings = {
   perScenario: positive('BENCH_REQUESTS_PER_SCENARIO', 10),
   scenarios: list(env.BENCH_SCENARIOS, ''),
   pgBase: env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432',
-  pgbenchProtocol: env.BENCH_PGBENCH_PROTOCOL ?? 'simple',
+  pgbenchProtocol: env.BENCH_PGBENCH_PROTOCOL ?? 'auto',
   logLevel: env.BENCH_LOG_LEVEL ?? 'warn',
   startTimeoutMs: positive('BENCH_START_TIMEOUT_SECONDS', 600) * 1000,
   outDir: env.BENCH_OUT ?? join(ROOT, 'bench/results'),
@@ -152,6 +153,17 @@ async function removeBenchSessions(handle: DatabaseHandle, pattern: string): Pro
   return Number(result.numAffectedRows ?? 0);
 }
 
+/**
+ * pgbench's protocol for a scenario: the server's own for these statements (BENCH_PGBENCH_PROTOCOL
+ * =auto) or the one asked for. The server prepares every plain SELECT once it has run 3 times, so
+ * when all of a scenario's statements are of that kind pgbench prepares them too; otherwise
+ * (searches, which are planned for their own words, and writes) each is planned as it comes.
+ */
+function pgbenchProtocol(statements: Statement[]): string {
+  if (settings.pgbenchProtocol !== 'auto') return settings.pgbenchProtocol;
+  return statements.every((statement) => isPreparable(statement.text)) ? 'prepared' : 'simple';
+}
+
 const fmt = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
 interface Target {
@@ -199,6 +211,7 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
 
     // 1. The SQL of every request (PostgreSQL only: pgbench needs a PostgreSQL server).
     const scripts = new Map<string, string[]>();
+    const protocols = new Map<string, string>();
     const captureNotes = new Map<string, string>();
     if (target.engine === 'postgres') {
       const captureFile = join(settings.workDir, `capture-${slug}.jsonl`);
@@ -224,10 +237,9 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
           );
           continue;
         }
-        scripts.set(
-          scenario.name,
-          captured.statements.filter((statements) => statements.length > 0).map(toScript),
-        );
+        const statements = captured.statements.filter((list) => list.length > 0);
+        scripts.set(scenario.name, statements.map(toScript));
+        protocols.set(scenario.name, pgbenchProtocol(statements.flat()));
       }
       await server.stop();
       server = null;
@@ -268,7 +280,7 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
             scripts: scenarioScripts,
             clients: settings.clients,
             seconds: settings.seconds,
-            mode: settings.pgbenchProtocol,
+            mode: protocols.get(scenario.name) ?? 'simple',
             dir,
           });
         } catch (error) {
@@ -283,7 +295,7 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
           ? Math.round((figures.perSecond / pgbench.perSecond) * 1000) / 1000
           : null;
       if (figures.errors > 0) {
-        note = `${note ? `${note}; ` : ''}statuses ${JSON.stringify(figures.statuses)}`;
+        note = `${note ? `${note}; ` : ''}errors ${JSON.stringify(figures.errorKinds)}`;
       }
       results.push({
         name: scenario.name,
@@ -386,24 +398,21 @@ async function main() {
     writeFileSync(join(settings.outDir, 'latest.md'), markdown(results));
   };
 
-  const load = new LoadGenerator();
-  try {
-    for (const target of targets) {
-      try {
-        const result = await benchTarget(target, load);
-        results.targets.push(result);
-        if (target.engine === 'postgres' && !results.machine.postgres) {
-          results.machine.postgres = await postgresVersion(target.location);
-        }
-      } catch (error) {
-        const message = `${target.label}: ${error instanceof Error ? error.message : String(error)}`;
-        results.errors.push(message);
-        process.stderr.write(`\nbench: ${message}\n`);
+  ensureWrk();
+  const load = new LoadGenerator(join(settings.workDir, 'wrk'));
+  for (const target of targets) {
+    try {
+      const result = await benchTarget(target, load);
+      results.targets.push(result);
+      if (target.engine === 'postgres' && !results.machine.postgres) {
+        results.machine.postgres = await postgresVersion(target.location);
       }
-      write();
+    } catch (error) {
+      const message = `${target.label}: ${error instanceof Error ? error.message : String(error)}`;
+      results.errors.push(message);
+      process.stderr.write(`\nbench: ${message}\n`);
     }
-  } finally {
-    await load.close();
+    write();
   }
 
   print(`\n== Results (${results.durationSeconds} s in all)`);
