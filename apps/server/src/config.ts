@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   WEB_DIST: optionalText,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   OUTBOX_RETENTION_DAYS: z.coerce.number().min(0).default(7),
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(100),
   TRUST_PROXY: optionalText,
   METRICS_ENABLED: bool.optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -80,6 +81,8 @@ export type AppConfig = {
   shutdownTimeoutMs?: number;
   /** Outbox rows (mail without SMTP_URL) older than this many days are deleted; 0 keeps them. */
   outboxRetentionDays?: number;
+  /** How far V8's old generation may grow past what survived its last full GC (heap-growth.ts). */
+  heapGrowingPercent?: number;
   /** Fastify's trustProxy (parseTrustProxy); false when unset. */
   trustProxy?: false | number | string[];
   /** Serve Prometheus text at /metrics on the main port. */
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
+    heapGrowingPercent: e.HEAP_GROWING_PERCENT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsEnabled: e.METRICS_ENABLED ?? false,
     metricsPort: e.METRICS_PORT,

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import { limitHeapGrowth } from './heap-growth.ts';
 import { purgeOutbox } from './mail/mailer.ts';
 
 const DEFAULT_WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -17,6 +18,7 @@ const OUTBOX_PURGE_EVERY_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
+  limitHeapGrowth(config.heapGrowingPercent ?? 0);
   const handle = await openDatabase(config);
   const applied = await migrate(handle);
   const freshEmbedded = handle.kind === 'pglite' && applied.includes('001_extensions_and_helpers');
