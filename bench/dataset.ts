@@ -89,6 +89,11 @@ export async function preparePostgres(
     await handle.close();
     const info = await topUp(count, wanted, { DATABASE_URL: url }, redact(url));
     handle = openPostgres(url, 2, { statementTimeoutMs: 0 });
+    // Measure the tables as autovacuum keeps them, not as the bulk load left them, and keep
+    // autovacuum's own pass over the new rows from running during the first scenarios.
+    const started = performance.now();
+    await sql`vacuum (analyze) businesses, business_counts`.execute(handle.db);
+    print(`vacuumed businesses in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return { info, handle };
   }
   return { info: await topUp(count, wanted, {}, redact(url)), handle };

@@ -131,9 +131,13 @@ async function createLoginAdmins(handle: DatabaseHandle, count: number): Promise
     .execute();
 }
 
-/** Their sessions go with them (ON DELETE CASCADE). */
+/**
+ * Their sessions go with them (ON DELETE CASCADE). So do their sign-in attempts: failures left by
+ * an interrupted run (or by hand against a database without them) would keep them locked out.
+ */
 async function removeLoginAdmins(handle: DatabaseHandle): Promise<void> {
   await handle.db.deleteFrom('admins').where('admin_email', 'like', LOGIN_ADMIN).execute();
+  await handle.db.deleteFrom('login_attempts').where('identifier', 'like', LOGIN_ADMIN).execute();
 }
 
 function requestsOf(scenario: Scenario, headers: Record<string, string>): BenchRequest[] {
