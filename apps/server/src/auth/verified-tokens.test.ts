@@ -1,5 +1,5 @@
-// Tokens and master keys checked once (issue #15): a token is kept only after it passed the full
-// check, and never past its expiry; a master key is remembered only for the hash it matched.
+// Tokens checked once (issue #15): a token is kept only after it passed the full check, and never
+// past its expiry. The master key check the guard shares with the public registration.
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, masterHeaders } from '../../test/helpers.ts';
@@ -100,6 +100,7 @@ describe('masterKeyMatches', () => {
       expect(masterKeyMatches([key], hash)).toBe(false);
       expect(masterKeyMatches(key, null)).toBe(false);
       expect(masterKeyMatches(key, sha256('another key'))).toBe(false);
+      expect(masterKeyMatches(key, 'not-a-hash')).toBe(false);
     }
   });
 });
