@@ -1,0 +1,273 @@
+// The Spanish the portal shows for every message the server (or a contract schema) writes. The server
+// keeps SPEC's English word for word; a person reads the text of this table instead (issue #21).
+// Loaded only behind sign-in (the login page keeps its own few texts): keys of tables other than MSG
+// are written out rather than imported, so that this file pulls in no schema module (and no zod).
+// messages-es.test.ts checks that every message of the contract has its Spanish text here.
+import { MSG } from './messages.ts';
+
+/** Messages the contract already writes in Spanish: shown as they are. */
+const ALREADY_SPANISH: readonly string[] = [
+  MSG.loginEmailRequired,
+  MSG.loginPasswordRequired,
+  MSG.loginEmailInvalid,
+  MSG.loginError,
+  MSG.loginConnectionError,
+  MSG.loginInvalidCredentials,
+  MSG.loginLocked,
+  MSG.emailChangeInvalidEmail,
+  MSG.codeSixDigitsEs,
+  MSG.businessDeleted,
+  // AUTH_MSG (auth.ts)
+  'Inicio de sesión exitoso',
+  'Sesión cerrada exitosamente',
+  'Sesión renovada',
+  'Demasiados intentos fallidos desde esta dirección. Por favor espere 15 minutos e intente nuevamente.',
+  'Demasiados intentos fallidos para esta cuenta. Por favor espere un momento e intente nuevamente.',
+  // REGISTRATION_MESSAGES.temporaryPasswordSubject (public-registration.ts)
+  'Su contraseña temporal — Portal de Negocios',
+];
+
+const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
+  // Generic (SPEC §8)
+  [MSG.requestFailed, 'La solicitud no se pudo completar.'],
+  [MSG.invalidRequestData, 'Los datos enviados no son válidos.'],
+  [MSG.resourceNotFound, 'No se encontró el recurso solicitado.'],
+  [MSG.dataAlreadyExists, 'Los datos ya existen.'],
+  [MSG.internalServerError, 'Error interno del servidor.'],
+  [MSG.sessionExpired, 'Su sesión expiró. Inicie sesión de nuevo.'],
+  [MSG.unauthorized, 'No autorizado: la sesión no es válida o expiró.'],
+  [MSG.tooManyRequests, 'Demasiadas solicitudes. Por favor intente más tarde.'],
+  [
+    MSG.serviceUnavailable,
+    'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.',
+  ],
+
+  // Roles (SPEC §6, §8)
+  [MSG.onlyAdminAndMaster, 'Solo los usuarios administradores y master pueden usar este servicio.'],
+  [
+    MSG.onlyAdminAndMasterBusinessData,
+    'Solo los usuarios administradores y master pueden ver los datos de negocios.',
+  ],
+  [MSG.invalidLoginTypeBusinessData, 'Tipo de sesión no válido para ver los datos de negocios.'],
+  [MSG.onlyMaster, 'Solo los usuarios master pueden usar este servicio.'],
+  [MSG.onlyMasterAdminAccounts, 'Solo los usuarios master pueden gestionar cuentas de administrador.'],
+  [MSG.adminIdMismatch, 'El ID de administrador no corresponde a la sesión.'],
+  [MSG.masterKeyInvalid, 'La credencial master no es válida.'],
+  [MSG.deletionMasterOnly, 'Acceso denegado: solo un usuario master puede eliminar negocios.'],
+  [MSG.accessDenied, 'Acceso denegado.'],
+
+  // Admin creation (SPEC §5)
+  [MSG.firstNameMin, 'El nombre debe tener al menos 2 caracteres'],
+  [MSG.lastNameMin, 'El apellido debe tener al menos 2 caracteres'],
+  [MSG.validEmailRequired, 'Se requiere un correo electrónico válido'],
+  [MSG.passwordMin, 'La contraseña debe tener al menos 8 caracteres'],
+  [MSG.invalidAccessStatus, 'Estado de acceso no válido'],
+  [MSG.adminEmailAlreadyRegistered, 'Este correo electrónico ya está registrado'],
+
+  // Password strength (SPEC §5)
+  [MSG.passwordMinLong, 'La contraseña debe tener al menos 8 caracteres'],
+  [MSG.passwordUpper, 'La contraseña debe contener al menos una letra mayúscula'],
+  [MSG.passwordLower, 'La contraseña debe contener al menos una letra minúscula'],
+  [MSG.passwordNumber, 'La contraseña debe contener al menos un número'],
+  [MSG.passwordSpecial, 'La contraseña debe contener al menos un carácter especial'],
+
+  // Bulk (SPEC §8)
+  [
+    MSG.invalidBulkAction,
+    'Acción masiva no válida. Acciones admitidas: activar, desactivar, suspender, eliminar.',
+  ],
+  [MSG.bulkIdsRequired, 'Seleccione al menos un administrador para la acción masiva.'],
+  [MSG.bulkMax, 'Se pueden procesar como máximo 50 administradores a la vez.'],
+
+  // Per-operation fallbacks (SPEC §8)
+  [MSG.failedCreateAdmin, 'No se pudo crear la cuenta de administrador.'],
+  [MSG.failedListAdmins, 'No se pudieron cargar las cuentas de administrador.'],
+  [MSG.failedGetAdmin, 'No se pudo cargar la cuenta de administrador.'],
+  [MSG.failedUpdateAdmin, 'No se pudo actualizar la cuenta de administrador.'],
+  [MSG.failedDeleteAdmin, 'No se pudo eliminar la cuenta de administrador.'],
+  [MSG.failedResetPassword, 'No se pudo restablecer la contraseña del administrador.'],
+  [MSG.failedSearchAdmins, 'No se pudieron buscar las cuentas de administrador.'],
+  [MSG.failedAdminStats, 'No se pudieron cargar las estadísticas de administradores.'],
+  [MSG.failedRegistrationHistory, 'No se pudo cargar el historial de registros.'],
+  [MSG.failedRegistrationRecord, 'No se pudo cargar el registro.'],
+  [MSG.failedBulk, 'No se pudo completar la acción masiva.'],
+  [MSG.healthCheckFailed, 'La verificación de estado del servicio falló.'],
+  [MSG.failedFetchBusinesses, 'No se pudieron cargar los negocios.'],
+
+  // List filters (SPEC §5)
+  [MSG.limitRange, 'El límite debe estar entre 1 y 1000.'],
+  [MSG.offsetNonNegative, 'El desplazamiento no puede ser negativo.'],
+  [MSG.dateFromBeforeTo, 'La fecha desde debe ser anterior a la fecha hasta.'],
+  [MSG.invalidYear, 'El año indicado no es válido.'],
+  [MSG.minPriceBelowMax, 'El precio mínimo debe ser menor que el precio máximo.'],
+  [MSG.minCapacityBelowMax, 'La capacidad mínima debe ser menor que la capacidad máxima.'],
+  [MSG.priceNonNegative, 'El precio no puede ser negativo.'],
+  [MSG.capacityNonNegative, 'La capacidad no puede ser negativa.'],
+  [MSG.searchMin, 'El término de búsqueda debe tener al menos 2 caracteres.'],
+  [MSG.invalidOperationType, 'El tipo de operación debe ser INSERT, UPDATE o DELETE.'],
+  [MSG.invalidProductStatus, 'Estado de producto no válido.'],
+  [MSG.invalidEmployeeStatus, 'Estado de empleado no válido.'],
+  [MSG.startDateRange, 'La fecha de inicio desde debe ser anterior a la fecha de inicio hasta.'],
+  [MSG.registryRequired, 'El número de registro es requerido.'],
+  [MSG.productIdRequired, 'El ID del producto es requerido.'],
+  [MSG.serviceIdRequired, 'El ID del servicio es requerido.'],
+  [MSG.eventIdRequired, 'El ID del evento es requerido.'],
+  [MSG.employeeIdRequired, 'El ID del empleado es requerido.'],
+  [MSG.locationIdRequired, 'El ID de la ubicación es requerido.'],
+
+  // Business registration (SPEC §5)
+  [MSG.termsMustBeAccepted, 'Debe aceptar los términos del negocio.'],
+  [MSG.validEmailPattern, 'Por favor ingrese un correo electrónico válido.'],
+  [MSG.emailAlreadyRegistered, 'Ya existe un negocio registrado con este correo electrónico.'],
+  [MSG.phoneAlreadyRegistered, 'Ya existe un negocio registrado con este teléfono.'],
+
+  // Email change (SPEC §5, §8)
+  [MSG.emailChangeNotFound, 'No se encontró el registro del negocio.'],
+  [
+    MSG.emailChangeConflict,
+    'Conflicto: el nuevo correo electrónico ya está registrado o no hay un cambio pendiente.',
+  ],
+  [MSG.emailChangeUnauthorized, 'No autorizado: el código de verificación no es válido o no tiene acceso.'],
+  [
+    MSG.emailChangeAccessDenied,
+    'Acceso denegado: debe ser un usuario administrador o master para usar este servicio.',
+  ],
+  [MSG.codeSixDigits, 'El código de verificación debe ser un número de 6 dígitos.'],
+
+  // Send code (SPEC §5, §8)
+  [MSG.sendCodeInvalid, 'Solicitud no válida.'],
+  [MSG.sendCodeServerError, 'Error interno del servidor.'],
+  [MSG.sendCodeUnexpected, 'Ocurrió un error inesperado.'],
+  [MSG.sendCodeEmailRequired, 'Se requiere un correo electrónico válido.'],
+
+  // Verification update (SPEC §5)
+  [MSG.verificationFieldRequired, 'Indique al menos la verificación del email o la del teléfono.'],
+  [MSG.verificationBoolean, 'La verificación del email y del teléfono deben ser verdadero o falso.'],
+
+  // Access (SPEC §8)
+  [MSG.failedUpdateAccess, 'No se pudo actualizar el acceso.'],
+  [MSG.failedCreateDefaultAccess, 'No se pudo crear el acceso predeterminado.'],
+  [MSG.failedCreateMasterAccess, 'No se pudo crear el acceso master.'],
+  [MSG.defaultAccessCreated, '¡Acceso predeterminado creado exitosamente!'],
+  [MSG.masterAccessCreated, '¡Acceso master creado exitosamente!'],
+
+  // Subscriptions (SPEC §8)
+  [MSG.subscriptionNotFound, 'No se encontró la suscripción.'],
+  [MSG.businessNotFound, 'No se encontró el negocio.'],
+
+  // ACCESS_MESSAGES (access.ts)
+  ['Access record not found', 'No se encontró el registro de acceso.'],
+  ['Master access record not found', 'No se encontró el registro de acceso master.'],
+  ['Access record already exists', 'El registro de acceso ya existe.'],
+  ['Master access already exists', 'El acceso master ya existe.'],
+  [
+    'Only master users can change master access or another admin access',
+    'Solo los usuarios master pueden cambiar el acceso master o el de otro administrador.',
+  ],
+  ['Only master users can create master access', 'Solo los usuarios master pueden crear el acceso master.'],
+  ['Invalid admin ID', 'ID de administrador no válido.'],
+  ['Access updated successfully!', '¡Acceso actualizado exitosamente!'],
+
+  // LOCKOUT_MSG (admin-lockout.ts)
+  ['Sign-in lock released', 'Bloqueo de inicio de sesión liberado.'],
+  ['Admin account is not locked', 'La cuenta del administrador no está bloqueada.'],
+
+  // ADMIN_MSG (admin-registration.ts)
+  ['Admin account created successfully', 'Cuenta de administrador creada exitosamente.'],
+  ['Admin account updated successfully', 'Cuenta de administrador actualizada exitosamente.'],
+  ['Admin account deleted successfully', 'Cuenta de administrador eliminada exitosamente.'],
+  ['Admin password reset successfully', 'Contraseña del administrador restablecida exitosamente.'],
+  ['Admin account not found', 'No se encontró la cuenta de administrador.'],
+  ['Registration record not found', 'No se encontró el registro.'],
+  ['Phone number must be 10 digits', 'El número de teléfono debe tener 10 dígitos'],
+  ['admin_id does not match the account in the path', 'El ID de administrador no corresponde a la cuenta.'],
+
+  // Email change and code sending (email-change.ts, email-verification.ts)
+  [
+    'Verification code sent to the new email address.',
+    'Código de verificación enviado al nuevo correo electrónico.',
+  ],
+  ['Email updated successfully.', 'Correo electrónico actualizado exitosamente.'],
+  ['Verification code sent successfully.', 'Código de verificación enviado exitosamente.'],
+
+  // Content lookups (employees.ts, events.ts, products.ts, services.ts)
+  ['Employee not found', 'No se encontró el empleado.'],
+  ['Event not found', 'No se encontró el evento.'],
+  ['Invalid event status', 'Estado de evento no válido.'],
+  ['Product not found', 'No se encontró el producto.'],
+  ['Service not found', 'No se encontró el servicio.'],
+  ['Invalid service price type', 'Tipo de precio de servicio no válido.'],
+
+  // LOCATION_MESSAGES (locations.ts)
+  ['Location not found', 'No se encontró la ubicación.'],
+  ['Latitude must be between -90 and 90', 'La latitud debe estar entre -90 y 90.'],
+  ['Longitude must be between -180 and 180', 'La longitud debe estar entre -180 y 180.'],
+  ['Latitude and longitude must be numeric', 'La latitud y la longitud deben ser numéricas.'],
+  ['Location count must be non-negative', 'La cantidad de ubicaciones no puede ser negativa.'],
+  ['Zip code may contain only digits and hyphens', 'El código postal solo puede contener números y guiones'],
+
+  // REGISTRATION_MESSAGES (public-registration.ts)
+  ['Business registered successfully', 'Negocio registrado exitosamente.'],
+  [
+    'phone_verified and email_verified must be booleans',
+    'La verificación del teléfono y del email deben ser verdadero o falso.',
+  ],
+  ['Phone number must have 10 digits', 'El número de teléfono debe tener 10 dígitos'],
+
+  // STAFF_AUDIT_MSG (staff-audit.ts), VERIFICATION_UPDATED (verification.ts)
+  ['Invalid action', 'Acción no válida.'],
+  ['Verification status updated successfully', 'Estado de verificación actualizado exitosamente.'],
+
+  // EXPORT_LIMIT_MESSAGE (business-data.ts), with LIMITS.exportMaxRows
+  ['Limit must be between 1 and 10000', 'El límite debe estar entre 1 y 10000.'],
+];
+
+/** Messages built from values (the functions of the contract's message tables). */
+const PATTERNS: ReadonlyArray<readonly [RegExp, (...parts: string[]) => string]> = [
+  // MSG.missingRequiredFields, MSG.missingLocationFields
+  [/^Missing required fields: (.*)$/s, (fields) => `Faltan campos requeridos: ${fields}`],
+  [
+    /^Missing required location fields: (.*)$/s,
+    (fields) => `Faltan campos requeridos de la ubicación: ${fields}`,
+  ],
+  // MSG.requestFailedWithStatus
+  [/^Request failed with status (\d+)$/, (status) => `La solicitud falló (código ${status}).`],
+  // LOCATION_MESSAGES.tooLong, REGISTRATION_MESSAGES.tooLong
+  [/^(.+) must be at most (\d+) characters$/s, (field, max) => `${field} no puede exceder ${max} caracteres`],
+  // ADMIN_MSG.bulkDone, ADMIN_MSG.bulkNotFound
+  [
+    /^Bulk (\w+) completed for (\d+) admin\(s\)$/,
+    (action, count) => `Acción masiva (${action}) completada para ${count} administrador(es).`,
+  ],
+  [/^Admin accounts not found: (.*)$/s, (ids) => `No se encontraron las cuentas de administrador: ${ids}`],
+  // MSG.accountStatus: already Spanish
+  [/^(Su cuenta está .+\. Por favor, contacte a un administrador\.)$/s, (text) => text],
+];
+
+const TABLE: ReadonlyMap<string, string> = new Map<string, string>([
+  ...ALREADY_SPANISH.map((text) => [text, text] as const),
+  ...TRANSLATED,
+]);
+
+/** The Spanish text of a message of the contract, or undefined when the message is not one of them. */
+export function spanishMessage(message: string): string | undefined {
+  const text = message.trim();
+  const known = TABLE.get(text);
+  if (known !== undefined) return known;
+  for (const [pattern, spanish] of PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return spanish(...match.slice(1));
+  }
+  return undefined;
+}
+
+/** What a person reads for an error the table does not know; the request id lets support find it. */
+export function unexpectedErrorMessage(requestId?: string | null): string {
+  const base = 'Ocurrió un error inesperado.';
+  return requestId ? `${base} Código de soporte: ${requestId}` : base;
+}
+
+/** The support code added to a known server failure (5xx), when the answer carried a request id. */
+export function withSupportCode(text: string, requestId?: string | null): string {
+  return requestId ? `${text} Código de soporte: ${requestId}` : text;
+}
