@@ -248,6 +248,7 @@ async function addContent(db: Kysely<Database>, businessId: number) {
       location_address_1: 'Calle Luna 12',
       location_city: 'Caguas',
       location_zip: '00725',
+      location_main: false, // a main one would also fill the business's address (migration 041)
     })
     .execute();
   await db

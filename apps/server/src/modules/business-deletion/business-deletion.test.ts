@@ -33,6 +33,7 @@ describe('business deletion', async () => {
         location_address_1: 'Calle 1',
         location_city: 'Ponce',
         location_zip: '00716',
+        location_main: false, // a main one would also fill the business's address (migration 041)
       })
       .execute();
     await t.db.insertInto('access_controls').values({ business_id: id, is_master_access: true }).execute();
