@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerBusiness, type TestBusiness, withMasterApi } from './support/businesses.ts';
-import { signInAsAdmin, signInAsMaster } from './support/staff.ts';
+import { signInAsAdmin, signInAsMaster, uniqueEmail } from './support/staff.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
@@ -69,14 +69,13 @@ test.describe('Auditoría', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^auditoria_\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path()) as string, 'utf8');
-    const lines = csv
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    expect(csv.startsWith('\uFEFF"ID","Fecha y Hora","Miembro del personal","Rol"')).toBe(true);
+    const lines = csv.slice(1).trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`"${business.registry}"`);
-    expect(lines[1]).toContain('"Cambio de verificación","master","Master"');
-    expect(lines[1]).toContain(`"127.0.0.1","${userAgent}"`);
+    expect(lines[1]).toContain(`"Cambio de verificación","${business.registry}","Email verificado: Sí"`);
+    expect(lines[1]).toContain('"Master","Maestro"');
+    expect(lines[1]).toMatch(/"127\.0\.0\.1","Chrome en [A-Za-z]+","/);
+    expect(lines[1]).toContain(`"${userAgent}"`);
 
     // A filter nothing matches: the empty state, and 'Limpiar filtros' brings the rows back.
     await filters.getByLabel('Miembro del personal').fill('nadie@ninguno.test');
@@ -84,6 +83,58 @@ test.describe('Auditoría', () => {
     await expect(page.getByRole('heading', { name: 'No se encontraron acciones' })).toBeVisible();
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
     await expect(table.getByRole('row').filter({ hasText: business.registry }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('names the admins of a bulk action, with their ids, at 1440 and 390 px', async ({ page }) => {
+    const ADMINS = '/master/registration/api/v1/admin-registration';
+    const ids = await withMasterApi(async (api, headers) => {
+      const created: number[] = [];
+      for (const [first, last] of [
+        ['Ana', 'Rivera'],
+        ['Luis', 'Soto'],
+      ]) {
+        const response = await api.post(ADMINS, {
+          headers,
+          data: {
+            admin_first_name: first,
+            admin_last_name: last,
+            admin_email: uniqueEmail('masiva'),
+            admin_phone: '7875550100',
+            admin_password: 'Prueba#2026abc',
+            access_status: 'pending',
+          },
+        });
+        expect(response.status(), await response.text()).toBe(201);
+        created.push(((await response.json()) as { admin_id: number }).admin_id);
+      }
+      const bulk = await api.post(`${ADMINS}/bulk`, {
+        headers,
+        data: { action: 'delete', admin_ids: created },
+      });
+      expect(bulk.status(), await bulk.text()).toBe(200);
+      return created;
+    });
+    const names = `Administradores: Ana Rivera (#${ids[0]}), Luis Soto (#${ids[1]})`;
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAsMaster(page);
+    await page.goto('/admin-dashboard?tab=auditoria&accion=admin_bulk');
+    const row = page
+      .getByRole('table', { name: 'Acciones del personal' })
+      .getByRole('row')
+      .filter({ hasText: names });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Acción: eliminar');
+    await expect(row).toContainText('Varios administradores');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page
+      .getByRole('list', { name: 'Acciones del personal' })
+      .locator(':scope > li', { hasText: names });
+    await expect(card).toHaveCount(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 // Business directory calls (SPEC §7 "Business data"): list filters in both spellings SPEC uses
 // (snake_case and camelCase), the CSV export's filters, and the lookups' path parameters.
 import { z } from 'zod';
+import { businessColumnLabel } from './business-columns.ts';
 import { idParams } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import {
@@ -98,19 +99,24 @@ export const BusinessPhoneParams = z.object({
     .refine((digits) => digits.length >= 7 && digits.length <= 15),
 });
 
-/** Spanish column headers of the directory CSV. */
-export const BUSINESS_CSV_HEADERS = [
-  'ID',
-  'Número de Registro',
-  'Nombre del Negocio',
-  'Propietario',
-  'Correo Electrónico',
-  'Teléfono',
-  'Dirección',
-  'Categoría',
-  'Año',
-  'Email Verificado',
-  'Teléfono Verificado',
-  'Estado de Verificación',
-  'Fecha de Registro',
+/** The directory CSV's fields after 'ID', headed as the screens name them (business-columns.ts). */
+const BUSINESS_CSV_FIELDS = [
+  'business_registry_number',
+  'business_name',
+  'business_owner',
+  'business_email',
+  'business_phone',
+  'business_address',
+  'business_category',
+  'business_year',
+  'verified_email',
+  'verified_phone',
 ] as const;
+
+/** Spanish column headers of the directory CSV: the table's words ('Nombre', 'Email', 'Estado'). */
+export const BUSINESS_CSV_HEADERS: readonly string[] = [
+  'ID',
+  ...BUSINESS_CSV_FIELDS.map(businessColumnLabel),
+  'Estado',
+  businessColumnLabel('registration_date'),
+];

@@ -29,14 +29,16 @@ export const ChangeLogExportQuery = z
 
 export type ChangeLogFilters = z.output<typeof ChangeLogExportQuery>;
 
+/** The history CSV's headers: the modal's columns (SPEC §2), its 'IP / Navegador' split in two. */
 export const CHANGE_LOG_CSV_HEADERS = [
   'ID',
-  'Fecha',
   'Operación',
   'Campo',
   'Valor Anterior',
-  'Valor Nuevo',
-  'Modificado Por',
-  'Dirección IP',
+  'Nuevo Valor',
+  'Usuario',
+  'Fecha y Hora',
+  'IP',
+  'Navegador',
   'Agente de Usuario',
 ] as const;

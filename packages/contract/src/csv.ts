@@ -31,9 +31,6 @@ export function toCsv(headers: readonly string[], rows: Iterable<readonly CsvVal
   return out;
 }
 
-/** 'Sí' / 'No' for the boolean columns of the Spanish exports. */
-export const csvYesNo = (value: boolean): string => (value ? 'Sí' : 'No');
-
 /** A file name safe for Content-Disposition: letters, digits, dot, dash, underscore. */
 export function csvFileName(parts: readonly string[], date: Date = new Date()): string {
   const day = date.toISOString().slice(0, 10);

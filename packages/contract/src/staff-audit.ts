@@ -106,17 +106,17 @@ export const StaffAuditHealthResponse = z.object({
   status: z.string(),
 });
 
+/** The audit CSV's headers: the 'Auditoría' table's columns, 'IP / Navegador' split in two. */
 export const STAFF_ACTION_CSV_HEADERS = [
   'ID',
-  'Fecha',
-  'Acción',
-  'Rol',
+  'Fecha y Hora',
   'Miembro del personal',
+  'Rol',
   'ID de administrador',
+  'Acción',
   'Objetivo',
-  'ID de administrador objetivo',
-  'Número de registro',
   'Detalles',
-  'Dirección IP',
+  'IP',
+  'Navegador',
   'Agente de Usuario',
 ] as const;

@@ -31,11 +31,16 @@ describe('CSV exports longer than one chunk', async () => {
   );
 
   const lines = (body: string) => body.split('\r\n').filter((line) => line !== '').length;
+  /** Excel reads 'Peñuelas' right only after the UTF-8 byte-order mark; then the Spanish header. */
+  const expectBomAndHeader = (body: string, firstHeaders: string) =>
+    expect(body.slice(0, 1 + firstHeaders.length)).toBe(`\uFEFF${firstHeaders}`);
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: master });
 
   it('exports the directory whole', async () => {
     const res = await get('/master/business-data/api/v1/business-data/export?year=2001');
     expect(res.statusCode).toBe(200);
+    expectBomAndHeader(res.body, '"ID","Número de registro","Nombre","Propietario","Email","Teléfono"');
+    expect(res.body).toContain('"Dueño 1","n1@export.test"');
     expect(lines(res.body)).toBe(ROWS + 1);
   });
 
@@ -45,12 +50,16 @@ describe('CSV exports longer than one chunk', async () => {
       `/master/business-change-logs/api/v1/business-change-logs/registry/${registry}/export`,
     );
     expect(res.statusCode).toBe(200);
+    expectBomAndHeader(res.body, '"ID","Operación","Campo","Valor Anterior","Nuevo Valor","Usuario"');
+    expect(res.body).toContain('"Actualizado","Propietario"');
     expect(lines(res.body)).toBeGreaterThan(ROWS); // the insert and every owner change
   });
 
   it('exports the staff audit whole, and records each export', async () => {
     const res = await get('/master/staff-audit/api/v1/staff-actions/export');
     expect(res.statusCode).toBe(200);
+    expectBomAndHeader(res.body, '"ID","Fecha y Hora","Miembro del personal","Rol"');
+    expect(res.body).toContain('"Master User","Maestro","","Exportación del directorio (CSV)","Directorio"');
     expect(lines(res.body)).toBeGreaterThan(ROWS);
     const recorded = await sql<{ action: string }>`
       select action from staff_actions where actor_identifier <> 'Master User' order by id`.execute(t.db);

@@ -211,6 +211,13 @@ export async function registrationOf(ctx: AppContext, adminId: number) {
   return toRecord(row);
 }
 
+/** A bulk action's audit names each admin as it was then (a deleted admin's name is gone after). */
+function namedAdmin(found: Awaited<ReturnType<typeof repo.lockAdmins>>, adminId: number) {
+  const row = found.find((admin) => admin.admin_id === adminId);
+  const name = `${row?.admin_first_name ?? ''} ${row?.admin_last_name ?? ''}`.trim();
+  return { admin_id: adminId, name: name || (row?.admin_email ?? '') };
+}
+
 /** All or nothing: an unknown id anywhere in the list changes nothing (404). */
 export async function bulkAction(ctx: AppContext, actor: Actor, body: BulkActionBody) {
   const ids = [...new Set(body.admin_ids)];
@@ -224,7 +231,7 @@ export async function bulkAction(ctx: AppContext, actor: Actor, body: BulkAction
       actor,
       'admin_bulk',
       { kind: 'admins' },
-      { bulk_action: body.action, admin_ids: ids },
+      { bulk_action: body.action, admin_ids: ids, admins: ids.map((id) => namedAdmin(found, id)) },
     );
     return body.action === 'delete'
       ? repo.deleteAdmins(trx, ids)

@@ -1,7 +1,9 @@
 // Directory rules: the row shape of SPEC §3 (with its derived verification status), lookups
 // that answer 404, stats, and the streamed CSV export.
+
+import { verificationLabel, yesNo } from '@portal/contract/business-columns';
 import { BUSINESS_CSV_HEADERS, type BusinessFilters } from '@portal/contract/business-data';
-import { CSV_BOM, csvRow, csvYesNo } from '@portal/contract/csv';
+import { CSV_BOM, csvRow } from '@portal/contract/csv';
 import { verificationStatusOf } from '@portal/contract/enums';
 import { MSG } from '@portal/contract/messages';
 import type { Kysely } from 'kysely';
@@ -96,9 +98,9 @@ export async function* directoryCsv(db: Kysely<Database>, filters: BusinessFilte
       record.business_address,
       record.business_category,
       record.business_year,
-      csvYesNo(record.verified_email),
-      csvYesNo(record.verified_phone),
-      verificationStatusOf(record.verified_email, record.verified_phone),
+      yesNo(record.verified_email),
+      yesNo(record.verified_phone),
+      verificationLabel(record.verified_email, record.verified_phone),
       record.registration_date,
     ]);
     rows += 1;

@@ -215,12 +215,17 @@ describe('business data', async () => {
       /^attachment; filename="negocios_\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = res.body.split('\r\n');
-    expect(lines[0]?.startsWith('\uFEFF"ID","Número de Registro","Nombre del Negocio"')).toBe(true);
+    expect(lines[0]).toBe(
+      '\uFEFF"ID","Número de registro","Nombre","Propietario","Email","Teléfono","Dirección","Categoría",' +
+        '"Año","Email verificado","Teléfono verificado","Estado","Fecha de registro"',
+    );
     expect(lines).toHaveLength(4); // header, 2 rows, trailing empty
     expect(lines[1]).toContain('"Ferretería El Martillo","Luis Ortiz"');
-    expect(lines[1]).toContain('"No","No","Partially Verified"');
+    expect(lines[1]).toMatch(/"No","No","No verificado","\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z"$/);
 
     const all = (await get(`/admin${BASE}/export`)).body;
+    expect(all).toContain('"Panaderías","1995","Sí","Sí","Verificado"');
+    expect(all).toContain('"Panaderías","2010","Sí","No","Parcialmente verificado"');
     expect(all).toContain('"\'=cmd|""calc""!A1, ""Quoted""\nNext"');
     const limited = await get(`/admin${BASE}/export?limit=10001`);
     expect(limited.statusCode).toBe(400);

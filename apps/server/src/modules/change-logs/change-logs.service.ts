@@ -1,7 +1,11 @@
-// Change history: a page of a business's log, newest first, with its totals; and the CSV.
+// Change history: a page of a business's log, newest first, with its totals; and the CSV (in
+// the modal's Spanish words).
+import { businessColumnLabel } from '@portal/contract/business-columns';
+import { changedByLabel, logValueText, operationLabel } from '@portal/contract/change-log-labels';
 import { CHANGE_LOG_CSV_HEADERS, type ChangeLogFilters } from '@portal/contract/change-logs';
 import { CSV_BOM, csvRow } from '@portal/contract/csv';
 import { LIMITS } from '@portal/contract/limits';
+import { userAgentLabel } from '@portal/contract/user-agent';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import * as repo from './change-logs.repository.ts';
@@ -43,15 +47,17 @@ export async function* historyCsv(
   let chunk = '';
   let rows = 0;
   for await (const log of repo.streamChangeLogs(db, registry, filters, LIMITS.exportMaxRows)) {
+    // The words the history modal shows; the date stays ISO 8601 (sortable in a spreadsheet).
     chunk += csvRow([
       log.log_id,
+      operationLabel(log.operation_type),
+      log.changed_column ? businessColumnLabel(log.changed_column) : '',
+      logValueText(log.old_value),
+      logValueText(log.new_value),
+      changedByLabel(log.changed_by),
       log.changed_at,
-      log.operation_type,
-      log.changed_column,
-      log.old_value,
-      log.new_value,
-      log.changed_by,
       log.ip_address,
+      log.user_agent ? userAgentLabel(log.user_agent) : '',
       log.user_agent,
     ]);
     rows += 1;

@@ -122,9 +122,64 @@ describe('change logs', async () => {
     );
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFF"ID","Fecha","Operación","Campo","Valor Anterior","Valor Nuevo","Modificado Por","Dirección IP","Agente de Usuario"',
+      '\uFEFF"ID","Operación","Campo","Valor Anterior","Nuevo Valor","Usuario","Fecha y Hora","IP","Navegador","Agente de Usuario"',
     );
     expect(lines).toHaveLength(25);
-    expect(lines[1]).toContain('"UPDATE","business_phone","","valor 0","ana@portal.test"');
+    expect(lines[1]).toContain('"Actualizado","Teléfono","","valor 0","ana@portal.test"');
+  });
+
+  it("writes the CSV in the modal's words: operations, field labels, Sí/No, Sistema, the browser", async () => {
+    const agent =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+    const other = 'REG900003';
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
+    await t.db
+      .insertInto('business_change_logs')
+      .values(
+        [
+          { operation_type: 'INSERT', new_value: 'Peñuelas', changed_by: '', changed_at: at(3) },
+          {
+            operation_type: 'UPDATE',
+            changed_column: 'business_address',
+            old_value: 'Calle Loíza 1503',
+            new_value: 'Calle Mayagüez 7',
+            changed_by: 'ana@portal.test',
+            changed_at: at(2),
+            ip_address: '10.0.0.7',
+            user_agent: agent,
+          },
+          {
+            operation_type: 'UPDATE',
+            changed_column: 'verified_email',
+            old_value: 'false',
+            new_value: 'true',
+            changed_by: 'Master',
+            changed_at: at(1),
+          },
+          { operation_type: 'DELETE', changed_by: 'Master', changed_at: at(0) },
+        ].map((row) => ({ ...row, business_id: 3, business_registry_number: other })),
+      )
+      .execute();
+    const res = await get(`/master${BASE}/registry/${other}/export`, master);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.startsWith('\uFEFF"ID","Operación","Campo"')).toBe(true);
+    // Without the log id, newest first.
+    const rows = res.body
+      .slice(1)
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.replace(/^"\d+",/, ''));
+    const iso = '"\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z"';
+    const expected = [
+      `"Eliminado","","","","Master",${iso},"","",""`,
+      `"Actualizado","Email verificado","No","Sí","Master",${iso},"","",""`,
+      `"Actualizado","Dirección","Calle Loíza 1503","Calle Mayagüez 7","ana@portal.test",${iso},"10.0.0.7","Chrome en Windows","${agent}"`,
+      `"Creado","","","Peñuelas","Sistema",${iso},"","",""`,
+    ];
+    expect(rows).toHaveLength(expected.length);
+    for (const [i, row] of rows.entries()) {
+      expect(row).toMatch(new RegExp(`^${expected[i]?.replace(/[()]/g, '\\$&')}$`));
+    }
   });
 });

@@ -7,6 +7,8 @@ import {
   type StaffActionRecord,
   staffActionLabel,
 } from '@portal/contract/staff-audit';
+import { detailLines, staffRoleLabel, staffTargetText } from '@portal/contract/staff-audit-details';
+import { userAgentLabel } from '@portal/contract/user-agent';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import * as repo from './staff-audit.repository.ts';
@@ -46,18 +48,18 @@ export async function* staffActionsCsv(
   let chunk = '';
   let rows = 0;
   for await (const row of repo.streamStaffActions(db, filters, LIMITS.exportMaxRows)) {
+    // The words the 'Auditoría' table shows; the date stays ISO 8601 (sortable in a spreadsheet).
     chunk += csvRow([
       Number(row.id),
       new Date(row.created_at),
-      staffActionLabel(row.action),
-      row.actor_role,
       row.actor_identifier,
+      staffRoleLabel(row.actor_role),
       row.actor_admin_id,
-      row.target_kind,
-      row.target_admin_id,
-      row.target_registry,
-      JSON.stringify(row.details ?? {}),
+      staffActionLabel(row.action),
+      staffTargetText(row),
+      detailLines(row.details ?? {}).join('; '),
       row.ip_address,
+      row.user_agent ? userAgentLabel(row.user_agent) : '',
       row.user_agent,
     ]);
     rows += 1;

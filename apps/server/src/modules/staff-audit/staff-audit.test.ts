@@ -97,10 +97,18 @@ describe('staff audit log', async () => {
 
     const other = (await createAdmin(t)).admin.admin_id;
     await newRows();
-    const bulk = await call('POST', `${ADMINS}/bulk`, master, { action: 'suspend', admin_ids: [id, other] });
+    const bulk = await call('POST', `${ADMINS}/bulk`, master, { action: 'suspend', admin_ids: [other, id] });
     expect(bulk.statusCode).toBe(200);
     const bulkRow = await expectOneRow({ action: 'admin_bulk', target_kind: 'admins' });
-    expect(bulkRow.details).toEqual({ bulk_action: 'suspend', admin_ids: [id, other] });
+    // The names as they were when the action ran, in the order the master gave the ids.
+    expect(bulkRow.details).toEqual({
+      bulk_action: 'suspend',
+      admin_ids: [other, id],
+      admins: [
+        { admin_id: other, name: 'Ana Rivera' },
+        { admin_id: id, name: 'Luisa Colón' },
+      ],
+    });
 
     const unlock = await call('DELETE', `/master/registration/api/v1/admin-lockout/${id}`, master);
     expect(unlock.statusCode).toBe(200);
@@ -343,17 +351,17 @@ describe('staff audit log', async () => {
     expect(res.headers['content-disposition']).toMatch(
       /attachment; filename="auditoria_\d{4}-\d{2}-\d{2}\.csv"/,
     );
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const lines = res.body.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"ID","Fecha","Acción","Rol","Miembro del personal","ID de administrador","Objetivo",' +
-        '"ID de administrador objetivo","Número de registro","Detalles","Dirección IP","Agente de Usuario"',
+      '"ID","Fecha y Hora","Miembro del personal","Rol","ID de administrador","Acción","Objetivo",' +
+        '"Detalles","IP","Navegador","Agente de Usuario"',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('"Creación de administrador","master","Master"');
-    expect(lines[1]).toContain(`"${IP}","${AGENT}"`);
+    expect(lines[1]).toMatch(/^"\d+","\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z",/);
+    expect(lines[1]).toContain('"Master","Maestro","","Creación de administrador","Administrador #');
+    expect(lines[1]).toContain('"Email: luz.colon@portal.test; Estado: pendiente"');
+    expect(lines[1]).toContain(`"${IP}","Desconocido","${AGENT}"`);
     await expectOneRow({ ...asMaster, action: 'export_audit', target_kind: 'audit' });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailLines, readAuditView, toAuditQuery, writeAuditView } from './audit-view.ts';
+import { readAuditView, toAuditQuery, writeAuditView } from './audit-view.ts';
 
 describe('audit view in the URL', () => {
   it('reads and writes the filters and page, keeping the dashboard tab', () => {
@@ -21,18 +21,5 @@ describe('audit view in the URL', () => {
     expect(
       toAuditQuery({ staff: '  ', action: '', registry: 'reg000123', dateFrom: '2026-01-01', dateTo: '' }),
     ).toEqual({ registry: 'REG000123', date_from: '2026-01-01' });
-  });
-
-  it('lists the details as Spanish name: value lines, skipping empty values', () => {
-    expect(
-      detailLines({ admin_ids: [3, 4], verified_email: true, note: null, nested: { a: 1 }, other_key: 'x' }),
-    ).toEqual(['Administradores: 3, 4', 'Email verificado: Sí', 'nested: {"a":1}', 'other_key: x']);
-    expect(
-      detailLines({
-        fields: ['admin_first_name', 'access_status'],
-        access_status: 'active',
-        action: 'business_delete',
-      }),
-    ).toEqual(['Campos: nombre, estado', 'Estado: activo', 'Acción: Eliminación de negocio']);
   });
 });

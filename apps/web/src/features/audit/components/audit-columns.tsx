@@ -1,19 +1,9 @@
 import { type StaffActionRecord, staffActionLabel } from '@portal/contract/staff-audit';
+import { detailLines, staffRoleLabel, staffTargetText } from '@portal/contract/staff-audit-details';
 import { formatDateTime, formatRelative } from '../../../lib/format-date.ts';
 import { userAgentLabel } from '../../../lib/user-agent.ts';
 import type { ResponsiveColumn } from '../../../ui/responsive-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
-import { detailLines } from '../audit-view.ts';
-
-function targetText(row: StaffActionRecord): string {
-  if (row.target_registry) return row.target_registry;
-  if (row.target_kind === 'admin' && row.target_admin_id !== null)
-    return `Administrador #${row.target_admin_id}`;
-  if (row.target_kind === 'admins') return 'Varios administradores';
-  if (row.target_kind === 'directory') return 'Directorio';
-  if (row.target_kind === 'audit') return 'Auditoría';
-  return '—';
-}
 
 /** The audit log's columns: a table from 768 px, cards (headed by the date) below. */
 export const AUDIT_COLUMNS: ResponsiveColumn<StaffActionRecord>[] = [
@@ -36,7 +26,7 @@ export const AUDIT_COLUMNS: ResponsiveColumn<StaffActionRecord>[] = [
         <span className="break-all">{row.actor_identifier}</span>
         <span className="mt-1 flex items-center gap-2">
           <StatusBadge tone={row.actor_role === 'master' ? 'red' : 'blue'}>
-            {row.actor_role === 'master' ? 'Maestro' : 'Admin'}
+            {staffRoleLabel(row.actor_role)}
           </StatusBadge>
           {row.actor_admin_id !== null ? (
             <span className="text-xs text-slate-500">ID {row.actor_admin_id}</span>
@@ -51,7 +41,7 @@ export const AUDIT_COLUMNS: ResponsiveColumn<StaffActionRecord>[] = [
     header: 'Objetivo',
     className: 'whitespace-nowrap',
     cell: (row) => (
-      <span className={row.target_registry ? 'font-mono text-xs' : undefined}>{targetText(row)}</span>
+      <span className={row.target_registry ? 'font-mono text-xs' : undefined}>{staffTargetText(row)}</span>
     ),
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedByLabel, normalizeOperation, operationLabel } from './operation-label.ts';
+import { changedByLabel, normalizeOperation, operationLabel } from './change-log-labels.ts';
 
 describe('operationLabel', () => {
   it('names the three operations in Spanish', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_LOG_COLUMNS, businessColumnLabel } from './business-column-label.ts';
+import { BUSINESS_LOG_COLUMNS, businessColumnLabel, verificationLabel } from './business-columns.ts';
 
 describe('businessColumnLabel', () => {
   it('names the known business columns in Spanish', () => {
@@ -15,5 +15,14 @@ describe('businessColumnLabel', () => {
   it('lists every labelled column once', () => {
     expect(new Set(BUSINESS_LOG_COLUMNS).size).toBe(BUSINESS_LOG_COLUMNS.length);
     expect(BUSINESS_LOG_COLUMNS).toContain('verified_phone');
+  });
+});
+
+describe('verificationLabel', () => {
+  it('names the three states of SPEC §4', () => {
+    expect(verificationLabel(true, true)).toBe('Verificado');
+    expect(verificationLabel(true, false)).toBe('Parcialmente verificado');
+    expect(verificationLabel(false, true)).toBe('Parcialmente verificado');
+    expect(verificationLabel(false, false)).toBe('No verificado');
   });
 });

@@ -1,0 +1,101 @@
+import type { StaffActionRecord } from '@portal/contract/staff-audit';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AuditResults } from './audit-results.tsx';
+
+const base: Omit<StaffActionRecord, 'id' | 'action' | 'details'> = {
+  actor_role: 'master',
+  actor_admin_id: null,
+  actor_identifier: 'Master',
+  target_kind: 'business',
+  target_admin_id: null,
+  target_registry: 'REG000123',
+  ip_address: '127.0.0.1',
+  user_agent: null,
+  created_at: '2026-11-20T14:00:00.000Z',
+};
+
+// Details as the server sends them: jsonb puts equal-length keys in byte order, new_* first.
+const rows: StaffActionRecord[] = [
+  {
+    ...base,
+    id: 3,
+    action: 'email_change_confirm',
+    details: { new_email: 'nuevo@portal.test', old_email: 'viejo@portal.test' },
+  },
+  {
+    ...base,
+    id: 2,
+    action: 'access_toggle',
+    details: { new_value: true, old_value: false, access_type: 'qr_access' },
+  },
+  {
+    ...base,
+    id: 1,
+    action: 'admin_bulk',
+    target_kind: 'admins',
+    target_registry: null,
+    details: {
+      admins: [
+        { admin_id: 3, name: 'Ana Rivera' },
+        { admin_id: 2, name: 'Luis Soto' },
+      ],
+      admin_ids: [3, 2],
+      bulk_action: 'suspend',
+    },
+  },
+  {
+    ...base,
+    id: 0,
+    action: 'admin_bulk',
+    target_kind: 'admins',
+    target_registry: null,
+    details: { admin_ids: [5, 4], bulk_action: 'delete' },
+  },
+];
+
+function renderRows() {
+  render(
+    <AuditResults
+      data={{ success: true, staff_actions: rows, total_count: rows.length, has_more: false }}
+      error={null}
+      page={1}
+      stale={false}
+      retrying={false}
+      filtered={false}
+      onRetry={() => {}}
+      onPage={() => {}}
+      onClear={() => {}}
+    />,
+  );
+  const table = screen.getByRole('table', { name: 'Acciones del personal' });
+  return (action: string) => {
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes(action));
+    return within(within(row as HTMLElement).getByRole('list'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+  };
+}
+
+describe('audit details', () => {
+  afterEach(cleanup);
+
+  it('show the value before a change ahead of the value after it', () => {
+    const details = renderRows();
+    expect(details('Confirmación de cambio de email')).toEqual([
+      'Email anterior: viejo@portal.test',
+      'Email nuevo: nuevo@portal.test',
+    ]);
+    expect(details('Cambio de acceso')).toEqual(['Acceso: códigos QR', 'Antes: No', 'Después: Sí']);
+  });
+
+  it("name a bulk action's admins with their ids, and show the ids alone on older rows", () => {
+    renderRows();
+    const cards = screen.getByRole('list', { name: 'Acciones del personal' });
+    expect(within(cards).getByText('Administradores: Ana Rivera (#3), Luis Soto (#2)')).toBeTruthy();
+    expect(within(cards).getByText('Administradores: #5, #4')).toBeTruthy();
+    expect(within(cards).queryByText(/Administradores: 3, 2/)).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { detailLines, staffRoleLabel, staffTargetText } from './staff-audit-details.ts';
+
+describe('staff audit details', () => {
+  it('lists the details as Spanish name: value lines, skipping empty values', () => {
+    expect(detailLines({ verified_email: true, note: null, nested: { a: 1 }, other_key: 'x' })).toEqual([
+      'Email verificado: Sí',
+      'nested: {"a":1}',
+      'other_key: x',
+    ]);
+    expect(
+      detailLines({
+        fields: ['admin_first_name', 'access_status'],
+        access_status: 'active',
+        action: 'business_delete',
+      }),
+    ).toEqual(['Campos: nombre, estado', 'Estado: activo', 'Acción: Eliminación de negocio']);
+  });
+
+  it('shows the value before the change ahead of the value after it, in whatever order the keys come', () => {
+    // jsonb gives equal-length keys in byte order: new_* before old_*.
+    expect(detailLines({ new_email: 'nuevo@portal.test', old_email: 'viejo@portal.test' })).toEqual([
+      'Email anterior: viejo@portal.test',
+      'Email nuevo: nuevo@portal.test',
+    ]);
+    expect(detailLines({ new_value: true, old_value: false, access_type: 'qr_access' })).toEqual([
+      'Acceso: códigos QR',
+      'Antes: No',
+      'Después: Sí',
+    ]);
+  });
+
+  it("names a bulk action's admins with their ids, and shows the ids alone on rows without names", () => {
+    const named = {
+      admin_ids: [3, 2],
+      bulk_action: 'suspend',
+      admins: [
+        { admin_id: 3, name: 'Ana Rivera' },
+        { admin_id: 2, name: 'Luis Soto' },
+      ],
+    };
+    expect(detailLines(named)).toEqual([
+      'Acción: suspender',
+      'Administradores: Ana Rivera (#3), Luis Soto (#2)',
+    ]);
+    expect(detailLines({ admin_ids: [3, 2], bulk_action: 'delete' })).toEqual([
+      'Acción: eliminar',
+      'Administradores: #3, #2',
+    ]);
+  });
+
+  it('names the target and the role', () => {
+    const none = { target_kind: null, target_admin_id: null, target_registry: null };
+    expect(staffTargetText({ ...none, target_kind: 'business', target_registry: 'REG000123' })).toBe(
+      'REG000123',
+    );
+    expect(staffTargetText({ ...none, target_kind: 'admin', target_admin_id: 7 })).toBe('Administrador #7');
+    expect(staffTargetText({ ...none, target_kind: 'admins' })).toBe('Varios administradores');
+    expect(staffTargetText(none)).toBe('—');
+    expect(staffRoleLabel('master')).toBe('Maestro');
+    expect(staffRoleLabel('admin')).toBe('Admin');
+  });
+});

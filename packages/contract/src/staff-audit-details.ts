@@ -1,0 +1,119 @@
+// How a staff audit row reads in Spanish, for the 'Auditoría' screen and the audit CSV alike:
+// the detail lines (in a fixed reading order, before-values ahead of after-values), the target
+// and the role. PostgreSQL's jsonb keeps keys in its own order (shortest first), so the order
+// a row was written in is lost: it comes from DETAIL_LABELS below.
+import { type StaffActionRecord, staffActionLabel } from './staff-audit.ts';
+
+/** Spanish names of the detail keys the server writes, in the order they are shown. */
+const DETAIL_LABELS: Record<string, string> = {
+  business_name: 'Negocio',
+  business_id: 'ID del negocio',
+  admin_email: 'Email',
+  fields: 'Campos',
+  access_status: 'Estado',
+  bulk_action: 'Acción',
+  admins: 'Administradores',
+  admin_ids: 'Administradores',
+  target_identifier: 'Identificador',
+  was_locked: 'Estaba bloqueado',
+  locked_until: 'Bloqueado hasta',
+  cleared_failures: 'Intentos borrados',
+  failure_ip_addresses: 'IP de los intentos',
+  verified_email: 'Email verificado',
+  verified_phone: 'Teléfono verificado',
+  email: 'Email',
+  old_email: 'Email anterior',
+  new_email: 'Email nuevo',
+  access_type: 'Acceso',
+  old_value: 'Antes',
+  new_value: 'Después',
+  is_master: 'Maestro',
+  location_id: 'Ubicación',
+  location_address_1: 'Dirección',
+  location_city: 'Ciudad',
+  location_latitude: 'Latitud',
+  location_longitude: 'Longitud',
+  search: 'Búsqueda',
+  category: 'Categoría',
+  limit: 'Límite',
+  offset: 'Desde fila',
+  staff: 'Personal',
+  action: 'Acción',
+  registry: 'Registro',
+  date_from: 'Fecha desde',
+  date_to: 'Fecha hasta',
+};
+
+const DETAIL_ORDER = new Map(Object.keys(DETAIL_LABELS).map((key, index) => [key, index]));
+
+/** Spanish words for the values the server writes in English (statuses, bulk actions, fields). */
+const VALUE_LABELS: Record<string, string> = {
+  pending: 'pendiente',
+  active: 'activo',
+  inactive: 'inactivo',
+  suspended: 'suspendido',
+  activate: 'activar',
+  deactivate: 'desactivar',
+  suspend: 'suspender',
+  delete: 'eliminar',
+  admin_first_name: 'nombre',
+  admin_last_name: 'apellido',
+  admin_email: 'email',
+  admin_phone: 'teléfono',
+  access_status: 'estado',
+  public_access: 'acceso público',
+  product_access: 'productos',
+  service_access: 'servicios',
+  employee_access: 'empleados',
+  event_access: 'eventos',
+  qr_access: 'códigos QR',
+};
+
+/** An admin a bulk action named: `{ admin_id, name }` (rows written before names were kept have ids only). */
+interface NamedAdmin {
+  admin_id: number;
+  name: string;
+}
+
+const isNamedAdmin = (value: unknown): value is NamedAdmin =>
+  typeof value === 'object' && value !== null && 'admin_id' in value && 'name' in value;
+
+function detailValue(value: unknown, key: string): string {
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (isNamedAdmin(value)) return value.name ? `${value.name} (#${value.admin_id})` : `#${value.admin_id}`;
+  if (key === 'admin_ids' && typeof value === 'number') return `#${value}`;
+  if (Array.isArray(value)) return value.map((item) => detailValue(item, key)).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  if (key === 'action') return staffActionLabel(String(value));
+  return VALUE_LABELS[String(value)] ?? String(value);
+}
+
+const rank = (key: string) => DETAIL_ORDER.get(key) ?? DETAIL_ORDER.size;
+
+/**
+ * One line per detail, `Nombre: valor`, in the order of DETAIL_LABELS (unknown keys last, as
+ * written); empty values are left out, and the bare ids of a bulk action when its names are there.
+ */
+export function detailLines(details: Record<string, unknown>): string[] {
+  return Object.entries(details)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .filter(([key]) => !(key === 'admin_ids' && Array.isArray(details.admins)))
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([key, value]) => `${DETAIL_LABELS[key] ?? key}: ${detailValue(value, key)}`);
+}
+
+type TargetFields = Pick<StaffActionRecord, 'target_kind' | 'target_admin_id' | 'target_registry'>;
+
+/** The 'Objetivo' column: a registry number, 'Administrador #3', 'Varios administradores'... */
+export function staffTargetText(row: TargetFields): string {
+  if (row.target_registry) return row.target_registry;
+  if (row.target_kind === 'admin' && row.target_admin_id !== null)
+    return `Administrador #${row.target_admin_id}`;
+  if (row.target_kind === 'admins') return 'Varios administradores';
+  if (row.target_kind === 'directory') return 'Directorio';
+  if (row.target_kind === 'audit') return 'Auditoría';
+  return '—';
+}
+
+/** The role badge of the 'Miembro del personal' column. */
+export const staffRoleLabel = (role: string): string => (role === 'master' ? 'Maestro' : 'Admin');
