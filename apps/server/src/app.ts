@@ -40,10 +40,12 @@ export async function buildApp(deps: AppDeps) {
     // the client's address for rate limits, lockouts, sessions and the change log.
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...requestDeadline(deps.config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
     frameworkErrors,
     ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
   echoRequestId(app);
+  closeConnectionsWhenClosing(app);
   // Every body, query and path schema refuses a NUL in any string first (contract text-input.ts).
   app.setValidatorCompiler<ZodType>((route) =>
     validatorCompiler({ ...route, schema: withoutNul(route.schema) }),
@@ -85,6 +87,45 @@ export async function buildApp(deps: AppDeps) {
   await registerModules(app, ctx);
   await registerPortal(app, deps.config.webDist);
   return app;
+}
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * app.close() waits for every connection to end, and Node closes only the connections idle when
+ * it starts: a keep-alive connection whose request was still running would hold the shutdown
+ * until its keep-alive timeout. Once closing, answers say `Connection: close`, and connections
+ * left idle by a finished answer are closed.
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async () => {
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
+  });
+}
+
+/**
+ * A client has `ms` to send its whole request (a slow body no longer holds a connection for
+ * ever): Node then answers 408 and closes the socket. Node's requestTimeout stops counting once
+ * the request is received, so a long response (a CSV export) is not cut. Node looks for late
+ * requests every connectionsCheckingInterval (30 s by default): often enough here for the limit
+ * to hold within a small fraction of it.
+ */
+function requestDeadline(ms: number) {
+  if (ms <= 0) return { requestTimeout: 0 };
+  return {
+    requestTimeout: ms,
+    http: {
+      connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(ms / 4))),
+      headersTimeout: Math.min(60_000, ms),
+    },
+  };
 }
 
 /**

@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DB_DEFAULTS.statementTimeoutMs),
   WEB_DIST: optionalText,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   OUTBOX_RETENTION_DAYS: z.coerce.number().min(0).default(7),
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(100),
   TRUST_PROXY: optionalText,
@@ -79,6 +80,9 @@ export type AppConfig = {
   webDist?: string;
   /** How long SIGTERM/SIGINT wait for in-flight requests before the process exits anyway. */
   shutdownTimeoutMs?: number;
+  /** How long a client may take to send a whole request (headers and body): past it, 408 and the
+   * connection is closed. The response is not limited (0: no limit). */
+  requestTimeoutMs?: number;
   /** Outbox rows (mail without SMTP_URL) older than this many days are deleted; 0 keeps them. */
   outboxRetentionDays?: number;
   /** How far V8's old generation may grow past what survived its last full GC (heap-growth.ts). */
@@ -127,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginIpLimit: e.LOGIN_IP_LIMIT,
     webDist: e.WEB_DIST,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     heapGrowingPercent: e.HEAP_GROWING_PERCENT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

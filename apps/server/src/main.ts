@@ -15,6 +15,21 @@ import { purgeOutbox } from './mail/mailer.ts';
 const DEFAULT_WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const DEMO_BUSINESSES = 200;
 const OUTBOX_PURGE_EVERY_MS = 60 * 60 * 1000;
+/** The end of SHUTDOWN_TIMEOUT_MS kept for answering 503 and closing, once database waits are cut. */
+const SHUTDOWN_RESERVE_MS = 2_000;
+
+/** Whether `work` settled within `ms` (its failure is thrown). */
+async function settle(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function main() {
   const config = loadConfig();
@@ -59,19 +74,33 @@ async function main() {
     closing = true;
     clearInterval(purgeTimer);
     const timeoutMs = config.shutdownTimeoutMs ?? 10_000;
+    const started = Date.now();
     app.log.info(`${signal} received: finishing in-flight requests (at most ${timeoutMs} ms)`);
     const deadline = setTimeout(() => {
       app.log.error(`shutdown took longer than ${timeoutMs} ms: exiting with requests still open`);
       process.exit(1);
     }, timeoutMs);
+    // Requests waiting on a database that does not answer (frozen, unreachable) would hold the
+    // shutdown past its limit: near the end their connections are cut, and they answer 503.
+    const reserveMs = Math.min(SHUTDOWN_RESERVE_MS, Math.floor(timeoutMs / 2));
+    const cut = setTimeout(() => {
+      app.log.warn('requests still waiting on the database: closing its connections');
+      handle.interrupt?.();
+    }, timeoutMs - reserveMs);
     try {
       await app.close();
-      await handle.close();
+      clearTimeout(cut);
+      clearTimeout(deadline);
+      // Every request has been answered; the database gets what is left of the limit to close.
+      const closed = await settle(handle.close(), Math.max(0, timeoutMs - (Date.now() - started)));
+      if (!closed) {
+        app.log.warn('the database connections did not close in time: exiting without them');
+        handle.interrupt?.();
+      }
     } catch (error) {
       app.log.error({ err: error }, 'error while shutting down');
       process.exit(1);
     }
-    clearTimeout(deadline);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

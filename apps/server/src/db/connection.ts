@@ -13,10 +13,12 @@ import { PGliteDialect } from './pglite-dialect.ts';
 import {
   createPool,
   deadlineFor,
+  interruptPool,
   kyselyPool,
   PoolListeners,
   type PoolSettings,
   PreparedStatements,
+  releaseClient,
   withDeadline,
 } from './postgres-pool.ts';
 import type { Database } from './types.ts';
@@ -43,6 +45,11 @@ export interface DatabaseHandle {
   ): Promise<() => Promise<void>>;
   /** PostgreSQL only: the main pool's connections (for /metrics). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
+  /**
+   * PostgreSQL only: fails every database connection now (the queries running on them answer
+   * 503), for a shutdown that must not wait on a database that does not answer.
+   */
+  interrupt?(): void;
   close(): Promise<void>;
 }
 
@@ -140,7 +147,7 @@ export function openPostgres(
       try {
         await withDeadline(client, settings.connectTimeoutMs, client.query('select 1'));
       } finally {
-        client.release();
+        releaseClient(client);
       }
     },
     exec: async (script) => {
@@ -156,9 +163,12 @@ export function openPostgres(
         client.release(true);
       }
     },
+    interrupt: () => {
+      interruptPool(pool);
+      interruptPool(exportPool);
+    },
     close: async () => {
-      await db.destroy();
-      await exportDb.destroy();
+      await Promise.all([db.destroy(), exportDb.destroy()]);
     },
   };
 }

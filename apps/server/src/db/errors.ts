@@ -17,6 +17,7 @@ const UNAVAILABLE_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
   'DB_DEADLINE',
+  'DB_SHUTDOWN',
 ]);
 
 /** Driver errors that carry no code (node-postgres, pg-pool, Kysely, PGlite). */
@@ -33,6 +34,9 @@ const UNAVAILABLE_MESSAGES = [
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 4) return false;
   const code = (error as { code?: unknown }).code;
+  // Node's own error when an HTTP client hangs up mid-request (http.IncomingMessage 'aborted'):
+  // the same ECONNRESET code, but no database is involved.
+  if (code === 'ECONNRESET' && error.message === 'aborted') return false;
   if (typeof code === 'string') {
     if (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_CODES.has(code)) return true;
     if (/^08[0-9A-Z]{3}$/.test(code)) return true; // connection_exception

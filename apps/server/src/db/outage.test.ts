@@ -12,6 +12,11 @@ const REPO = join(import.meta.dirname, '../../../..');
 const BIN = postgresBinDir();
 const SKIPPED = 'no PostgreSQL server binaries in /usr/lib/postgresql/*/bin (apt-get install postgresql)';
 const CONNECT_TIMEOUT_MS = 2_000;
+const STATEMENT_TIMEOUT_MS = 4_000;
+/** Shorter than a frozen query's deadline: the shutdown cannot just wait for it. */
+const SHUTDOWN_TIMEOUT_MS = 3_000;
+/** What a request may take past DB_STATEMENT_TIMEOUT_MS, whatever the database does. */
+const DEADLINE_MARGIN_MS = 2_000;
 const MASTER_PASSWORD = 'Maestro#Outage1';
 
 interface Outcome {
@@ -25,7 +30,7 @@ interface Outcome {
 async function call(url: string, init: RequestInit = {}): Promise<Outcome> {
   const started = Date.now();
   try {
-    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(8_000) });
+    const res = await fetch(url, { signal: AbortSignal.timeout(8_000), ...init });
     const body = (await res.json().catch(() => ({}))) as { error?: unknown };
     return {
       started,
@@ -68,7 +73,8 @@ describe.runIf(process.platform === 'linux')('database outage (own PostgreSQL, r
         LOG_LEVEL: 'warn',
         PUBLIC_RATE_LIMIT: '0',
         DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
-        DB_STATEMENT_TIMEOUT_MS: '4000',
+        DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+        SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
       },
     });
     const collect = (chunk: Buffer) => {
@@ -211,4 +217,35 @@ describe.runIf(process.platform === 'linux')('database outage (own PostgreSQL, r
     expect(health.status).toBe(200);
     expect(alive(), output).toBe(true);
   }, 30_000);
+
+  // Issue 21 item 15: a freeze after the restart above. PostgreSQL's own statement_timeout cannot
+  // fire in a stopped server, and a frozen socket neither answers nor closes.
+  it('ends requests when PostgreSQL freezes, and exits 0 on SIGTERM with one still waiting on it', async (ctx) => {
+    if (!pg || !server) return ctx.skip(SKIPPED);
+    const { headers } = await prepare();
+    const list = `${base}/master/business-data/api/v1/business-data?limit=1`;
+    // Several pooled connections open and idle, so the requests below wait on a query.
+    const warm = await Promise.all([1, 2, 3, 4].map(() => call(list, { headers })));
+    expect(warm.map((o) => o.status)).toEqual([200, 200, 200, 200]);
+    const bounded = () => ({
+      headers,
+      signal: AbortSignal.timeout(STATEMENT_TIMEOUT_MS + DEADLINE_MARGIN_MS),
+    });
+    pg.freeze();
+    try {
+      const frozen = await call(list, bounded());
+      expect(frozen.status).toBe(503);
+      expect(frozen.error).toBe(MSG.serviceUnavailable);
+
+      const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
+      const inFlight = call(list, bounded());
+      await sleep(300);
+      server.kill('SIGTERM');
+      expect((await inFlight).status).toBe(503);
+      expect(await exited, output).toBe(0);
+      expect(output).not.toMatch(/shutdown took longer/);
+    } finally {
+      pg.resume();
+    }
+  }, 40_000);
 });

@@ -3,8 +3,10 @@
 //   terminates (57P01 on shutdown, a crash, a reset) fails its query instead of the process;
 // - a connect timeout, a server-side statement_timeout, and a client-side deadline a little past
 //   it for a server that stops answering altogether (frozen: the socket stays open, nothing
-//   comes back). Past the deadline the socket is destroyed: the query fails at once and the pool
-//   drops the connection.
+//   comes back, and statement_timeout cannot fire in a stopped server). Past the deadline the
+//   socket is destroyed: the query fails at once and the connection leaves the pool;
+// - TCP keepalive, so a connection to a host that vanished is noticed while it sits idle;
+// - interruptPool() for a shutdown that cannot wait for a database that does not answer.
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { typeParsers } from './parsers.ts';
@@ -19,6 +21,7 @@ export interface PoolSettings {
 
 /** How long past statement_timeout the client waits before it gives the server up. */
 const DEADLINE_MARGIN_MS = 1_000;
+const KEEPALIVE_DELAY_MS = 10_000;
 
 const ignore = () => {};
 
@@ -27,6 +30,8 @@ export function createPool(connectionString: string, settings: PoolSettings): pg
     connectionString,
     max: settings.poolSize,
     connectionTimeoutMillis: settings.connectTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
     ...(settings.statementTimeoutMs > 0 ? { statement_timeout: settings.statementTimeoutMs } : {}),
     types: {
       getTypeParser: (oid: number, format?: 'text' | 'binary') =>
@@ -41,21 +46,44 @@ export function createPool(connectionString: string, settings: PoolSettings): pg
 }
 
 /** The socket under a client (node-postgres exposes no public way to abort a running query). */
-function destroySocket(client: pg.PoolClient, ms: number): void {
-  const error = Object.assign(new Error(`Database did not answer within ${ms} ms`), { code: 'DB_DEADLINE' });
+function destroySocket(client: pg.Client, error: Error): void {
   (
-    client as unknown as { connection: { stream: { destroy(error: Error): void } } }
-  ).connection.stream.destroy(error);
+    client as unknown as { connection?: { stream?: { destroy(error: Error): void } } }
+  ).connection?.stream?.destroy(error);
 }
+
+/** Clients whose deadline passed: released with an error, so the pool never lends them again. */
+const gaveUp = new WeakSet<pg.PoolClient>();
 
 /** `work`, failed (and its connection dropped) when the database has not answered after `ms`. */
 export async function withDeadline<T>(client: pg.PoolClient, ms: number, work: Promise<T>): Promise<T> {
   if (ms <= 0) return work;
-  const timer = setTimeout(() => destroySocket(client, ms), ms);
+  const timer = setTimeout(() => {
+    gaveUp.add(client);
+    const error = new Error(`Database did not answer within ${ms} ms`);
+    destroySocket(client, Object.assign(error, { code: 'DB_DEADLINE' }));
+  }, ms);
   try {
     return await work;
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** Gives a client back to its pool; one that missed a deadline is discarded instead. */
+export function releaseClient(client: pg.PoolClient): void {
+  client.release(gaveUp.has(client) ? true : undefined);
+}
+
+/**
+ * Fails every connection of the pool now (idle, connecting or running a query): their queries
+ * fail with DB_SHUTDOWN (a 503) and the pool can end, even when the database does not answer.
+ */
+export function interruptPool(pool: pg.Pool): void {
+  const clients = (pool as unknown as { _clients?: pg.Client[] })._clients ?? [];
+  for (const client of [...clients]) {
+    const error = new Error('Database connection closed: the server is shutting down');
+    destroySocket(client, Object.assign(error, { code: 'DB_SHUTDOWN' }));
   }
 }
 
@@ -197,10 +225,12 @@ export function kyselyPool(
         if (typeof text === 'string') return run(client, text, parameters as unknown[] | undefined);
         const cursor = client.query(text as never) as unknown as PostgresCursor<unknown>;
         const read = cursor.read.bind(cursor);
+        const close = cursor.close.bind(cursor);
         cursor.read = (rows: number) => withDeadline(client, deadline, read(rows));
+        cursor.close = () => withDeadline(client, deadline, close());
         return cursor;
       },
-      release: () => client.release(),
+      release: () => releaseClient(client),
     }) as PostgresPoolClient;
   const connect = async () => {
     const client = await pool.connect();
