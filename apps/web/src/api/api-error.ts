@@ -1,21 +1,39 @@
 // Errors the API client raises: the message SPEC §8 "Generic" asks for, plus what a screen may need.
+// `message` is what a person reads (Spanish once signed in, lib/message-translator.ts); logic that
+// depends on what the server said reads `serverMessage` or `status`.
+import { serverErrorText } from '../lib/message-translator.ts';
+
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** The server's own words (SPEC's English), for logic; never shown as such. */
+  readonly serverMessage: string;
 
-  constructor(message: string, status: number, body: unknown = null) {
-    super(message);
+  constructor(serverMessage: string, status: number, body: unknown = null) {
+    super(serverErrorText(serverMessage, status, bodyField(body, 'request_id')));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.serverMessage = serverMessage;
   }
 }
 
 /** The request never got an answer (server down, offline, CORS). */
 export class NetworkError extends Error {
-  constructor(cause?: unknown) {
-    super('Network error', { cause });
+  constructor(
+    cause?: unknown,
+    message = 'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.',
+  ) {
+    super(message, { cause });
     this.name = 'NetworkError';
+  }
+}
+
+/** The server did not answer within REQUEST_TIMEOUT_MS (runtime-config.ts). */
+export class RequestTimeoutError extends NetworkError {
+  constructor(cause?: unknown) {
+    super(cause, 'El servidor no respondió a tiempo. Intente de nuevo en unos momentos.');
+    this.name = 'RequestTimeoutError';
   }
 }
 

@@ -1,10 +1,13 @@
 import { MSG } from '@portal/contract/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setMessageTranslator } from '../lib/message-translator.ts';
+import { registerSpanishMessages } from '../lib/spanish-messages.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { installFakeFetch } from '../test/fake-fetch.ts';
 import { adminSession, masterSession } from '../test/session-fixtures.ts';
-import { NetworkError } from './api-error.ts';
+import { NetworkError, RequestTimeoutError } from './api-error.ts';
 import { apiRequest, staffPath } from './http-client.ts';
+import { REQUEST_TIMEOUT_MS } from './runtime-config.ts';
 
 const DATA = '/admin/business-data/api/v1/business-data';
 let fake: ReturnType<typeof installFakeFetch>;
@@ -197,5 +200,123 @@ describe('staffPath', () => {
   it('refuses any other login type', () => {
     sessionStore.signIn({ ...adminSession(), loginType: 'user' });
     expect(() => staffPath('/business-data')).toThrow('Invalid login type for business data access');
+  });
+});
+
+describe('every request ends (issue #21)', () => {
+  /** A fetch that never answers, but rejects as browsers do when its signal aborts. */
+  function installSilentServer() {
+    const fetchMock = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a server that never answers fails with a Spanish timeout after REQUEST_TIMEOUT_MS', async () => {
+    vi.useFakeTimers();
+    installSilentServer();
+    const outcome = apiRequest('/x', { auth: false }).then(
+      () => 'answered',
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    await expect(Promise.race([outcome, Promise.resolve('pending')])).resolves.toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toBe(
+      'El servidor no respondió a tiempo. Intente de nuevo en unos momentos.',
+    );
+  });
+
+  it("the caller's own abort stays an AbortError, not a timeout", async () => {
+    vi.useFakeTimers();
+    installSilentServer();
+    const caller = new AbortController();
+    const outcome = apiRequest('/x', { auth: false, signal: caller.signal }).catch((error: unknown) => error);
+    caller.abort();
+    const error = (await outcome) as Error;
+    expect(error).not.toBeInstanceOf(NetworkError);
+    expect(error.name).toBe('AbortError');
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a token refresh that never answers does not hold the request past the deadline', async () => {
+    vi.useFakeTimers();
+    sessionStore.signIn(adminSession('old'));
+    const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/auth/refresh')
+        ? new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          })
+        : Promise.resolve(new Response(JSON.stringify({ error: MSG.unauthorized }), { status: 401 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const outcome = apiRequest(DATA).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(await outcome).toBeInstanceOf(RequestTimeoutError);
+  });
+
+  it('offline (fetch throws) ends at once in a NetworkError with Spanish text', async () => {
+    fake.on('GET /x', 'network-error');
+    const error = (await apiRequest('/x', { auth: false }).catch((failure: unknown) => failure)) as Error;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).not.toBeInstanceOf(RequestTimeoutError);
+    expect(error.message).toBe('No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.');
+  });
+
+  it('an answer in time clears its timer', async () => {
+    vi.useFakeTimers();
+    fake.on('GET /x', { status: 200, body: { ok: true } });
+    await expect(apiRequest('/x', { auth: false })).resolves.toEqual({ ok: true });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('what a person reads of a failed answer (issue #21)', () => {
+  beforeEach(() => registerSpanishMessages());
+  afterEach(() => setMessageTranslator(null));
+
+  it('a known server message reads in Spanish; the server words stay for logic', async () => {
+    sessionStore.signIn(adminSession());
+    const path = '/admin/email-change/api/v1/email-change/complete';
+    fake.on(`POST ${path}`, { status: 401, body: { error: MSG.emailChangeUnauthorized, request_id: 'r-1' } });
+    await expect(apiRequest(path, { method: 'POST', body: {} })).rejects.toMatchObject({
+      message: 'No autorizado: el código de verificación no es válido o no tiene acceso.',
+      serverMessage: MSG.emailChangeUnauthorized,
+      status: 401,
+    });
+  });
+
+  it('an unknown message reads as the generic Spanish text with the request id', async () => {
+    fake.on('GET /x', { status: 500, body: { error: 'pool exhausted', request_id: 'req-9f2' } });
+    await expect(apiRequest('/x', { auth: false })).rejects.toMatchObject({
+      message: 'Ocurrió un error inesperado. Código de soporte: req-9f2',
+      serverMessage: 'pool exhausted',
+    });
+  });
+
+  it('a known 5xx message keeps the request id too', async () => {
+    fake.on('GET /x', { status: 503, body: { error: MSG.serviceUnavailable, request_id: 'req-503' } });
+    await expect(apiRequest('/x', { auth: false })).rejects.toThrow(
+      'El servicio no está disponible en este momento. Intente de nuevo en unos minutos. Código de soporte: req-503',
+    );
+  });
+
+  it('the per-operation fallback reads in Spanish', async () => {
+    fake.on('GET /x', { status: 500, body: {} });
+    await expect(apiRequest('/x', { auth: false, fallbackMessage: MSG.failedListAdmins })).rejects.toThrow(
+      'No se pudieron cargar las cuentas de administrador.',
+    );
   });
 });

@@ -1,9 +1,11 @@
 // The one fetch wrapper (DESIGN §1): auth headers (DESIGN §3), SPEC §8 errors, and on 401 one shared
-// token refresh followed by one retry (SPEC §4).
+// token refresh followed by one retry (SPEC §4). Every request ends within REQUEST_TIMEOUT_MS
+// (runtime-config.ts): then it fails with RequestTimeoutError, a dropped connection with NetworkError.
 import { MSG } from '@portal/contract/messages';
 import type { StoredSession } from '../session/session-storage.ts';
 import { sessionStore } from '../session/session-store.ts';
-import { ApiError, bodyField, NetworkError } from './api-error.ts';
+import { ApiError, bodyField, NetworkError, RequestTimeoutError } from './api-error.ts';
+import { startDeadline, untilAborted } from './request-deadline.ts';
 import { apiBaseUrl } from './runtime-config.ts';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -39,8 +41,20 @@ export function authHeaders(session: StoredSession | null): Record<string, strin
   return headers;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A failure of the transport: the abort (caller's or the deadline's) as it is, anything else a
+ * NetworkError (offline, server down, connection dropped in the middle of the body). */
+function transportError(error: unknown, signal?: AbortSignal): unknown {
+  if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) return error;
+  return new NetworkError(error);
+}
+
+async function readBody(response: Response, signal?: AbortSignal): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw transportError(error, signal);
+  }
   if (text === '') return null;
   try {
     return JSON.parse(text);
@@ -53,7 +67,12 @@ export function errorMessage(body: unknown, fallback: string = MSG.requestFailed
   return bodyField(body, 'error') ?? bodyField(body, 'message') ?? fallback;
 }
 
-async function send(path: string, options: RequestOptions, session: StoredSession | null) {
+async function send(
+  path: string,
+  options: RequestOptions,
+  session: StoredSession | null,
+  signal: AbortSignal,
+) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.auth !== false) Object.assign(headers, authHeaders(session));
@@ -62,11 +81,10 @@ async function send(path: string, options: RequestOptions, session: StoredSessio
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      signal,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new NetworkError(error);
+    throw transportError(error, signal);
   }
 }
 
@@ -75,14 +93,17 @@ let refreshInFlight: Promise<boolean> | null = null;
 async function refreshToken(): Promise<boolean> {
   const session = sessionStore.getState().session;
   if (!session) return false;
-  let response: Response;
+  const deadline = startDeadline();
+  let body: RefreshAnswer | null;
   try {
-    response = await send('/auth/refresh', { method: 'POST', auth: true }, session);
+    const response = await send('/auth/refresh', { method: 'POST', auth: true }, session, deadline.signal);
+    if (!response.ok) return false;
+    body = (await readBody(response, deadline.signal)) as RefreshAnswer | null;
   } catch {
     return false;
+  } finally {
+    deadline.done();
   }
-  if (!response.ok) return false;
-  const body = (await readBody(response)) as RefreshAnswer | null;
   if (!body?.jwt) return false;
   sessionStore.replaceToken({
     jwt: body.jwt,
@@ -114,28 +135,41 @@ export function refreshSessionOnce(): Promise<boolean> {
 /** A 401 about the session (the guard's answer, or one without a message) is worth a refresh; a 401
  * with its own message (a wrong email-change code, SPEC §8) is the answer itself: sending it again
  * would spend another try. */
-async function isSessionRejection(response: Response): Promise<boolean> {
-  const message = errorMessage(await readBody(response.clone()), '');
+async function isSessionRejection(response: Response, signal: AbortSignal): Promise<boolean> {
+  const message = errorMessage(await readBody(response.clone(), signal), '');
   return message === '' || message === MSG.unauthorized;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const deadline = startDeadline(options.signal);
+  try {
+    return await request<T>(path, options, deadline.signal);
+  } catch (error) {
+    if (deadline.expired) throw new RequestTimeoutError(error);
+    throw error;
+  } finally {
+    deadline.done();
+  }
+}
+
+async function request<T>(path: string, options: RequestOptions, signal: AbortSignal): Promise<T> {
   const usedSession = sessionStore.getState().session;
-  let response = await send(path, options, usedSession);
+  let response = await send(path, options, usedSession, signal);
 
   const mayRefresh = options.refreshOn401 ?? options.auth !== false;
-  if (response.status === 401 && mayRefresh && usedSession && (await isSessionRejection(response))) {
+  if (response.status === 401 && mayRefresh && usedSession && (await isSessionRejection(response, signal))) {
     // Another request may already have refreshed the token we used; then just retry.
     const current = sessionStore.getState().session;
-    const refreshed = current && current.jwt !== usedSession.jwt ? true : await refreshSessionOnce();
+    const refreshed =
+      current && current.jwt !== usedSession.jwt ? true : await untilAborted(refreshSessionOnce(), signal);
     if (!refreshed) {
       sessionStore.expire();
       throw new ApiError(MSG.sessionExpired, 401);
     }
-    response = await send(path, options, sessionStore.getState().session);
+    response = await send(path, options, sessionStore.getState().session, signal);
   }
 
-  const body = await readBody(response);
+  const body = await readBody(response, signal);
   if (!response.ok) {
     throw new ApiError(errorMessage(body, options.fallbackMessage), response.status, body);
   }

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { displayMessage } from '../lib/message-translator.ts';
 import { cn, focusRing } from './cn.ts';
 
 /** The one look of text inputs, selects and text areas. */
@@ -23,7 +24,8 @@ interface FieldProps {
 export const fieldErrorId = (id: string) => `${id}-error`;
 export const fieldHintId = (id: string) => `${id}-hint`;
 
-/** Label above the control, hint and red message under it (DESIGN §9). Give the control
+/** Label above the control, hint and red message under it (DESIGN §9); the message is shown in
+ * Spanish when it is one of the contract's English ones (a schema's or the server's). Give the control
  * `aria-invalid` and `aria-describedby={describedBy(id, error, hint)}`. */
 export function Field({ id, label, error, hint, required, className, children }: FieldProps) {
   return (
@@ -44,7 +46,7 @@ export function Field({ id, label, error, hint, required, className, children }:
       ) : null}
       {error ? (
         <p id={fieldErrorId(id)} role="alert" className="text-sm text-red-600">
-          {error}
+          {displayMessage(error)}
         </p>
       ) : null}
     </div>

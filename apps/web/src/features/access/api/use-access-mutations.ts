@@ -5,12 +5,14 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { toast } from 'sonner';
 import { type AccessChange, createDefaultAccess, updateAccess } from '../../../api/access-api.ts';
 import { ApiError } from '../../../api/api-error.ts';
+import { displayMessage } from '../../../lib/message-translator.ts';
 import { accessKeys } from './access-keys.ts';
 
 const ACCESS_UPDATED = 'Access updated successfully!';
 
+/** What a failed call shows: the error's own text (Spanish) or the SPEC §8 fallback in Spanish. */
 function failure(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
+  return error instanceof ApiError && error.message ? error.message : displayMessage(fallback);
 }
 
 type ToggleChange = Omit<AccessChange, 'registry'>;
@@ -23,7 +25,7 @@ export function useUpdateAccess(registry: string) {
     mutationKey: updateKey(registry),
     mutationFn: (change: ToggleChange) => updateAccess({ ...change, registry }),
     onSuccess: async (answer) => {
-      toast.success(answer.message || ACCESS_UPDATED);
+      toast.success(displayMessage(answer.message || ACCESS_UPDATED));
       await queryClient.invalidateQueries({ queryKey: accessKeys.business(registry) });
     },
     onError: (error) => {
@@ -37,7 +39,9 @@ export function useCreateDefaultAccess(registry: string) {
   return useMutation({
     mutationFn: (master: boolean) => createDefaultAccess(registry, master),
     onSuccess: async (answer, master) => {
-      toast.success(answer.message || (master ? MSG.masterAccessCreated : MSG.defaultAccessCreated));
+      toast.success(
+        displayMessage(answer.message || (master ? MSG.masterAccessCreated : MSG.defaultAccessCreated)),
+      );
       await queryClient.invalidateQueries({ queryKey: accessKeys.business(registry) });
     },
     onError: (error, master) => {

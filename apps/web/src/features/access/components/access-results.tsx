@@ -27,7 +27,7 @@ export function AccessResults({
 }: AccessResultsProps) {
   if (query.isPending) return <LoadingState />;
   if (query.isError) {
-    const message = query.error instanceof ApiError ? query.error.message : '';
+    const message = query.error instanceof ApiError ? query.error.serverMessage : '';
     if (isNotFound(message)) {
       return (
         <EmptyState

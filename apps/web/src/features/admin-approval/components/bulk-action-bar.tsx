@@ -1,6 +1,7 @@
 import { BULK_ACTIONS, type BulkAction } from '@portal/contract/enums';
 import { LIMITS } from '@portal/contract/limits';
 import { X } from 'lucide-react';
+import { displayMessage } from '../../../lib/message-translator.ts';
 import { Button } from '../../../ui/button.tsx';
 import { adminCount, BULK_ACTION_COPY } from '../bulk-actions.ts';
 
@@ -44,7 +45,7 @@ export function BulkActionBar({ count, refused, onAction, onClear }: BulkActionB
       </div>
       {refused ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {refused}
+          {displayMessage(refused)}
         </p>
       ) : null}
     </section>

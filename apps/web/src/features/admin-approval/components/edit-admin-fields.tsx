@@ -29,7 +29,8 @@ interface EditAdminFieldsProps {
 
 /** SPEC §8 "Admin create": a message about an address already in use goes on the email field. */
 export const isEmailTaken = (error: unknown) =>
-  error instanceof ApiError && (error.status === 409 || /already (registered|exists)/i.test(error.message));
+  error instanceof ApiError &&
+  (error.status === 409 || /already (registered|exists)/i.test(error.serverMessage));
 
 /** SPEC §5 "Edit admin": the fields, their checks, and the email-taken message on the email field. */
 export function EditAdminFields({ admin, failure, onSubmit }: EditAdminFieldsProps) {

@@ -1,4 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { displayMessage } from '../../../lib/message-translator.ts';
 import { unmetPasswordRules } from '../../../lib/password-rules.ts';
 
 /** SPEC §5 "Password reset": the live list of the rules the password does not meet yet. */
@@ -18,7 +19,7 @@ export function PasswordRulesList({ id, password }: { id: string; password: stri
             {unmet.map((message) => (
               <li key={message} className="flex items-start gap-1.5 text-red-700">
                 <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span>{message}</span>
+                <span>{displayMessage(message)}</span>
               </li>
             ))}
           </ul>

@@ -30,11 +30,15 @@ function detailsOf(body: unknown): Array<{ field: AdminFormField; message: strin
 
 export function describeCreateAdminFailure(error: unknown): CreateAdminFailure {
   if (!(error instanceof ApiError)) return { message: ADMIN_FORM_MESSAGES.createFailed, fields: [] };
-  const described = describeAdminCreateError(error.message);
+  // Classified by the server's words; shown in Spanish (error.message) when no rule rewrites them.
+  const described = describeAdminCreateError(error.serverMessage);
   if (described.field)
     return { message: null, fields: [{ field: described.field, message: described.message }] };
   // The server's schema check names each field it refused (400 with details): a validation error.
   const fields = error.status === 400 ? detailsOf(error.body) : [];
   if (fields.length > 0) return { message: ADMIN_FORM_MESSAGES.validationError, fields };
-  return { message: described.message, fields: [] };
+  return {
+    message: described.message === error.serverMessage.trim() ? error.message : described.message,
+    fields: [],
+  };
 }

@@ -1,4 +1,5 @@
 import { Check, Circle } from 'lucide-react';
+import { displayMessage } from '../../../lib/message-translator.ts';
 import { passwordRuleStatus } from '../../../lib/password-rules.ts';
 import { cn } from '../../../ui/cn.ts';
 
@@ -46,7 +47,7 @@ export function PasswordStrength({ id, password, showFirstProblem = true }: Pass
           aria-live="polite"
           className={cn('text-xs', firstUnmet ? 'text-slate-700' : 'text-emerald-700')}
         >
-          {firstUnmet ? firstUnmet.message : 'La contraseña cumple todos los requisitos.'}
+          {firstUnmet ? displayMessage(firstUnmet.message) : 'La contraseña cumple todos los requisitos.'}
         </p>
       ) : null}
       <ul className="grid gap-1 text-xs sm:grid-cols-2">

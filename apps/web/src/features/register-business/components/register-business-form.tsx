@@ -86,7 +86,7 @@ export function RegisterBusinessForm({ onRegistered }: { onRegistered: (result: 
           setPending(null);
           // A 409 names the email or phone already registered (SPEC §8); anything else is shown as is.
           const field =
-            error instanceof ApiError && error.status === 409 ? rejectedField(error.message) : null;
+            error instanceof ApiError && error.status === 409 ? rejectedField(error.serverMessage) : null;
           if (field === 'email') {
             setRejected((current) => ({ ...current, email: normalEmail(pending.business_email) }));
             focusLater('business_email');

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../api/api-error.ts';
 import { getBusinessByRegistry } from '../../../api/content-api.ts';
 import { getBillingHistory, getSubscription } from '../../../api/subscriptions-api.ts';
 
-/** SPEC §8: a 'not found' answer is an empty state, not an error. */
+/** SPEC §8: a 'not found' answer is an empty state, not an error (the server's words: the message
+ * a person reads is Spanish). */
 export const isNotFound = (error: unknown) =>
-  error instanceof Error && error.message.toLowerCase().includes('not found');
+  error instanceof ApiError && error.serverMessage.toLowerCase().includes('not found');
 
 /** The business (for its name, and 'NEGOCIO NO ENCONTRADO'), its subscription and its billing history. */
 export function useSubscriptionLookup(registry: string) {

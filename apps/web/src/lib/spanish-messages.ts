@@ -1,0 +1,13 @@
+// Turns on the Spanish of server and schema messages for the signed-in portal (issue #21): imported
+// by app/staff-providers.tsx only, so the table stays out of the login page's download.
+import { spanishMessage, unexpectedErrorMessage, withSupportCode } from '@portal/contract/messages-es';
+import { config } from 'zod/v4/core';
+import { setMessageTranslator } from './message-translator.ts';
+
+/** A form check written without its own message (zod's default is English). */
+export const INVALID_VALUE = 'Valor no válido.';
+
+export function registerSpanishMessages(): void {
+  setMessageTranslator({ spanish: spanishMessage, unexpected: unexpectedErrorMessage, withSupportCode });
+  config({ customError: () => INVALID_VALUE });
+}
