@@ -1,19 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError, RequestTimeoutError } from '../api/api-error.ts';
+import { registerSpanishMessages } from '../lib/spanish-messages.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { ToastHost } from '../ui/toast-host.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // A 4xx will not change on retry; a dropped connection might.
-      retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,
+      // A 4xx will not change on retry; a dropped connection might. A server that let a request wait
+      // REQUEST_TIMEOUT_MS is not asked again at once: the screen shows its error and 'Reintentar'.
+      retry: (failureCount, error) =>
+        !(error instanceof ApiError && error.status < 500) &&
+        !(error instanceof RequestTimeoutError) &&
+        failureCount < 1,
       refetchOnWindowFocus: false,
     },
     mutations: { retry: false },
   },
 });
+
+// What a person reads of server and schema messages is Spanish from here on (issue #21).
+registerSpanishMessages();
 
 // Nothing cached for one user may show to the next one. Subscribed once, when this chunk loads:
 // from then on every sign-out clears the cache, whether or not a signed-in page is on screen.
