@@ -2,7 +2,7 @@
 // Client errors carry a SPEC §8 message; a database that is down or not answering is a 503 with
 // Retry-After; anything unexpected is logged and answered as 500.
 import { MSG } from '@portal/contract/messages';
-import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { HttpError } from './http-error.ts';
@@ -42,18 +42,32 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
 
 /** 503 with Retry-After; one warning per interval, not an error line per request. */
 export function sendUnavailable(reply: FastifyReply, error: unknown, extra: Record<string, unknown> = {}) {
-  warnUnavailable(reply.log, error);
+  warnUnavailable(reply, error);
   reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   return sendError(reply, 503, MSG.serviceUnavailable, extra);
 }
 
-let lastUnavailableWarning = 0;
-function warnUnavailable(log: FastifyBaseLogger, error: unknown) {
+/** When each app last warned (per app, so one app's warning does not silence another's). */
+const lastUnavailableWarning = new WeakMap<object, number>();
+function warnUnavailable(reply: FastifyReply, error: unknown) {
   const now = Date.now();
-  if (now - lastUnavailableWarning < UNAVAILABLE_LOG_EVERY_MS) return;
-  lastUnavailableWarning = now;
+  if (now - (lastUnavailableWarning.get(reply.server) ?? 0) < UNAVAILABLE_LOG_EVERY_MS) return;
+  lastUnavailableWarning.set(reply.server, now);
   const { code, message } = error as { code?: string; message?: string };
-  log.warn({ code, cause: message }, 'database unavailable: answering 503');
+  reply.log.warn({ code, cause: message }, 'database unavailable: answering 503');
+}
+
+/**
+ * The client hung up before its request was read, or its connection is gone: nobody is left to
+ * answer. Node fails the body stream with its own ECONNRESET ('aborted'), which is no database
+ * network error.
+ */
+function clientWentAway(request: FastifyRequest): boolean {
+  return request.raw.readableAborted || request.raw.socket?.destroyed === true;
+}
+
+function logClientGone(log: FastifyBaseLogger, error: { code?: string; message?: string }) {
+  log.debug({ code: error.code, cause: error.message }, 'client closed the connection: no answer sent');
 }
 
 export function installErrorHandler(app: FastifyInstance) {
@@ -70,6 +84,12 @@ export function installErrorHandler(app: FastifyInstance) {
         message: issue.message ?? MSG.invalidRequestData,
       }));
       return sendError(reply, 400, details[0]?.message ?? MSG.invalidRequestData, { details });
+    }
+
+    if (clientWentAway(request)) {
+      logClientGone(request.log, error);
+      // Settles Fastify's request (its hooks and counters) without writing to the closed socket.
+      return reply.hijack();
     }
 
     if (isDatabaseUnavailable(error)) return sendUnavailable(reply, error);
