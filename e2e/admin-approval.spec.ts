@@ -90,7 +90,11 @@ test.describe('Aprobar Admins: one admin from approval to deletion', () => {
   }) => {
     const row = await openApprovalFor(page, admin.email, 'pending');
     await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('pending');
-    await expect(row.getByText('pendiente', { exact: true })).toBeVisible();
+    // The badge reads as the status filter's option does (issue #21 item 10).
+    await expect(row.getByText('Pendiente', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Estado', { exact: true }).locator('option:checked')).toHaveText(
+      'Pendiente',
+    );
     await expect(page).toHaveURL(/tab=aprobar-admins/);
 
     await row.getByRole('button', { name: `Aprobar a ${name}` }).click();
@@ -110,21 +114,21 @@ test.describe('Aprobar Admins: one admin from approval to deletion', () => {
   test('edits the admin: required fields are checked, an emptied phone is left out', async ({ page }) => {
     const before = await adminApi<{ admin: { admin_phone: string } }>(`/${admin.adminId}`);
     const row = await openApprovalFor(page, admin.email);
-    await expect(row.getByText('activo', { exact: true })).toBeVisible();
+    await expect(row.getByText('Activo', { exact: true })).toBeVisible();
 
     await row.getByRole('button', { name: `Editar a ${name}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Editar administrador' });
+    const edit = page.getByRole('dialog', { name: 'Editar Administrador', exact: true });
     await expect(edit.getByLabel('Correo electrónico')).toHaveValue(admin.email);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await edit.getByLabel('Nombre').fill('');
-    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    await edit.getByRole('button', { name: 'Guardar Cambios', exact: true }).click();
     await expect(edit.getByText('El nombre es requerido')).toBeVisible();
     await expect(edit.getByLabel('Nombre')).toBeFocused();
     const firstName = `Editada${Date.now().toString(36)}`;
     await edit.getByLabel('Nombre').fill(firstName);
     // An emptied optional phone is left out of the update, so the stored one stays.
     await edit.getByLabel('Teléfono (opcional)').fill('');
-    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    await edit.getByRole('button', { name: 'Guardar Cambios', exact: true }).click();
     await expect(edit).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Administrador actualizado' })).toBeVisible();
     await expect(row.getByRole('cell').nth(1)).toContainText(firstName);
@@ -143,8 +147,8 @@ test.describe('Aprobar Admins: one admin from approval to deletion', () => {
   }) => {
     const row = await openApprovalFor(page, admin.email);
     await row.getByRole('button', { name: `Restablecer contraseña a ${name}` }).click();
-    const reset = page.getByRole('dialog', { name: 'Restablecer contraseña' });
-    const submit = reset.getByRole('button', { name: 'Restablecer contraseña' });
+    const reset = page.getByRole('dialog', { name: 'Restablecer Contraseña', exact: true });
+    const submit = reset.getByRole('button', { name: 'Restablecer Contraseña', exact: true });
     await expect(submit).toBeDisabled();
     await reset.getByLabel('Nueva contraseña').fill('corta');
     await expect(reset.getByText('Password must be at least 8 characters long')).toBeVisible();
@@ -253,7 +257,7 @@ test.describe('Aprobar Admins: one admin from approval to deletion', () => {
   test('deletes it after a confirmation naming it', async ({ page }) => {
     const row = await openApprovalFor(page, admin.email);
     await row.getByRole('button', { name: `Eliminar a ${name}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Eliminar administrador' });
+    const confirm = page.getByRole('dialog', { name: 'Eliminar Administrador', exact: true });
     await expect(confirm).toContainText(admin.email);
     await expect(confirm).toContainText(name);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);

@@ -152,6 +152,45 @@ test.describe('Registrar Admin (master)', () => {
     }
   });
 
+  test('a new attempt clears the last success banner: the failure of the next one stands alone', async ({
+    page,
+  }) => {
+    const existing = await createAdmin('pending');
+    await signInAsMaster(page);
+    await page.goto('/master/admin-registration');
+    const form = page.locator('form');
+    const submit = page.getByRole('button', { name: 'Registrar Administrador' });
+    const modal = page.getByRole('dialog', { name: 'Confirmar Registro' });
+    const success = page.getByRole('status').filter({ hasText: 'Registro Exitoso' });
+
+    await fillValidForm(page, uniqueEmail('primero'));
+    await submit.click();
+    await modal.getByRole('button', { name: 'Confirmar Registro' }).click();
+    await expect(success).toBeVisible();
+
+    // The next attempt, with a taken email, well within the banner's 5 s: the banner goes as it starts.
+    await fillValidForm(page, existing.email);
+    await expect(success).toBeVisible();
+    await submit.click();
+    await expect(modal).toBeVisible();
+    await expect(success).toHaveCount(0);
+    await modal.getByRole('button', { name: 'Confirmar Registro' }).click();
+    await expect(
+      form.getByRole('alert').filter({ hasText: 'Este correo electrónico ya está registrado' }),
+    ).toBeVisible();
+    await expect(success).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // An attempt stopped by the field checks clears it too.
+    await field(page, 'Correo Electrónico').fill(uniqueEmail('segundo'));
+    await submit.click();
+    await modal.getByRole('button', { name: 'Confirmar Registro' }).click();
+    await expect(success).toBeVisible();
+    await submit.click();
+    await expect(form.getByRole('alert').filter({ hasText: 'El nombre es requerido' })).toBeVisible();
+    await expect(success).toHaveCount(0);
+  });
+
   test('the dashboard tab shows the form under the page heading and links to the history', async ({
     page,
   }) => {

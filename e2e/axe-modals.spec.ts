@@ -121,21 +121,21 @@ async function approvalModals(page: Page, axe: AxeScanner, pending: TestAdmin, l
 
   await openFor(pending);
   await page.getByRole('button', { name: `Editar a ${ADMIN_NAME}` }).click();
-  const edit = page.getByRole('dialog', { name: 'Editar administrador' });
+  const edit = page.getByRole('dialog', { name: 'Editar Administrador' });
   await edit.getByLabel('Nombre').fill('');
-  await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+  await edit.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(edit.getByRole('alert').first()).toBeVisible();
   await axe.scan('edit admin modal, with an error');
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: `Restablecer contraseña a ${ADMIN_NAME}` }).click();
-  const reset = page.getByRole('dialog', { name: 'Restablecer contraseña' });
+  const reset = page.getByRole('dialog', { name: 'Restablecer Contraseña' });
   await reset.getByLabel('Nueva contraseña').fill('corta');
   await axe.scan('reset password modal, rules shown');
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: `Eliminar a ${ADMIN_NAME}` }).click();
-  await expect(page.getByRole('dialog', { name: 'Eliminar administrador' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Eliminar Administrador' })).toBeVisible();
   await axe.scan('delete admin modal');
   await page.keyboard.press('Escape');
 

@@ -47,6 +47,30 @@ test.describe('login screen', () => {
     expect(stored.jwt).toBeTruthy();
   });
 
+  test('the last attempt banner goes when the form turns into the other variant, both ways', async ({
+    page,
+  }) => {
+    // Refused without reaching the server: no failed attempt is counted against a real account.
+    await page.route('**/auth/login', (route) =>
+      route.fulfill({ status: 401, json: { success: false, error: 'Invalid credentials' } }),
+    );
+    await page.goto('/');
+    const card = page.getByTestId('login-card');
+    const banner = page.getByRole('alert').filter({ hasNotText: /requerid|válido/ });
+
+    await fillLogin(page, uniqueEmail('nadie'), 'Equivocada#2026');
+    await expect(banner).toBeVisible();
+    await page.getByLabel('Correo Electrónico').fill(MASTER_IDENTIFIER);
+    await expect(card).toHaveAttribute('data-variant', 'master');
+    await expect(banner).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Acceso Maestro' }).click();
+    await expect(banner).toBeVisible();
+    await page.getByLabel('Identificador').fill(uniqueEmail('otra'));
+    await expect(card).toHaveAttribute('data-variant', 'admin');
+    await expect(banner).toHaveCount(0);
+  });
+
   test('an active admin signs in and lands on the dashboard', async ({ page }) => {
     const admin = await createAdmin('active');
     await signInThroughScreen(page, admin.email, admin.password);

@@ -2,8 +2,9 @@
 // login error banner on a new attempt, the tab strip at 390 px, the way back from standalone pages,
 // and the portal's HTML for a caller that does not ask for HTML.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { fillLogin, signInAsMaster, uniqueEmail } from './support/staff.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { registerBusiness } from './support/businesses.ts';
+import { fillLogin, signInAsAdmin, signInAsMaster, uniqueEmail } from './support/staff.ts';
 
 const ADMIN_STATS = '**/master/registration/api/v1/admin-registration/stats';
 
@@ -123,4 +124,115 @@ test('the tab strip shows no scroll hint when every tab fits (1440 px)', async (
   await signInAsMaster(page);
   await expect(page.getByRole('tab', { name: /^Aprobar Admins/ })).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Ver más pestañas' })).toHaveCount(0);
+});
+
+const COMMON_TABS = [
+  'Buscar Negocios',
+  'Gestionar Contenido',
+  'Gestionar Suscripciones',
+  'Gestionar Acceso',
+  'Registrar Negocio',
+];
+const MASTER_TABS = [...COMMON_TABS, 'Registrar Admin', 'Aprobar Admins', 'Auditoría'];
+
+test.describe('mobile menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const openMenu = async (page: Page) => {
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    return page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link');
+  };
+
+  test('a master finds the eight tabs, the current one marked; a link goes there and closes the menu', async ({
+    page,
+  }) => {
+    await signInAsMaster(page);
+    const links = await openMenu(page);
+    await expect(links).toHaveText(MASTER_TABS.map((name) => new RegExp(`^${name}`)));
+    await expect(links.and(page.locator('[aria-current="page"]'))).toHaveText(['Buscar Negocios']);
+
+    await links.filter({ hasText: 'Auditoría' }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard\?tab=auditoria$/);
+    await expect(page.getByRole('tab', { name: 'Auditoría' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('navigation', { name: 'Secciones del panel' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute('aria-expanded', 'false');
+
+    const again = await openMenu(page);
+    await expect(again.and(page.locator('[aria-current="page"]'))).toHaveText(['Auditoría']);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+    ).toEqual([]);
+  });
+
+  test('an admin finds the five tabs of an admin', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin-dashboard?tab=registrar');
+    const links = await openMenu(page);
+    await expect(links).toHaveText(COMMON_TABS);
+    await expect(links.and(page.locator('[aria-current="page"]'))).toHaveText(['Registrar Negocio']);
+    await links.filter({ hasText: 'Gestionar Contenido' }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard\?tab=contenido$/);
+  });
+});
+
+/** A real toast: master access created for a new business in 'Gestionar Acceso'. */
+async function raiseToast(page: Page): Promise<Locator> {
+  const business = await registerBusiness();
+  await signInAsMaster(page);
+  await page.goto(`/admin-dashboard?tab=acceso&registro=${business.registry}`);
+  await page.getByRole('button', { name: 'Crear Acceso por Defecto' }).click();
+  await page.getByRole('button', { name: 'Crear Acceso Maestro' }).click();
+  const toast = page.locator('[data-sonner-toast]').first();
+  await expect(toast).toBeVisible();
+  return toast;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+/** Once the toast has settled: whether it covers `control`, and whether its close button lies within it. */
+async function toastPlacement(toast: Locator, control: Locator) {
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  const close = toast.locator('[data-close-button]');
+  await expect(close).toBeVisible();
+  let placement = { coversControl: true, closeInside: false };
+  await expect
+    .poll(async () => {
+      const [toastBox, controlBox, closeBox] = await Promise.all([
+        toast.boundingBox(),
+        control.boundingBox(),
+        close.boundingBox(),
+      ]);
+      if (!toastBox || !controlBox || !closeBox) return null;
+      placement = { coversControl: overlaps(toastBox, controlBox), closeInside: inside(closeBox, toastBox) };
+      return placement;
+    })
+    .toEqual({ coversControl: false, closeInside: true });
+  return placement;
+}
+
+test.describe('toasts', () => {
+  test('at 1440 px a toast covers no header control and its close button lies inside it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const toast = await raiseToast(page);
+    const userMenu = page.getByRole('button', { name: /menú de usuario/ });
+    await toastPlacement(toast, userMenu);
+  });
+
+  test('at 390 px a toast leaves the menu button free and its close button lies inside it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const toast = await raiseToast(page);
+    await toastPlacement(toast, page.getByRole('button', { name: 'Abrir menú' }));
+  });
 });

@@ -12,6 +12,7 @@ interface Details {
   currency?: string;
   billing_interval?: string;
   subscription_id?: string;
+  canceled_at?: string | null;
 }
 interface Subscription {
   subscription_provider: 'stripe' | 'paypal';
@@ -59,16 +60,29 @@ async function seriousViolations(page: Page) {
     );
 }
 
-/** The first seeded businesses on Stripe, on PayPal and without a subscription, with their history. */
-async function seededCases(): Promise<Record<'stripe' | 'paypal' | 'none', Found>> {
+type Case = 'stripe' | 'paypal' | 'none' | 'active' | 'canceled';
+const CASES: Case[] = ['stripe', 'paypal', 'none', 'active', 'canceled'];
+
+/** Which cases a business stands for: its provider (or none), and active or cancelled with a date. */
+function casesOf(subscription: Subscription | null): Case[] {
+  if (!subscription) return ['none'];
+  const details = (subscription.stripe_details ?? subscription.paypal_details ?? {}) as Details;
+  const kinds: Case[] = [subscription.subscription_provider];
+  if (subscription.subscription_status === 'active' && !details.canceled_at) kinds.push('active');
+  if (details.canceled_at) kinds.push('canceled');
+  return kinds;
+}
+
+/** The first seeded businesses on Stripe, on PayPal, without a subscription, active and cancelled. */
+async function seededCases(): Promise<Record<Case, Found>> {
   const { api, headers } = await masterApi(SEEDED_BASE_URL);
   const get = (path: string) => api.get(path, { headers });
   try {
-    const list = await get('/master/business-data/api/v1/business-data?limit=60');
+    const list = await get('/master/business-data/api/v1/business-data?limit=100');
     const { businesses } = (await list.json()) as {
       businesses: { business_registry_number: string; business_name: string }[];
     };
-    const found: Partial<Record<'stripe' | 'paypal' | 'none', Found>> = {};
+    const found: Partial<Record<Case, Found>> = {};
     for (const business of businesses) {
       const registry = business.business_registry_number;
       const answer = await get(`${SUBSCRIPTIONS}/${registry}`);
@@ -77,14 +91,14 @@ async function seededCases(): Promise<Record<'stripe' | 'paypal' | 'none', Found
           ? ((await answer.json()) as { subscription: Subscription }).subscription
           : null;
       if (!subscription) expect((await answer.json()).error).toContain('not found');
-      const kind = subscription ? subscription.subscription_provider : 'none';
-      if (found[kind]) continue;
+      const missing = casesOf(subscription).filter((kind) => !found[kind]);
+      if (missing.length === 0) continue;
       const history = (await (await get(`${SUBSCRIPTIONS}/${registry}/history`)).json()) as {
         history: BillingItem[];
       };
-      found[kind] = { registry, name: business.business_name, subscription, history: history.history };
-      if (found.stripe && found.paypal && found.none)
-        return found as Record<'stripe' | 'paypal' | 'none', Found>;
+      for (const kind of missing)
+        found[kind] = { registry, name: business.business_name, subscription, history: history.history };
+      if (CASES.every((kind) => found[kind])) return found as Record<Case, Found>;
     }
     throw new Error(`seeded data lacks a case: ${JSON.stringify(Object.keys(found))}`);
   } finally {
@@ -106,21 +120,18 @@ async function expectSubscriptionCard(page: Page, found: Found) {
   const card = page.getByRole('region', { name: 'Detalles de la Suscripción' });
   await expect(card).toContainText(capitalised(subscription.subscription_tier));
   await expect(card).toContainText(PROVIDERS[subscription.subscription_provider]);
-  await expect(card).toContainText(
-    STATUS_LABELS[subscription.subscription_status] ?? subscription.subscription_status,
-  );
+  const status = STATUS_LABELS[subscription.subscription_status] ?? subscription.subscription_status;
+  // The status badge, once (issue #21 item 10); screen readers hear it as 'Estado: Activa'.
+  await expect(card.getByText(new RegExp(`^(Estado: )?${status}$`))).toHaveCount(1);
   await expect(card).toContainText(
     money((details.current_amount ?? details.plan_amount) as number, details.currency),
   );
   if (details.subscription_id) await expect(card).toContainText(details.subscription_id);
-  for (const label of [
-    'Creada',
-    'Inicio del período',
-    'Fin del período',
-    'Cancelada el',
-    'Renovación automática',
-  ])
+  for (const label of ['Creada', 'Inicio del período', 'Fin del período', 'Renovación automática'])
     await expect(card.getByText(label, { exact: true })).toBeVisible();
+  // A cancellation date only when there is one (issue #21 item 10: never 'Cancelada el N/A').
+  await expect(card.getByText('Cancelada el', { exact: true })).toHaveCount(details.canceled_at ? 1 : 0);
+  await expect(card).not.toContainText('N/A');
   await expect(card).toContainText(subscription.subscription_renews ? 'Sí' : 'No');
 }
 
@@ -142,7 +153,7 @@ async function expectBillingHistory(page: Page, found: Found) {
 test.describe('Gestionar Suscripciones on the demo data', () => {
   test.use({ baseURL: SEEDED_BASE_URL });
 
-  let cases: Record<'stripe' | 'paypal' | 'none', Found>;
+  let cases: Record<Case, Found>;
   test.beforeAll(async () => {
     cases = await seededCases();
   });
@@ -176,6 +187,23 @@ test.describe('Gestionar Suscripciones on the demo data', () => {
     await expectSubscriptionCard(page, paypal);
     await expectBillingHistory(page, paypal);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('an active plan shows no cancellation date; a cancelled one shows its date', async ({ page }) => {
+    const active = cases.active;
+    await openSubscriptions(page, active.registry);
+    await expectSubscriptionCard(page, active);
+    const card = page.getByRole('region', { name: 'Detalles de la Suscripción' });
+    await expect(card).not.toContainText(/cancelada el/i);
+
+    const canceled = cases.canceled;
+    await page.getByLabel('Número de registro').fill(canceled.registry);
+    await page.getByLabel('Número de registro').press('Enter');
+    await expect(page.getByRole('heading', { name: canceled.name })).toBeVisible();
+    await expectSubscriptionCard(page, canceled);
+    const date = card.getByText('Cancelada el', { exact: true }).locator('xpath=following-sibling::dd[1]');
+    await expect(date).not.toHaveText('N/A');
+    await expect(date).not.toBeEmpty();
   });
 
   test('a business without a subscription shows both empty states; reload keeps the search', async ({

@@ -47,10 +47,30 @@ test.describe('dashboard tabs', () => {
     );
   });
 
-  test('an admin asking for a master tab in the URL gets the search tab', async ({ page }) => {
+  test('an admin asking for a master tab in the URL gets the search tab, and the URL says so', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
-    await page.goto('/admin-dashboard?tab=aprobar-admins');
+    await page.getByRole('tab', { name: 'Gestionar Acceso' }).click();
+    await expect(page).toHaveURL(/\?tab=acceso$/);
+    for (const tab of ['aprobar-admins', 'registrar-admin', 'auditoria']) {
+      await page.goto(`/admin-dashboard?tab=${tab}`);
+      await expect(page.getByRole('tab', { name: 'Buscar Negocios' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page).toHaveURL(/\/admin-dashboard\?tab=buscar$/);
+    }
+    // Replaced, not pushed: Back leaves the refused address behind.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?tab=(buscar|acceso)$/);
+  });
+
+  test('an unknown tab in the URL shows the search tab and the URL names it', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin-dashboard?tab=no-existe&registro=123');
     await expect(page.getByRole('tab', { name: 'Buscar Negocios' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/admin-dashboard\?tab=buscar$/);
   });
 
   test('tabs work from the keyboard', async ({ page }) => {

@@ -1,13 +1,14 @@
 import { Building2, ChevronDown, LogOut, Menu, UserRound, X } from 'lucide-react';
 import { Collapsible, DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { formatEpochSeconds } from '../lib/format-date.ts';
 import { MD_UP, useShownAtWidth } from '../lib/use-media-query.ts';
 import { signOut } from '../session/session-sync.ts';
 import { useSession } from '../session/use-session.ts';
 import { Button } from '../ui/button.tsx';
 import { cn, focusRing } from '../ui/cn.ts';
+import { shownTabId, tabsFor } from './dashboard-tabs.tsx';
 
 function useHeaderUser() {
   const { session } = useSession();
@@ -32,6 +33,56 @@ function useLogout() {
     navigate('/', { replace: true });
   };
   return { pending, logout };
+}
+
+// The pages of their own that stand for a tab (SPEC §2): there, the menu marks that tab.
+const TAB_OF_PAGE: Record<string, string> = {
+  '/business-data': 'contenido',
+  '/business-registrations': 'registrar',
+  '/master/admin-registration': 'registrar-admin',
+  '/admin-approval': 'aprobar-admins',
+};
+
+/** Every tab the person may open, as links, the current one marked (the phone's way between tabs). */
+function MobileTabLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { session } = useSession();
+  const { pathname, search } = useLocation();
+  const tabs = tabsFor(session?.loginType);
+  const current =
+    pathname === '/admin-dashboard'
+      ? shownTabId(tabs, new URLSearchParams(search).get('tab'))
+      : TAB_OF_PAGE[pathname];
+  return (
+    <nav aria-label="Secciones del panel">
+      <ul className="space-y-1">
+        {tabs.map((tab) => {
+          const selected = tab.id === current;
+          return (
+            <li key={tab.id}>
+              <Link
+                to={`/admin-dashboard?tab=${tab.id}`}
+                aria-current={selected ? 'page' : undefined}
+                onClick={onNavigate}
+                className={cn(
+                  'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium',
+                  selected
+                    ? 'bg-blue-50 text-blue-700'
+                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                  focusRing,
+                )}
+              >
+                <tab.icon className="size-4 shrink-0" aria-hidden="true" />
+                <span>
+                  {tab.label}
+                  {tab.badge?.()}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
 }
 
 function Avatar({ master }: { master: boolean }) {
@@ -146,8 +197,9 @@ export function AppHeader() {
         {/* Only while open: Radix measures even a closed menu, forcing a layout on every signed-in page's
             first render (issue #15); closed, it would render nothing anyway. */}
         {mobileOpen ? (
-          <Collapsible.Content className="border-t border-slate-200 px-4 py-4 md:hidden">
-            <div className="flex items-center gap-3">
+          <Collapsible.Content className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 px-4 py-4 md:hidden">
+            <MobileTabLinks onNavigate={() => setMobileOpen(false)} />
+            <div className="mt-4 flex items-center gap-3 border-t border-slate-200 pt-4">
               <Avatar master={user.master} />
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium text-slate-900">{user.label}</p>

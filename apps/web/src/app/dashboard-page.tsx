@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../session/use-session.ts';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../ui/tabs.tsx';
-import { DEFAULT_TAB, tabsFor } from './dashboard-tabs.tsx';
+import { shownTabId, tabsFor } from './dashboard-tabs.tsx';
 
 /** /admin-dashboard: the tabs by role; the selected one lives in ?tab= so reload and back keep it. */
 export function DashboardPage() {
@@ -10,7 +10,13 @@ export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const tabs = tabsFor(session?.loginType);
   const requested = params.get('tab');
-  const current = tabs.some((tab) => tab.id === requested) ? (requested as string) : DEFAULT_TAB;
+  const current = shownTabId(tabs, requested);
+
+  // A tab this person may not open (a master tab for an admin) or that does not exist: the address
+  // names the tab actually shown, replacing the entry so that Back does not return to it.
+  useEffect(() => {
+    if (requested !== null && requested !== current) setParams({ tab: current }, { replace: true });
+  }, [requested, current, setParams]);
 
   // Radix reports a click twice (mouse down, then focus); one history entry per choice keeps Back working.
   const lastChoice = useRef(current);

@@ -84,3 +84,8 @@ export const DASHBOARD_TABS: DashboardTab[] = [
 export function tabsFor(loginType: string | undefined): DashboardTab[] {
   return DASHBOARD_TABS.filter((tab) => !tab.masterOnly || loginType === 'master');
 }
+
+/** The tab shown for a requested `?tab=` value: the default when it is missing, unknown or not this person's. */
+export function shownTabId(tabs: DashboardTab[], requested: string | null): string {
+  return tabs.some((tab) => tab.id === requested) ? (requested as string) : DEFAULT_TAB;
+}

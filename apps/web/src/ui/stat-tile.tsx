@@ -29,39 +29,45 @@ interface StatTileProps {
   tone?: StatTone;
 }
 
-/** One count of a stats strip: the portal's one tile. Place tiles inside a <dl>. */
+/** One count of a stats strip: the portal's one tile. Place tiles inside a <dl>: each tile is a dt/dd
+ * group (a div whose only children are the dt and the dd, as axe and HTML ask); the icon sits in the dt. */
 export function StatTile({ label, value, icon, tone = 'slate' }: StatTileProps) {
   return (
-    <div className="flex min-w-0 items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 sm:px-4 sm:py-3">
-      {icon ? (
-        <span
-          aria-hidden="true"
-          className={cn(
-            'hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex [&>svg]:size-5',
-            iconTones[tone],
-          )}
-        >
-          {icon}
-        </span>
-      ) : null}
-      <div className="min-w-0">
-        <dt className="truncate text-xs font-medium text-slate-600">{label}</dt>
-        <dd
-          className={cn(
-            'mt-0.5 text-xl font-semibold tabular-nums sm:text-2xl',
-            icon ? 'text-slate-900' : valueTones[tone],
-          )}
-        >
-          {value === undefined ? (
-            <>
-              <span aria-hidden="true" className="block h-8 w-12 animate-pulse rounded bg-slate-100" />
-              <span className="sr-only">Cargando</span>
-            </>
-          ) : (
-            value
-          )}
-        </dd>
-      </div>
+    <div
+      className={cn(
+        'relative min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2 sm:px-4 sm:py-3',
+        icon && 'sm:pl-17',
+      )}
+    >
+      <dt className="truncate text-xs font-medium text-slate-600">
+        {icon ? (
+          <span
+            aria-hidden="true"
+            className={cn(
+              'absolute top-1/2 left-4 hidden size-10 -translate-y-1/2 items-center justify-center rounded-lg sm:flex [&>svg]:size-5',
+              iconTones[tone],
+            )}
+          >
+            {icon}
+          </span>
+        ) : null}
+        {label}
+      </dt>
+      <dd
+        className={cn(
+          'mt-0.5 text-xl font-semibold tabular-nums sm:text-2xl',
+          icon ? 'text-slate-900' : valueTones[tone],
+        )}
+      >
+        {value === undefined ? (
+          <>
+            <span aria-hidden="true" className="block h-8 w-12 animate-pulse rounded bg-slate-100" />
+            <span className="sr-only">Cargando</span>
+          </>
+        ) : (
+          value
+        )}
+      </dd>
     </div>
   );
 }

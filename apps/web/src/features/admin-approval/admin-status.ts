@@ -1,11 +1,11 @@
-// The Spanish words for an admin's access_status (issue #13: pendiente, activo, inactivo, suspendido).
+// The Spanish words for an admin's access_status: one word for the badge and the filter option.
 import type { AdminStatus } from '@portal/contract/enums';
 
 export const STATUS_LABEL: Record<AdminStatus, string> = {
-  pending: 'pendiente',
-  active: 'activo',
-  inactive: 'inactivo',
-  suspended: 'suspendido',
+  pending: 'Pendiente',
+  active: 'Activo',
+  inactive: 'Inactivo',
+  suspended: 'Suspendido',
 };
 
 /** The status filter: one status, or every admin ('all', shown as 'Todos'). */
@@ -13,10 +13,10 @@ export type StatusFilter = AdminStatus | 'all';
 
 export const STATUS_FILTER_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'Todos' },
-  { value: 'pending', label: 'Pendiente' },
-  { value: 'active', label: 'Activo' },
-  { value: 'inactive', label: 'Inactivo' },
-  { value: 'suspended', label: 'Suspendido' },
+  ...(['pending', 'active', 'inactive', 'suspended'] as const).map((value) => ({
+    value,
+    label: STATUS_LABEL[value],
+  })),
 ];
 
 export function isAdminStatus(value: unknown): value is AdminStatus {

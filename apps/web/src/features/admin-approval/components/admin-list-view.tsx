@@ -68,7 +68,7 @@ export function AdminListView({
         description={
           status === 'all'
             ? 'Todavía no se ha registrado ningún administrador.'
-            : `No hay administradores con estado ${STATUS_LABEL[status]}.`
+            : `No hay administradores con estado ${STATUS_LABEL[status].toLowerCase()}.`
         }
         action={
           status === 'all' ? undefined : (

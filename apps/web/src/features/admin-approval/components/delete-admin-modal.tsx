@@ -35,7 +35,7 @@ export function DeleteAdminModal({ admin, onClose, onDeleted }: DeleteAdminModal
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title="Eliminar administrador"
+      title="Eliminar Administrador"
       description="La cuenta se eliminará de forma permanente y sus sesiones abiertas se cerrarán. Esta acción no se puede deshacer."
       footer={
         <>

@@ -27,7 +27,7 @@ export function EditAdminModal({ admin, onClose, onSaved }: EditAdminModalProps)
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title="Editar administrador"
+      title="Editar Administrador"
       description={admin ? `Actualice los datos de ${fullName(admin)}. El teléfono es opcional.` : undefined}
       footer={
         <>
@@ -35,7 +35,7 @@ export function EditAdminModal({ admin, onClose, onSaved }: EditAdminModalProps)
             Cancelar
           </Button>
           <Button type="submit" form={EDIT_ADMIN_FORM_ID} loading={update.isPending}>
-            Guardar cambios
+            Guardar Cambios
           </Button>
         </>
       }

@@ -53,7 +53,7 @@ export function ResetPasswordModal({ admin, onClose, onDone }: ResetPasswordModa
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title="Restablecer contraseña"
+      title="Restablecer Contraseña"
       description={
         admin
           ? `Nueva contraseña para ${fullName(admin)} (${admin.admin_email}). Sus sesiones abiertas se cerrarán.`
@@ -65,7 +65,7 @@ export function ResetPasswordModal({ admin, onClose, onDone }: ResetPasswordModa
             Cancelar
           </Button>
           <Button type="submit" form={FORM_ID} disabled={!strong} loading={reset.isPending}>
-            Restablecer contraseña
+            Restablecer Contraseña
           </Button>
         </>
       }

@@ -26,9 +26,18 @@ const STRENGTH_ID = 'admin-password-strength';
 type FieldName = keyof typeof ID;
 
 /** SPEC §5 "Admin registration form": letters-only names, a self-formatting phone, live password strength. */
-export function AdminRegistrationForm({ onCreated }: { onCreated: (answer: CreateAdminAnswer) => void }) {
-  const { form, submit, confirm, clear, pending, cancel, saving, failure } =
-    useAdminRegistrationForm(onCreated);
+export function AdminRegistrationForm({
+  onCreated,
+  onAttempt,
+}: {
+  onCreated: (answer: CreateAdminAnswer) => void;
+  /** A new attempt starts: the last one's banners go. */
+  onAttempt: () => void;
+}) {
+  const { form, submit, confirm, clear, pending, cancel, saving, failure } = useAdminRegistrationForm(
+    onCreated,
+    onAttempt,
+  );
   const {
     register,
     watch,

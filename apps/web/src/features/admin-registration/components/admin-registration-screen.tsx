@@ -42,7 +42,7 @@ export default function AdminRegistrationScreen() {
       />
       <div className="space-y-6">
         {created ? <RegistrationSuccessBanner key={created.adminId} created={created} onHide={hide} /> : null}
-        <AdminRegistrationForm onCreated={handleCreated} />
+        <AdminRegistrationForm onCreated={handleCreated} onAttempt={hide} />
       </div>
     </section>
   );

@@ -9,13 +9,17 @@ import {
   EMPTY_ADMIN_FORM,
   toAdminCreatePayload,
 } from '@portal/contract/admin-registration-form';
-import { useEffect, useState } from 'react';
+import { type BaseSyntheticEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CreateAdminAnswer } from '../../../api/admin-registration-api.ts';
 import { describeCreateAdminFailure } from '../api/create-admin-error.ts';
 import { useCreateAdmin } from '../api/use-create-admin.ts';
 
-export function useAdminRegistrationForm(onCreated: (answer: CreateAdminAnswer) => void) {
+/** `onAttempt`: a new attempt starts (the last one's success banner goes). */
+export function useAdminRegistrationForm(
+  onCreated: (answer: CreateAdminAnswer) => void,
+  onAttempt: () => void,
+) {
   const createAdmin = useCreateAdmin();
   const [pending, setPending] = useState<AdminCreatePayload | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,13 +45,18 @@ export function useAdminRegistrationForm(onCreated: (answer: CreateAdminAnswer) 
     return () => window.clearTimeout(timer);
   }, [focusField, pending, form.setFocus]);
 
-  const submit = form.handleSubmit((values) => {
-    setFailure(null);
+  const check = form.handleSubmit((values) => {
     const payload = toAdminCreatePayload(values);
     const problems = adminPayloadProblems(payload);
     if (problems.length > 0) showProblems(problems);
     else setPending(payload);
   });
+  // A new attempt starts clean, even if it stops at a field check: no banner of the last one stays.
+  const submit = (event?: BaseSyntheticEvent) => {
+    setFailure(null);
+    onAttempt();
+    return check(event);
+  };
 
   const confirm = () => {
     if (!pending) return;

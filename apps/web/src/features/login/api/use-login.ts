@@ -60,6 +60,9 @@ export function useLogin() {
     setState({ pending: false, error: null });
   }, []);
 
+  /** Drops the last attempt's message; an attempt in flight goes on. */
+  const dismissError = useCallback(() => setState((current) => ({ ...current, error: null })), []);
+
   const submit = useCallback(async (input: { email: string; password: string }, onSignedIn: () => void) => {
     const id = ++attempt.current;
     setState({ pending: true, error: null });
@@ -75,5 +78,5 @@ export function useLogin() {
     }
   }, []);
 
-  return { ...state, submit, reset };
+  return { ...state, submit, reset, dismissError };
 }

@@ -66,6 +66,15 @@ export function LoginForm({
     if (submitted) setErrors((current) => ({ ...current, email: check('email', values.email, master) }));
   }, [submitted, values.email, master]);
 
+  // The form turned into the other variant (master or admin): the last attempt's banner goes with it.
+  // Only its message: an attempt in flight (submitted as the variant turned) goes on.
+  const { dismissError } = login;
+  const shownVariant = useRef(master);
+  useEffect(() => {
+    if (shownVariant.current !== master) dismissError();
+    shownVariant.current = master;
+  }, [master, dismissError]);
+
   // A new attempt starts clean: the last attempt's banner goes, even if this one stops at a field check.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

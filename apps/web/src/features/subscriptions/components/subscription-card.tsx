@@ -34,14 +34,12 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
           </p>
         </div>
         <StatusBadge tone={status.tone} className="text-sm">
+          <span className="sr-only">Estado: </span>
           {status.label}
         </StatusBadge>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 lg:grid-cols-3">
         <Detail label="Plan">{tierLabel(subscription.subscription_tier)}</Detail>
-        <Detail label="Estado">
-          <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
-        </Detail>
         <Detail label="Proveedor">{providerLabel(subscription.subscription_provider)}</Detail>
         <Detail label="Monto">
           <span className="tabular-nums">{formatCents(amount, details.currency)}</span>
@@ -51,7 +49,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         <Detail label="Creada">{formatDate(subscription.created_at)}</Detail>
         <Detail label="Inicio del período">{formatDate(details.current_period_start)}</Detail>
         <Detail label="Fin del período">{formatDate(details.current_period_end)}</Detail>
-        <Detail label="Cancelada el">{formatDate(details.canceled_at)}</Detail>
+        {details.canceled_at ? <Detail label="Cancelada el">{formatDate(details.canceled_at)}</Detail> : null}
         {details.trial_end ? <Detail label="Fin de la prueba">{formatDate(details.trial_end)}</Detail> : null}
         <Detail label="Email de facturación" wide>
           {subscription.billing_email || details.payer_email || 'N/A'}
