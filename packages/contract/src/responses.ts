@@ -3,7 +3,9 @@
 // (additionalProperties: false), and the serializer drops any field it does not name. So a column
 // selected by mistake, a password hash say, never reaches a client. Each row names exactly what
 // the server's repositories select and the portal reads; a field left out here disappears from
-// the answer, so a new field goes here first.
+// the answer, so a new field goes here first. The exported records are also the SELECT lists:
+// a repository selects the record's fields that are columns of its table (see the server's
+// db/record-columns.ts), so a column added to the table and to the record reaches the API.
 import { z } from 'zod';
 
 /** `{ success: true, ...fields }`: the success envelope of every JSON call (DESIGN §3). */
@@ -159,7 +161,7 @@ export const LockoutReleaseResponse = ok({
 });
 
 // Business data
-const Business = z
+export const Business = z
   .object({
     id: z.number(),
     business_registry_number: z.string(),
@@ -207,24 +209,23 @@ const ChangeLogStats = z.object({
   delete_operations: z.number(),
   recent_changes: z.number().describe('in the last 24 hours'),
 });
+export const ChangeLogEntry = z
+  .object({
+    log_id: z.number(),
+    business_id: z.number(),
+    business_registry_number: z.string(),
+    operation_type: z.string(),
+    changed_column: nullableString,
+    old_value: nullableString,
+    new_value: nullableString,
+    changed_at: timestamp,
+    changed_by: z.string(),
+    ip_address: nullableString,
+    user_agent: nullableString,
+  })
+  .describe('A change of one business field');
 export const ChangeLogPageResponse = ok({
-  change_logs: z.array(
-    z
-      .object({
-        log_id: z.number(),
-        business_id: z.number(),
-        business_registry_number: z.string(),
-        operation_type: z.string(),
-        changed_column: nullableString,
-        old_value: nullableString,
-        new_value: nullableString,
-        changed_at: timestamp,
-        changed_by: z.string(),
-        ip_address: nullableString,
-        user_agent: nullableString,
-      })
-      .describe('A change of one business field'),
-  ),
+  change_logs: z.array(ChangeLogEntry),
   total_count: z.number(),
   has_more: z.boolean(),
   stats: ChangeLogStats,
@@ -273,7 +274,7 @@ export const StatusesResponse = ok({ statuses: ValueCounts });
 export const CategoriesResponse = ok({ categories: ValueCounts });
 export const PriceTypesResponse = ok({ price_types: ValueCounts });
 
-const Product = z
+export const Product = z
   .object({
     id: z.number(),
     product_id: z.string(),
@@ -301,7 +302,7 @@ export const ProductStatsResponse = ok({
   }),
 });
 
-const Employee = z
+export const Employee = z
   .object({
     employee_id: z.number(),
     employee_first_name: z.string(),
@@ -337,7 +338,7 @@ export const EmployeeStatsResponse = ok({
   }),
 });
 
-const Service = z
+export const Service = z
   .object({
     service_id: z.number(),
     service_name: z.string(),
@@ -371,7 +372,7 @@ export const ServiceStatsResponse = ok({
   }),
 });
 
-const BusinessEvent = z
+export const BusinessEvent = z
   .object({
     event_id: z.number(),
     event_title: z.string(),
@@ -424,7 +425,7 @@ const ProviderDetails = z
     payer_email: z.string().optional(),
   })
   .describe("The provider's details (SPEC §3 stripe_details / paypal_details); amounts in cents");
-const Subscription = z
+export const Subscription = z
   .object({
     id: z.number(),
     business_registry_number: z.string(),
@@ -460,7 +461,7 @@ export const SubscriptionHistoryResponse = ok({
 // Access
 /** null for the master record; 'current_user' for the caller's own record. */
 const AccessAdminId = z.union([z.number(), z.literal('current_user'), z.null()]);
-const AccessControl = z
+export const AccessControl = z
   .object({
     access_id: z.number(),
     admin_id: AccessAdminId,
@@ -508,7 +509,7 @@ export const AccessHistoryResponse = ok({
 });
 
 // Registration management
-const Registration = z
+export const Registration = z
   .object({
     id: z.number(),
     business_registry_number: z.string(),
@@ -551,7 +552,7 @@ const LocationFields = {
   created_at: timestamp,
   updated_at: timestamp,
 };
-const BusinessLocation = z.object(LocationFields).describe('A location of the business');
+export const BusinessLocation = z.object(LocationFields).describe('A location of the business');
 export const LocationListResponse = ok({ locations: z.array(BusinessLocation), total_count: z.number() });
 export const LocationCreatedResponse = ok({ location: BusinessLocation });
 /** A location on its own (location-coordinate family): with the registry number of its business. */

@@ -1,6 +1,10 @@
 // The tables the seed writes, in load order (parents before children), with the columns it fills.
 // Ids of businesses and subscriptions are given explicitly (children refer to them); the other
-// tables take their identity defaults.
+// tables take their identity defaults. Each list is checked against the generated table types
+// (db/generated/tables.ts): it names only columns of its table and every column a row must have,
+// so a column added by a migration either takes its default or fails the type check here.
+import type { Insertable } from 'kysely';
+import type { Database } from '../types.ts';
 
 export type Cell = string | number | boolean | null;
 export type Row = Cell[];
@@ -148,9 +152,20 @@ export const SEED_TABLES = {
     'ip_address',
     'user_agent',
   ],
-} as const satisfies Record<string, readonly string[]>;
+} as const satisfies { [T in keyof Database]?: readonly (keyof Database[T] & string)[] };
 
 export type SeedTable = keyof typeof SEED_TABLES;
+
+/** The columns an insert into `T` must give (no default, not nullable). */
+type RequiredColumns<T extends keyof Database> = {
+  [C in keyof Insertable<Database[T]>]-?: undefined extends Insertable<Database[T]>[C] ? never : C;
+}[keyof Insertable<Database[T]>];
+type MissingColumns = {
+  [T in SeedTable]: Exclude<RequiredColumns<T>, (typeof SEED_TABLES)[T][number]>;
+}[SeedTable];
+/** Fails to compile, naming the column, when a seeded table gains a column its rows must give. */
+const noMissingColumns: [MissingColumns] extends [never] ? true : MissingColumns = true;
+void noMissingColumns;
 export const SEED_TABLE_NAMES = Object.keys(SEED_TABLES) as SeedTable[];
 /** Tables whose identity column the seed fills itself. */
 export const EXPLICIT_ID_TABLES: ReadonlySet<SeedTable> = new Set(['businesses', 'subscriptions']);

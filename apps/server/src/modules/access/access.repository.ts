@@ -1,19 +1,16 @@
 // SQL of the access family: per-business access records and their change history.
+
 import type { AccessType } from '@portal/contract/enums';
+import { AccessControl } from '@portal/contract/responses';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { qualified, recordColumns } from '../../db/record-columns.ts';
 import type { Database } from '../../db/types.ts';
 
 const RECORD_COLUMNS = [
-  'access_controls.access_id',
-  'access_controls.admin_id',
-  'access_controls.is_master_access',
-  'access_controls.public_access',
-  'access_controls.product_access',
-  'access_controls.service_access',
-  'access_controls.employee_access',
-  'access_controls.event_access',
-  'access_controls.qr_access',
-  'access_controls.last_update',
+  ...qualified(
+    'access_controls',
+    recordColumns('access_controls', AccessControl, ['admin_email', 'admin_name']),
+  ),
   'admins.admin_email',
 ] as const;
 

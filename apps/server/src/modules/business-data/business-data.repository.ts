@@ -1,42 +1,20 @@
 // A business's directory row, lookups and the directory's stats. Pages, searches and the
 // export are in directory.repository.ts.
+
 import type { BusinessFilters } from '@portal/contract/business-data';
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { Business } from '@portal/contract/responses';
+import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import { recordColumns } from '../../db/record-columns.ts';
 import type { Database } from '../../db/types.ts';
 
-export const DIRECTORY_COLUMNS = [
-  'id',
-  'business_registry_number',
-  'business_name',
-  'business_owner',
-  'business_email',
-  'business_phone',
-  'business_address',
-  'business_category',
-  'business_description',
-  'business_year',
-  'verified_email',
-  'verified_phone',
-  'business_created_at',
-  'registration_date',
-] as const;
+/** A directory row's columns: the Business record less what toDirectoryRow derives. */
+export const DIRECTORY_COLUMNS = recordColumns('businesses', Business, [
+  'business_owner_name',
+  'business_creation_date',
+  'verification_status',
+]);
 
-export interface DirectoryRecord {
-  id: number;
-  business_registry_number: string;
-  business_name: string;
-  business_owner: string;
-  business_email: string;
-  business_phone: string;
-  business_address: string | null;
-  business_category: string | null;
-  business_description: string | null;
-  business_year: number | null;
-  verified_email: boolean;
-  verified_phone: boolean;
-  business_created_at: Date;
-  registration_date: Date;
-}
+export type DirectoryRecord = Pick<Selectable<Database['businesses']>, (typeof DIRECTORY_COLUMNS)[number]>;
 
 export type DirectoryFilters = Omit<BusinessFilters, 'limit' | 'offset'>;
 

@@ -1,38 +1,20 @@
 // Change history reads. Rows are keyed by registry number, so they outlive the business.
 // Served by the (business_registry_number, changed_at desc, log_id desc) index.
+
 import type { ChangeLogFilters } from '@portal/contract/change-logs';
 import { toDateRange } from '@portal/contract/list-filters';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { ChangeLogEntry } from '@portal/contract/responses';
+import { type Expression, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import { recordColumns } from '../../db/record-columns.ts';
 import type { Database } from '../../db/types.ts';
 import { escapeLike } from '../business-data/business-data.repository.ts';
 
-export const LOG_COLUMNS = [
-  'log_id',
-  'business_id',
-  'business_registry_number',
-  'operation_type',
-  'changed_column',
-  'old_value',
-  'new_value',
-  'changed_at',
-  'changed_by',
-  'ip_address',
-  'user_agent',
-] as const;
+export const LOG_COLUMNS = recordColumns('business_change_logs', ChangeLogEntry);
 
-export interface ChangeLogRecord {
-  log_id: number;
-  business_id: number;
-  business_registry_number: string;
-  operation_type: string;
-  changed_column: string | null;
-  old_value: string | null;
-  new_value: string | null;
-  changed_at: Date;
-  changed_by: string;
-  ip_address: string | null;
-  user_agent: string | null;
-}
+export type ChangeLogRecord = Pick<
+  Selectable<Database['business_change_logs']>,
+  (typeof LOG_COLUMNS)[number]
+>;
 
 function filterConditions(registry: string, filters: ChangeLogFilters): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [sql<SqlBool>`business_registry_number = ${registry}`];

@@ -1,26 +1,13 @@
 // SQL of the employees family.
 import type { ValueCount } from '@portal/contract/content-filters';
 import type { EmployeeListQuery } from '@portal/contract/employees';
+import { Employee } from '@portal/contract/responses';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { recordColumns } from '../../db/record-columns.ts';
 import type { Database } from '../../db/types.ts';
 import { matchesSearch, pagedList } from '../content-common/list-query.ts';
 
-const COLUMNS = [
-  'employee_id',
-  'employee_first_name',
-  'employee_last_name',
-  'employee_email',
-  'employee_phone',
-  'employee_gender',
-  'employee_start_date',
-  'employee_departure_date',
-  'employee_status',
-  'employee_is_owner',
-  'employee_documents',
-  'employee_services',
-  'employee_visible',
-  'employee_enrollment_date',
-] as const;
+const COLUMNS = recordColumns('employees', Employee);
 
 const hasItems = (column: 'employee_documents' | 'employee_services', wanted: boolean) =>
   wanted

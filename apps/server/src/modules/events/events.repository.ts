@@ -1,25 +1,13 @@
 // SQL of the events family.
 import type { ValueCount } from '@portal/contract/content-filters';
 import type { EventListQuery } from '@portal/contract/events';
+import { BusinessEvent } from '@portal/contract/responses';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { recordColumns } from '../../db/record-columns.ts';
 import type { Database } from '../../db/types.ts';
 import { matchesSearch, pagedList } from '../content-common/list-query.ts';
 
-const COLUMNS = [
-  'event_id',
-  'event_title',
-  'event_date',
-  'event_time',
-  'event_description',
-  'event_status',
-  'event_guest_limit',
-  'event_cost',
-  'event_price',
-  'event_location',
-  'event_visible',
-  'event_creation_date',
-  'event_updated_date',
-] as const;
+const COLUMNS = recordColumns('events', BusinessEvent);
 
 export function listEvents(db: Kysely<Database>, businessId: number, q: EventListQuery) {
   const where = (eb: ExpressionBuilder<Database, 'events'>) => {

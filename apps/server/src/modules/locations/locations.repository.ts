@@ -1,23 +1,12 @@
 // SQL of the location-coordinate family.
+import { BusinessLocation } from '@portal/contract/responses';
 import type { Kysely, Transaction } from 'kysely';
+import { qualified, recordColumns } from '../../db/record-columns.ts';
 import type { Database } from '../../db/types.ts';
 
 const COLUMNS = [
-  'business_locations.location_id',
+  ...qualified('business_locations', recordColumns('business_locations', BusinessLocation)),
   'businesses.business_registry_number',
-  'business_locations.location_latitude',
-  'business_locations.location_longitude',
-  'business_locations.location_address_1',
-  'business_locations.location_address_2',
-  'business_locations.location_city',
-  'business_locations.location_country',
-  'business_locations.location_zip',
-  'business_locations.location_scenery_type',
-  'business_locations.location_count',
-  'business_locations.location_main',
-  'business_locations.location_visibility',
-  'business_locations.created_at',
-  'business_locations.updated_at',
 ] as const;
 
 export function findLocation(db: Kysely<Database>, id: number) {

@@ -1,22 +1,14 @@
 // SQL of the products family.
 import { PRODUCT_PRICE_BOUNDS, type ValueCount } from '@portal/contract/content-filters';
 import type { ProductListQuery } from '@portal/contract/products';
+import { Product } from '@portal/contract/responses';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { recordColumns } from '../../db/record-columns.ts';
 import type { Database } from '../../db/types.ts';
 import { matchesSearch, pagedList } from '../content-common/list-query.ts';
 import { priceBucketsSql } from '../content-common/stats.ts';
 
-const COLUMNS = [
-  'id',
-  'product_id',
-  'product_item',
-  'product_description',
-  'product_price',
-  'product_status',
-  'product_visible',
-  'product_image',
-  'created_at',
-] as const;
+const COLUMNS = recordColumns('products', Product);
 
 export function listProducts(db: Kysely<Database>, businessId: number, q: ProductListQuery) {
   const where = (eb: ExpressionBuilder<Database, 'products'>) => {

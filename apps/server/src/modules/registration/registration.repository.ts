@@ -1,6 +1,8 @@
 // SQL of the staff registration-management family.
+
 import type { LocationCreateBody } from '@portal/contract/locations';
 import type { RegistrationListQuery } from '@portal/contract/registration';
+import { BusinessLocation, Registration } from '@portal/contract/responses';
 import {
   type Expression,
   type ExpressionBuilder,
@@ -9,30 +11,11 @@ import {
   sql,
   type Transaction,
 } from 'kysely';
+import { recordColumns } from '../../db/record-columns.ts';
 import type { Database } from '../../db/types.ts';
 import { pagedList } from '../content-common/list-query.ts';
 
-const REGISTRATION_COLUMNS = [
-  'id',
-  'business_registry_number',
-  'business_name',
-  'business_owner',
-  'business_email',
-  'business_phone',
-  'business_address',
-  'business_terms',
-  'business_category',
-  'business_description',
-  'business_year',
-  'verified_email',
-  'verified_phone',
-  'admin_verified',
-  'registration_date',
-  'business_created_at',
-  'ip_address',
-  'device_type',
-  'referral_source',
-] as const;
+const REGISTRATION_COLUMNS = recordColumns('businesses', Registration, ['email_verified', 'phone_verified']);
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -77,22 +60,7 @@ export function findRegistration(db: Kysely<Database>, registry: string) {
     .executeTakeFirst();
 }
 
-const LOCATION_COLUMNS = [
-  'location_id',
-  'location_latitude',
-  'location_longitude',
-  'location_address_1',
-  'location_address_2',
-  'location_city',
-  'location_country',
-  'location_zip',
-  'location_scenery_type',
-  'location_count',
-  'location_main',
-  'location_visibility',
-  'created_at',
-  'updated_at',
-] as const;
+const LOCATION_COLUMNS = recordColumns('business_locations', BusinessLocation);
 
 export function listLocations(db: Kysely<Database>, businessId: number) {
   return db

@@ -1,26 +1,14 @@
 // SQL of the services family.
 import { SERVICE_PRICE_BOUNDS, type ValueCount } from '@portal/contract/content-filters';
+import { Service } from '@portal/contract/responses';
 import type { ServiceListQuery } from '@portal/contract/services';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { recordColumns } from '../../db/record-columns.ts';
 import type { Database } from '../../db/types.ts';
 import { matchesSearch, pagedList } from '../content-common/list-query.ts';
 import { priceBucketsSql } from '../content-common/stats.ts';
 
-const COLUMNS = [
-  'service_id',
-  'service_name',
-  'service_description',
-  'service_category',
-  'service_price_type',
-  'service_min_price',
-  'service_max_price',
-  'service_cost',
-  'service_capacity',
-  'service_duration',
-  'service_visibility',
-  'service_image_count',
-  'created_at',
-] as const;
+const COLUMNS = recordColumns('services', Service);
 
 /** A service's starting price: its minimum, else its maximum. */
 const startingPrice = sql`coalesce(service_min_price, service_max_price)`;
