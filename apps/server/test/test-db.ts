@@ -31,10 +31,24 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   if (!usePostgres()) {
     return openPGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   }
+  return serverDatabase(inject('pgTemplate'), 5);
+}
+
+/** A database with nothing in it, not even the migrations (for the migration tests). */
+export async function emptyDatabase(): Promise<DatabaseHandle> {
+  if (!usePostgres()) return openPGlite();
+  return serverDatabase(undefined, 2);
+}
+
+/** A database this run creates on TEST_DATABASE_URL (a copy of `template`, else empty). */
+async function serverDatabase(template: string | undefined, poolSize: number): Promise<DatabaseHandle> {
   const name = testDatabaseName();
   const server = openPostgres(pgUrl(), 1);
-  await sql`create database ${sql.id(name)} template ${sql.id(inject('pgTemplate'))}`.execute(server.db);
-  const handle = openPostgres(pgUrl(name), 5);
+  const create = template
+    ? sql`create database ${sql.id(name)} template ${sql.id(template)}`
+    : sql`create database ${sql.id(name)}`;
+  await create.execute(server.db);
+  const handle = openPostgres(pgUrl(name), poolSize);
   let closed: Promise<void> | undefined;
   return {
     ...handle,

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDatabase, pgUrl, testDatabaseName, usePostgres } from '../../test/test-db.ts';
+import { emptyDatabase, freshDatabase } from '../../test/test-db.ts';
 import { writeTransaction } from './audit.ts';
-import { type DatabaseHandle, openPGlite, openPostgres } from './connection.ts';
+import type { DatabaseHandle } from './connection.ts';
 import { listMigrations, migrate } from './migrate.ts';
 import type { Database } from './types.ts';
 
@@ -15,23 +15,6 @@ async function fresh(): Promise<Kysely<Database>> {
   const handle = await freshDatabase();
   handles.push(handle);
   return handle.db;
-}
-
-/** A database with nothing in it, not even the migrations. */
-async function emptyDatabase(): Promise<DatabaseHandle> {
-  if (!usePostgres()) return openPGlite();
-  const name = testDatabaseName();
-  const server = openPostgres(pgUrl(), 1);
-  await sql`create database ${sql.id(name)}`.execute(server.db);
-  const handle = openPostgres(pgUrl(name), 2);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(server.db);
-      await server.close();
-    },
-  };
 }
 
 const ADMIN_ACTOR = { changedBy: 'ana.rivera@example.com', ip: '10.1.2.3', userAgent: 'Vitest/1.0' };

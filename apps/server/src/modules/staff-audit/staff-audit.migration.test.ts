@@ -1,25 +1,8 @@
 // Migration 030 moves the sign-in lock releases of staff_action_logs (023) into staff_actions.
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pgUrl, testDatabaseName, usePostgres } from '../../../test/test-db.ts';
-import { type DatabaseHandle, openPGlite, openPostgres } from '../../db/connection.ts';
+import { emptyDatabase } from '../../../test/test-db.ts';
 import { listMigrations } from '../../db/migrate.ts';
-
-async function emptyDatabase(): Promise<DatabaseHandle> {
-  if (!usePostgres()) return openPGlite();
-  const name = testDatabaseName();
-  const server = openPostgres(pgUrl(), 1);
-  await sql`create database ${sql.id(name)}`.execute(server.db);
-  const handle = openPostgres(pgUrl(name), 2);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(server.db);
-      await server.close();
-    },
-  };
-}
 
 describe('migration 030_staff_actions', async () => {
   const handle = await emptyDatabase();
