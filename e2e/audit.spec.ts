@@ -72,7 +72,9 @@ test.describe('Auditoría', () => {
     expect(csv.startsWith('\uFEFF"ID","Fecha y Hora","Miembro del personal","Rol"')).toBe(true);
     const lines = csv.slice(1).trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`"Cambio de verificación","${business.registry}","Email verificado: Sí"`);
+    expect(lines[1]).toContain(
+      `"Cambio de verificación","${business.registry}","Email verificado: Sí; Teléfono verificado: No"`,
+    );
     expect(lines[1]).toContain('"Master","Maestro"');
     expect(lines[1]).toMatch(/"127\.0\.0\.1","Chrome en [A-Za-z]+","/);
     expect(lines[1]).toContain(`"${userAgent}"`);
