@@ -70,6 +70,7 @@ export async function buildApp(deps: AppDeps) {
         smtpUrl: deps.config.smtpUrl,
         from: deps.config.mailFrom,
         log: (message) => app.log.info(message),
+        production: deps.config.production,
       }),
   };
 

@@ -1,6 +1,6 @@
 // Outbox hygiene (issue 14): mail kept in outbox_emails (no SMTP_URL) holds temporary passwords and
 // codes in plain text, so rows past OUTBOX_RETENTION_DAYS are deleted, sent or not.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../../test/test-db.ts';
 import { createMailer, purgeOutbox } from './mailer.ts';
 
@@ -27,7 +27,12 @@ describe('purgeOutbox', () => {
       ])
       .execute();
     const log: string[] = [];
-    await createMailer({ db: handle.db, from: 'test@localhost', log: (line) => log.push(line) }).send({
+    await createMailer({
+      db: handle.db,
+      from: 'test@localhost',
+      log: (line) => log.push(line),
+      production: true,
+    }).send({
       to: 'd@correo.test',
       subject: 'nuevo',
       text: 'Código: 111111',
@@ -38,5 +43,60 @@ describe('purgeOutbox', () => {
     const left = await handle.db.selectFrom('outbox_emails').select('subject').orderBy('subject').execute();
     expect(left.map((row) => row.subject)).toEqual(['nuevo', 'reciente']);
     expect(log).toEqual(['mail queued in outbox_emails for d@correo.test: nuevo']);
+  });
+});
+
+// Issue 21 item 18: without SMTP_URL a person trying the portal reads the mail at the terminal.
+describe('mail without SMTP_URL', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const mail = {
+    to: 'duena@correo.test',
+    subject: 'Código de verificación',
+    text: 'Su código es 482913.\nVence en 10 minutos.',
+  };
+
+  it('outside production prints each mail (to, subject, body) on stderr as it is queued', async () => {
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const stdout = vi.spyOn(process.stdout, 'write');
+    const log: string[] = [];
+    await createMailer({
+      db: handle.db,
+      from: 'test@localhost',
+      log: (l) => log.push(l),
+      production: false,
+    }).send(mail);
+
+    const printed = stderr.mock.calls.map(([chunk]) => String(chunk)).join('');
+    expect(printed).toContain('Para: duena@correo.test');
+    expect(printed).toContain('Asunto: Código de verificación');
+    expect(printed).toContain('Su código es 482913.\nVence en 10 minutos.');
+    expect(stdout).not.toHaveBeenCalled(); // stdout keeps only log lines
+    expect(log.join('\n')).not.toContain('482913');
+    const stored = await handle.db
+      .selectFrom('outbox_emails')
+      .select('body_text')
+      .where('to_address', '=', mail.to)
+      .execute();
+    expect(stored.map((row) => row.body_text)).toContain(mail.text);
+  });
+
+  it('in production prints nothing and logs no body', async () => {
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const stdout = vi.spyOn(process.stdout, 'write');
+    const printed: string[] = [];
+    const log: string[] = [];
+    const mailer = createMailer({
+      db: handle.db,
+      from: 'test@localhost',
+      log: (l) => log.push(l),
+      production: true,
+      print: (text) => printed.push(text),
+    });
+    await mailer.send(mail);
+
+    expect(printed).toEqual([]);
+    expect(stderr).not.toHaveBeenCalled();
+    expect(stdout).not.toHaveBeenCalled();
+    expect(log).toEqual(['mail queued in outbox_emails for duena@correo.test: Código de verificación']);
   });
 });

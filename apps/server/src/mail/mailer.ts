@@ -1,4 +1,6 @@
-// One Mailer: SMTP when SMTP_URL is set, otherwise rows in outbox_emails plus a log line.
+// One Mailer: SMTP when SMTP_URL is set, otherwise rows in outbox_emails plus a log line; outside
+// production each of those mails is also printed in full on stderr (as Django's console backend),
+// so that a person trying the portal can read a code or a temporary password.
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/types.ts';
@@ -18,7 +20,12 @@ export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   log: (message: string) => void;
+  /** In production no mail body is ever printed. */
+  production: boolean;
+  /** Where a mail is printed outside production (stderr: stdout carries only log lines). */
+  print?: (text: string) => void;
 }): Mailer {
+  const print = options.print ?? ((text: string) => void process.stderr.write(text));
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -35,8 +42,25 @@ export function createMailer(options: {
         .execute();
       // The body may hold a code or a temporary password: it stays in the table, not the log.
       options.log(`mail queued in outbox_emails for ${mail.to}: ${mail.subject}`);
+      if (!options.production) print(printedMail(mail));
     },
   };
+}
+
+const RULE = '-'.repeat(72);
+
+/** A mail as printed at the terminal: who, subject, then the body between two rules. */
+function printedMail(mail: Mail): string {
+  return [
+    RULE,
+    'Correo no enviado (sin SMTP_URL); guardado en outbox_emails:',
+    `Para: ${mail.to}`,
+    `Asunto: ${mail.subject}`,
+    '',
+    mail.text,
+    RULE,
+    '',
+  ].join('\n');
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
