@@ -227,15 +227,21 @@ test('email change: a bad address, the mailed code, and the row shows the new em
   await expect(dialog.getByText('El código debe ser de 6 dígitos.')).toBeVisible();
   await codeField.fill(code === '000000' ? '111111' : '000000');
   await dialog.getByRole('button', { name: 'Confirmar Cambio' }).click();
-  await expect(dialog.getByText('Unauthorized: Invalid verification code or access.')).toBeVisible();
+  // The server's SPEC English, shown in Spanish (issue #21 item 2).
+  await expect(dialog.getByText(/el código de verificación no es válido/)).toBeVisible();
 
   await codeField.fill(code);
   await dialog.getByRole('button', { name: 'Confirmar Cambio' }).click();
   await expect(dialog.getByText('Email actualizado exitosamente')).toBeVisible();
+  // Issue #21 item 6: the row behind the open modal already shows the new email, unverified.
+  const rowBehind = page.getByRole('row', { includeHidden: true }).filter({ hasText: business.name });
+  await expect(rowBehind.getByText(newEmail)).toBeVisible();
+  await expect(rowBehind.getByText('Parcialmente Verificado')).toBeVisible();
+  await expect(rowBehind.getByText(business.email)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
   await expect(dialog).toHaveCount(0);
   await expect(row.getByText(newEmail)).toBeVisible();
-  await expect(row.getByText('Parcialmente verificado')).toBeVisible();
+  await expect(row.getByText('Parcialmente Verificado')).toBeVisible();
 
   const saved = await withMasterApi(async (api, headers) => {
     const response = await api.get(`/master/verification/registry/${business.registry}`, { headers });

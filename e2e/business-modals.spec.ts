@@ -113,7 +113,7 @@ test.describe('directory row actions', () => {
     const business = await registerBusiness();
     await signInAsMaster(page);
     const row = await findRow(page, business);
-    await expect(row.getByText('No verificado')).toBeVisible();
+    await expect(row.getByText('No Verificado')).toBeVisible();
     await row.getByRole('button', { name: `Gestionar verificación de ${business.name}` }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Gestionar Verificación' });

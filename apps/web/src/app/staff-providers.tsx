@@ -15,8 +15,13 @@ const queryClient = new QueryClient({
         !(error instanceof RequestTimeoutError) &&
         failureCount < 1,
       refetchOnWindowFocus: false,
+      // Offline, a request fails (and the screen shows its error) instead of waiting paused for ever
+      // behind 'Buscando...' (issue #21).
+      networkMode: 'always',
+      // Back online, a screen in error tries once more by itself, however fresh its last data is.
+      refetchOnReconnect: (query) => (query.state.status === 'error' ? 'always' : true),
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 

@@ -36,7 +36,7 @@ export function StatTile({ label, value, icon, tone = 'slate' }: StatTileProps) 
     <div
       className={cn(
         'relative min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2 sm:px-4 sm:py-3',
-        icon && 'sm:pl-17',
+        icon ? 'sm:pl-17' : null,
       )}
     >
       <dt className="truncate text-xs font-medium text-slate-600">

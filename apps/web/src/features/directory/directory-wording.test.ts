@@ -40,15 +40,15 @@ describe('counts and titles', () => {
 });
 
 describe('rows and export', () => {
-  it('derives the verification badge from both flags', () => {
+  it('derives the verification badge from both flags, worded as the filter options (issue #21)', () => {
     expect(verificationOf({ verified_email: true, verified_phone: true }).label).toBe('Verificado');
     expect(verificationOf({ verified_email: true, verified_phone: false }).label).toBe(
-      'Parcialmente verificado',
+      'Parcialmente Verificado',
     );
     expect(verificationOf({ verified_email: false, verified_phone: true }).label).toBe(
-      'Parcialmente verificado',
+      'Parcialmente Verificado',
     );
-    expect(verificationOf({ verified_email: false, verified_phone: false }).label).toBe('No verificado');
+    expect(verificationOf({ verified_email: false, verified_phone: false }).label).toBe('No Verificado');
   });
 
   it('names the export with the local date', () => {

@@ -44,15 +44,16 @@ export function pageText(page: number, pages: number, capped: boolean): string {
 }
 
 export interface VerificationLabel {
-  label: 'Verificado' | 'Parcialmente verificado' | 'No verificado';
+  label: 'Verificado' | 'Parcialmente Verificado' | 'No Verificado';
   tone: BadgeTone;
 }
 
-/** SPEC §4 "Business verification": both flags, one, or none. */
+/** SPEC §4 "Business verification": both flags, one, or none. Capitalised as the filter options
+ * ('Todos', 'Verificado', 'No Verificado'), so a badge reads as the filter that finds it. */
 export function verificationOf(row: { verified_email: boolean; verified_phone: boolean }): VerificationLabel {
   if (row.verified_email && row.verified_phone) return { label: 'Verificado', tone: 'green' };
-  if (row.verified_email || row.verified_phone) return { label: 'Parcialmente verificado', tone: 'amber' };
-  return { label: 'No verificado', tone: 'red' };
+  if (row.verified_email || row.verified_phone) return { label: 'Parcialmente Verificado', tone: 'amber' };
+  return { label: 'No Verificado', tone: 'red' };
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,4 +1,5 @@
 import { FileSearch } from 'lucide-react';
+import { ApiError } from '../../../api/api-error.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -7,9 +8,10 @@ import { BusinessCard } from './business-card.tsx';
 import { ContentSections } from './content-sections.tsx';
 
 export const NOT_REGISTERED_TITLE = 'ESTE NEGOCIO NO ESTÁ REGISTRADO';
-const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+const UNEXPECTED_ERROR = 'Ocurrió un error inesperado.';
 
-const isNotFound = (error: Error) => error.message.toLowerCase().includes('not found');
+// The status, not the words: the message a person reads is a Spanish text (api-error.ts).
+const isNotFound = (error: Error) => error instanceof ApiError && error.status === 404;
 
 interface ContentLookupResultProps {
   registry: string;

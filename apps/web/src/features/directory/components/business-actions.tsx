@@ -1,31 +1,21 @@
 // The row actions of the directory (SPEC §2): history, verification, email change and, for the master
-// login only, deletion. Each opens its modal; closing one puts focus back on the button that opened it.
+// login only, deletion. Each asks the screen to open its modal (row-modals.tsx).
 import { History, Mail, ShieldCheck, Trash2 } from 'lucide-react';
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
-import {
-  DeleteBusinessModal,
-  EmailChangeModal,
-  HistoryModal,
-  ModalSuspense,
-  preloadModals,
-  VerificationModal,
-} from './lazy-modals.tsx';
+import { preloadModals } from './lazy-modals.tsx';
+import type { OpenRowAction, RowAction } from './row-modals.tsx';
 
 export interface BusinessActionsProps {
   business: BusinessRow;
-  /** After a change saved in a modal (verification flags, new email), with the updated fields. */
-  onBusinessChange: (changes: Partial<BusinessRow>) => void;
-  /** After the business was deleted (the modal's success message has been shown). */
-  onBusinessDeleted: () => void;
+  /** Opens the action's modal, which the directory screen holds (row-modals.tsx). */
+  onOpen: OpenRowAction;
   /** 'row' in the desktop table, 'card' in the phone cards. */
   layout?: 'row' | 'card';
 }
-
-type Action = 'history' | 'verification' | 'email' | 'delete';
 
 interface ActionButtonProps {
   label: string;
@@ -57,50 +47,12 @@ function ActionButton({ label, text, icon, layout, danger, onClick }: ActionButt
   );
 }
 
-export function BusinessActions({
-  business,
-  onBusinessChange,
-  onBusinessDeleted,
-  layout = 'row',
-}: BusinessActionsProps) {
+export function BusinessActions({ business, onOpen, layout = 'row' }: BusinessActionsProps) {
   const { session } = useSession();
-  const [open, setOpen] = useState<Action | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  // Saved changes reach the row when the modal closes, so the row never re-renders under an open modal.
-  const pendingChange = useRef<Partial<BusinessRow> | null>(null);
-  const deleted = useRef(false);
-
   const name = business.business_name;
   const icon = 'size-5 shrink-0';
-
-  useEffect(() => {
-    if (open !== null || !opener.current) return;
-    const button = opener.current;
-    // The dialog gives focus back only to a Radix trigger; ours is a plain button, focused once the
-    // dialog (and its focus trap) is gone.
-    const timer = setTimeout(() => {
-      if (button.isConnected) button.focus();
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [open]);
-
-  const openAction = (action: Action) => (event: MouseEvent<HTMLButtonElement>) => {
-    opener.current = event.currentTarget;
-    setOpen(action);
-  };
-
-  const close = () => {
-    setOpen(null);
-    if (pendingChange.current) {
-      onBusinessChange(pendingChange.current);
-      pendingChange.current = null;
-    }
-    if (deleted.current) {
-      deleted.current = false;
-      opener.current = null;
-      onBusinessDeleted();
-    }
-  };
+  const openAction = (action: RowAction) => (event: MouseEvent<HTMLButtonElement>) =>
+    onOpen(action, business, event.currentTarget);
 
   return (
     <div
@@ -139,37 +91,6 @@ export function BusinessActions({
           onClick={openAction('delete')}
         />
       ) : null}
-
-      <ModalSuspense>
-        {open === 'history' ? <HistoryModal business={business} onClose={close} /> : null}
-        {open === 'verification' ? (
-          <VerificationModal
-            business={business}
-            onSaved={(flags) => {
-              pendingChange.current = flags;
-            }}
-            onClose={close}
-          />
-        ) : null}
-        {open === 'email' ? (
-          <EmailChangeModal
-            business={business}
-            onChanged={(newEmail) => {
-              pendingChange.current = { business_email: newEmail, verified_email: false };
-            }}
-            onClose={close}
-          />
-        ) : null}
-        {open === 'delete' ? (
-          <DeleteBusinessModal
-            business={business}
-            onDeleted={() => {
-              deleted.current = true;
-            }}
-            onClose={close}
-          />
-        ) : null}
-      </ModalSuspense>
     </div>
   );
 }

@@ -6,11 +6,7 @@ import { EmailText } from './email-text.tsx';
 import { VerificationBadge } from './verification-badge.tsx';
 
 /** The results below 768 px (DESIGN §9): one card per business. */
-export const DirectoryCards = memo(function DirectoryCards({
-  businesses,
-  onBusinessChange,
-  onBusinessDeleted,
-}: DirectoryRowsProps) {
+export const DirectoryCards = memo(function DirectoryCards({ businesses, onOpenAction }: DirectoryRowsProps) {
   return (
     <ul aria-label="Negocios" className="space-y-3">
       {businesses.map((business) => (
@@ -33,12 +29,7 @@ export const DirectoryCards = memo(function DirectoryCards({
             <dd className="text-slate-800">{formatPhone(business.business_phone)}</dd>
           </dl>
           <div className="mt-3 border-t border-slate-100 pt-3 empty:hidden">
-            <BusinessActions
-              business={business}
-              layout="card"
-              onBusinessChange={(changes) => onBusinessChange(business.id, changes)}
-              onBusinessDeleted={() => onBusinessDeleted(business.id)}
-            />
+            <BusinessActions business={business} layout="card" onOpen={onOpenAction} />
           </div>
         </li>
       ))}

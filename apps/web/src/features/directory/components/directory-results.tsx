@@ -1,5 +1,4 @@
 import { SearchX, Store } from 'lucide-react';
-import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { MD_UP, useShownAtWidth } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
@@ -8,6 +7,7 @@ import { DIRECTORY_PAGE_SIZE, type DirectoryPage } from '../api/use-business-lis
 import { DirectoryCards } from './directory-cards.tsx';
 import { DirectoryPager } from './directory-pager.tsx';
 import { DirectoryTable } from './directory-table.tsx';
+import type { OpenRowAction } from './row-modals.tsx';
 
 interface DirectoryResultsProps {
   data: DirectoryPage | undefined;
@@ -20,8 +20,7 @@ interface DirectoryResultsProps {
   onStep: (delta: -1 | 1) => void;
   onClearAll: () => void;
   onRegister: () => void;
-  onBusinessChange: (id: number, changes: Partial<BusinessRow>) => void;
-  onBusinessDeleted: (id: number) => void;
+  onOpenAction: OpenRowAction;
 }
 
 /** The four states of DESIGN §9, then the table (768 px and up) or the cards, and the pager. */
@@ -66,11 +65,7 @@ export function DirectoryResults(props: DirectoryResultsProps) {
     );
   }
 
-  const rows = {
-    businesses: data.businesses,
-    onBusinessChange: props.onBusinessChange,
-    onBusinessDeleted: props.onBusinessDeleted,
-  };
+  const rows = { businesses: data.businesses, onOpenAction: props.onOpenAction };
   return (
     <div className="space-y-4">
       <div

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, RefreshCw } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { businessDataKeys } from '../api/business-data-keys.ts';
@@ -9,11 +10,21 @@ import { DIRECTORY_PAGE_SIZE, useBusinessList } from '../api/use-business-list.t
 import { useDirectoryCache } from '../api/use-directory-cache.ts';
 import { useDirectoryExport } from '../api/use-directory-export.ts';
 import { EMPTY_FILTERS, filtersOf, isNarrowed, toFilterQuery } from '../directory-view.ts';
-import { type CountInfo, pageCount, resultsTitle, sizeLabel, totalLabel } from '../directory-wording.ts';
+import {
+  type CountInfo,
+  DIRECTORY_TITLE,
+  pageCount,
+  resultsTitle,
+  sizeLabel,
+  totalLabel,
+} from '../directory-wording.ts';
 import { useDirectoryView } from '../use-directory-view.ts';
 import { DirectoryResults } from './directory-results.tsx';
 import { DirectorySearchPanel } from './directory-search-panel.tsx';
 import { DirectoryStatsStrip } from './directory-stats-strip.tsx';
+import { RowModals, useRowModal } from './row-modals.tsx';
+
+const PHONE = '(width < 40rem)';
 
 /** Tab 'Buscar Negocios' (SPEC §2 "Business directory and search"). */
 export default function DirectoryScreen() {
@@ -24,19 +35,22 @@ export default function DirectoryScreen() {
   const narrowed = isNarrowed(view);
   const list = useBusinessList(query, view.page);
   const cache = useDirectoryCache();
+  const rowModal = useRowModal();
   const exporter = useDirectoryExport();
   const [refreshing, setRefreshing] = useState(false);
+  // On a phone the search comes first, then the title over the list, and the totals go below the list
+  // (issue #21): the DOM order changes with the width, so reading and tabbing follow what is seen.
+  const phone = useMediaQuery(PHONE) === true;
   const resultsRef = useRef<HTMLElement>(null);
 
   // TanStack Query hands a page over synchronously, and its rows are the screen's heaviest render:
   // deferred, React builds them in short slices instead of one long task (issue #15).
   const data = useDeferredValue(list.isError ? undefined : list.data);
   const stale = useDeferredValue(list.isPlaceholderData);
-  const count: CountInfo | null = list.isError
-    ? { total: 0, capped: false }
-    : data
-      ? { total: data.total_count, capped: data.total_count_capped === true }
-      : null;
+  // A failed load has no count: the title stays 'Directorio de Negocios', never 'Resultados (0)'.
+  const count: CountInfo | null = data
+    ? { total: data.total_count, capped: data.total_count_capped === true }
+    : null;
   const pages = count ? pageCount(count.total, DIRECTORY_PAGE_SIZE) : 1;
 
   // A page past the end (an old link, or the last row of the last page deleted): go to the last page.
@@ -69,71 +83,89 @@ export default function DirectoryScreen() {
     ]).finally(() => setRefreshing(false));
   };
 
+  const stats = <DirectoryStatsStrip onPickCategory={(category) => update({ category })} />;
+
   const announcement = !data
     ? ''
     : data.total_count === 0
       ? 'Ningún negocio encontrado'
       : `${totalLabel({ total: data.total_count, capped: data.total_count_capped === true })} negocios encontrados`;
 
+  const header = (
+    <PageHeader
+      title={list.isError ? DIRECTORY_TITLE : resultsTitle(narrowed, count)}
+      description={
+        narrowed
+          ? 'Negocios que coinciden con la búsqueda y los filtros.'
+          : 'Todos los negocios registrados, del más reciente al más antiguo.'
+      }
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            onClick={() => void refresh()}
+            loading={refreshing}
+            icon={<RefreshCw className="size-4" aria-hidden="true" />}
+          >
+            Actualizar
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => exporter.start(query, count?.total ?? null)}
+            loading={exporter.exporting}
+            disabled={count?.total === 0 && !count.capped}
+            icon={<Download className="size-4" aria-hidden="true" />}
+          >
+            {exporter.exporting ? `Exportando... ${sizeLabel(exporter.bytes)}` : 'Exportar'}
+          </Button>
+        </>
+      }
+    />
+  );
+  const searchPanel = (
+    <DirectorySearchPanel
+      search={view.search}
+      filters={filtersOf(view)}
+      onSearch={(search) => update({ search })}
+      onApplyFilters={(filters) => update(filters)}
+    />
+  );
+
+  const results = (
+    <section ref={resultsRef} aria-label="Resultados" className="scroll-mt-24">
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <DirectoryResults
+        data={data}
+        error={list.isError ? list.error : null}
+        stale={stale}
+        retrying={list.isFetching}
+        narrowed={narrowed}
+        onRetry={() => void list.refetch()}
+        onStep={(delta) => update({ page: Math.min(Math.max(1, view.page + delta), pages) })}
+        onClearAll={() => update({ ...EMPTY_FILTERS, search: '' })}
+        onRegister={() => setParams(new URLSearchParams({ tab: 'registrar' }))}
+        onOpenAction={rowModal.open}
+      />
+    </section>
+  );
+  const parts = { header, stats, search: searchPanel, results };
+  const order: (keyof typeof parts)[] = phone
+    ? ['search', 'header', 'results', 'stats']
+    : ['header', 'stats', 'search', 'results'];
+
   return (
     <div className="space-y-6">
-      <PageHeader
-        title={resultsTitle(narrowed, count)}
-        description={
-          narrowed
-            ? 'Negocios que coinciden con la búsqueda y los filtros.'
-            : 'Todos los negocios registrados, del más reciente al más antiguo.'
-        }
-        actions={
-          <>
-            <Button
-              variant="secondary"
-              onClick={() => void refresh()}
-              loading={refreshing}
-              icon={<RefreshCw className="size-4" aria-hidden="true" />}
-            >
-              Actualizar
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => exporter.start(query, count?.total ?? null)}
-              loading={exporter.exporting}
-              disabled={count?.total === 0 && !count.capped}
-              icon={<Download className="size-4" aria-hidden="true" />}
-            >
-              {exporter.exporting ? `Exportando... ${sizeLabel(exporter.bytes)}` : 'Exportar'}
-            </Button>
-          </>
-        }
+      {/* Keyed, so a part keeps its state when the width moves it. */}
+      {order.map((part) => (
+        <Fragment key={part}>{parts[part]}</Fragment>
+      ))}
+      <RowModals
+        state={rowModal}
+        onBusinessChange={cache.updateBusiness}
+        onBusinessDeleted={cache.removeBusiness}
       />
-
-      <DirectoryStatsStrip onPickCategory={(category) => update({ category })} />
-
-      <DirectorySearchPanel
-        search={view.search}
-        filters={filtersOf(view)}
-        onSearch={(search) => update({ search })}
-        onApplyFilters={(filters) => update(filters)}
-      />
-
-      <section ref={resultsRef} aria-label="Resultados" className="scroll-mt-24">
-        <p role="status" className="sr-only">
-          {announcement}
-        </p>
-        <DirectoryResults
-          data={data}
-          error={list.isError ? list.error : null}
-          stale={stale}
-          retrying={list.isFetching}
-          narrowed={narrowed}
-          onRetry={() => void list.refetch()}
-          onStep={(delta) => update({ page: Math.min(Math.max(1, view.page + delta), pages) })}
-          onClearAll={() => update({ ...EMPTY_FILTERS, search: '' })}
-          onRegister={() => setParams(new URLSearchParams({ tab: 'registrar' }))}
-          onBusinessChange={cache.updateBusiness}
-          onBusinessDeleted={cache.removeBusiness}
-        />
-      </section>
     </div>
   );
 }

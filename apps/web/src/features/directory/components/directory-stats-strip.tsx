@@ -1,6 +1,6 @@
-import { BadgeCheck, Building2, CalendarPlus, CircleAlert, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { BadgeCheck, Building2, CalendarPlus, CircleAlert, CircleDashed, RefreshCw } from 'lucide-react';
 import { cn, focusRing } from '../../../ui/cn.ts';
+import { StatTile } from '../../../ui/stat-tile.tsx';
 import { useBusinessStats } from '../api/use-business-stats.ts';
 import { formatCount } from '../directory-wording.ts';
 
@@ -23,33 +23,6 @@ function CategoriesPlaceholder() {
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-function Tile({
-  label,
-  value,
-  icon,
-  tone,
-}: {
-  label: string;
-  value: ReactNode;
-  icon: ReactNode;
-  tone: string;
-}) {
-  return (
-    <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
-      <span
-        aria-hidden="true"
-        className={cn('hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex', tone)}
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <p className="text-xs font-medium text-slate-600">{label}</p>
-        <p className="text-xl font-semibold text-slate-900 tabular-nums">{value}</p>
-      </div>
     </div>
   );
 }
@@ -78,12 +51,7 @@ export function DirectoryStatsStrip({ onPickCategory }: { onPickCategory: (categ
   }
 
   const data = stats.data;
-  const value = (count: number | undefined) =>
-    count === undefined ? (
-      <span className="block h-7 w-12 animate-pulse rounded bg-slate-100" />
-    ) : (
-      formatCount(count)
-    );
+  const value = (count: number | undefined) => (count === undefined ? undefined : formatCount(count));
   const top = data?.categories.slice(0, TOP_CATEGORIES) ?? [];
 
   return (
@@ -92,32 +60,39 @@ export function DirectoryStatsStrip({ onPickCategory }: { onPickCategory: (categ
       aria-busy={stats.isPending || undefined}
       className="space-y-3"
     >
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Tile
-          label="Total de negocios"
+      {/* SPEC §4's three states side by side: they add up to the total. */}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5 [&>:first-child]:col-span-2 sm:[&>:first-child]:col-span-1">
+        <StatTile
+          label="Total de Negocios"
           value={value(data?.total_businesses)}
-          icon={<Building2 className="size-5" />}
-          tone="bg-blue-50 text-blue-700"
+          icon={<Building2 />}
+          tone="blue"
         />
-        <Tile
+        <StatTile
           label="Verificados"
           value={value(data?.verified_businesses)}
-          icon={<BadgeCheck className="size-5" />}
-          tone="bg-emerald-50 text-emerald-700"
+          icon={<BadgeCheck />}
+          tone="green"
         />
-        <Tile
-          label="No verificados"
+        <StatTile
+          label="Parcialmente Verificados"
+          value={value(data?.partially_verified_businesses)}
+          icon={<CircleDashed />}
+          tone="amber"
+        />
+        <StatTile
+          label="No Verificados"
           value={value(data?.unverified_businesses)}
-          icon={<CircleAlert className="size-5" />}
-          tone="bg-amber-50 text-amber-700"
+          icon={<CircleAlert />}
+          tone="red"
         />
-        <Tile
-          label="Registrados en 30 días"
+        <StatTile
+          label="Registrados en 30 Días"
           value={value(data?.recent_registrations)}
-          icon={<CalendarPlus className="size-5" />}
-          tone="bg-slate-100 text-slate-700"
+          icon={<CalendarPlus />}
+          tone="slate"
         />
-      </div>
+      </dl>
       {top.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-xs font-medium text-slate-600">Categorías principales:</h3>

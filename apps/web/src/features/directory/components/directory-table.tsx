@@ -4,20 +4,16 @@ import { formatPhone } from '../../../lib/phone.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui/table.tsx';
 import { BusinessActions } from './business-actions.tsx';
 import { EmailText } from './email-text.tsx';
+import type { OpenRowAction } from './row-modals.tsx';
 import { VerificationBadge } from './verification-badge.tsx';
 
 export interface DirectoryRowsProps {
   businesses: BusinessRow[];
-  onBusinessChange: (id: number, changes: Partial<BusinessRow>) => void;
-  onBusinessDeleted: (id: number) => void;
+  onOpenAction: OpenRowAction;
 }
 
 /** The results from 768 px up (DESIGN §9). */
-export const DirectoryTable = memo(function DirectoryTable({
-  businesses,
-  onBusinessChange,
-  onBusinessDeleted,
-}: DirectoryRowsProps) {
+export const DirectoryTable = memo(function DirectoryTable({ businesses, onOpenAction }: DirectoryRowsProps) {
   return (
     <Table aria-label="Negocios">
       <TableHead>
@@ -46,12 +42,7 @@ export const DirectoryTable = memo(function DirectoryTable({
               <VerificationBadge business={business} />
             </TableCell>
             <TableCell className="text-right">
-              <BusinessActions
-                business={business}
-                layout="row"
-                onBusinessChange={(changes) => onBusinessChange(business.id, changes)}
-                onBusinessDeleted={() => onBusinessDeleted(business.id)}
-              />
+              <BusinessActions business={business} layout="row" onOpen={onOpenAction} />
             </TableCell>
           </TableRow>
         ))}

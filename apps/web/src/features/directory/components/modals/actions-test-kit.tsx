@@ -11,6 +11,7 @@ import { installFakeFetch } from '../../../../test/fake-fetch.ts';
 import { masterSession } from '../../../../test/session-fixtures.ts';
 import { BusinessActions } from '../business-actions.tsx';
 import { preloadModals } from '../lazy-modals.tsx';
+import { RowModals, useRowModal } from '../row-modals.tsx';
 
 export const business: BusinessRow = {
   id: 41,
@@ -49,6 +50,27 @@ export function setupFakeServer() {
   return () => current;
 }
 
+/** The row's buttons and the screen's modals, wired as the directory screen wires them. */
+function ActionsHarness({
+  onBusinessChange,
+  onBusinessDeleted,
+}: {
+  onBusinessChange: (changes: Partial<BusinessRow>) => void;
+  onBusinessDeleted: () => void;
+}) {
+  const modal = useRowModal();
+  return (
+    <>
+      <BusinessActions business={business} onOpen={modal.open} />
+      <RowModals
+        state={modal}
+        onBusinessChange={(_id, changes) => onBusinessChange(changes)}
+        onBusinessDeleted={() => onBusinessDeleted()}
+      />
+    </>
+  );
+}
+
 export function renderActions(session: StoredSession = masterSession()) {
   sessionStore.signIn(session);
   const onBusinessChange = vi.fn();
@@ -56,11 +78,7 @@ export function renderActions(session: StoredSession = masterSession()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <BusinessActions
-        business={business}
-        onBusinessChange={onBusinessChange}
-        onBusinessDeleted={onBusinessDeleted}
-      />
+      <ActionsHarness onBusinessChange={onBusinessChange} onBusinessDeleted={onBusinessDeleted} />
     </QueryClientProvider>,
   );
   return { onBusinessChange, onBusinessDeleted, user: userEvent.setup() };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { business, renderActions, setupFakeServer } from './actions-test-kit.tsx';
 
@@ -65,11 +65,14 @@ describe('Actualizar Email', () => {
       verification_code: '123456',
     });
 
-    await user.click(within(dialog).getAllByRole('button', { name: 'Cerrar' }).at(-1)!);
+    // Issue #21: the row shows the new, unverified email as soon as the change succeeds.
     expect(onBusinessChange).toHaveBeenCalledWith({
       business_email: 'nuevo@example.com',
       verified_email: false,
     });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Cerrar' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onBusinessChange).toHaveBeenCalledTimes(1);
   });
 
   it('goes back to step 1 with the countdown on the send button', async () => {

@@ -1,0 +1,110 @@
+// The modals of the row actions belong to the directory screen, not to the row: a list that reloads
+// under an open modal (a search answering, a page arriving) replaces the rows but leaves the modal
+// where it is (issue #21). Saved changes reach the cached rows at once, behind the modal.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BusinessRow } from '../../../api/business-data-api.ts';
+import {
+  DeleteBusinessModal,
+  EmailChangeModal,
+  HistoryModal,
+  ModalSuspense,
+  VerificationModal,
+} from './lazy-modals.tsx';
+
+export type RowAction = 'history' | 'verification' | 'email' | 'delete';
+
+/** Which modal is open, for which business (as it was when opened, plus the changes saved since). */
+interface OpenModal {
+  action: RowAction;
+  business: BusinessRow;
+}
+
+export type OpenRowAction = (action: RowAction, business: BusinessRow, opener: HTMLButtonElement) => void;
+
+/** The focus goes back to the button that opened the modal, or to its twin if the rows were replaced. */
+function refocus(opener: HTMLButtonElement) {
+  if (opener.isConnected) {
+    opener.focus();
+    return;
+  }
+  const label = opener.getAttribute('aria-label');
+  if (!label) return;
+  document.querySelector<HTMLButtonElement>(`button[aria-label="${CSS.escape(label)}"]`)?.focus();
+}
+
+export function useRowModal() {
+  const [modal, setModal] = useState<OpenModal | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+
+  useEffect(() => {
+    if (modal !== null || !opener.current) return;
+    const button = opener.current;
+    // The dialog gives focus back only to a Radix trigger; ours is a plain button, focused once the
+    // dialog (and its focus trap) is gone.
+    const timer = setTimeout(() => refocus(button), 0);
+    return () => clearTimeout(timer);
+  }, [modal]);
+
+  const open = useCallback<OpenRowAction>((action, business, button) => {
+    opener.current = button;
+    setModal({ action, business });
+  }, []);
+
+  const close = useCallback(() => setModal(null), []);
+
+  /** Keeps the open modal's business in step with a change it saved. */
+  const patch = useCallback((changes: Partial<BusinessRow>) => {
+    setModal((current) =>
+      current ? { ...current, business: { ...current.business, ...changes } } : current,
+    );
+  }, []);
+
+  /** A deleted business's buttons are gone: nothing to give the focus back to. */
+  const forgetOpener = useCallback(() => {
+    opener.current = null;
+  }, []);
+
+  return { modal, open, close, patch, forgetOpener };
+}
+
+interface RowModalsProps {
+  state: ReturnType<typeof useRowModal>;
+  onBusinessChange: (id: number, changes: Partial<BusinessRow>) => void;
+  onBusinessDeleted: (id: number) => void;
+}
+
+export function RowModals({ state, onBusinessChange, onBusinessDeleted }: RowModalsProps) {
+  const { modal, close, patch, forgetOpener } = state;
+  if (!modal) return null;
+  const { business } = modal;
+  const changed = (changes: Partial<BusinessRow>) => {
+    patch(changes);
+    onBusinessChange(business.id, changes);
+  };
+
+  return (
+    <ModalSuspense>
+      {modal.action === 'history' ? <HistoryModal business={business} onClose={close} /> : null}
+      {modal.action === 'verification' ? (
+        <VerificationModal business={business} onSaved={changed} onClose={close} />
+      ) : null}
+      {modal.action === 'email' ? (
+        <EmailChangeModal
+          business={business}
+          onChanged={(newEmail) => changed({ business_email: newEmail, verified_email: false })}
+          onClose={close}
+        />
+      ) : null}
+      {modal.action === 'delete' ? (
+        <DeleteBusinessModal
+          business={business}
+          onDeleted={() => {
+            forgetOpener();
+            onBusinessDeleted(business.id);
+          }}
+          onClose={close}
+        />
+      ) : null}
+    </ModalSuspense>
+  );
+}
