@@ -53,6 +53,23 @@ describe.runIf(usePostgres())('PostgreSQL connections', () => {
     }
   });
 
+  // Issue 21 item 15: what a shutdown does when the database would keep it waiting.
+  it('interrupt() fails the running query and the ones waiting for a connection, and close() ends', async () => {
+    const one = openPostgres(url, 1, { statementTimeoutMs: 0, connectTimeoutMs: 0 });
+    try {
+      const running = sql`select pg_sleep(5)`.execute(one.db);
+      await sleep(200);
+      const waiting = sql`select 1`.execute(one.db);
+      await sleep(100);
+      one.interrupt?.();
+      await expect(running).rejects.toMatchObject({ code: 'DB_SHUTDOWN' });
+      await expect(waiting).rejects.toMatchObject({ code: 'DB_SHUTDOWN' });
+      await expect(waiting).rejects.toSatisfy(isDatabaseUnavailable);
+    } finally {
+      await one.close();
+    }
+  });
+
   it('lets two processes migrate a new database at once: one applies, the other waits', async () => {
     const name = testDatabaseName();
     await sql`create database ${sql.id(name)}`.execute(handle.db);

@@ -80,11 +80,17 @@ export function releaseClient(client: pg.PoolClient): void {
  * fail with DB_SHUTDOWN (a 503) and the pool can end, even when the database does not answer.
  */
 export function interruptPool(pool: pg.Pool): void {
-  const clients = (pool as unknown as { _clients?: pg.Client[] })._clients ?? [];
-  for (const client of [...clients]) {
-    const error = new Error('Database connection closed: the server is shutting down');
-    destroySocket(client, Object.assign(error, { code: 'DB_SHUTDOWN' }));
-  }
+  const internals = pool as unknown as {
+    _clients?: pg.Client[];
+    _pendingQueue?: { callback(error: Error): void }[];
+  };
+  const shuttingDown = () =>
+    Object.assign(new Error('Database connection closed: the server is shutting down'), {
+      code: 'DB_SHUTDOWN',
+    });
+  // Waiting for a free connection: the slots about to free up would only open new ones.
+  for (const waiting of internals._pendingQueue?.splice(0) ?? []) waiting.callback(shuttingDown());
+  for (const client of [...(internals._clients ?? [])]) destroySocket(client, shuttingDown());
 }
 
 /** How long the client waits for any one answer: statement_timeout and a margin (0: forever). */
