@@ -9,6 +9,7 @@ describe('businessColumnLabel', () => {
 
   it('keeps an unknown column and shows a dash for none', () => {
     expect(businessColumnLabel('nuevo_campo')).toBe('nuevo_campo');
+    expect(businessColumnLabel('constructor')).toBe('constructor');
     expect(businessColumnLabel(null)).toBe('—');
   });
 

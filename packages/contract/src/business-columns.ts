@@ -30,7 +30,7 @@ export const BUSINESS_LOG_COLUMNS: readonly string[] = Object.keys(LABELS);
 /** 'Email verificado' for verified_email; an unknown column keeps its own name, none gives '—'. */
 export function businessColumnLabel(column: string | null | undefined): string {
   if (!column) return '—';
-  return LABELS[column] ?? column;
+  return Object.hasOwn(LABELS, column) ? (LABELS[column] as string) : column;
 }
 
 export type VerificationLabel = 'Verificado' | 'Parcialmente verificado' | 'No verificado';

@@ -8,6 +8,11 @@ describe('staff audit details', () => {
       'nested: {"a":1}',
       'other_key: x',
     ]);
+    // A stored value that names an Object member stays as written.
+    expect(detailLines({ business_name: 'constructor', toString: 'x' })).toEqual([
+      'Negocio: constructor',
+      'toString: x',
+    ]);
     expect(
       detailLines({
         fields: ['admin_first_name', 'access_status'],

@@ -44,30 +44,34 @@ const DETAIL_LABELS: Record<string, string> = {
   date_to: 'Fecha hasta',
 };
 
+// Maps, not object lookups: a value such as 'constructor' must not find Object's own members.
+const DETAIL_LABEL = new Map(Object.entries(DETAIL_LABELS));
 const DETAIL_ORDER = new Map(Object.keys(DETAIL_LABELS).map((key, index) => [key, index]));
 
 /** Spanish words for the values the server writes in English (statuses, bulk actions, fields). */
-const VALUE_LABELS: Record<string, string> = {
-  pending: 'pendiente',
-  active: 'activo',
-  inactive: 'inactivo',
-  suspended: 'suspendido',
-  activate: 'activar',
-  deactivate: 'desactivar',
-  suspend: 'suspender',
-  delete: 'eliminar',
-  admin_first_name: 'nombre',
-  admin_last_name: 'apellido',
-  admin_email: 'email',
-  admin_phone: 'teléfono',
-  access_status: 'estado',
-  public_access: 'acceso público',
-  product_access: 'productos',
-  service_access: 'servicios',
-  employee_access: 'empleados',
-  event_access: 'eventos',
-  qr_access: 'códigos QR',
-};
+const VALUE_LABELS = new Map<string, string>(
+  Object.entries({
+    pending: 'pendiente',
+    active: 'activo',
+    inactive: 'inactivo',
+    suspended: 'suspendido',
+    activate: 'activar',
+    deactivate: 'desactivar',
+    suspend: 'suspender',
+    delete: 'eliminar',
+    admin_first_name: 'nombre',
+    admin_last_name: 'apellido',
+    admin_email: 'email',
+    admin_phone: 'teléfono',
+    access_status: 'estado',
+    public_access: 'acceso público',
+    product_access: 'productos',
+    service_access: 'servicios',
+    employee_access: 'empleados',
+    event_access: 'eventos',
+    qr_access: 'códigos QR',
+  }),
+);
 
 /** An admin a bulk action named: `{ admin_id, name }` (rows written before names were kept have ids only). */
 interface NamedAdmin {
@@ -85,7 +89,7 @@ function detailValue(value: unknown, key: string): string {
   if (Array.isArray(value)) return value.map((item) => detailValue(item, key)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   if (key === 'action') return staffActionLabel(String(value));
-  return VALUE_LABELS[String(value)] ?? String(value);
+  return VALUE_LABELS.get(String(value)) ?? String(value);
 }
 
 const rank = (key: string) => DETAIL_ORDER.get(key) ?? DETAIL_ORDER.size;
@@ -95,11 +99,15 @@ const rank = (key: string) => DETAIL_ORDER.get(key) ?? DETAIL_ORDER.size;
  * written); empty values are left out, and the bare ids of a bulk action when its names are there.
  */
 export function detailLines(details: Record<string, unknown>): string[] {
-  return Object.entries(details)
-    .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .filter(([key]) => !(key === 'admin_ids' && Array.isArray(details.admins)))
-    .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([key, value]) => `${DETAIL_LABELS[key] ?? key}: ${detailValue(value, key)}`);
+  const named = Array.isArray(details.admins);
+  const shown: string[] = [];
+  for (const key of Object.keys(details)) {
+    const value = details[key];
+    if (value === null || value === undefined || value === '' || (named && key === 'admin_ids')) continue;
+    shown.push(key);
+  }
+  if (shown.length > 1) shown.sort((a, b) => rank(a) - rank(b));
+  return shown.map((key) => `${DETAIL_LABEL.get(key) ?? key}: ${detailValue(details[key], key)}`);
 }
 
 type TargetFields = Pick<StaffActionRecord, 'target_kind' | 'target_admin_id' | 'target_registry'>;

@@ -5,9 +5,9 @@ import { changedByLabel, logValueText, operationLabel } from '@portal/contract/c
 import { CHANGE_LOG_CSV_HEADERS, type ChangeLogFilters } from '@portal/contract/change-logs';
 import { CSV_BOM, csvRow } from '@portal/contract/csv';
 import { LIMITS } from '@portal/contract/limits';
-import { userAgentLabel } from '@portal/contract/user-agent';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
+import { browserLabels } from '../../http/csv-labels.ts';
 import * as repo from './change-logs.repository.ts';
 
 const RECENT_MS = 24 * 60 * 60 * 1000;
@@ -46,6 +46,7 @@ export async function* historyCsv(
   yield CSV_BOM + csvRow(CHANGE_LOG_CSV_HEADERS);
   let chunk = '';
   let rows = 0;
+  const browserOf = browserLabels();
   for await (const log of repo.streamChangeLogs(db, registry, filters, LIMITS.exportMaxRows)) {
     // The words the history modal shows; the date stays ISO 8601 (sortable in a spreadsheet).
     chunk += csvRow([
@@ -57,7 +58,7 @@ export async function* historyCsv(
       changedByLabel(log.changed_by),
       log.changed_at,
       log.ip_address,
-      log.user_agent ? userAgentLabel(log.user_agent) : '',
+      browserOf(log.user_agent),
       log.user_agent,
     ]);
     rows += 1;

@@ -8,9 +8,9 @@ import {
   staffActionLabel,
 } from '@portal/contract/staff-audit';
 import { detailLines, staffRoleLabel, staffTargetText } from '@portal/contract/staff-audit-details';
-import { userAgentLabel } from '@portal/contract/user-agent';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
+import { browserLabels } from '../../http/csv-labels.ts';
 import * as repo from './staff-audit.repository.ts';
 
 const ROWS_PER_CHUNK = 200;
@@ -47,6 +47,7 @@ export async function* staffActionsCsv(
   yield CSV_BOM + csvRow(STAFF_ACTION_CSV_HEADERS);
   let chunk = '';
   let rows = 0;
+  const browserOf = browserLabels();
   for await (const row of repo.streamStaffActions(db, filters, LIMITS.exportMaxRows)) {
     // The words the 'Auditoría' table shows; the date stays ISO 8601 (sortable in a spreadsheet).
     chunk += csvRow([
@@ -59,7 +60,7 @@ export async function* staffActionsCsv(
       staffTargetText(row),
       detailLines(row.details ?? {}).join('; '),
       row.ip_address,
-      row.user_agent ? userAgentLabel(row.user_agent) : '',
+      browserOf(row.user_agent),
       row.user_agent,
     ]);
     rows += 1;
