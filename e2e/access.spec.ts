@@ -84,7 +84,7 @@ test.describe('Gestionar Acceso', () => {
     await products.click();
     await dialog.getByRole('button', { name: 'Desactivar' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Access updated successfully!').first()).toBeVisible();
+    await expect(page.getByText('¡Acceso actualizado exitosamente!').first()).toBeVisible();
     await expect(products).not.toBeChecked();
 
     await page.reload();

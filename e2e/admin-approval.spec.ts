@@ -151,9 +151,9 @@ test.describe('Aprobar Admins: one admin from approval to deletion', () => {
     const submit = reset.getByRole('button', { name: 'Restablecer Contraseña', exact: true });
     await expect(submit).toBeDisabled();
     await reset.getByLabel('Nueva contraseña').fill('corta');
-    await expect(reset.getByText('Password must be at least 8 characters long')).toBeVisible();
-    await expect(reset.getByText('Password must contain at least one uppercase letter')).toBeVisible();
-    await expect(reset.getByText('Password must contain at least one lowercase letter')).toBeHidden();
+    await expect(reset.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
+    await expect(reset.getByText('La contraseña debe contener al menos una letra mayúscula')).toBeVisible();
+    await expect(reset.getByText('La contraseña debe contener al menos una letra minúscula')).toBeHidden();
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await reset.getByLabel('Nueva contraseña').fill(NEW_PASSWORD);
     await expect(reset.getByText('La contraseña cumple todos los requisitos.')).toBeVisible();

@@ -149,7 +149,7 @@ test.describe('directory: search, filters, pages and export', () => {
     await page.getByLabel('Fecha Desde').fill(localDay(0));
     await page.getByRole('button', { name: 'Aplicar Filtros' }).click();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Date from must be before date to' }),
+      page.getByRole('alert').filter({ hasText: 'La fecha desde debe ser anterior a la fecha hasta.' }),
     ).toBeVisible();
     await expect(page.getByLabel('Fecha Hasta')).toBeFocused();
   });

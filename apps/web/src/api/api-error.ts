@@ -1,6 +1,7 @@
 // Errors the API client raises: the message SPEC §8 "Generic" asks for, plus what a screen may need.
 // `message` is what a person reads (Spanish once signed in, lib/message-translator.ts); logic that
 // depends on what the server said reads `serverMessage` or `status`.
+import { MSG } from '@portal/contract/messages';
 import { serverErrorText } from '../lib/message-translator.ts';
 
 export class ApiError extends Error {
@@ -18,12 +19,10 @@ export class ApiError extends Error {
   }
 }
 
-/** The request never got an answer (server down, offline, CORS). */
+/** The request never got an answer (server down, offline, CORS); SPEC's Spanish connection error,
+ * the login page's too (a text the login page downloads anyway). */
 export class NetworkError extends Error {
-  constructor(
-    cause?: unknown,
-    message = 'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.',
-  ) {
+  constructor(cause?: unknown, message: string = MSG.loginConnectionError) {
     super(message, { cause });
     this.name = 'NetworkError';
   }
@@ -32,7 +31,7 @@ export class NetworkError extends Error {
 /** The server did not answer within REQUEST_TIMEOUT_MS (runtime-config.ts). */
 export class RequestTimeoutError extends NetworkError {
   constructor(cause?: unknown) {
-    super(cause, 'El servidor no respondió a tiempo. Intente de nuevo en unos momentos.');
+    super(cause, 'El servidor no respondió a tiempo. Intente de nuevo.');
     this.name = 'RequestTimeoutError';
   }
 }

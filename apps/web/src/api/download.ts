@@ -7,6 +7,32 @@ import { ApiError, NetworkError, RequestTimeoutError } from './api-error.ts';
 import { authHeaders, buildUrl, errorMessage, refreshSessionOnce } from './http-client.ts';
 import { type Deadline, startDeadline, untilAborted } from './request-deadline.ts';
 
+interface IdleDeadline extends Deadline {
+  /** Starts the wait again: the server just sent another piece of the file. */
+  restart(): void;
+}
+
+/** A deadline on the silence between two pieces of the answer, not on the whole download. */
+function idleDeadline(caller?: AbortSignal): IdleDeadline {
+  const controller = new AbortController();
+  let phase: Deadline | undefined;
+  const restart = () => {
+    phase?.done();
+    const current = startDeadline(caller);
+    const abort = () => controller.abort(current.signal.reason);
+    if (current.signal.aborted) abort();
+    else current.signal.addEventListener('abort', abort);
+    phase = current;
+  };
+  restart();
+  return {
+    signal: controller.signal,
+    restart,
+    expired: () => phase?.expired() ?? false,
+    done: () => phase?.done(),
+  };
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 async function fetchOnce(url: string, signal: AbortSignal): Promise<Response> {
@@ -31,7 +57,7 @@ async function fetchWithSession(url: string, signal: AbortSignal): Promise<Respo
 
 async function readWithProgress(
   response: Response,
-  deadline: Deadline,
+  deadline: IdleDeadline,
   onProgress?: (bytes: number) => void,
 ): Promise<Blob> {
   const type = response.headers.get('content-type') ?? 'text/csv';
@@ -68,13 +94,13 @@ async function fetchFile(
   signal: AbortSignal | undefined,
   onProgress?: (bytes: number) => void,
 ): Promise<Blob> {
-  const deadline = startDeadline(signal);
+  const deadline = idleDeadline(signal);
   try {
     const response = await fetchWithSession(url, deadline.signal);
     if (!response.ok) throw await readError(response);
     return await readWithProgress(response, deadline, onProgress);
   } catch (error) {
-    if (deadline.expired) throw new RequestTimeoutError(error);
+    if (deadline.expired()) throw new RequestTimeoutError(error);
     if (error instanceof ApiError || error instanceof NetworkError || deadline.signal.aborted) throw error;
     throw new NetworkError(error);
   } finally {

@@ -233,9 +233,7 @@ describe('every request ends (issue #21)', () => {
     const error = await outcome;
     expect(error).toBeInstanceOf(RequestTimeoutError);
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as Error).message).toBe(
-      'El servidor no respondió a tiempo. Intente de nuevo en unos momentos.',
-    );
+    expect((error as Error).message).toBe('El servidor no respondió a tiempo. Intente de nuevo.');
   });
 
   it("the caller's own abort stays an AbortError, not a timeout", async () => {
@@ -272,7 +270,7 @@ describe('every request ends (issue #21)', () => {
     const error = (await apiRequest('/x', { auth: false }).catch((failure: unknown) => failure)) as Error;
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).not.toBeInstanceOf(RequestTimeoutError);
-    expect(error.message).toBe('No se pudo conectar con el servidor. Revise su conexión e intente de nuevo.');
+    expect(error.message).toBe('Error de conexión. Por favor intente nuevamente.');
   });
 
   it('an answer in time clears its timer', async () => {

@@ -44,8 +44,7 @@ export function authHeaders(session: StoredSession | null): Record<string, strin
 /** A failure of the transport: the abort (caller's or the deadline's) as it is, anything else a
  * NetworkError (offline, server down, connection dropped in the middle of the body). */
 function transportError(error: unknown, signal?: AbortSignal): unknown {
-  if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) return error;
-  return new NetworkError(error);
+  return signal?.aborted ? error : new NetworkError(error);
 }
 
 async function readBody(response: Response, signal?: AbortSignal): Promise<unknown> {
@@ -145,7 +144,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     return await request<T>(path, options, deadline.signal);
   } catch (error) {
-    if (deadline.expired) throw new RequestTimeoutError(error);
+    if (deadline.expired()) throw new RequestTimeoutError(error);
     throw error;
   } finally {
     deadline.done();

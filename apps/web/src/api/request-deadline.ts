@@ -1,59 +1,43 @@
 // One signal that aborts when the caller aborts (a TanStack Query cancel) or when the request has
-// waited too long. Written out: AbortSignal.any and AbortSignal.timeout are missing from some
-// browsers the portal supports, and a plain setTimeout follows test fake timers.
-import { requestTimeoutMs } from './runtime-config.ts';
+// waited REQUEST_TIMEOUT_MS. Written out: AbortSignal.any and AbortSignal.timeout are missing from
+// some browsers the portal supports, and a plain setTimeout follows test fake timers. Kept small:
+// the login page downloads it.
+import { REQUEST_TIMEOUT_MS } from './runtime-config.ts';
 
 export interface Deadline {
   signal: AbortSignal;
-  /** True once the time ran out (and not because the caller aborted first). */
-  readonly expired: boolean;
-  /** Starts the wait again: used while a download keeps receiving bytes. */
-  restart(): void;
+  /** True once the time ran out (then an abort is a timeout, not the caller's). */
+  expired(): boolean;
   /** Stops the timer and the link to the caller's signal. */
   done(): void;
 }
 
-export function startDeadline(callerSignal?: AbortSignal, ms: number = requestTimeoutMs()): Deadline {
+export function startDeadline(caller?: AbortSignal, ms = REQUEST_TIMEOUT_MS): Deadline {
   const controller = new AbortController();
   let expired = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const onCallerAbort = () => {
-    clearTimeout(timer);
-    controller.abort(callerSignal?.reason);
-  };
-  const arm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      expired = true;
-      controller.abort(new DOMException('The server did not answer in time', 'TimeoutError'));
-    }, ms);
-  };
-  if (callerSignal?.aborted) controller.abort(callerSignal.reason);
-  else {
-    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
-    arm();
-  }
+  const abort = () => controller.abort(caller?.reason);
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  if (caller?.aborted) abort();
+  else caller?.addEventListener('abort', abort);
   return {
     signal: controller.signal,
-    get expired() {
-      return expired;
-    },
-    restart: () => {
-      if (!controller.signal.aborted) arm();
-    },
+    expired: () => expired,
     done: () => {
       clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', onCallerAbort);
+      caller?.removeEventListener('abort', abort);
     },
   };
 }
 
 /** Waits for `promise`, but no longer than until `signal` aborts. */
 export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort);
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
 }

@@ -8,6 +8,14 @@ import { setMessageTranslator } from './message-translator.ts';
 export const INVALID_VALUE = 'Valor no válido.';
 
 export function registerSpanishMessages(): void {
-  setMessageTranslator({ spanish: spanishMessage, unexpected: unexpectedErrorMessage, withSupportCode });
+  setMessageTranslator({
+    text: (text) => spanishMessage(text) ?? text,
+    // Not a message the contract knows: the generic text, with the request id for support.
+    serverError: (message, status, requestId) => {
+      const spanish = spanishMessage(message);
+      if (spanish === undefined) return unexpectedErrorMessage(requestId);
+      return status >= 500 ? withSupportCode(spanish, requestId) : spanish;
+    },
+  });
   config({ customError: () => INVALID_VALUE });
 }

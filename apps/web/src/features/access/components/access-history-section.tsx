@@ -1,6 +1,7 @@
+import { MSG } from '@portal/contract/messages';
 import { History } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../api/api-error.ts';
+import { displayMessage } from '../../../lib/message-translator.ts';
 import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
@@ -28,7 +29,7 @@ export function AccessHistorySection({ registry, page, onPageChange, viewer }: A
     body = (
       <LoadError
         title="Error al cargar historial"
-        message={history.error instanceof ApiError ? history.error.message : 'An unexpected error occurred.'}
+        message={history.error.message || displayMessage(MSG.sendCodeUnexpected)}
         onRetry={() => void history.refetch()}
         retrying={history.isFetching}
       />

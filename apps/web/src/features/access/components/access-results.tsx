@@ -1,7 +1,9 @@
 import type { AccessControlList } from '@portal/contract/access';
+import { MSG } from '@portal/contract/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { ApiError } from '../../../api/api-error.ts';
+import { displayMessage } from '../../../lib/message-translator.ts';
 import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { isNotFound, type Viewer } from '../access-rules.ts';
@@ -27,8 +29,7 @@ export function AccessResults({
 }: AccessResultsProps) {
   if (query.isPending) return <LoadingState />;
   if (query.isError) {
-    const message = query.error instanceof ApiError ? query.error.serverMessage : '';
-    if (isNotFound(message)) {
+    if (query.error instanceof ApiError && isNotFound(query.error.serverMessage)) {
       return (
         <EmptyState
           icon={<SearchX className="size-6" />}
@@ -39,7 +40,7 @@ export function AccessResults({
     }
     return (
       <LoadError
-        message={message || 'An unexpected error occurred.'}
+        message={query.error.message || displayMessage(MSG.sendCodeUnexpected)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

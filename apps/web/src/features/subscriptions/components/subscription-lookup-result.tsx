@@ -8,7 +8,7 @@ import { BusinessSummary } from './business-summary.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
 
 export const BUSINESS_NOT_FOUND_TITLE = 'NEGOCIO NO ENCONTRADO';
-const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+const UNEXPECTED_ERROR = 'Ocurrió un error inesperado.';
 
 const messageOf = (error: Error) => error.message || UNEXPECTED_ERROR;
 
