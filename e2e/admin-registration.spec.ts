@@ -48,7 +48,7 @@ test.describe('Registrar Admin (master)', () => {
       'El apellido es requerido',
       'El correo electrónico es requerido',
       'El número de teléfono es requerido',
-      'Password must be at least 8 characters long',
+      'La contraseña debe tener al menos 8 caracteres',
       'Debe confirmar la contraseña',
     ]) {
       await expect(form.getByRole('alert').filter({ hasText: message })).toBeVisible();
@@ -71,7 +71,7 @@ test.describe('Registrar Admin (master)', () => {
       'El nombre debe tener al menos 2 caracteres',
       'Formato de correo electrónico inválido',
       'El número de teléfono debe tener 10 dígitos',
-      'Password must contain at least one uppercase letter',
+      'La contraseña debe contener al menos una letra mayúscula',
       'Las contraseñas no coinciden',
     ]) {
       await expect(form.getByRole('alert').filter({ hasText: message })).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('Registrar Admin (master)', () => {
     const password = field(page, 'Contraseña');
     await password.fill('Segura2026');
     await expect(password).toHaveAccessibleDescription(
-      /Password must contain at least one special character/,
+      /La contraseña debe contener al menos un carácter especial/,
     );
   });
 
