@@ -22,8 +22,8 @@ describe('businessColumnLabel', () => {
 describe('verificationLabel', () => {
   it('names the three states of SPEC §4', () => {
     expect(verificationLabel(true, true)).toBe('Verificado');
-    expect(verificationLabel(true, false)).toBe('Parcialmente verificado');
-    expect(verificationLabel(false, true)).toBe('Parcialmente verificado');
-    expect(verificationLabel(false, false)).toBe('No verificado');
+    expect(verificationLabel(true, false)).toBe('Parcialmente Verificado');
+    expect(verificationLabel(false, true)).toBe('Parcialmente Verificado');
+    expect(verificationLabel(false, false)).toBe('No Verificado');
   });
 });

@@ -33,12 +33,12 @@ export function businessColumnLabel(column: string | null | undefined): string {
   return Object.hasOwn(LABELS, column) ? (LABELS[column] as string) : column;
 }
 
-export type VerificationLabel = 'Verificado' | 'Parcialmente verificado' | 'No verificado';
+export type VerificationLabel = 'Verificado' | 'Parcialmente Verificado' | 'No Verificado';
 
-/** SPEC §4 "Business verification": both flags, one, or none. */
+/** SPEC §4 "Business verification": both flags, one, or none; cased as the directory's filter options. */
 export function verificationLabel(verifiedEmail: boolean, verifiedPhone: boolean): VerificationLabel {
   if (verifiedEmail && verifiedPhone) return 'Verificado';
-  return verifiedEmail || verifiedPhone ? 'Parcialmente verificado' : 'No verificado';
+  return verifiedEmail || verifiedPhone ? 'Parcialmente Verificado' : 'No Verificado';
 }
 
 /** 'Sí' / 'No' for a boolean shown to a person (screens and CSV cells). */

@@ -221,11 +221,11 @@ describe('business data', async () => {
     );
     expect(lines).toHaveLength(4); // header, 2 rows, trailing empty
     expect(lines[1]).toContain('"Ferretería El Martillo","Luis Ortiz"');
-    expect(lines[1]).toMatch(/"No","No","No verificado","\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z"$/);
+    expect(lines[1]).toMatch(/"No","No","No Verificado","\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z"$/);
 
     const all = (await get(`/admin${BASE}/export`)).body;
     expect(all).toContain('"Panaderías","1995","Sí","Sí","Verificado"');
-    expect(all).toContain('"Panaderías","2010","Sí","No","Parcialmente verificado"');
+    expect(all).toContain('"Panaderías","2010","Sí","No","Parcialmente Verificado"');
     expect(all).toContain('"\'=cmd|""calc""!A1, ""Quoted""\nNext"');
     const limited = await get(`/admin${BASE}/export?limit=10001`);
     expect(limited.statusCode).toBe(400);
