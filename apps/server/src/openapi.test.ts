@@ -174,6 +174,7 @@ describe('OpenAPI document', async () => {
       ['Business deletion', 'DELETE', `/master/business-deletion/${await registryWith('events')}`],
       ['Health', 'GET', '/health'],
       ['Staff audit', 'GET', '/master/staff-audit/api/v1/staff-actions/'],
+      ['Business page', 'GET', `/master/business-page/api/v1/business-page/registry/${products}`],
     ];
     const ajv = new Ajv({ strict: false, validateFormats: false });
     ajv.addSchema({ components: spec.components }, 'spec');

@@ -27,6 +27,7 @@ const FAMILY_TAGS: Record<string, string> = {
   verification: 'Verification',
   'business-deletion': 'Business deletion',
   'staff-audit': 'Staff audit',
+  'business-page': 'Business page',
 };
 
 export const TAGS = [

@@ -8,6 +8,7 @@ import { adminLockoutRoutes } from './modules/admin-lockout/admin-lockout.routes
 import { adminRegistrationRoutes } from './modules/admin-registration/admin-registration.routes.ts';
 import { businessDataHealthRoute, businessDataRoutes } from './modules/business-data/business-data.routes.ts';
 import { businessDeletionRoutes } from './modules/business-deletion/business-deletion.routes.ts';
+import { businessPageRoutes } from './modules/business-page/business-page.routes.ts';
 import { changeLogRoutes } from './modules/change-logs/change-logs.routes.ts';
 import { emailChangeRoutes } from './modules/email-change/email-change.routes.ts';
 import { emailVerificationRoutes } from './modules/email-verification/email-verification.routes.ts';
@@ -55,5 +56,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     prefix: '/public/business-registration/api/v1/business-registration',
   });
   await app.register(staffAuditRoutes(ctx), { prefix: '/master/staff-audit/api/v1/staff-actions' });
+  await registerStaffFamily(app, '/business-page/api/v1/business-page', businessPageRoutes(ctx));
   // MODULES (one line per family, keep this marker)
 }

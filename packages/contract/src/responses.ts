@@ -589,3 +589,39 @@ export const ExistsResponse = ok({ field: z.string(), exists: z.boolean() });
 
 // Health
 export const ServerHealthResponse = ok({ database: z.string() });
+
+// Business page (issue #23, beyond SPEC): /negocios/:registro's first paint in one answer, and its
+// content section's four stats in another.
+export const BusinessPageBusiness = Business.extend({
+  admin_verified: z.boolean(),
+  business_terms: z.boolean(),
+  device_type: nullableString,
+  referral_source: nullableString,
+  ip_address: nullableString,
+  updated_at: timestamp,
+}).describe('A business of the directory with its registration data');
+export const BusinessPageCounts = z
+  .object({ products: z.number(), services: z.number(), employees: z.number(), events: z.number() })
+  .describe('How many rows of each content family the business has');
+export const BusinessPageSubscription = Subscription.pick({
+  subscription_tier: true,
+  subscription_status: true,
+  subscription_provider: true,
+  subscription_renews: true,
+}).describe('The current subscription, in short');
+export const BusinessPageResponse = ok({
+  business: BusinessPageBusiness,
+  locations: z.array(BusinessLocation).describe('Every location, the main one first'),
+  counts: BusinessPageCounts,
+  subscription: BusinessPageSubscription.nullable().describe('null when the business has none'),
+});
+export const BusinessContentStatsResponse = ok({
+  stats: z
+    .object({
+      products: ProductStatsResponse.shape.stats,
+      services: ServiceStatsResponse.shape.stats,
+      employees: EmployeeStatsResponse.shape.stats,
+      events: EventStatsResponse.shape.stats,
+    })
+    .describe('The stats of the four content families (their /registry/:registry/stats answers)'),
+});

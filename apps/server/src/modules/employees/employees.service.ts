@@ -24,10 +24,18 @@ export async function employeeStats(
   registry: string,
   today: string = todayUtc(),
 ): Promise<EmployeeStats> {
-  const business = await requireBusiness(db, registry);
-  const totals = await repo.employeeTotals(db, business.id, today);
-  const byStatus = await repo.employeeCounts(db, 'employee_status', business.id);
-  const byGender = await repo.employeeCounts(db, 'employee_gender', business.id);
+  return employeeStatsOf(db, (await requireBusiness(db, registry)).id, today);
+}
+
+/** The stats of a business already looked up (also the business page's content stats). */
+export async function employeeStatsOf(
+  db: Kysely<Database>,
+  businessId: number,
+  today: string = todayUtc(),
+): Promise<EmployeeStats> {
+  const totals = await repo.employeeTotals(db, businessId, today);
+  const byStatus = await repo.employeeCounts(db, 'employee_status', businessId);
+  const byGender = await repo.employeeCounts(db, 'employee_gender', businessId);
   return {
     ...totals,
     employees_by_status: countsBy(byStatus, EMPLOYEE_STATUSES),

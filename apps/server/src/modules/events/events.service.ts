@@ -19,9 +19,17 @@ export async function eventStats(
   registry: string,
   today: string = todayUtc(),
 ): Promise<EventStats> {
-  const business = await requireBusiness(db, registry);
-  const totals = await repo.eventTotals(db, business.id, today);
-  const byStatus = await repo.eventStatusCounts(db, business.id);
+  return eventStatsOf(db, (await requireBusiness(db, registry)).id, today);
+}
+
+/** The stats of a business already looked up (also the business page's content stats). */
+export async function eventStatsOf(
+  db: Kysely<Database>,
+  businessId: number,
+  today: string = todayUtc(),
+): Promise<EventStats> {
+  const totals = await repo.eventTotals(db, businessId, today);
+  const byStatus = await repo.eventStatusCounts(db, businessId);
   return { ...totals, events_by_status: countsBy(byStatus, EVENT_STATUSES) };
 }
 

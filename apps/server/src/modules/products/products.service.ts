@@ -15,9 +15,13 @@ export async function listProducts(db: Kysely<Database>, registry: string, query
 }
 
 export async function productStats(db: Kysely<Database>, registry: string): Promise<ProductStats> {
-  const business = await requireBusiness(db, registry);
-  const totals = await repo.productTotals(db, business.id);
-  const byStatus = await repo.productStatusCounts(db, business.id);
+  return productStatsOf(db, (await requireBusiness(db, registry)).id);
+}
+
+/** The stats of a business already looked up (also the business page's content stats). */
+export async function productStatsOf(db: Kysely<Database>, businessId: number): Promise<ProductStats> {
+  const totals = await repo.productTotals(db, businessId);
+  const byStatus = await repo.productStatusCounts(db, businessId);
   return { ...totals, products_by_status: countsBy(byStatus, PRODUCT_STATUSES) };
 }
 

@@ -15,10 +15,14 @@ export async function listServices(db: Kysely<Database>, registry: string, query
 }
 
 export async function serviceStats(db: Kysely<Database>, registry: string): Promise<ServiceStats> {
-  const business = await requireBusiness(db, registry);
-  const totals = await repo.serviceTotals(db, business.id);
-  const byCategory = await repo.serviceCounts(db, 'service_category', business.id);
-  const byPriceType = await repo.serviceCounts(db, 'service_price_type', business.id);
+  return serviceStatsOf(db, (await requireBusiness(db, registry)).id);
+}
+
+/** The stats of a business already looked up (also the business page's content stats). */
+export async function serviceStatsOf(db: Kysely<Database>, businessId: number): Promise<ServiceStats> {
+  const totals = await repo.serviceTotals(db, businessId);
+  const byCategory = await repo.serviceCounts(db, 'service_category', businessId);
+  const byPriceType = await repo.serviceCounts(db, 'service_price_type', businessId);
   return {
     ...totals,
     services_by_category: countsBy(byCategory),

@@ -1,0 +1,61 @@
+// The business page (issue #23): its first paint in one answer, its content section's stats in
+// another. Unknown registry numbers answer 404 'Resource not found', as the business-data family.
+import { MSG } from '@portal/contract/messages';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import { notFound } from '../../http/http-error.ts';
+import { toDirectoryRow } from '../business-data/business-data.service.ts';
+import { requireBusiness } from '../content-common/business-lookup.ts';
+import { todayUtc } from '../content-common/stats.ts';
+import { employeeStatsOf } from '../employees/employees.service.ts';
+import { eventStatsOf } from '../events/events.service.ts';
+import { productStatsOf } from '../products/products.service.ts';
+import { listLocations } from '../registration/registration.repository.ts';
+import { serviceStatsOf } from '../services/services.service.ts';
+import { latestSubscription } from '../subscriptions/subscriptions.repository.ts';
+import * as repo from './business-page.repository.ts';
+
+export async function businessPage(db: Kysely<Database>, registry: string) {
+  const record = await repo.findPageBusiness(db, registry);
+  if (!record) throw notFound(MSG.resourceNotFound);
+  const [locations, counts, subscription] = await Promise.all([
+    listLocations(db, record.id),
+    repo.contentCounts(db, record.id),
+    latestSubscription(db, record.id),
+  ]);
+  return {
+    business: {
+      ...toDirectoryRow(record),
+      admin_verified: record.admin_verified,
+      business_terms: record.business_terms,
+      device_type: record.device_type,
+      referral_source: record.referral_source,
+      ip_address: record.ip_address,
+      updated_at: record.updated_at,
+    },
+    locations,
+    counts,
+    subscription: subscription
+      ? {
+          subscription_tier: subscription.subscription_tier,
+          subscription_status: subscription.subscription_status,
+          // As the subscriptions family answers it: anything but 'paypal' is Stripe.
+          subscription_provider:
+            subscription.subscription_provider === 'paypal' ? ('paypal' as const) : ('stripe' as const),
+          subscription_renews: subscription.subscription_renews,
+        }
+      : null,
+  };
+}
+
+/** The four content families' stats, as their own /registry/:registry/stats calls answer them. */
+export async function contentStats(db: Kysely<Database>, registry: string, today: string = todayUtc()) {
+  const { id } = await requireBusiness(db, registry, MSG.resourceNotFound);
+  const [products, services, employees, events] = await Promise.all([
+    productStatsOf(db, id),
+    serviceStatsOf(db, id),
+    employeeStatsOf(db, id, today),
+    eventStatsOf(db, id, today),
+  ]);
+  return { products, services, employees, events };
+}
