@@ -2,9 +2,9 @@
 // this same process (so SIGTERM and SIGINT reach it: `exec` in package.json lets npm forward them).
 // With NODE_ENV=production nothing is built here: `npm run build` did it (the server from dist/).
 // With WEB_DIST set the server serves that folder, and the portal in apps/web is left alone.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildPortalQuietly } from './portal-build.mjs';
 import { runServerEntry } from './run-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -33,10 +33,10 @@ const stale =
     ));
 
 if (stale) {
-  // On stderr: stdout carries only the server's log lines.
+  // On stderr: stdout carries only the server's log lines. One summary line, not Vite's listing.
   process.stderr.write('Construyendo el portal...\n');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: ['ignore', 2, 2] });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = buildPortalQuietly({ cwd: root });
+  if (status !== 0) process.exit(status);
 }
 
 await runServerEntry('main');

@@ -47,7 +47,7 @@ async function main() {
       level: config.logLevel,
       // Readable lines for a person at a terminal; JSON lines for log collectors.
       ...(process.stdout.isTTY
-        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', sync: true } } }
         : {}),
       redact: ['req.headers.authorization', 'req.headers.jwt', 'req.headers["x-master-key"]'],
     },
@@ -107,6 +107,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The last lines a newcomer sees: the generated password (first start), then the address to
+  // open. The log lines before them go out first (pino-pretty writes from a worker thread).
+  await flushLog(app.log);
+  if (secrets.generatedMasterPassword) {
+    process.stderr.write(`${masterPasswordLine(config.masterIdentifier, secrets.generatedMasterPassword)}\n`);
+  }
   // A person at a terminal gets a short welcome; a log collector gets only JSON lines.
   if (process.stdout.isTTY) {
     const address = app.server.address();
@@ -114,17 +120,20 @@ async function main() {
     const banner = [
       '',
       '  Portal de Administración',
-      `  Abra http://${config.host}:${port} en su navegador.`,
       `  Acceso maestro: identificador "${config.masterIdentifier}"`,
     ];
     if (!config.masterPassword && !secrets.generatedMasterPassword) {
       banner.push('  Contraseña maestra: la generada en el primer arranque (o defina MASTER_PASSWORD).');
     }
+    banner.push(`  Portal listo en http://${config.host}:${port} (ábralo en su navegador).`);
     process.stdout.write(`${banner.join('\n')}\n\n`);
   }
-  if (secrets.generatedMasterPassword) {
-    process.stderr.write(`${masterPasswordLine(config.masterIdentifier, secrets.generatedMasterPassword)}\n`);
-  }
+}
+
+/** Waits until the log lines written so far are out (pino's flush; Fastify's type omits it). */
+function flushLog(log: object): Promise<void> {
+  const { flush } = log as { flush?: (done: () => void) => void };
+  return new Promise((resolve) => (flush ? flush.call(log, () => resolve()) : resolve()));
 }
 
 /** The one line that shows a generated master password (stderr, first start only). */
