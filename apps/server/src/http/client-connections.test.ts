@@ -5,10 +5,11 @@ import { Readable } from 'node:stream';
 import { MSG } from '@portal/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/helpers.ts';
+import { freePort } from '../../test/own-postgres.ts';
 import { freshDatabase } from '../../test/test-db.ts';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/connection.ts';
+import { type DatabaseHandle, openPostgres } from '../db/connection.ts';
 
 const REQUEST_TIMEOUT_MS = 1_000;
 const LOGIN_BODY = JSON.stringify({ email: 'nadie@correo.test', password: 'Clave#2026x' });
@@ -18,8 +19,7 @@ interface LogLine {
   msg: string;
 }
 
-async function listeningApp() {
-  const handle = await freshDatabase();
+async function listeningApp(handle: DatabaseHandle) {
   const lines: LogLine[] = [];
   const app = await buildApp({
     handle,
@@ -74,8 +74,8 @@ describe('client connections (listening server)', () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    server = await listeningApp();
-    handle = server.handle;
+    handle = await freshDatabase();
+    server = await listeningApp(handle);
   });
 
   afterAll(async () => {
@@ -123,18 +123,23 @@ describe('client connections (listening server)', () => {
     expect((await res.text()).trim().split('\n')).toEqual([1, 2, 3, 4, 5, 6].map((n) => `fila ${n}`));
   });
 
-  // Last: it closes the database.
-  it('still warns of a real outage, and answers 503', async () => {
-    await handle.close();
-    const res = await fetch(`http://127.0.0.1:${server.port}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: LOGIN_BODY,
-    });
-    expect(res.status).toBe(503);
-    expect((await res.json()).error).toBe(MSG.serviceUnavailable);
-    const warning = server.lines.find((line) => line.msg === 'database unavailable: answering 503');
-    expect(warning?.level).toBe(40); // pino's warn
+  it('still warns of a real outage (a database that refuses connections), and answers 503', async () => {
+    const nowhere = `postgres://postgres@127.0.0.1:${await freePort()}/postgres`;
+    const down = await listeningApp(openPostgres(nowhere, 1, { connectTimeoutMs: 2_000 }));
+    try {
+      const res = await fetch(`http://127.0.0.1:${down.port}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: LOGIN_BODY,
+      });
+      expect(res.status).toBe(503);
+      expect((await res.json()).error).toBe(MSG.serviceUnavailable);
+      const warning = down.lines.find((line) => line.msg === 'database unavailable: answering 503');
+      expect(warning?.level).toBe(40); // pino's warn
+    } finally {
+      await down.app.close();
+      await down.handle.close();
+    }
   });
 });
 
