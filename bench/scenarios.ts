@@ -17,6 +17,7 @@ const CONTENT = ['products', 'services', 'employees', 'events'].map(
   (kind) => `/master/business-${kind}/api/v1/business-${kind}`,
 );
 const ACCESS = '/master/business-access/api/v1/business-access';
+const PAGE = '/master/business-page/api/v1/business-page';
 
 /** What a person types: no accents, lower case. */
 const plain = (text: string) =>
@@ -43,6 +44,8 @@ export const SCENARIO_NAMES = [
   'access-list',
   'login',
   'csv-export',
+  'business-page-summary',
+  'business-page-section',
 ] as const;
 
 export async function buildScenarios(db: Kysely<Database>, perScenario: number): Promise<Scenario[]> {
@@ -140,6 +143,16 @@ export async function buildScenarios(db: Kysely<Database>, perScenario: number):
       paths: registry.map((reg) => `${ACCESS}/registry/${reg}`),
     },
     { name: 'login', label: 'login (argon2, one admin per client)', paths: ['/auth/login'], login: true },
+    {
+      name: 'business-page-summary',
+      label: 'business page, first paint',
+      paths: registry.map((reg) => `${PAGE}/registry/${reg}`),
+    },
+    {
+      name: 'business-page-section',
+      label: 'business page, content stats',
+      paths: registry.map((reg) => `${PAGE}/registry/${reg}/content-stats`),
+    },
     {
       name: 'csv-export',
       label: 'CSV export (10,000 rows)',
