@@ -62,7 +62,7 @@ test.describe('Gestionar Acceso', () => {
     await expect(createMaster).toHaveCount(0);
     await page.getByRole('button', { name: 'Crear Acceso por Defecto' }).click();
     await createMaster.click();
-    await expect(page.getByText('Master access created successfully!')).toBeVisible();
+    await expect(page.getByText('¡Acceso master creado exitosamente!')).toBeVisible();
 
     const master = card(page, 'Control de Acceso Maestro');
     for (const name of SWITCHES) await expect(master.getByRole('switch', { name })).toBeChecked();
@@ -156,7 +156,7 @@ test.describe('Gestionar Acceso', () => {
     await expect(otherCard.getByRole('tooltip').last()).toBeVisible();
 
     await page.getByRole('button', { name: 'Agregar Mi Acceso Admin' }).click();
-    await expect(page.getByText('Default access created for you successfully!')).toBeVisible();
+    await expect(page.getByText('¡Acceso predeterminado creado exitosamente!')).toBeVisible();
     await expect(
       page.getByRole('heading', { name: 'Controles de Acceso por Administrador (2)' }),
     ).toBeVisible();
