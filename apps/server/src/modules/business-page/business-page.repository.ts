@@ -1,6 +1,6 @@
-// SQL of the business page: the business with its registration data, and its content counts.
-// Its locations and subscription are read with the registration and subscriptions families' own
-// queries. Every query here is keyed by the registry number or business_id (unique or indexed).
+// SQL of the business page: the business with its registration data and its content counts, in
+// one statement. Its locations and subscription are read with the registration and subscriptions
+// families' own queries. Every query is keyed by the registry number or business_id (indexed).
 import { BusinessPageBusiness } from '@portal/contract/responses';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { recordColumns } from '../../db/record-columns.ts';
@@ -18,17 +18,6 @@ export type PageBusinessRecord = Pick<
   (typeof PAGE_BUSINESS_COLUMNS)[number]
 >;
 
-export function findPageBusiness(
-  db: Kysely<Database>,
-  registry: string,
-): Promise<PageBusinessRecord | undefined> {
-  return db
-    .selectFrom('businesses')
-    .select(PAGE_BUSINESS_COLUMNS)
-    .where('business_registry_number', '=', registry)
-    .executeTakeFirst();
-}
-
 export interface ContentCounts {
   products: number;
   services: number;
@@ -36,12 +25,34 @@ export interface ContentCounts {
   events: number;
 }
 
-/** Rows of each content family: four index-only counts on their (business_id, …) indexes. */
-export async function contentCounts(db: Kysely<Database>, businessId: number): Promise<ContentCounts> {
-  const { rows } = await sql<ContentCounts>`
-    select (select count(*) from products where business_id = ${businessId})::int as products,
-           (select count(*) from services where business_id = ${businessId})::int as services,
-           (select count(*) from employees where business_id = ${businessId})::int as employees,
-           (select count(*) from events where business_id = ${businessId})::int as events`.execute(db);
-  return rows[0]!;
+const CONTENT_TABLES = ['products', 'services', 'employees', 'events'] as const;
+
+/** Rows of a content family for the selected business: an index-only count on its (business_id, …) index. */
+const countOf = (table: (typeof CONTENT_TABLES)[number]) =>
+  sql<number>`(select count(*) from ${sql.table(table)} where business_id = businesses.id)::int`.as(
+    `${table}_count`,
+  );
+
+/** The business and its content counts in one statement, by the registry number's unique index. */
+export async function findPageBusiness(
+  db: Kysely<Database>,
+  registry: string,
+): Promise<{ record: PageBusinessRecord; counts: ContentCounts } | undefined> {
+  const row = await db
+    .selectFrom('businesses')
+    .select(PAGE_BUSINESS_COLUMNS)
+    .select(CONTENT_TABLES.map(countOf))
+    .where('business_registry_number', '=', registry)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { products_count, services_count, employees_count, events_count, ...record } = row;
+  return {
+    record,
+    counts: {
+      products: products_count,
+      services: services_count,
+      employees: employees_count,
+      events: events_count,
+    },
+  };
 }

@@ -16,11 +16,11 @@ import { latestSubscription } from '../subscriptions/subscriptions.repository.ts
 import * as repo from './business-page.repository.ts';
 
 export async function businessPage(db: Kysely<Database>, registry: string) {
-  const record = await repo.findPageBusiness(db, registry);
-  if (!record) throw notFound(MSG.resourceNotFound);
-  const [locations, counts, subscription] = await Promise.all([
+  const found = await repo.findPageBusiness(db, registry);
+  if (!found) throw notFound(MSG.resourceNotFound);
+  const { record, counts } = found;
+  const [locations, subscription] = await Promise.all([
     listLocations(db, record.id),
-    repo.contentCounts(db, record.id),
     latestSubscription(db, record.id),
   ]);
   return {
