@@ -10,7 +10,7 @@ import { sessionCacheFor } from './auth/session-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import type { AppContext } from './http/context.ts';
-import { frameworkErrors, installErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { acceptEmptyJson } from './http/json-body.ts';
 import { createMetrics, metricsServer } from './http/metrics.ts';
@@ -42,6 +42,7 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
     ...requestDeadline(deps.config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
     frameworkErrors,
+    clientErrorHandler,
     ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
   echoRequestId(app);

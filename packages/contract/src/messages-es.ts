@@ -41,6 +41,7 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
     MSG.serviceUnavailable,
     'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.',
   ],
+  [MSG.requestTimeout, 'La solicitud tardó demasiado en llegar al servidor. Intente de nuevo.'],
 
   // Roles (SPEC §6, §8)
   [MSG.onlyAdminAndMaster, 'Solo los usuarios administradores y master pueden usar este servicio.'],

@@ -10,6 +10,7 @@ export const MSG = {
   unauthorized: 'Unauthorized: Invalid or expired session.',
   tooManyRequests: 'Too many requests. Please try again later.',
   serviceUnavailable: 'Service temporarily unavailable',
+  requestTimeout: 'Request timeout',
 
   // Roles (§6, §8)
   onlyAdminAndMaster: 'Only admin and master users can access this service',

@@ -114,6 +114,11 @@ describe('client connections (listening server)', () => {
       clearInterval(trickle);
     }
     expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
+    const body = JSON.parse(client.received().split('\r\n\r\n')[1] ?? '');
+    expect(body).toMatchObject({ success: false, error: 'Request timeout', message: 'Request timeout' });
+    expect(client.received()).toContain(
+      `x-request-id: ${body.request_id}`.replace('x-request-id', 'X-Request-Id'),
+    );
     expect(sent).toBeLessThan(LOGIN_BODY.length);
   }, 15_000);
 

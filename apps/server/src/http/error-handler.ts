@@ -1,6 +1,9 @@
 // One shape for every failure (DESIGN §3): { success: false, error, message, details?, request_id }.
 // Client errors carry a SPEC §8 message; a database that is down or not answering is a 503 with
 // Retry-After; anything unexpected is logged and answered as 500.
+
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import { MSG } from '@portal/contract/messages';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -116,4 +119,22 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
   const status = error.statusCode ?? 400;
   if (status >= 500) return sendError(reply, 500, MSG.internalServerError);
   return sendError(reply, status, MSG.invalidRequestData);
+}
+
+/**
+ * Errors Node raises on a connection before Fastify has a request (a body that does not arrive
+ * within REQUEST_TIMEOUT_MS, a malformed request line): our error shape, then the socket closes.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const [status, reason, message] = timedOut
+    ? [408, 'Request Timeout', MSG.requestTimeout]
+    : [400, 'Bad Request', MSG.invalidRequestData];
+  const requestId = randomUUID();
+  const body = JSON.stringify({ success: false, error: message, message, request_id: requestId });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `X-Request-Id: ${requestId}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
