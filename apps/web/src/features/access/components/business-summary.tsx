@@ -1,7 +1,8 @@
 import type { AccessControlList } from '@portal/contract/access';
 import { Building2 } from 'lucide-react';
+import type { Viewer } from '../../../ui/business/access/access-rules.ts';
+import { BusinessLink } from '../../../ui/business-link.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
-import type { Viewer } from '../access-rules.ts';
 
 /** The business found, and who is looking at it (SPEC §2: 'Usuario Maestro' / 'Usuario Admin'). */
 export function BusinessSummary({
@@ -21,7 +22,9 @@ export function BusinessSummary({
           <Building2 className="size-5" />
         </span>
         <div className="min-w-0">
-          <h3 className="text-base font-semibold break-words text-slate-900">{business.business_name}</h3>
+          <h3 className="text-base font-semibold break-words text-slate-900">
+            <BusinessLink registry={business.business_registry_number}>{business.business_name}</BusinessLink>
+          </h3>
           <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
             <div className="flex gap-1">
               <dt>Propietario:</dt>
@@ -29,7 +32,9 @@ export function BusinessSummary({
             </div>
             <div className="flex gap-1">
               <dt>Registro:</dt>
-              <dd className="font-mono font-medium text-slate-800">{business.business_registry_number}</dd>
+              <dd className="font-mono font-medium text-slate-800">
+                <BusinessLink registry={business.business_registry_number} />
+              </dd>
             </div>
           </dl>
         </div>

@@ -2,6 +2,7 @@ import { type StaffActionRecord, staffActionLabel } from '@portal/contract/staff
 import { detailLines, staffRoleLabel, staffTargetText } from '@portal/contract/staff-audit-details';
 import { formatDateTime, formatRelative } from '../../../lib/format-date.ts';
 import { userAgentLabel } from '../../../lib/user-agent.ts';
+import { BusinessLink } from '../../../ui/business-link.tsx';
 import type { ResponsiveColumn } from '../../../ui/responsive-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 
@@ -40,9 +41,12 @@ export const AUDIT_COLUMNS: ResponsiveColumn<StaffActionRecord>[] = [
     id: 'target',
     header: 'Objetivo',
     className: 'whitespace-nowrap',
-    cell: (row) => (
-      <span className={row.target_registry ? 'font-mono text-xs' : undefined}>{staffTargetText(row)}</span>
-    ),
+    cell: (row) =>
+      row.target_registry ? (
+        <BusinessLink registry={row.target_registry} className="font-mono text-xs text-blue-700" />
+      ) : (
+        staffTargetText(row)
+      ),
   },
   {
     id: 'details',

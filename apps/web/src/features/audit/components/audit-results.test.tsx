@@ -1,5 +1,6 @@
 import type { StaffActionRecord } from '@portal/contract/staff-audit';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuditResults } from './audit-results.tsx';
 
@@ -67,6 +68,7 @@ function renderRows() {
       onPage={() => {}}
       onClear={() => {}}
     />,
+    { wrapper: MemoryRouter },
   );
   const table = screen.getByRole('table', { name: 'Acciones del personal' });
   return (action: string) => {
@@ -97,5 +99,15 @@ describe('audit details', () => {
     expect(within(cards).getByText('Administradores: Ana Rivera (#3), Luis Soto (#2)')).toBeTruthy();
     expect(within(cards).getByText('Administradores: #5, #4')).toBeTruthy();
     expect(within(cards).queryByText(/Administradores: 3, 2/)).toBeNull();
+  });
+
+  it('link a business target to the business page, and leave other targets as text', () => {
+    renderRows();
+    const table = screen.getByRole('table', { name: 'Acciones del personal' });
+    const links = within(table).getAllByRole('link', { name: 'REG000123' });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link.getAttribute('href')).toBe('/negocios/REG000123');
+    expect(within(table).getAllByText('Varios administradores')).toHaveLength(2);
+    expect(within(table).queryByRole('link', { name: 'Varios administradores' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatPhone } from '../../../lib/phone.ts';
+import { BusinessLink } from '../../../ui/business-link.tsx';
 
 interface BusinessCardProps {
   business: BusinessRow;
@@ -17,10 +18,11 @@ export function BusinessCard({ business, headingLevel }: BusinessCardProps) {
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
       <div className="flex flex-col gap-1 border-b border-slate-100 pb-4">
         <Heading id={headingId} className="text-lg font-semibold break-words text-slate-900">
-          {business.business_name}
+          <BusinessLink registry={business.business_registry_number}>{business.business_name}</BusinessLink>
         </Heading>
         <p className="text-sm text-slate-600">
-          Registro <span className="font-mono text-slate-800">{business.business_registry_number}</span>
+          Registro{' '}
+          <BusinessLink registry={business.business_registry_number} className="font-mono text-slate-800" />
         </p>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 lg:grid-cols-3">

@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { formatPhone } from '../../../lib/phone.ts';
+import { EmailText } from '../../../ui/business/email-text.tsx';
+import { VerificationBadge } from '../../../ui/business/verification-badge.tsx';
+import { BusinessLink } from '../../../ui/business-link.tsx';
 import { BusinessActions } from './business-actions.tsx';
 import type { DirectoryRowsProps } from './directory-table.tsx';
-import { EmailText } from './email-text.tsx';
-import { VerificationBadge } from './verification-badge.tsx';
 
 /** The results below 768 px (DESIGN §9): one card per business. */
 export const DirectoryCards = memo(function DirectoryCards({ businesses, onOpenAction }: DirectoryRowsProps) {
@@ -13,8 +14,14 @@ export const DirectoryCards = memo(function DirectoryCards({ businesses, onOpenA
         <li key={business.id} className="rounded-lg border border-slate-200 bg-white p-4">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <h3 className="font-semibold break-words text-slate-900">{business.business_name}</h3>
-              <p className="font-mono text-xs text-slate-500">{business.business_registry_number}</p>
+              <h3 className="font-semibold break-words text-slate-900">
+                <BusinessLink registry={business.business_registry_number}>
+                  {business.business_name}
+                </BusinessLink>
+              </h3>
+              <p className="font-mono text-xs text-slate-500">
+                <BusinessLink registry={business.business_registry_number} tabIndex={-1} />
+              </p>
             </div>
             <VerificationBadge business={business} />
           </div>

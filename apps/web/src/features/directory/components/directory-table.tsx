@@ -1,11 +1,13 @@
 import { memo } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { formatPhone } from '../../../lib/phone.ts';
+import { EmailText } from '../../../ui/business/email-text.tsx';
+import { VerificationBadge } from '../../../ui/business/verification-badge.tsx';
+import { BusinessLink } from '../../../ui/business-link.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui/table.tsx';
 import { BusinessActions } from './business-actions.tsx';
-import { EmailText } from './email-text.tsx';
+import { useBusinessRowOpener } from './business-row-opener.ts';
 import type { OpenRowAction } from './row-modals.tsx';
-import { VerificationBadge } from './verification-badge.tsx';
 
 export interface DirectoryRowsProps {
   businesses: BusinessRow[];
@@ -14,6 +16,7 @@ export interface DirectoryRowsProps {
 
 /** The results from 768 px up (DESIGN §9). */
 export const DirectoryTable = memo(function DirectoryTable({ businesses, onOpenAction }: DirectoryRowsProps) {
+  const opener = useBusinessRowOpener();
   return (
     <Table aria-label="Negocios">
       <TableHead>
@@ -28,10 +31,23 @@ export const DirectoryTable = memo(function DirectoryTable({ businesses, onOpenA
       </TableHead>
       <TableBody>
         {businesses.map((business) => (
-          <TableRow key={business.id}>
+          <TableRow
+            key={business.id}
+            tabIndex={0}
+            onClick={(event) => opener.onClick(business.business_registry_number, event)}
+            onKeyDown={(event) => opener.onKeyDown(business.business_registry_number, event)}
+            // The portal's focus ring, drawn inside the row so the table's scroller does not clip it.
+            className="cursor-pointer focus-visible:bg-blue-50/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
+          >
             <TableCell className="max-w-64">
-              <p className="font-medium break-words text-slate-900">{business.business_name}</p>
-              <p className="font-mono text-xs text-slate-500">{business.business_registry_number}</p>
+              <p className="font-medium break-words text-slate-900">
+                <BusinessLink registry={business.business_registry_number}>
+                  {business.business_name}
+                </BusinessLink>
+              </p>
+              <p className="font-mono text-xs text-slate-500">
+                <BusinessLink registry={business.business_registry_number} tabIndex={-1} />
+              </p>
             </TableCell>
             <TableCell className="max-w-48 break-words">{business.business_owner}</TableCell>
             <TableCell className="max-w-64">

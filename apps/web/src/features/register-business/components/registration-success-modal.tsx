@@ -1,14 +1,25 @@
+import { Eye, Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import { Banner } from '../../../ui/banner.tsx';
+import { BusinessLink, businessPath } from '../../../ui/business-link.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { cn, focusRing } from '../../../ui/cn.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import type { RegisterResult } from '../api/use-register-business.ts';
 
 interface RegistrationSuccessModalProps {
   result: RegisterResult | null;
+  /** Closes the dialog on the fresh form ('Registrar otro', Escape, the close button). */
   onClose: () => void;
 }
 
+const primaryLink = cn(
+  'inline-flex h-10 items-center justify-center gap-2 rounded-md bg-blue-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-blue-700',
+  focusRing,
+);
+
 export function RegistrationSuccessModal({ result, onClose }: RegistrationSuccessModalProps) {
+  const icon = 'size-4';
   return (
     <Modal
       open={result !== null}
@@ -18,7 +29,19 @@ export function RegistrationSuccessModal({ result, onClose }: RegistrationSucces
       title="Registro Exitoso"
       description="El negocio quedó registrado en el directorio."
       size="sm"
-      footer={<Button onClick={onClose}>Aceptar</Button>}
+      footer={
+        result ? (
+          <>
+            <Button variant="secondary" onClick={onClose} icon={<Plus className={icon} aria-hidden="true" />}>
+              Registrar otro
+            </Button>
+            <Link to={businessPath(result.business_registry_number)} className={primaryLink}>
+              <Eye className={icon} aria-hidden="true" />
+              Ver negocio
+            </Link>
+          </>
+        ) : null
+      }
     >
       {result ? (
         <div className="space-y-4">
@@ -26,12 +49,16 @@ export function RegistrationSuccessModal({ result, onClose }: RegistrationSucces
             <div>
               <dt className="font-medium text-slate-600">Número de registro</dt>
               <dd className="font-mono text-lg font-semibold text-slate-900">
-                {result.business_registry_number}
+                <BusinessLink registry={result.business_registry_number} />
               </dd>
             </div>
             <div>
               <dt className="font-medium text-slate-600">Nombre del negocio</dt>
-              <dd className="break-words text-slate-900">{result.business_name}</dd>
+              <dd className="break-words text-slate-900">
+                <BusinessLink registry={result.business_registry_number} tabIndex={-1}>
+                  {result.business_name}
+                </BusinessLink>
+              </dd>
             </div>
           </dl>
           {result.temporary_password_sent === false ? (

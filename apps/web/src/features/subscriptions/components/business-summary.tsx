@@ -1,5 +1,6 @@
 import { Building2 } from 'lucide-react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
+import { BusinessLink } from '../../../ui/business-link.tsx';
 
 /** Whose subscription this is: name, registry number and owner. */
 export function BusinessSummary({ business }: { business: BusinessRow }) {
@@ -12,9 +13,12 @@ export function BusinessSummary({ business }: { business: BusinessRow }) {
         <Building2 className="size-5" />
       </span>
       <div className="min-w-0">
-        <h3 className="font-semibold break-words text-slate-900">{business.business_name}</h3>
+        <h3 className="font-semibold break-words text-slate-900">
+          <BusinessLink registry={business.business_registry_number}>{business.business_name}</BusinessLink>
+        </h3>
         <p className="text-sm break-words text-slate-600">
-          Registro <span className="font-mono text-slate-800">{business.business_registry_number}</span>
+          Registro{' '}
+          <BusinessLink registry={business.business_registry_number} className="font-mono text-slate-800" />
           {business.business_owner ? ` · ${business.business_owner}` : null}
         </p>
       </div>
