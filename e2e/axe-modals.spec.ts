@@ -88,7 +88,7 @@ async function registrationModals(page: Page, axe: AxeScanner) {
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
   await confirmAndReadRegistry(page, data);
   await axe.scan('register business, success modal');
-  await page.getByRole('button', { name: 'Aceptar' }).click();
+  await page.getByRole('button', { name: 'Registrar otro' }).click();
 
   await page.goto('/admin-dashboard?tab=registrar-admin');
   const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));

@@ -26,7 +26,7 @@ test('the address typed at registration shows in the business card of Gestionar 
   };
   await fillForm(page, data);
   const registry = await confirmAndReadRegistry(page, data);
-  await page.getByRole('button', { name: 'Aceptar' }).click();
+  await page.getByRole('button', { name: 'Registrar otro' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Volver al Panel de Control' }).click();

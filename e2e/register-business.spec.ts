@@ -95,7 +95,7 @@ test.describe('Registrar Nuevo Negocio', () => {
 
     const registry = await confirmAndReadRegistry(page, data);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('button', { name: 'Registrar otro' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(field(page, 'Nombre del negocio')).toHaveValue('');
     await expect(field(page, 'Correo electrónico')).toHaveValue('');
