@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { verificationOf } from '../../ui/business/verification-badge.tsx';
 import {
   DIRECTORY_TITLE,
   exportFileName,
@@ -8,7 +9,6 @@ import {
   resultsTitle,
   sizeLabel,
   totalLabel,
-  verificationOf,
 } from './directory-wording.ts';
 
 const es = (value: number) => new Intl.NumberFormat('es-PR').format(value);

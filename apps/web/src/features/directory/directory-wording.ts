@@ -1,10 +1,5 @@
 // What the directory says about its counts, pages, rows and export file. A capped total (a search
 // past the server's exact-count limit) is never shown as an exact number.
-import {
-  type VerificationLabel as VerificationState,
-  verificationLabel,
-} from '@portal/contract/business-columns';
-import type { BadgeTone } from '../../ui/status-badge.tsx';
 
 // Made on first use, not when the screen's code loads (lib/format-date.ts says why).
 let numbers: Intl.NumberFormat | undefined;
@@ -45,24 +40,6 @@ export function rangeText(page: number, pageSize: number, shown: number, count: 
 /** 'Página 2 de 13' / 'Página 2 de más de 100'. */
 export function pageText(page: number, pages: number, capped: boolean): string {
   return `Página ${formatCount(page)} de ${capped ? 'más de ' : ''}${formatCount(pages)}`;
-}
-
-export interface VerificationLabel {
-  label: VerificationState;
-  tone: BadgeTone;
-}
-
-const VERIFICATION_TONES: Record<VerificationState, BadgeTone> = {
-  Verificado: 'green',
-  'Parcialmente Verificado': 'amber',
-  'No Verificado': 'red',
-};
-
-/** SPEC §4 "Business verification": both flags, one, or none. Capitalised as the filter options
- * ('Todos', 'Verificado', 'No Verificado'), so a badge reads as the filter that finds it. */
-export function verificationOf(row: { verified_email: boolean; verified_phone: boolean }): VerificationLabel {
-  const label = verificationLabel(row.verified_email, row.verified_phone); // the directory CSV's words too
-  return { label, tone: VERIFICATION_TONES[label] };
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -4,11 +4,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { ApiError } from '../../../api/api-error.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
+import { AccessControlsPanel } from '../../../ui/business/access/access-controls-panel.tsx';
+import { AccessHistorySection } from '../../../ui/business/access/access-history-section.tsx';
+import { isNotFound, type Viewer } from '../../../ui/business/access/access-rules.ts';
 import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { isNotFound, type Viewer } from '../access-rules.ts';
-import { AccessControlsPanel } from './access-controls-panel.tsx';
-import { AccessHistorySection } from './access-history-section.tsx';
 import { BusinessSummary } from './business-summary.tsx';
 
 interface AccessResultsProps {

@@ -5,12 +5,12 @@ import { KeyRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { REGISTRY_PARAM } from '../../../lib/use-registry-search-param.ts';
 import { useSession } from '../../../session/use-session.ts';
+import { accessKeys } from '../../../ui/business/access/access-keys.ts';
+import type { Viewer } from '../../../ui/business/access/access-rules.ts';
+import { useAccessControls } from '../../../ui/business/access/use-access-controls.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RegistrySearchForm } from '../../../ui/registry-search-form.tsx';
-import type { Viewer } from '../access-rules.ts';
-import { accessKeys } from '../api/access-keys.ts';
-import { useAccessControls } from '../api/use-access-controls.ts';
 import { AccessResults } from './access-results.tsx';
 
 const HISTORY_PAGE_PARAM = 'pagina_historial';

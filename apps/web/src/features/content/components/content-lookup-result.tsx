@@ -1,11 +1,11 @@
 import { FileSearch } from 'lucide-react';
 import { ApiError } from '../../../api/api-error.ts';
 import { Banner } from '../../../ui/banner.tsx';
+import { ContentSections } from '../../../ui/business/content/content-sections.tsx';
 import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import type { useContentLookup } from '../api/use-content-lookup.ts';
 import { BusinessCard } from './business-card.tsx';
-import { ContentSections } from './content-sections.tsx';
 
 export const NOT_REGISTERED_TITLE = 'ESTE NEGOCIO NO ESTÁ REGISTRADO';
 const UNEXPECTED_ERROR = 'Ocurrió un error inesperado.';

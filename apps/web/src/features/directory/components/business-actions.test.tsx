@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminSession } from '../../../test/session-fixtures.ts';
-import { renderActions, setupFakeServer } from './modals/actions-test-kit.tsx';
+import { renderActions, setupFakeServer } from './actions-test-kit.tsx';
 
 setupFakeServer();
 

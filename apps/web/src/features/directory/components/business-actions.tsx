@@ -4,9 +4,9 @@ import { History, Mail, ShieldCheck, Trash2 } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { useSession } from '../../../session/use-session.ts';
+import { preloadModals } from '../../../ui/business/row-modals/lazy-modals.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
-import { preloadModals } from './lazy-modals.tsx';
 import type { OpenRowAction, RowAction } from './row-modals.tsx';
 
 export interface BusinessActionsProps {

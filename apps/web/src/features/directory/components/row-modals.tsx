@@ -9,7 +9,7 @@ import {
   HistoryModal,
   ModalSuspense,
   VerificationModal,
-} from './lazy-modals.tsx';
+} from '../../../ui/business/row-modals/lazy-modals.tsx';
 
 export type RowAction = 'history' | 'verification' | 'email' | 'delete';
 

@@ -1,11 +1,11 @@
 import { CreditCard, Receipt, Wallet } from 'lucide-react';
 import { Banner } from '../../../ui/banner.tsx';
+import { BillingHistory } from '../../../ui/business/subscription/billing-history.tsx';
+import { SubscriptionCard } from '../../../ui/business/subscription/subscription-card.tsx';
 import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { isNotFound, type useSubscriptionLookup } from '../api/use-subscription-lookup.ts';
-import { BillingHistory } from './billing-history.tsx';
 import { BusinessSummary } from './business-summary.tsx';
-import { SubscriptionCard } from './subscription-card.tsx';
 
 export const BUSINESS_NOT_FOUND_TITLE = 'NEGOCIO NO ENCONTRADO';
 const UNEXPECTED_ERROR = 'Ocurrió un error inesperado.';

@@ -1,0 +1,67 @@
+import type { AccessControl } from '@portal/contract/access';
+import type { AccessType } from '@portal/contract/enums';
+import { Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDateTime, formatRelative } from '../../../lib/format-date.ts';
+import { cn } from '../../cn.ts';
+import { StatusBadge } from '../../status-badge.tsx';
+import { ACCESS_TOGGLES } from './access-rules.ts';
+import { AccessToggle } from './access-toggle.tsx';
+
+interface AccessCardProps {
+  record: AccessControl;
+  heading: ReactNode;
+  /** Under the heading: who the record belongs to. */
+  subtitle?: ReactNode;
+  lockReason: string | null;
+  /** The toggles of this record being saved, with the value they are being set to. */
+  saving: Map<AccessType, boolean>;
+  onToggle: (type: AccessType, value: boolean) => void;
+  wide?: boolean;
+}
+
+/** One access record: who it is for, when it last changed, and its six switches. */
+export function AccessCard({
+  record,
+  heading,
+  subtitle,
+  lockReason,
+  saving,
+  onToggle,
+  wide,
+}: AccessCardProps) {
+  return (
+    <article className="rounded-lg border border-slate-200 bg-white">
+      <header className="flex flex-col gap-2 border-b border-slate-200 px-4 py-3 sm:flex-row sm:items-start sm:justify-between sm:px-6">
+        <div className="min-w-0 space-y-0.5">
+          {heading}
+          {subtitle ? <div className="text-sm break-words text-slate-600">{subtitle}</div> : null}
+          <p className="text-xs text-slate-500">
+            Última actualización: {formatDateTime(record.last_update)} ({formatRelative(record.last_update)})
+          </p>
+        </div>
+        {lockReason ? (
+          <StatusBadge tone="slate" className="self-start">
+            <Lock className="size-3" aria-hidden="true" />
+            Solo lectura
+          </StatusBadge>
+        ) : null}
+      </header>
+      <div className={cn('grid gap-1 p-2 sm:grid-cols-2 sm:p-3', wide && 'lg:grid-cols-3')}>
+        {ACCESS_TOGGLES.map((toggle) => {
+          const pending = saving.get(toggle.type);
+          return (
+            <AccessToggle
+              key={toggle.type}
+              label={toggle.label}
+              checked={pending ?? record[toggle.type]}
+              saving={pending !== undefined}
+              lockReason={lockReason}
+              onChange={(value) => onToggle(toggle.type, value)}
+            />
+          );
+        })}
+      </div>
+    </article>
+  );
+}

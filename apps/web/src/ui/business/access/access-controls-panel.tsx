@@ -1,0 +1,134 @@
+import type { AccessControl } from '@portal/contract/access';
+import type { AccessType } from '@portal/contract/enums';
+import { ShieldCheck, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../button.tsx';
+import { AccessCard } from './access-card.tsx';
+import { accessLabel, adminCardTitle, createOptions, lockReason, type Viewer } from './access-rules.ts';
+import { AdminCardHeading } from './admin-card-heading.tsx';
+import { DisableAccessModal } from './disable-access-modal.tsx';
+import { MissingMasterAccess } from './missing-master-access.tsx';
+import { NoAccessControls } from './no-access-controls.tsx';
+import { useCreateDefaultAccess, useSavingToggles, useUpdateAccess } from './use-access-mutations.ts';
+
+interface AccessControlsPanelProps {
+  registry: string;
+  records: AccessControl[];
+  viewer: Viewer;
+}
+
+interface PendingDisable {
+  record: AccessControl;
+  type: AccessType;
+}
+
+/** The master card, the per-admin cards and the create-default buttons of one business. */
+export function AccessControlsPanel({ registry, records, viewer }: AccessControlsPanelProps) {
+  const update = useUpdateAccess(registry);
+  const create = useCreateDefaultAccess(registry);
+  const saving = useSavingToggles(registry);
+  const [pendingDisable, setPendingDisable] = useState<PendingDisable | null>(null);
+
+  if (records.length === 0) return <NoAccessControls viewer={viewer} create={create} />;
+
+  const masterRecord = records.find((record) => record.admin_id === null);
+  const adminRecords = records.filter((record) => record.admin_id !== null);
+  const options = createOptions(records, viewer);
+
+  const savingFor = (record: AccessControl) =>
+    new Map(
+      saving
+        .filter((change) => change.adminId === record.admin_id)
+        .map((change) => [change.accessType, change.newValue] as const),
+    );
+
+  // Enabling applies at once; disabling waits for the confirmation (SPEC §2).
+  const toggle = (record: AccessControl) => (type: AccessType, value: boolean) => {
+    if (value) update.mutate({ adminId: record.admin_id, accessType: type, newValue: true });
+    else setPendingDisable({ record, type });
+  };
+
+  const ownerOf = (record: AccessControl) =>
+    record.admin_id === null ? 'el Control de Acceso Maestro' : adminCardTitle(record, viewer);
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="access-master-heading" className="space-y-4">
+        {masterRecord ? (
+          <AccessCard
+            record={masterRecord}
+            wide
+            heading={
+              <h3
+                id="access-master-heading"
+                className="flex items-center gap-2 text-base font-semibold text-slate-900"
+              >
+                <ShieldCheck className="size-5 text-red-700" aria-hidden="true" />
+                Control de Acceso Maestro
+              </h3>
+            }
+            subtitle="Se aplica al negocio por encima de los accesos de cada administrador."
+            lockReason={lockReason(masterRecord, viewer)}
+            saving={savingFor(masterRecord)}
+            onToggle={toggle(masterRecord)}
+          />
+        ) : (
+          <MissingMasterAccess canCreate={options.master} create={create} />
+        )}
+      </section>
+
+      <section aria-labelledby="access-admins-heading" className="space-y-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h3 id="access-admins-heading" className="text-base font-semibold text-slate-900">
+            Controles de Acceso por Administrador ({adminRecords.length})
+          </h3>
+          {options.own ? (
+            <Button
+              variant="secondary"
+              icon={<UserPlus className="size-4" aria-hidden="true" />}
+              loading={create.isPending}
+              onClick={() => create.mutate(false)}
+            >
+              Agregar Mi Acceso Admin
+            </Button>
+          ) : null}
+        </div>
+        {adminRecords.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-600">
+            Ningún administrador tiene controles de acceso en este negocio.
+          </p>
+        ) : (
+          <div className="grid gap-4 xl:grid-cols-2">
+            {adminRecords.map((record) => (
+              <AccessCard
+                key={record.access_id}
+                record={record}
+                heading={<AdminCardHeading record={record} viewer={viewer} />}
+                subtitle={record.admin_email}
+                lockReason={lockReason(record, viewer)}
+                saving={savingFor(record)}
+                onToggle={toggle(record)}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <DisableAccessModal
+        target={
+          pendingDisable
+            ? { label: accessLabel(pendingDisable.type), owner: ownerOf(pendingDisable.record) }
+            : null
+        }
+        onConfirm={() =>
+          update.mutateAsync({
+            adminId: pendingDisable?.record.admin_id ?? null,
+            accessType: pendingDisable?.type ?? 'public_access',
+            newValue: false,
+          })
+        }
+        onClose={() => setPendingDisable(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Service } from '../../../api/content-api.ts';
+import { formatPriceRange } from '../../../lib/price-range.ts';
+import { DESCRIPTION_MAX_LENGTH } from '../../../lib/truncate.ts';
+import { type ResponsiveColumn, ResponsiveTable } from '../../responsive-table.tsx';
+import { priceTypeLabel } from './content-labels.ts';
+import { Description, ItemName } from './item-cells.tsx';
+
+const capacityFormat = new Intl.NumberFormat('es-PR');
+
+const columns: ResponsiveColumn<Service>[] = [
+  {
+    id: 'name',
+    header: 'Servicio',
+    className: 'min-w-48',
+    cell: (service) => <ItemName name={service.service_name} id={service.service_id} />,
+  },
+  {
+    id: 'description',
+    header: 'Descripción',
+    className: 'min-w-64',
+    cell: (service) => <Description text={service.service_description} max={DESCRIPTION_MAX_LENGTH} />,
+  },
+  {
+    id: 'category',
+    header: 'Categoría',
+    cell: (service) => service.service_category || 'N/A',
+  },
+  {
+    id: 'capacity',
+    header: 'Capacidad',
+    className: 'tabular-nums',
+    cell: (service) =>
+      service.service_capacity === null ? 'N/A' : capacityFormat.format(service.service_capacity),
+  },
+  {
+    id: 'price',
+    header: 'Precio',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (service) => {
+      const type = priceTypeLabel(service.service_price_type);
+      return (
+        <div>
+          <p>{formatPriceRange(service.service_min_price, service.service_max_price)}</p>
+          {type ? <p className="text-xs text-slate-500">{type}</p> : null}
+        </div>
+      );
+    },
+  },
+];
+
+export function ServicesTable({ services }: { services: Service[] }) {
+  return (
+    <ResponsiveTable label="Servicios" columns={columns} rows={services} rowKey={(row) => row.service_id} />
+  );
+}

@@ -1,0 +1,116 @@
+// Delete confirmation (SPEC §2, master only): typing the registry number exactly enables the deletion.
+import { TIMING } from '@portal/contract/limits';
+import { Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { BusinessRow } from '../../../api/business-data-api.ts';
+import { Banner } from '../../banner.tsx';
+import { Button } from '../../button.tsx';
+import { Field, TextInput } from '../../field.tsx';
+import { Modal } from '../../modal.tsx';
+import { BusinessSummary } from './business-summary.tsx';
+import { errorText } from './error-text.ts';
+import { useAutoClose } from './use-auto-close.ts';
+import { useDeleteBusiness } from './use-delete-business.ts';
+
+interface DeleteBusinessModalProps {
+  business: BusinessRow;
+  /** The business is gone; the row goes when the modal closes. */
+  onDeleted: () => void;
+  onClose: () => void;
+}
+
+export function DeleteBusinessModal({ business, onDeleted, onClose }: DeleteBusinessModalProps) {
+  const id = useId();
+  const registry = business.business_registry_number;
+  const [typed, setTyped] = useState('');
+  const deletion = useDeleteBusiness(registry);
+  const done = deletion.isSuccess;
+  useAutoClose(done, TIMING.deleteModalCloseMs, onClose);
+
+  const matches = typed === registry;
+  const submit = () => {
+    if (!matches || deletion.isPending || done) return;
+    deletion.mutate(undefined, { onSuccess: onDeleted });
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open && !deletion.isPending) onClose();
+      }}
+      title="Eliminar Negocio"
+      description="Esta acción es permanente y solo está disponible para el usuario maestro."
+      footer={
+        done ? (
+          <Button variant="secondary" onClick={onClose}>
+            Cerrar
+          </Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={deletion.isPending}>
+              Cancelar
+            </Button>
+            <Button
+              variant="danger"
+              onClick={submit}
+              disabled={!matches}
+              loading={deletion.isPending}
+              icon={<Trash2 className="size-4" aria-hidden="true" />}
+            >
+              Entiendo, eliminar este negocio
+            </Button>
+          </>
+        )
+      }
+    >
+      <div className="space-y-4">
+        <BusinessSummary business={business} />
+        {done ? (
+          <Banner tone="success" title="Eliminación Exitosa">
+            {deletion.data}
+          </Banner>
+        ) : (
+          <>
+            <Banner tone="warning" title="Esta acción no se puede deshacer">
+              Se eliminarán el negocio y todos sus datos asociados: productos, empleados, citas y demás
+              información.
+            </Banner>
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                submit();
+              }}
+            >
+              <Field
+                id={id}
+                label={
+                  <>
+                    Escriba el número de registro <span className="font-mono">{registry}</span> para confirmar
+                  </>
+                }
+              >
+                <TextInput
+                  id={id}
+                  value={typed}
+                  onChange={(event) => setTyped(event.target.value)}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  autoFocus
+                  disabled={deletion.isPending}
+                  placeholder={registry}
+                  className="font-mono"
+                />
+              </Field>
+            </form>
+            {deletion.isError ? (
+              <Banner tone="error">{errorText(deletion.error, 'Request failed')}</Banner>
+            ) : null}
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,157 @@
+// 'Actualizar Email' (SPEC §2, §4): a code goes to the new address (step 1), the code completes the
+// change (step 2); the row then shows the new email as not verified.
+import { TIMING } from '@portal/contract/limits';
+import { Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { BusinessRow } from '../../../api/business-data-api.ts';
+import { Banner } from '../../banner.tsx';
+import { Button } from '../../button.tsx';
+import { Modal } from '../../modal.tsx';
+import { EmailText } from '../email-text.tsx';
+import { BusinessSummary } from './business-summary.tsx';
+import { EmailCodeStep } from './email-code-step.tsx';
+import { EmailRequestStep } from './email-request-step.tsx';
+import { errorText } from './error-text.ts';
+import { useCountdown } from './use-countdown.ts';
+import { EMAIL_CHANGE_FALLBACK, useCompleteEmailChange, useInitiateEmailChange } from './use-email-change.ts';
+
+interface EmailChangeModalProps {
+  business: BusinessRow;
+  /** The email now on record, for the row. */
+  onChanged: (newEmail: string) => void;
+  onClose: () => void;
+}
+
+type Step = 'email' | 'code' | 'done';
+
+const STEP_DESCRIPTIONS: Record<Step, string> = {
+  email: 'Paso 1 de 2: el nuevo email recibirá un código de verificación.',
+  code: 'Paso 2 de 2: ingrese el código de verificación.',
+  done: 'El cambio de email se completó.',
+};
+
+export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeModalProps) {
+  const formId = useId();
+  const registry = business.business_registry_number;
+  const [step, setStep] = useState<Step>('email');
+  const [sentTo, setSentTo] = useState('');
+  const [typed, setTyped] = useState('');
+  const countdown = useCountdown();
+  const initiate = useInitiateEmailChange(registry);
+  const complete = useCompleteEmailChange(registry);
+  const busy = initiate.isPending || complete.isPending;
+  // The wait applies to the address the code went to; a corrected address may be sent at once.
+  const waiting = countdown.secondsLeft > 0 && typed === sentTo;
+
+  const send = (email: string) => {
+    complete.reset();
+    initiate.mutate(email, {
+      onSuccess: () => {
+        setSentTo(email);
+        setTyped(email);
+        countdown.start(TIMING.emailChangeResendSeconds);
+        setStep('code');
+      },
+    });
+  };
+
+  const confirm = (code: string) => {
+    complete.mutate(
+      { newEmail: sentTo, code },
+      {
+        onSuccess: (answer) => {
+          onChanged(answer.new_email ?? sentTo);
+          setStep('done');
+        },
+      },
+    );
+  };
+
+  const back = () => {
+    initiate.reset();
+    complete.reset();
+    setStep('email');
+  };
+
+  const failure = initiate.isError
+    ? errorText(initiate.error, EMAIL_CHANGE_FALLBACK.send)
+    : complete.isError
+      ? errorText(complete.error, EMAIL_CHANGE_FALLBACK.complete)
+      : null;
+
+  const footer =
+    step === 'email' ? (
+      <>
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button
+          type="submit"
+          form={formId}
+          loading={initiate.isPending}
+          disabled={waiting}
+          icon={<Send className="size-4" aria-hidden="true" />}
+        >
+          {waiting ? `Reenviar en ${countdown.secondsLeft}s` : 'Enviar Código'}
+        </Button>
+      </>
+    ) : step === 'code' ? (
+      <>
+        <Button variant="secondary" onClick={back} disabled={busy}>
+          Volver
+        </Button>
+        <Button type="submit" form={formId} loading={complete.isPending} disabled={initiate.isPending}>
+          Confirmar Cambio
+        </Button>
+      </>
+    ) : (
+      <Button onClick={onClose}>Cerrar</Button>
+    );
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      title="Actualizar Email"
+      description={STEP_DESCRIPTIONS[step]}
+      footer={footer}
+    >
+      <div className="space-y-4">
+        <BusinessSummary business={business} contact={false} />
+        {step === 'email' ? (
+          <EmailRequestStep
+            formId={formId}
+            currentEmail={business.business_email}
+            defaultEmail={typed}
+            disabled={busy}
+            onEmailInput={setTyped}
+            onSubmit={send}
+          />
+        ) : null}
+        {step === 'code' ? (
+          <EmailCodeStep
+            formId={formId}
+            newEmail={sentTo}
+            disabled={busy}
+            resendSeconds={countdown.secondsLeft}
+            resending={initiate.isPending}
+            onResend={() => send(sentTo)}
+            onSubmit={confirm}
+          />
+        ) : null}
+        {step === 'done' ? (
+          <Banner tone="success" title="Email actualizado exitosamente">
+            El email del negocio ahora es{' '}
+            <span className="font-medium">
+              <EmailText email={sentTo} />
+            </span>{' '}
+            y queda como no verificado.
+          </Banner>
+        ) : null}
+        {failure ? <Banner tone="error">{failure}</Banner> : null}
+      </div>
+    </Modal>
+  );
+}

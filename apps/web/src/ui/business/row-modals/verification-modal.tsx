@@ -1,0 +1,86 @@
+// 'Gestionar Verificación' (SPEC §2, §4): the email and phone flags, toggled then saved together.
+import { TIMING } from '@portal/contract/limits';
+import { useState } from 'react';
+import type { BusinessRow } from '../../../api/business-data-api.ts';
+import { formatPhone } from '../../../lib/phone.ts';
+import { Banner } from '../../banner.tsx';
+import { Button } from '../../button.tsx';
+import { Modal } from '../../modal.tsx';
+import { EmailText } from '../email-text.tsx';
+import { BusinessSummary } from './business-summary.tsx';
+import { errorText } from './error-text.ts';
+import { useAutoClose } from './use-auto-close.ts';
+import { useVerification } from './use-verification.ts';
+import { VerificationFlag } from './verification-flag.tsx';
+
+export const VERIFICATION_SAVED = 'Estado de verificación actualizado exitosamente';
+
+interface VerificationModalProps {
+  business: BusinessRow;
+  /** The saved flags, for the row. */
+  onSaved: (flags: { verified_email: boolean; verified_phone: boolean }) => void;
+  onClose: () => void;
+}
+
+export function VerificationModal({ business, onSaved, onClose }: VerificationModalProps) {
+  const [email, setEmail] = useState(business.verified_email);
+  const [phone, setPhone] = useState(business.verified_phone);
+  const save = useVerification(business.business_registry_number);
+  const saved = save.isSuccess;
+  useAutoClose(saved, TIMING.verificationModalCloseMs, onClose);
+
+  const submit = () => {
+    save.mutate(
+      { verified_email: email, verified_phone: phone },
+      {
+        onSuccess: (status) =>
+          onSaved({ verified_email: status.verified_email, verified_phone: status.verified_phone }),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open && !save.isPending) onClose();
+      }}
+      title="Gestionar Verificación"
+      description="Marque si el email y el teléfono del negocio están verificados."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            Cancelar
+          </Button>
+          <Button onClick={submit} loading={save.isPending} disabled={saved}>
+            Guardar Cambios
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <BusinessSummary business={business} contact={false} />
+        <div className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+          <VerificationFlag
+            channel="Email"
+            value={<EmailText email={business.business_email} />}
+            checked={email}
+            onCheckedChange={setEmail}
+            disabled={save.isPending || saved}
+          />
+          <VerificationFlag
+            channel="Teléfono"
+            value={formatPhone(business.business_phone)}
+            checked={phone}
+            onCheckedChange={setPhone}
+            disabled={save.isPending || saved}
+          />
+        </div>
+        {saved ? <Banner tone="success">{VERIFICATION_SAVED}</Banner> : null}
+        {save.isError ? (
+          <Banner tone="error">{errorText(save.error, 'Error al actualizar la verificación.')}</Banner>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
