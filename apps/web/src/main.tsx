@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
-import { SessionProvider } from './session/session-provider.tsx';
+import { SessionProvider } from './app/session-provider.tsx';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatEpochSeconds } from '../lib/format-date.ts';
 import { MD_UP, useShownAtWidth } from '../lib/use-media-query.ts';
-import { signOut } from '../session/session-sync.ts';
+import { signOut } from './session-sync.ts';
 import { useSession } from '../session/use-session.ts';
 import { Button } from '../ui/button.tsx';
 import { cn, focusRing } from '../ui/cn.ts';

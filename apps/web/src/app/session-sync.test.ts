@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeStoredSession } from '../session/session-storage.ts';
+import { sessionStore } from '../session/session-store.ts';
 import { installFakeFetch } from '../test/fake-fetch.ts';
 import { adminSession, masterSession } from '../test/session-fixtures.ts';
-import { writeStoredSession } from './session-storage.ts';
-import { sessionStore } from './session-store.ts';
 import { checkStoredSession, signOut, watchOtherTabs } from './session-sync.ts';
 
 let fake: ReturnType<typeof installFakeFetch>;

@@ -1,8 +1,8 @@
 // Validate-on-load and cross-tab sync (SPEC §4), outside React so it runs once per change.
 import { logout as logoutCall, validateSession } from '../api/auth-api.ts';
 import { refreshSessionOnce } from '../api/http-client.ts';
-import { readStoredSession, type StoredSession } from './session-storage.ts';
-import { sessionStore } from './session-store.ts';
+import { readStoredSession, type StoredSession } from '../session/session-storage.ts';
+import { sessionStore } from '../session/session-store.ts';
 
 let checking: Promise<void> | null = null;
 
