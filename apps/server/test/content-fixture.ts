@@ -4,12 +4,10 @@
 // Called at the top of an async `describe`; the app is closed after the file (helpers.ts).
 import { expect } from 'vitest';
 import { getJson } from './business-api-helpers.ts';
-import { createAdmin, createBusiness, createTestApp, masterHeaders } from './helpers.ts';
+import { createBusiness, staffApp } from './helpers.ts';
 
 export async function contentFamily(base: string, options: { businesses?: number } = {}) {
-  const t = await createTestApp();
-  const admin = (await createAdmin(t)).headers;
-  const master = await masterHeaders(t);
+  const { t, admin, master } = await staffApp();
   const businesses: Awaited<ReturnType<typeof createBusiness>>[] = [];
   for (let i = 0; i < (options.businesses ?? 1); i += 1) businesses.push(await createBusiness(t));
   const business = businesses[0]!;

@@ -73,6 +73,12 @@ export async function masterHeaders(t: TestApp): Promise<Headers> {
   return { authorization: `Bearer ${session.jwt}`, 'x-master-key': session.masterKey! };
 }
 
+/** A fresh app with an active admin's and the master's headers, for a route test's `describe`. */
+export async function staffApp(overrides: Partial<AppConfig> = {}) {
+  const t = await createTestApp(overrides);
+  return { t, admin: (await createAdmin(t)).headers, master: await masterHeaders(t) };
+}
+
 let adminCounter = 0;
 /** Creates an admin with the given status and a session for them. */
 export async function createAdmin(

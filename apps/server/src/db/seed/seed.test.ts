@@ -8,6 +8,7 @@ import { phoneForBusinessId } from './generate.ts';
 import { MUNICIPALITIES, PUERTO_RICO_BOUNDS } from './municipalities.ts';
 import { hash2, Rng } from './random.ts';
 import { type SeedOptions, seedDatabase } from './seed.ts';
+import { SEED_TABLES } from './tables.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const handles: DatabaseHandle[] = [];
@@ -29,24 +30,9 @@ async function urlOf(handle: DatabaseHandle): Promise<string | undefined> {
   return pgUrl(row.rows[0]!.name);
 }
 
+/** The first businesses with every column the seed writes (so two seeds can be compared). */
 function firstBusinesses(db: Kysely<Database>, count: number) {
-  return db
-    .selectFrom('businesses')
-    .select([
-      'id',
-      'business_registry_number',
-      'business_name',
-      'business_owner',
-      'business_email',
-      'business_phone',
-      'business_category',
-      'business_address',
-      'verified_email',
-      'verified_phone',
-    ])
-    .orderBy('id')
-    .limit(count)
-    .execute();
+  return db.selectFrom('businesses').select(SEED_TABLES.businesses).orderBy('id').limit(count).execute();
 }
 
 const count = async (db: Kysely<Database>, table: keyof Database) =>

@@ -1,17 +1,10 @@
 import { MSG } from '@portal/contract/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertBusiness } from '../../../test/business-factory.ts';
-import { createAdmin, createTestApp, type Headers, masterHeaders } from '../../../test/helpers.ts';
+import { type Headers, staffApp } from '../../../test/helpers.ts';
 
 describe('business deletion', async () => {
-  const t = await createTestApp();
-  let admin: Headers;
-  let master: Headers;
-
-  beforeAll(async () => {
-    admin = (await createAdmin(t)).headers;
-    master = await masterHeaders(t);
-  });
+  const { t, admin, master } = await staffApp();
 
   const remove = (registry: string, headers: Headers) =>
     t.app.inject({ method: 'DELETE', url: `/master/business-deletion/${registry}`, headers });

@@ -1,22 +1,18 @@
 import { MSG } from '@portal/contract/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, type Headers, masterHeaders } from '../../../test/helpers.ts';
+import { type Headers, staffApp } from '../../../test/helpers.ts';
 
 const BASE = '/business-change-logs/api/v1/business-change-logs';
 const REG = 'REG900001';
 const HOUR = 3_600_000;
 
 describe('change logs', async () => {
-  const t = await createTestApp();
-  let admin: Headers;
-  let master: Headers;
+  const { t, admin, master } = await staffApp();
   const now = Date.now();
 
   const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
-    admin = (await createAdmin(t)).headers;
-    master = await masterHeaders(t);
     // A history of 25 rows: 1 INSERT 3 days ago, 23 UPDATEs one hour apart going back from
     // now, and 1 DELETE row of another business (must not show).
     const rows = [

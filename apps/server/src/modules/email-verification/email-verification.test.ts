@@ -1,16 +1,9 @@
 import { MSG } from '@portal/contract/messages';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, type Headers, masterHeaders } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type Headers, staffApp } from '../../../test/helpers.ts';
 
 describe('send verification code', async () => {
-  const t = await createTestApp();
-  let admin: Headers;
-  let master: Headers;
-
-  beforeAll(async () => {
-    admin = (await createAdmin(t)).headers;
-    master = await masterHeaders(t);
-  });
+  const { t, admin, master } = await staffApp();
 
   const send = (role: 'admin' | 'master', headers: Headers, payload: object) =>
     t.app.inject({ method: 'POST', url: `/${role}/email-verification/send-code`, headers, payload });

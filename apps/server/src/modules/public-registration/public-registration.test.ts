@@ -1,8 +1,8 @@
 import { verify } from '@node-rs/argon2';
 import { isValidTemporaryPassword } from '@portal/contract/password-generator';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/business-api-helpers.ts';
-import { createAdmin, createTestApp, type Headers, masterHeaders } from '../../../test/helpers.ts';
+import { createTestApp, type Headers, staffApp } from '../../../test/helpers.ts';
 import { insertBusiness } from './public-registration.repository.ts';
 import { duplicateMessage } from './public-registration.service.ts';
 
@@ -27,14 +27,7 @@ function payload(overrides: Record<string, unknown> = {}) {
 }
 
 describe('public business registration', async () => {
-  const t = await createTestApp();
-  let admin: Headers;
-  let master: Headers;
-
-  beforeAll(async () => {
-    admin = (await createAdmin(t)).headers;
-    master = await masterHeaders(t);
-  });
+  const { t, admin, master } = await staffApp();
 
   const register = (body: Record<string, unknown>, headers: Headers = {}) =>
     t.app.inject({ method: 'POST', url: `${BASE}/register`, headers, payload: body });

@@ -1,25 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, getJson } from '../../../test/business-api-helpers.ts';
-import {
-  createAdmin,
-  createBusiness,
-  createTestApp,
-  type Headers,
-  masterHeaders,
-} from '../../../test/helpers.ts';
+import { createBusiness, staffApp } from '../../../test/helpers.ts';
 
 const BASE = '/business-registration/api/v1/business-registration';
 const ADDRESS = { location_address_1: 'Calle Luna 12', location_city: 'Ponce', location_zip: '00716' };
 
 describe('registration management family', async () => {
-  const t = await createTestApp();
-  let admin: Headers;
-  let master: Headers;
+  const { t, admin, master } = await staffApp();
   let registry: string;
 
   beforeAll(async () => {
-    admin = (await createAdmin(t)).headers;
-    master = await masterHeaders(t);
     const specs = [
       {
         name: 'Panadería Sol',

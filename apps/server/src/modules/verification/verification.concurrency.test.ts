@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { insertBusiness } from '../../../test/business-factory.ts';
-import { createAdmin, createTestApp, type Headers, masterHeaders } from '../../../test/helpers.ts';
+import { type Headers, staffApp } from '../../../test/helpers.ts';
 
 const OPERATIONS = 50;
 const EMAIL_EVERY = 4; // every 4th operation is an email change: 13 of 50
@@ -25,9 +25,7 @@ function random(seed: number) {
 }
 
 describe('parallel verification and email changes on one business', async () => {
-  const t = await createTestApp();
-  const admin = (await createAdmin(t)).headers;
-  const master = await masterHeaders(t);
+  const { t, admin, master } = await staffApp();
   const business = await insertBusiness(t, { business_name: 'Concurrencia' });
   const registry = business.business_registry_number;
   const family = (headers: Headers) => (headers === master ? '/master' : '/admin');
