@@ -3,31 +3,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setMessageTranslator } from '../lib/message-translator.ts';
 import { registerSpanishMessages } from '../lib/spanish-messages.ts';
 import { sessionStore } from '../session/session-store.ts';
-import { installFakeFetch } from '../test/fake-fetch.ts';
 import { adminSession, masterSession } from '../test/session-fixtures.ts';
+import { signedOutWithFakeFetch } from '../test/signed-out-with-fake-fetch.ts';
 import { NetworkError, RequestTimeoutError } from './api-error.ts';
 import { apiRequest, staffPath } from './http-client.ts';
 import { REQUEST_TIMEOUT_MS } from './runtime-config.ts';
 
 const DATA = '/admin/business-data/api/v1/business-data';
-let fake: ReturnType<typeof installFakeFetch>;
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStore.clear();
-  fake = installFakeFetch();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fake = signedOutWithFakeFetch();
 
 describe('headers', () => {
   it('sends Bearer and X-Admin-Id for an admin', async () => {
     sessionStore.signIn(adminSession());
-    fake.on(`GET ${DATA}`, { status: 200, body: { success: true } });
+    fake().on(`GET ${DATA}`, { status: 200, body: { success: true } });
     await apiRequest(DATA, { query: { limit: 10, search: '', category: undefined } });
-    const [call] = fake.calls;
+    const [call] = fake().calls;
     expect(call.path).toBe(`${DATA}?limit=10`);
     expect(call.headers.Authorization).toBe('Bearer jwt-admin-1');
     expect(call.headers['X-Admin-Id']).toBe('7');
@@ -36,20 +26,20 @@ describe('headers', () => {
 
   it('sends Bearer and X-Master-Key for a master', async () => {
     sessionStore.signIn(masterSession());
-    fake.on('GET /master/x', { status: 200, body: {} });
+    fake().on('GET /master/x', { status: 200, body: {} });
     await apiRequest('/master/x');
-    expect(fake.calls[0].headers).toMatchObject({
+    expect(fake().calls[0].headers).toMatchObject({
       Authorization: 'Bearer jwt-master-1',
       'X-Master-Key': 'key-123',
     });
-    expect(fake.calls[0].headers['X-Admin-Id']).toBeUndefined();
+    expect(fake().calls[0].headers['X-Admin-Id']).toBeUndefined();
   });
 
   it('sends no credentials on a public call', async () => {
     sessionStore.signIn(adminSession());
-    fake.on('GET /health', { status: 200, body: {} });
+    fake().on('GET /health', { status: 200, body: {} });
     await apiRequest('/health', { auth: false });
-    expect(fake.calls[0].headers.Authorization).toBeUndefined();
+    expect(fake().calls[0].headers.Authorization).toBeUndefined();
   });
 });
 
@@ -60,7 +50,7 @@ describe('errors (SPEC §8 "Generic")', () => {
     [{ success: false }, 'Request failed'],
     [null, 'Request failed'],
   ])('a 404 with %j raises %s', async (body, expected) => {
-    fake.on('GET /x', { status: 404, body: body ?? undefined });
+    fake().on('GET /x', { status: 404, body: body ?? undefined });
     await expect(apiRequest('/x', { auth: false })).rejects.toMatchObject({
       name: 'ApiError',
       message: expected,
@@ -69,19 +59,19 @@ describe('errors (SPEC §8 "Generic")', () => {
   });
 
   it('uses the per-operation fallback when the body says nothing', async () => {
-    fake.on('GET /x', { status: 500, body: {} });
+    fake().on('GET /x', { status: 500, body: {} });
     await expect(
       apiRequest('/x', { auth: false, fallbackMessage: 'Failed to list admin accounts' }),
     ).rejects.toThrow('Failed to list admin accounts');
   });
 
   it('a failed connection is a NetworkError', async () => {
-    fake.on('GET /x', 'network-error');
+    fake().on('GET /x', 'network-error');
     await expect(apiRequest('/x', { auth: false })).rejects.toBeInstanceOf(NetworkError);
   });
 
   it('a 204 resolves to null', async () => {
-    fake.on('DELETE /x', { status: 204 });
+    fake().on('DELETE /x', { status: 204 });
     await expect(apiRequest('/x', { method: 'DELETE', auth: false })).resolves.toBeNull();
   });
 });
@@ -89,21 +79,22 @@ describe('errors (SPEC §8 "Generic")', () => {
 describe('401: one refresh, one retry (SPEC §4)', () => {
   it('refreshes the token, retries with it and keeps it', async () => {
     sessionStore.signIn(adminSession('old'));
-    fake.on(
+    fake().on(
       `GET ${DATA}`,
       { status: 401, body: { error: MSG.unauthorized } },
       { status: 200, body: { businesses: [1] } },
     );
-    fake.on('POST /auth/refresh', {
+    fake().on('POST /auth/refresh', {
       status: 200,
       body: { success: true, jwt: 'new', session_id: 'sess-admin', expires_at: 1_950_000_000 },
     });
     await expect(apiRequest(DATA)).resolves.toEqual({ businesses: [1] });
-    expect(fake.callsTo('/auth/refresh')[0].headers.Authorization).toBe('Bearer old');
-    expect(fake.callsTo(DATA).map((call) => call.headers.Authorization)).toEqual([
-      'Bearer old',
-      'Bearer new',
-    ]);
+    expect(fake().callsTo('/auth/refresh')[0].headers.Authorization).toBe('Bearer old');
+    expect(
+      fake()
+        .callsTo(DATA)
+        .map((call) => call.headers.Authorization),
+    ).toEqual(['Bearer old', 'Bearer new']);
     expect(localStorage.getItem('jwt')).toBe('new');
     expect(sessionStore.getState().session?.user.expiresAt).toBe(1_950_000_000);
   });
@@ -111,49 +102,49 @@ describe('401: one refresh, one retry (SPEC §4)', () => {
   it('a 401 with its own message (a wrong email-change code) is the answer: no refresh, no second try', async () => {
     sessionStore.signIn(adminSession('old'));
     const path = '/admin/email-change/api/v1/email-change/complete';
-    fake.on(`POST ${path}`, { status: 401, body: { error: MSG.emailChangeUnauthorized } });
+    fake().on(`POST ${path}`, { status: 401, body: { error: MSG.emailChangeUnauthorized } });
     await expect(apiRequest(path, { method: 'POST', body: {} })).rejects.toMatchObject({
       message: MSG.emailChangeUnauthorized,
       status: 401,
     });
-    expect(fake.callsTo(path)).toHaveLength(1);
-    expect(fake.callsTo('/auth/refresh')).toHaveLength(0);
+    expect(fake().callsTo(path)).toHaveLength(1);
+    expect(fake().callsTo('/auth/refresh')).toHaveLength(0);
     expect(sessionStore.getState().session?.jwt).toBe('old');
   });
 
   it('concurrent 401s share one refresh', async () => {
     sessionStore.signIn(adminSession('old'));
-    fake.on('GET /a', { status: 401 }, { status: 200, body: { a: 1 } });
-    fake.on('GET /b', { status: 401 }, { status: 200, body: { b: 2 } });
-    fake.on('GET /c', { status: 401 }, { status: 200, body: { c: 3 } });
-    fake.on('POST /auth/refresh', { status: 200, body: { jwt: 'new' } });
-    const release = fake.hold('POST /auth/refresh');
+    fake().on('GET /a', { status: 401 }, { status: 200, body: { a: 1 } });
+    fake().on('GET /b', { status: 401 }, { status: 200, body: { b: 2 } });
+    fake().on('GET /c', { status: 401 }, { status: 200, body: { c: 3 } });
+    fake().on('POST /auth/refresh', { status: 200, body: { jwt: 'new' } });
+    const release = fake().hold('POST /auth/refresh');
     const results = Promise.all([apiRequest('/a'), apiRequest('/b'), apiRequest('/c')]);
-    await vi.waitFor(() => expect(fake.calls.length).toBe(4));
+    await vi.waitFor(() => expect(fake().calls.length).toBe(4));
     release();
     await expect(results).resolves.toEqual([{ a: 1 }, { b: 2 }, { c: 3 }]);
-    expect(fake.callsTo('/auth/refresh')).toHaveLength(1);
+    expect(fake().callsTo('/auth/refresh')).toHaveLength(1);
     for (const path of ['/a', '/b', '/c'])
-      expect(fake.callsTo(path)[1].headers.Authorization).toBe('Bearer new');
+      expect(fake().callsTo(path)[1].headers.Authorization).toBe('Bearer new');
   });
 
   it('a 401 for a token already replaced retries without refreshing again', async () => {
     sessionStore.signIn(adminSession('old'));
-    const releaseA = fake.hold('GET /slow');
-    fake.on('GET /slow', { status: 401 }, { status: 200, body: { ok: true } });
-    fake.on('GET /fast', { status: 401 }, { status: 200, body: {} });
-    fake.on('POST /auth/refresh', { status: 200, body: { jwt: 'new' } });
+    const releaseA = fake().hold('GET /slow');
+    fake().on('GET /slow', { status: 401 }, { status: 200, body: { ok: true } });
+    fake().on('GET /fast', { status: 401 }, { status: 200, body: {} });
+    fake().on('POST /auth/refresh', { status: 200, body: { jwt: 'new' } });
     const slow = apiRequest('/slow');
     await apiRequest('/fast');
     releaseA();
     await expect(slow).resolves.toEqual({ ok: true });
-    expect(fake.callsTo('/auth/refresh')).toHaveLength(1);
+    expect(fake().callsTo('/auth/refresh')).toHaveLength(1);
   });
 
   it('a failed refresh logs out and raises "Session expired"', async () => {
     sessionStore.signIn(adminSession('old'));
-    fake.on(`GET ${DATA}`, { status: 401 });
-    fake.on('POST /auth/refresh', {
+    fake().on(`GET ${DATA}`, { status: 401 });
+    fake().on('POST /auth/refresh', {
       status: 401,
       body: { error: 'Unauthorized: Invalid or expired session.' },
     });
@@ -164,24 +155,28 @@ describe('401: one refresh, one retry (SPEC §4)', () => {
     });
     expect(sessionStore.getState()).toEqual({ status: 'anonymous', session: null, expired: true });
     expect(localStorage.length).toBe(0);
-    expect(fake.callsTo(DATA)).toHaveLength(1);
+    expect(fake().callsTo(DATA)).toHaveLength(1);
   });
 
   it('retries only once: a second 401 raises the server message', async () => {
     sessionStore.signIn(adminSession('old'));
-    fake.on(`GET ${DATA}`, { status: 401 }, { status: 401, body: { error: 'Admin account is not active' } });
-    fake.on('POST /auth/refresh', { status: 200, body: { jwt: 'new' } });
+    fake().on(
+      `GET ${DATA}`,
+      { status: 401 },
+      { status: 401, body: { error: 'Admin account is not active' } },
+    );
+    fake().on('POST /auth/refresh', { status: 200, body: { jwt: 'new' } });
     await expect(apiRequest(DATA)).rejects.toThrow('Admin account is not active');
-    expect(fake.callsTo(DATA)).toHaveLength(2);
-    expect(fake.callsTo('/auth/refresh')).toHaveLength(1);
+    expect(fake().callsTo(DATA)).toHaveLength(2);
+    expect(fake().callsTo('/auth/refresh')).toHaveLength(1);
   });
 
   it('does not refresh for calls that opt out (login)', async () => {
-    fake.on('POST /auth/login', { status: 401, body: { error: 'Credenciales inválidas' } });
+    fake().on('POST /auth/login', { status: 401, body: { error: 'Credenciales inválidas' } });
     await expect(apiRequest('/auth/login', { method: 'POST', body: {}, auth: false })).rejects.toThrow(
       'Credenciales inválidas',
     );
-    expect(fake.callsTo('/auth/refresh')).toHaveLength(0);
+    expect(fake().callsTo('/auth/refresh')).toHaveLength(0);
   });
 });
 
@@ -266,7 +261,7 @@ describe('every request ends (issue #21)', () => {
   });
 
   it('offline (fetch throws) ends at once in a NetworkError with Spanish text', async () => {
-    fake.on('GET /x', 'network-error');
+    fake().on('GET /x', 'network-error');
     const error = (await apiRequest('/x', { auth: false }).catch((failure: unknown) => failure)) as Error;
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).not.toBeInstanceOf(RequestTimeoutError);
@@ -275,7 +270,7 @@ describe('every request ends (issue #21)', () => {
 
   it('an answer in time clears its timer', async () => {
     vi.useFakeTimers();
-    fake.on('GET /x', { status: 200, body: { ok: true } });
+    fake().on('GET /x', { status: 200, body: { ok: true } });
     await expect(apiRequest('/x', { auth: false })).resolves.toEqual({ ok: true });
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -288,7 +283,10 @@ describe('what a person reads of a failed answer (issue #21)', () => {
   it('a known server message reads in Spanish; the server words stay for logic', async () => {
     sessionStore.signIn(adminSession());
     const path = '/admin/email-change/api/v1/email-change/complete';
-    fake.on(`POST ${path}`, { status: 401, body: { error: MSG.emailChangeUnauthorized, request_id: 'r-1' } });
+    fake().on(`POST ${path}`, {
+      status: 401,
+      body: { error: MSG.emailChangeUnauthorized, request_id: 'r-1' },
+    });
     await expect(apiRequest(path, { method: 'POST', body: {} })).rejects.toMatchObject({
       message: 'No autorizado: el código de verificación no es válido o no tiene acceso.',
       serverMessage: MSG.emailChangeUnauthorized,
@@ -297,7 +295,7 @@ describe('what a person reads of a failed answer (issue #21)', () => {
   });
 
   it('an unknown message reads as the generic Spanish text with the request id', async () => {
-    fake.on('GET /x', { status: 500, body: { error: 'pool exhausted', request_id: 'req-9f2' } });
+    fake().on('GET /x', { status: 500, body: { error: 'pool exhausted', request_id: 'req-9f2' } });
     await expect(apiRequest('/x', { auth: false })).rejects.toMatchObject({
       message: 'Ocurrió un error inesperado. Código de soporte: req-9f2',
       serverMessage: 'pool exhausted',
@@ -305,14 +303,14 @@ describe('what a person reads of a failed answer (issue #21)', () => {
   });
 
   it('a known 5xx message keeps the request id too', async () => {
-    fake.on('GET /x', { status: 503, body: { error: MSG.serviceUnavailable, request_id: 'req-503' } });
+    fake().on('GET /x', { status: 503, body: { error: MSG.serviceUnavailable, request_id: 'req-503' } });
     await expect(apiRequest('/x', { auth: false })).rejects.toThrow(
       'El servicio no está disponible en este momento. Intente de nuevo en unos minutos. Código de soporte: req-503',
     );
   });
 
   it('the per-operation fallback reads in Spanish', async () => {
-    fake.on('GET /x', { status: 500, body: {} });
+    fake().on('GET /x', { status: 500, body: {} });
     await expect(apiRequest('/x', { auth: false, fallbackMessage: MSG.failedListAdmins })).rejects.toThrow(
       'No se pudieron cargar las cuentas de administrador.',
     );
