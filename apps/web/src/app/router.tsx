@@ -17,6 +17,7 @@ const loadStaffShell = () => import('./staff-shell.tsx');
 const StaffShell = lazy(loadStaffShell);
 const DashboardPage = lazy(() => loadStaffShell().then((m) => ({ default: m.DashboardPage })));
 const StandalonePage = lazy(() => loadStaffShell().then((m) => ({ default: m.StandalonePage })));
+const BusinessPageRoute = lazy(() => loadStaffShell().then((m) => ({ default: m.BusinessPageRoute })));
 
 const masterOnly = (message: string, page: ReactNode) => (
   <RequireMaster message={message}>{page}</RequireMaster>
@@ -43,6 +44,7 @@ export function AppRoutes() {
         }
       >
         <Route path="/admin-dashboard" element={<DashboardPage />} />
+        <Route path="/negocios/:registro/:seccion?" element={<BusinessPageRoute />} />
         <Route path="/business-data" element={<StandalonePage screen="content" />} />
         <Route path="/business-registrations" element={<StandalonePage screen="registerBusiness" />} />
         <Route

@@ -8,7 +8,7 @@ import { AppHeader } from './app-header.tsx';
 import { StaffProviders } from './staff-providers.tsx';
 
 export { DashboardPage } from './dashboard-page.tsx';
-export { StandalonePage } from './standalone-page.tsx';
+export { BusinessPageRoute, StandalonePage } from './standalone-page.tsx';
 
 /** Every signed-in page: the header, then the page. */
 export default function StaffShell() {

@@ -18,3 +18,8 @@ export function StandalonePage({ screen }: { screen: ScreenName }) {
     </div>
   );
 }
+
+/** /negocios/:registro (issue #23): the business page brings its own 'Volver'. */
+export function BusinessPageRoute() {
+  return <LazyScreen name="businessPage" />;
+}

@@ -57,3 +57,9 @@ export function employeeTenure(
   const tenure = tenureBetween(start, end);
   return tenure ? formatTenure(tenure) : TENURE_NOT_STARTED;
 }
+
+/** An average tenure kept in days, read as years (365 days), months (30 days) and days. */
+export function tenureFromDays(totalDays: number): Tenure {
+  const whole = Math.max(0, Math.round(totalDays));
+  return { years: Math.floor(whole / 365), months: Math.floor((whole % 365) / 30), days: (whole % 365) % 30 };
+}

@@ -1,18 +1,9 @@
 // 'Historial de Cambios' (SPEC §2): every recorded change of one business, 20 at a time.
-import { Download, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
-import type { ChangeLogFilters } from '../../../api/change-logs-api.ts';
-import { Banner } from '../../banner.tsx';
 import { Button } from '../../button.tsx';
 import { Modal } from '../../modal.tsx';
 import { BusinessSummary } from '../row-modals/business-summary.tsx';
-import { errorText } from '../row-modals/error-text.ts';
-import { HistoryFilters } from './history-filters.tsx';
-import { HistoryResults } from './history-results.tsx';
-import { HistoryStats } from './history-stats.tsx';
-import { useHistory } from './use-history.ts';
-import { useHistoryExport } from './use-history-export.ts';
+import { BusinessHistory } from './business-history.tsx';
 
 interface HistoryModalProps {
   business: BusinessRow;
@@ -20,16 +11,6 @@ interface HistoryModalProps {
 }
 
 export function HistoryModal({ business, onClose }: HistoryModalProps) {
-  const registry = business.business_registry_number;
-  const [filters, setFilters] = useState<ChangeLogFilters>({});
-  const history = useHistory(registry, filters);
-  const csv = useHistoryExport(registry);
-
-  const pages = history.data?.pages;
-  const logs = pages?.flatMap((page) => page.change_logs);
-  const latest = pages?.at(-1);
-  const refreshing = history.isRefetching && !history.isFetchingNextPage;
-
   return (
     <Modal
       open
@@ -45,51 +26,10 @@ export function HistoryModal({ business, onClose }: HistoryModalProps) {
         </Button>
       }
     >
-      <div className="space-y-6">
-        <div className="flex flex-col gap-4 md:flex-row md:items-start">
-          <BusinessSummary business={business} className="flex-1" />
-          <div className="flex shrink-0 gap-2">
-            <Button
-              variant="secondary"
-              onClick={() => void history.refetch()}
-              loading={refreshing}
-              icon={<RefreshCw className="size-4" aria-hidden="true" />}
-              className="flex-1 whitespace-nowrap"
-            >
-              Actualizar
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => csv.mutate(filters)}
-              loading={csv.isPending}
-              icon={<Download className="size-4" aria-hidden="true" />}
-              className="flex-1 whitespace-nowrap"
-            >
-              Exportar CSV
-            </Button>
-          </div>
-        </div>
-        {csv.isError ? (
-          <Banner tone="error" title="No se pudo exportar el historial">
-            {errorText(csv.error, 'Error al exportar el historial.')}
-          </Banner>
-        ) : null}
-        <HistoryStats stats={latest?.stats} />
-        <HistoryFilters filters={filters} onChange={setFilters} />
-        <HistoryResults
-          logs={logs}
-          total={latest?.total_count ?? 0}
-          filtered={Boolean(filters.operation_type || filters.changed_column)}
-          loading={history.isPending}
-          error={history.isError && !history.isFetchNextPageError ? history.error : null}
-          onRetry={() => void history.refetch()}
-          retrying={history.isRefetching}
-          hasMore={Boolean(history.hasNextPage)}
-          loadingMore={history.isFetchingNextPage}
-          moreError={history.isFetchNextPageError ? history.error : null}
-          onLoadMore={() => void history.fetchNextPage()}
-        />
-      </div>
+      <BusinessHistory
+        registry={business.business_registry_number}
+        lead={<BusinessSummary business={business} />}
+      />
     </Modal>
   );
 }

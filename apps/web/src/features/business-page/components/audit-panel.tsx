@@ -1,0 +1,77 @@
+// Auditoría (master only): the staff actions whose target is this business, newest first.
+import { staffActionLabel } from '@portal/contract/staff-audit';
+import { ScrollText } from 'lucide-react';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { Button } from '../../../ui/button.tsx';
+import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../ui/responsive-table.tsx';
+import { useBusinessAudit } from '../api/use-business-audit.ts';
+
+type Row = {
+  id: number;
+  action: string;
+  actor_role: string;
+  actor_identifier: string;
+  created_at: string;
+  ip_address: string | null;
+};
+
+const COLUMNS: ResponsiveColumn<Row>[] = [
+  { id: 'fecha', header: 'Fecha', cell: (row) => formatDateTime(row.created_at) },
+  { id: 'accion', header: 'Acción', cell: (row) => staffActionLabel(row.action) },
+  {
+    id: 'personal',
+    header: 'Personal',
+    cell: (row) => `${row.actor_identifier} (${row.actor_role === 'master' ? 'Maestro' : 'Admin'})`,
+  },
+  { id: 'ip', header: 'IP', cell: (row) => row.ip_address ?? 'N/A' },
+];
+
+export default function AuditPanel({ registry }: { registry: string }) {
+  const audit = useBusinessAudit(registry);
+  if (audit.isPending) return <LoadingState label="Cargando auditoría..." />;
+  if (audit.isError && !audit.isFetchNextPageError) {
+    return (
+      <LoadError
+        title="No se pudo cargar la auditoría"
+        message={audit.error.message}
+        onRetry={() => void audit.refetch()}
+        retrying={audit.isFetching}
+      />
+    );
+  }
+  const rows = audit.data?.pages.flatMap((page) => page.staff_actions) ?? [];
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        icon={<ScrollText className="size-6" />}
+        title="Sin acciones registradas"
+        description="Ningún miembro del personal ha actuado sobre este negocio todavía."
+      />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <div className="rounded-lg border border-slate-200 bg-white">
+        <ResponsiveTable
+          rows={rows}
+          columns={COLUMNS}
+          rowKey={(row) => row.id}
+          label="Acciones del personal sobre este negocio"
+        />
+      </div>
+      {audit.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            loading={audit.isFetchingNextPage}
+            onClick={() => void audit.fetchNextPage()}
+          >
+            Cargar más
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

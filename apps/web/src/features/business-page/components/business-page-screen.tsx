@@ -1,0 +1,131 @@
+// /negocios/:registro[/:seccion] (issue #23): everything about one business. The first paint is one
+// call; each section loads what it needs when it opens.
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import type { BusinessRow } from '../../../api/business-data-api.ts';
+import type { BusinessPage } from '../../../api/business-page-api.ts';
+import { useSession } from '../../../session/use-session.ts';
+import type { Viewer } from '../../../ui/business/access/access-rules.ts';
+import {
+  DeleteBusinessModal,
+  EmailChangeModal,
+  ModalSuspense,
+  VerificationModal,
+} from '../../../ui/business/row-modals/lazy-modals.tsx';
+import { businessPath } from '../../../ui/business-link.tsx';
+import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
+import { businessPageKeys } from '../api/business-page-keys.ts';
+import { isNotFound, useBusinessPage } from '../api/use-business-page.ts';
+import { AccessPanel } from './access-panel.tsx';
+import { BackLink } from './back-link.tsx';
+import { BusinessHeader, type HeaderAction } from './business-header.tsx';
+import { sectionsFor } from './business-sections.ts';
+import { ContentPanel } from './content-panel.tsx';
+import { HistoryPanel } from './history-panel.tsx';
+import { BusinessDeleted, BusinessNotFound } from './page-states.tsx';
+import { SectionNav } from './section-nav.tsx';
+import { SubscriptionPanel } from './subscription-panel.tsx';
+import { SummarySection } from './summary-section.tsx';
+
+// Master only, and it brings the contract's zod schemas: loaded when opened.
+const AuditPanel = lazy(() => import('./audit-panel.tsx'));
+
+function Section({ path, page, viewer }: { path: string; page: BusinessPage; viewer: Viewer }) {
+  const registry = page.business.business_registry_number;
+  switch (path) {
+    case 'historial':
+      return <HistoryPanel registry={registry} />;
+    case 'contenido':
+      return <ContentPanel registry={registry} />;
+    case 'suscripcion':
+      return <SubscriptionPanel registry={registry} hasSubscription={page.subscription !== null} />;
+    case 'acceso':
+      return <AccessPanel registry={registry} viewer={viewer} />;
+    case 'auditoria':
+      return (
+        <Suspense fallback={<LoadingState label="Cargando auditoría..." />}>
+          <AuditPanel registry={registry} />
+        </Suspense>
+      );
+    default:
+      return <SummarySection page={page} />;
+  }
+}
+
+export default function BusinessPageScreen() {
+  const params = useParams();
+  const registry = (params.registro ?? '').trim().toUpperCase();
+  const sectionPath = params.seccion ?? '';
+  const { session } = useSession();
+  const master = session?.loginType === 'master';
+  const viewer: Viewer = { loginType: master ? 'master' : 'admin', adminId: session?.adminId ?? null };
+  const queryClient = useQueryClient();
+  const query = useBusinessPage(registry);
+  const [action, setAction] = useState<HeaderAction | null>(null);
+  const [deleted, setDeleted] = useState(false);
+
+  const sections = sectionsFor(master);
+  // A section this person may not see (an admin's 'auditoria') or a mistyped one: Resumen.
+  if (!sections.some((section) => section.path === sectionPath)) {
+    return <Navigate to={businessPath(registry)} replace />;
+  }
+
+  const patch = (changes: Partial<BusinessRow>) =>
+    queryClient.setQueryData<BusinessPage>(businessPageKeys.page(registry), (current) =>
+      current ? { ...current, business: { ...current.business, ...changes } } : current,
+    );
+
+  let body: ReactNode;
+  if (deleted && query.data) {
+    body = <BusinessDeleted name={query.data.business.business_name} registry={registry} />;
+  } else if (query.isPending) {
+    body = <LoadingState label="Cargando negocio..." />;
+  } else if (query.isError) {
+    body = isNotFound(query.error) ? (
+      <BusinessNotFound registry={registry} />
+    ) : (
+      <LoadError
+        title="No se pudo cargar el negocio"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else {
+    const page = query.data;
+    body = (
+      <>
+        <BusinessHeader page={page} master={master} onAction={setAction} />
+        <SectionNav registry={registry} sections={sections} />
+        <Section path={sectionPath} page={page} viewer={viewer} />
+      </>
+    );
+  }
+
+  const business = query.data?.business;
+  const close = () => setAction(null);
+  return (
+    <div className="space-y-6">
+      <BackLink />
+      {body}
+      {business && action ? (
+        <ModalSuspense>
+          {action === 'verification' ? (
+            <VerificationModal business={business} onSaved={patch} onClose={close} />
+          ) : null}
+          {action === 'email' ? (
+            <EmailChangeModal
+              business={business}
+              onChanged={(newEmail) => patch({ business_email: newEmail, verified_email: false })}
+              onClose={close}
+            />
+          ) : null}
+          {action === 'delete' ? (
+            <DeleteBusinessModal business={business} onDeleted={() => setDeleted(true)} onClose={close} />
+          ) : null}
+        </ModalSuspense>
+      ) : null}
+    </div>
+  );
+}

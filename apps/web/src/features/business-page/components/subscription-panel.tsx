@@ -1,0 +1,43 @@
+// Suscripción: the plan card and the billing history (the subscriptions screen's own components).
+import { Wallet } from 'lucide-react';
+import { BillingHistory } from '../../../ui/business/subscription/billing-history.tsx';
+import { SubscriptionCard } from '../../../ui/business/subscription/subscription-card.tsx';
+import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { useSubscriptionDetails } from '../api/use-subscription-details.ts';
+
+export function SubscriptionPanel({
+  registry,
+  hasSubscription,
+}: {
+  registry: string;
+  hasSubscription: boolean;
+}) {
+  const details = useSubscriptionDetails(registry, hasSubscription);
+  if (!hasSubscription) {
+    return (
+      <EmptyState
+        icon={<Wallet className="size-6" />}
+        title="Sin suscripción"
+        description="Este negocio no tiene una suscripción registrada."
+      />
+    );
+  }
+  if (details.isPending) return <LoadingState label="Cargando suscripción..." />;
+  if (details.isError) {
+    return (
+      <LoadError
+        title="No se pudo cargar la suscripción"
+        message={details.error.message}
+        onRetry={() => void details.refetch()}
+        retrying={details.isFetching}
+      />
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <SubscriptionCard subscription={details.data.subscription} />
+      <BillingHistory items={details.data.billing.history} total={details.data.billing.total_count} />
+    </div>
+  );
+}

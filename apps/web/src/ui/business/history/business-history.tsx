@@ -1,0 +1,78 @@
+// A business's change history (SPEC §2 'Historial de Cambios'): tiles, filters, 20 rows at a time,
+// 'Actualizar' and 'Exportar CSV'. The directory's modal and the business page show this one panel.
+import { Download, RefreshCw } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import type { ChangeLogFilters } from '../../../api/change-logs-api.ts';
+import { Banner } from '../../banner.tsx';
+import { Button } from '../../button.tsx';
+import { errorText } from '../row-modals/error-text.ts';
+import { HistoryFilters } from './history-filters.tsx';
+import { HistoryResults } from './history-results.tsx';
+import { HistoryStats } from './history-stats.tsx';
+import { useHistory } from './use-history.ts';
+import { useHistoryExport } from './use-history-export.ts';
+
+interface BusinessHistoryProps {
+  registry: string;
+  /** What sits left of the buttons (the modal's business summary). */
+  lead?: ReactNode;
+}
+
+export function BusinessHistory({ registry, lead }: BusinessHistoryProps) {
+  const [filters, setFilters] = useState<ChangeLogFilters>({});
+  const history = useHistory(registry, filters);
+  const csv = useHistoryExport(registry);
+
+  const pages = history.data?.pages;
+  const logs = pages?.flatMap((page) => page.change_logs);
+  const latest = pages?.at(-1);
+  const refreshing = history.isRefetching && !history.isFetchingNextPage;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-start">
+        <div className="min-w-0 flex-1">{lead}</div>
+        <div className="flex shrink-0 gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => void history.refetch()}
+            loading={refreshing}
+            icon={<RefreshCw className="size-4" aria-hidden="true" />}
+            className="flex-1 whitespace-nowrap"
+          >
+            Actualizar
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => csv.mutate(filters)}
+            loading={csv.isPending}
+            icon={<Download className="size-4" aria-hidden="true" />}
+            className="flex-1 whitespace-nowrap"
+          >
+            Exportar CSV
+          </Button>
+        </div>
+      </div>
+      {csv.isError ? (
+        <Banner tone="error" title="No se pudo exportar el historial">
+          {errorText(csv.error, 'Error al exportar el historial.')}
+        </Banner>
+      ) : null}
+      <HistoryStats stats={latest?.stats} />
+      <HistoryFilters filters={filters} onChange={setFilters} />
+      <HistoryResults
+        logs={logs}
+        total={latest?.total_count ?? 0}
+        filtered={Boolean(filters.operation_type || filters.changed_column)}
+        loading={history.isPending}
+        error={history.isError && !history.isFetchNextPageError ? history.error : null}
+        onRetry={() => void history.refetch()}
+        retrying={history.isRefetching}
+        hasMore={Boolean(history.hasNextPage)}
+        loadingMore={history.isFetchingNextPage}
+        moreError={history.isFetchNextPageError ? history.error : null}
+        onLoadMore={() => void history.fetchNextPage()}
+      />
+    </div>
+  );
+}
