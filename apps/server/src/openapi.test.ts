@@ -175,6 +175,12 @@ describe('OpenAPI document', async () => {
       ['Health', 'GET', '/health'],
       ['Staff audit', 'GET', '/master/staff-audit/api/v1/staff-actions/'],
       ['Business page', 'GET', `/master/business-page/api/v1/business-page/registry/${products}`],
+      [
+        'Saved views',
+        'POST',
+        '/master/saved-views/api/v1/saved-views/',
+        { name: 'Vista', query: { search: 'pan' } },
+      ],
     ];
     const ajv = new Ajv({ strict: false, validateFormats: false });
     ajv.addSchema({ components: spec.components }, 'spec');

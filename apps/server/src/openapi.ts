@@ -28,6 +28,7 @@ const FAMILY_TAGS: Record<string, string> = {
   'business-deletion': 'Business deletion',
   'staff-audit': 'Staff audit',
   'business-page': 'Business page',
+  'saved-views': 'Saved views',
 };
 
 export const TAGS = [

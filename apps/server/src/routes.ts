@@ -18,6 +18,7 @@ import { locationRoutes } from './modules/locations/locations.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { publicRegistrationRoutes } from './modules/public-registration/public-registration.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { savedViewRoutes } from './modules/saved-views/saved-views.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
 import { staffAuditRoutes } from './modules/staff-audit/staff-audit.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -57,5 +58,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   });
   await app.register(staffAuditRoutes(ctx), { prefix: '/master/staff-audit/api/v1/staff-actions' });
   await registerStaffFamily(app, '/business-page/api/v1/business-page', businessPageRoutes(ctx));
+  await registerStaffFamily(app, '/saved-views/api/v1/saved-views', savedViewRoutes(ctx));
   // MODULES (one line per family, keep this marker)
 }

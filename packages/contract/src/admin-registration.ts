@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ADMIN_STATUSES, BULK_ACTIONS } from './enums.ts';
 import { idParams, PG_INTEGER_MAX } from './ids.ts';
 import { LIMITS } from './limits.ts';
+import { sortBySchema, sortOrderSchema } from './list-filters.ts';
 import { MSG } from './messages.ts';
 
 export const ADMIN_MSG = {
@@ -94,7 +95,15 @@ export const ResetPasswordBody = z.object({
 
 export const AdminIdParams = idParams();
 
+/**
+ * What the admin list can be sorted by: the columns, and (issue #24) 'name' (first then last
+ * name, any case), 'email' and 'status' (then creation date); every key takes sort_order and admin_id
+ * ends the order.
+ */
 export const ADMIN_SORT_FIELDS = [
+  'name',
+  'email',
+  'status',
   'created_at',
   'updated_at',
   'admin_id',
@@ -115,12 +124,8 @@ export const AdminListQuery = z.object({
     accessStatus.optional(),
   ),
   search: z.preprocess(blankToUndefined, z.string().trim().max(255).optional()),
-  sort_by: z.enum(ADMIN_SORT_FIELDS).default('created_at'),
-  sort_order: z
-    .string()
-    .toLowerCase()
-    .pipe(z.enum(['asc', 'desc']))
-    .default('desc'),
+  sort_by: sortBySchema(ADMIN_SORT_FIELDS, MSG.adminSortBy).default('created_at'),
+  sort_order: sortOrderSchema.default('desc'),
 });
 export type AdminListQuery = z.infer<typeof AdminListQuery>;
 

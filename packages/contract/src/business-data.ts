@@ -10,12 +10,27 @@ import {
   datesInOrder,
   limitSchema,
   offsetSchema,
+  type SortOrder,
   searchSchema,
+  sortBySchema,
+  sortOrderSchema,
   yearSchema,
 } from './list-filters.ts';
 import { MSG } from './messages.ts';
 
 export const EXPORT_LIMIT_MESSAGE = `Limit must be between 1 and ${LIMITS.exportMaxRows}`;
+
+/** What the directory can be sorted by (issue #24); without `sort_by`, newest first. */
+export const DIRECTORY_SORT_FIELDS = ['name', 'registration_date', 'verification'] as const;
+export type DirectorySortField = (typeof DIRECTORY_SORT_FIELDS)[number];
+/** The page sizes the portal offers; the server takes any `limit` from 1 to 1000. */
+export const DIRECTORY_PAGE_SIZES = [10, 25, 50] as const;
+/** `sort_order` when only `sort_by` is given: names A→Z, dates and verification highest first. */
+export const DIRECTORY_DEFAULT_ORDER: Record<DirectorySortField, SortOrder> = {
+  name: 'asc',
+  registration_date: 'desc',
+  verification: 'desc',
+};
 
 const filterFields = {
   search: searchSchema.optional(),
@@ -29,6 +44,8 @@ const filterFields = {
   dateFrom: dateQuery.optional(),
   date_to: dateQuery.optional(),
   dateTo: dateQuery.optional(),
+  sort_by: sortBySchema(DIRECTORY_SORT_FIELDS, MSG.directorySortBy).optional(),
+  sort_order: sortOrderSchema.optional(),
 };
 
 export interface BusinessFilters {
@@ -39,6 +56,12 @@ export interface BusinessFilters {
   verifiedPhone?: boolean;
   dateFrom?: string;
   dateTo?: string;
+  /**
+   * Absent: a search is ranked by relevance, a list is newest first (registration_date desc).
+   * Every order ends with the id in the same direction, so pages never repeat a row.
+   */
+  sortBy?: DirectorySortField;
+  sortOrder?: SortOrder;
   limit: number;
   offset: number;
 }
@@ -55,9 +78,18 @@ type RawFilters = {
   dateFrom?: string;
   date_to?: string;
   dateTo?: string;
+  sort_by?: DirectorySortField;
+  sort_order?: SortOrder;
   limit: number;
   offset: number;
 };
+
+/** sort_order alone orders by registration date; sort_by alone takes its field's usual order. */
+function sortOf(by: DirectorySortField | undefined, order: SortOrder | undefined) {
+  if (!by && !order) return {};
+  const sortBy = by ?? 'registration_date';
+  return { sortBy, sortOrder: order ?? DIRECTORY_DEFAULT_ORDER[sortBy] };
+}
 
 function normalise(raw: RawFilters): BusinessFilters {
   return {
@@ -68,6 +100,7 @@ function normalise(raw: RawFilters): BusinessFilters {
     verifiedPhone: raw.verified_phone ?? raw.verifiedPhone,
     dateFrom: raw.date_from ?? raw.dateFrom,
     dateTo: raw.date_to ?? raw.dateTo,
+    ...sortOf(raw.sort_by, raw.sort_order),
     limit: raw.limit,
     offset: raw.offset,
   };

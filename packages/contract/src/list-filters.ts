@@ -22,6 +22,18 @@ export const offsetSchema = z.coerce
   .min(0, { error: MSG.offsetNonNegative })
   .default(0);
 
+/** `sort_order` of a sortable list (issue #24): asc or desc, any case. */
+export const sortOrderSchema = z
+  .string({ error: MSG.sortOrder })
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['asc', 'desc'], { error: MSG.sortOrder }));
+export type SortOrder = z.output<typeof sortOrderSchema>;
+
+/** `sort_by` of a sortable list: one of `fields`, else `message` (which names them). */
+export const sortBySchema = <const T extends readonly [string, ...string[]]>(fields: T, message: string) =>
+  z.enum(fields, { error: message });
+
 export const yearSchema = z.coerce
   .number({ error: MSG.invalidYear })
   .int({ error: MSG.invalidYear })

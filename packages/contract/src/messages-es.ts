@@ -219,6 +219,23 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   ['Invalid action', 'Acción no válida.'],
   ['Verification status updated successfully', 'Estado de verificación actualizado exitosamente.'],
 
+  // Sorting and saved views (issue #24)
+  [MSG.sortOrder, 'El orden debe ser ascendente o descendente.'],
+  [MSG.directorySortBy, 'Solo se puede ordenar por nombre, fecha de registro o verificación.'],
+  [MSG.adminSortBy, 'Solo se puede ordenar por nombre, email, fecha de creación o estado.'],
+  [MSG.staffAuditSortBy, 'Solo se puede ordenar por fecha, miembro del personal o acción.'],
+  [MSG.savedViewLimit, 'Alcanzó el límite de vistas guardadas (50). Elimine una para guardar otra.'],
+  [MSG.savedViewName, 'El nombre de la vista debe tener entre 1 y 60 caracteres.'],
+  [MSG.savedViewNameTaken, 'Ya tiene una vista guardada con ese nombre.'],
+  [MSG.savedViewNotFound, 'No se encontró la vista guardada.'],
+  [MSG.savedViewOrder, 'El nuevo orden debe incluir cada una de sus vistas guardadas una vez.'],
+  [
+    MSG.savedViewQueryField,
+    'Una vista guardada solo puede contener la búsqueda, filtros, orden y tamaño de página del directorio.',
+  ],
+  [MSG.savedViewQueryValue, 'Los valores de una vista guardada deben ser texto.'],
+  [MSG.savedViewDeleted, 'Vista guardada eliminada.'],
+
   // EXPORT_LIMIT_MESSAGE (business-data.ts), with LIMITS.exportMaxRows
   ['Limit must be between 1 and 10000', 'El límite debe estar entre 1 y 10000.'],
 ];

@@ -132,4 +132,21 @@ export const MSG = {
   // Subscriptions (§8)
   subscriptionNotFound: 'Subscription not found',
   businessNotFound: 'Business not found',
+
+  // Sorting (issue #24, beyond SPEC)
+  sortOrder: 'sort_order must be asc or desc',
+  directorySortBy: 'sort_by must be one of: name, registration_date, verification',
+  adminSortBy:
+    'sort_by must be one of: name, email, created_at, status, updated_at, admin_id, admin_first_name, admin_last_name, admin_email, access_status',
+  staffAuditSortBy: 'sort_by must be one of: created_at, staff, action',
+
+  // Saved views (issue #24, beyond SPEC)
+  savedViewLimit: 'Saved view limit reached (50)',
+  savedViewName: 'View name must be 1 to 60 characters',
+  savedViewNameTaken: 'A saved view with this name already exists',
+  savedViewNotFound: 'Saved view not found',
+  savedViewOrder: 'The order must list each of your saved views once',
+  savedViewQueryField: 'A saved view query holds only the directory list parameters',
+  savedViewQueryValue: 'Saved view query values must be text',
+  savedViewDeleted: 'Saved view deleted',
 } as const;

@@ -625,3 +625,22 @@ export const BusinessContentStatsResponse = ok({
     })
     .describe('The stats of the four content families (their /registry/:registry/stats answers)'),
 });
+
+// Saved views (issue #24, beyond SPEC): a staff member's named directory searches.
+export const SavedView = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    position: z.number().describe("Order among the owner's views, from 0"),
+    query: z
+      .record(z.string(), z.string())
+      .describe(
+        'The directory list parameters as saved (search, category, year, verified_email, ' +
+          'verified_phone, date_from, date_to, sort_by, sort_order, limit); may no longer all validate',
+      ),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .describe("A saved view of the directory, the caller's own");
+export const SavedViewListResponse = ok({ saved_views: z.array(SavedView).describe('In their order') });
+export const SavedViewResponse = ok({ saved_view: SavedView });

@@ -1,11 +1,18 @@
 // Staff audit log (issue #16 item 7, beyond SPEC): every staff write, read by the master.
-//   GET /master/staff-audit/api/v1/staff-actions          a page, newest first, with filters
+//   GET /master/staff-audit/api/v1/staff-actions          a page, newest first or sorted, with filters
 //   GET /master/staff-audit/api/v1/staff-actions/export   the same filters as CSV (up to 10,000 rows)
 //   GET /master/staff-audit/api/v1/staff-actions/health
 import { z } from 'zod';
 import { LOCK_RELEASE_ACTION } from './admin-lockout.ts';
 import { LIMITS } from './limits.ts';
-import { dateQuery, datesInOrder, limitSchema, offsetSchema } from './list-filters.ts';
+import {
+  dateQuery,
+  datesInOrder,
+  limitSchema,
+  offsetSchema,
+  sortBySchema,
+  sortOrderSchema,
+} from './list-filters.ts';
 import { MSG } from './messages.ts';
 
 export const STAFF_AUDIT_PATH = '/master/staff-audit/api/v1/staff-actions';
@@ -48,6 +55,10 @@ export const STAFF_AUDIT_MSG = {
 export const staffActionLabel = (action: string): string =>
   (STAFF_ACTION_LABELS as Record<string, string>)[action] ?? action;
 
+/** What the audit list can be sorted by (issue #24); without `sort_by`, newest first. */
+export const STAFF_AUDIT_SORT_FIELDS = ['created_at', 'staff', 'action'] as const;
+export type StaffAuditSortField = (typeof STAFF_AUDIT_SORT_FIELDS)[number];
+
 const filterFields = {
   /** Part of the staff member's identifier (an admin's email, or 'Master'), any case. */
   staff: z.string().trim().min(1).max(LIMITS.text.email).optional(),
@@ -61,6 +72,10 @@ const filterFields = {
     .optional(),
   date_from: dateQuery.optional(),
   date_to: dateQuery.optional(),
+  /** Every key takes the direction (desc is asc reversed), then the date and the id. */
+  sort_by: sortBySchema(STAFF_AUDIT_SORT_FIELDS, MSG.staffAuditSortBy).optional(),
+  /** Without it: created_at desc; staff and action asc. */
+  sort_order: sortOrderSchema.optional(),
 };
 
 const inOrder = (q: { date_from?: string; date_to?: string }) => datesInOrder(q.date_from, q.date_to);

@@ -269,6 +269,17 @@ export interface RateLimitHits {
   window_start: Timestamp;
 }
 
+export interface SavedViews {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  owner_admin_id: number | null;
+  owner_kind: string;
+  position: number;
+  query: Json;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Services {
   business_id: number;
   created_at: Generated<Timestamp>;
@@ -346,6 +357,7 @@ export interface DB {
   outbox_emails: OutboxEmails;
   products: Products;
   rate_limit_hits: RateLimitHits;
+  saved_views: SavedViews;
   services: Services;
   sessions: Sessions;
   staff_actions: StaffActions;

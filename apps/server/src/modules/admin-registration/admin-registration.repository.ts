@@ -1,6 +1,6 @@
 // The only code that touches the admins and admin_registration_logs tables for this family.
 import type { AdminListQuery } from '@portal/contract/admin-registration';
-import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -66,6 +66,13 @@ export async function insertRegistrationLog(
   await trx.insertInto('admin_registration_logs').values(values).execute();
 }
 
+/** The keys of the list's friendly sorts (issue #24); any other sort_by is its column. */
+const ADMIN_SORT_KEYS: Partial<Record<AdminListQuery['sort_by'], RawBuilder<unknown>[]>> = {
+  name: [sql`lower(admin_first_name)`, sql`lower(admin_last_name)`],
+  email: [sql`lower(admin_email)`],
+  status: [sql`access_status`, sql`created_at`],
+};
+
 export async function listAdmins(db: Db, query: AdminListQuery) {
   let filtered = db.selectFrom('admins');
   if (query.access_status) filtered = filtered.where('access_status', '=', query.access_status);
@@ -73,7 +80,12 @@ export async function listAdmins(db: Db, query: AdminListQuery) {
   const [rows, count] = await Promise.all([
     filtered
       .select(ADMIN_COLUMNS)
-      .orderBy(query.sort_by, query.sort_order)
+      .$call((rows) => {
+        let sorted = rows;
+        for (const key of ADMIN_SORT_KEYS[query.sort_by] ?? [sql.ref(query.sort_by)])
+          sorted = sorted.orderBy(key, query.sort_order);
+        return sorted;
+      })
       .orderBy('admin_id', query.sort_order)
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size)

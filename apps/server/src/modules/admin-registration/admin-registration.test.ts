@@ -1,4 +1,5 @@
 import { verify } from '@node-rs/argon2';
+import { MSG } from '@portal/contract/messages';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type Caller, callerHeaders } from '../../../test/callers.ts';
@@ -508,9 +509,37 @@ describe('admin lists, search, stats and registrations', async () => {
     ]);
     const bad = await api('GET', '', { query: { sort_by: 'admin_password_hash' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('Invalid request data');
+    expect(bad.json().error).toBe(MSG.adminSortBy);
+    const badOrder = await api('GET', '', { query: { sort_by: 'name', sort_order: 'up' } });
+    expect(badOrder.json().error).toBe(MSG.sortOrder);
     const badStatus = await api('GET', '', { query: { access_status: 'gone' } });
     expect(badStatus.json().error).toBe('Invalid access status');
+  });
+
+  it('sorts by name, email and status both ways, and pages the sort (issue #24)', async () => {
+    const firstNames = async (query: Record<string, string>) => {
+      const res = await api('GET', '', { query });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().admins.map((a: { admin_first_name: string }) => a.admin_first_name);
+    };
+    const byName = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elena', 'Félix'];
+    expect(await firstNames({ sort_by: 'name', sort_order: 'asc' })).toEqual(byName);
+    expect(await firstNames({ sort_by: 'name', sort_order: 'DESC' })).toEqual([...byName].reverse());
+    expect(await firstNames({ sort_by: 'name', sort_order: 'asc', page: '2', page_size: '4' })).toEqual([
+      'Elena',
+      'Félix',
+    ]);
+    // Status, then creation date in the same direction.
+    const byStatus = ['Félix', 'Bruno', 'Elena', 'Ana', 'Carla', 'Diego'];
+    expect(await firstNames({ sort_by: 'status', sort_order: 'asc' })).toEqual(byStatus);
+    expect(await firstNames({ sort_by: 'status', sort_order: 'desc' })).toEqual([...byStatus].reverse());
+    const emails = [...created.map((a) => a.admin_email), 'felix.antiguo@portal.test']
+      .map((email) => email.toLowerCase())
+      .sort((a, b) => (a < b ? -1 : 1));
+    const res = await api('GET', '', { query: { sort_by: 'email', sort_order: 'asc' } });
+    expect(res.json().admins.map((a: { admin_email: string }) => a.admin_email.toLowerCase())).toEqual(
+      emails,
+    );
   });
 
   it('search finds by name, email or id, default limit 20', async () => {

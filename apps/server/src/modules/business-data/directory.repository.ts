@@ -3,7 +3,8 @@
 // is. The SQL is written as text with numbered parameters: these are the busiest statements of the
 // portal, and building them through Kysely's query builder cost more Node time per request than
 // reading their rows (issue #15 profile).
-import { toDateRange } from '@portal/contract/list-filters';
+import type { DirectorySortField } from '@portal/contract/business-data';
+import { type SortOrder, toDateRange } from '@portal/contract/list-filters';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import {
@@ -92,6 +93,34 @@ const BY_RANK = 'name_starts desc, alike desc, registration_date desc, id desc';
 const NEWEST_FIRST = 'registration_date desc, id desc';
 
 /**
+ * The keys of each sort (issue #24), each read from its own index (migration 042) forward for
+ * one order and backward for the other: every key takes the sort's direction, so `desc` is
+ * exactly `asc` reversed and the id makes the order total (a row never shows on two pages).
+ * Names sort accent- and case-free, as they are searched; verification counts the verified
+ * channels (0 'No Verificado', 1 'Parcialmente Verificado', 2 'Verificado').
+ */
+const SORT_KEYS: Record<DirectorySortField, (t: string) => readonly string[]> = {
+  name: (t) => [`f_search_text(${t}business_name)`, `${t}id`],
+  registration_date: (t) => [`${t}registration_date`, `${t}id`],
+  verification: (t) => [
+    `(${t}verified_email::int + ${t}verified_phone::int)`,
+    `${t}registration_date`,
+    `${t}id`,
+  ],
+};
+
+/** The ORDER BY of a sort; `table` qualifies its columns. */
+function sortOrder(by: DirectorySortField, order: SortOrder, table?: string): string {
+  const direction = order === 'asc' ? 'asc' : 'desc';
+  return SORT_KEYS[by](table ? `${table}.` : '')
+    .map((key) => `${key} ${direction}`)
+    .join(', ');
+}
+
+const listOrder = (filters: DirectoryFilters) =>
+  filters.sortBy ? sortOrder(filters.sortBy, filters.sortOrder ?? 'asc') : NEWEST_FIRST;
+
+/**
  * The total of a list without a search. Category, year and verification filters read one row of
  * `business_counts` (migration 025, kept exact by the `businesses` triggers), where a filter that
  * is not given is "any value": its bit is set and its column is null. A date range is counted up
@@ -138,7 +167,7 @@ export function listStatement(filters: DirectoryFilters, limit: number, offset: 
       from (${total.sql}) as totals(total)
       left join lateral (
         select ${DIRECTORY_COLUMNS.join(', ')} from businesses ${where}
-         order by ${NEWEST_FIRST} limit ${p.param(limit)} offset ${p.param(offset)}
+         order by ${listOrder(filters)} limit ${p.param(limit)} offset ${p.param(offset)}
       ) as page on true`;
   return { query: p.compiled<DirectoryRecord & { total: number }>(text), dated: total.dated };
 }
@@ -172,12 +201,59 @@ export async function listPage(
  *   search contains each of its words, so this needs only the other filters.
  * Matches are ranked on their id, name and date only; full rows are read for the page.
  */
+/**
+ * A search in a chosen order and its total, in one statement. `found` counts the matches as in
+ * searchBusinesses. When they are all known (up to SEARCH_MATCH_CAP), `few` sorts them; past it,
+ * `many` walks the sort's index and keeps the matches, stopping at `offset + limit` (a broad
+ * search matches often enough that the walk stops early). Only one of the two runs: each has a
+ * one-time condition on the count.
+ */
+async function sortedSearch(
+  db: Kysely<Database>,
+  filters: DirectoryFilters & { search: string; sortBy: DirectorySortField },
+  limit: number,
+  offset: number,
+): Promise<DirectoryPage> {
+  const p = new Parameters();
+  const matches = conditions(filters, p);
+  const order = sortOrder(filters.sortBy, filters.sortOrder ?? 'asc');
+  const window = `limit ${p.param(limit)} offset ${p.param(offset)}`;
+  const cap = SEARCH_MATCH_CAP;
+  const text = `
+    with found as materialized (
+      select id from businesses ${whereClause(matches)} limit ${cap + 1}
+    ),
+    few as (
+      select id from businesses
+       where id in (select id from found) and (select count(*) from found) <= ${cap}
+       order by ${order} ${window}
+    ),
+    many as (
+      select id from businesses ${whereClause([...matches, `(select count(*) from found) > ${cap}`])}
+       order by ${order} ${window}
+    )
+    select ${DIRECTORY_COLUMNS.map((column) => `sorted_page.${column}`).join(', ')}, totals.matched
+      from (select count(*)::int from found) as totals(matched)
+      left join lateral (
+        select ${DIRECTORY_COLUMNS.map((column) => `b.${column}`).join(', ')} from businesses as b
+         where b.id in (select id from few union all select id from many)
+      ) as sorted_page on true
+     order by ${sortOrder(filters.sortBy, filters.sortOrder ?? 'asc', 'sorted_page')}`;
+  const result = await db.executeQuery(p.compiled<DirectoryRecord & { matched: number }>(text));
+  const matched = result.rows[0]?.matched ?? 0;
+  const records = result.rows.filter((row) => row.id !== null);
+  return matched > SEARCH_MATCH_CAP
+    ? { records, total: SEARCH_MATCH_CAP, capped: true }
+    : { records, total: matched, capped: false };
+}
+
 export async function searchBusinesses(
   db: Kysely<Database>,
   filters: DirectoryFilters & { search: string },
   limit: number,
   offset: number,
 ): Promise<DirectoryPage> {
+  if (filters.sortBy) return sortedSearch(db, { ...filters, sortBy: filters.sortBy }, limit, offset);
   const p = new Parameters();
   const where = whereClause(conditions(filters, p));
   const others = conditions({ ...filters, search: undefined }, p);
@@ -225,8 +301,9 @@ export async function searchBusinesses(
 }
 
 /**
- * Rows one at a time for the CSV export (a server-side cursor on PostgreSQL): every match,
- * ranked like a search when there is one, newest first otherwise.
+ * Rows one at a time for the CSV export (a server-side cursor on PostgreSQL): every match, in
+ * the list's sort when one is given; otherwise ranked like a search when there is one, newest
+ * first when not.
  */
 export async function* streamBusinesses(
   db: Kysely<Database>,
@@ -236,8 +313,8 @@ export async function* streamBusinesses(
 ): AsyncGenerator<DirectoryRecord> {
   const p = new Parameters();
   const where = whereClause(conditions(filters, p));
-  let order = NEWEST_FIRST;
-  if (filters.search) {
+  let order = listOrder(filters);
+  if (filters.search && !filters.sortBy) {
     const prefix = `f_search_text(${p.param(escapeLike(filters.search))}) || '%'`;
     const term = `f_search_text(${p.param(filters.search)})`;
     order = `${RANK_NAME} like ${prefix} desc, similarity(${RANK_NAME}, ${term}) desc, ${NEWEST_FIRST}`;

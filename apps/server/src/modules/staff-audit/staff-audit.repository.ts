@@ -1,9 +1,9 @@
-// Reads of the staff audit log (migration 030), newest first. Rows are only ever inserted
+// Reads of the staff audit log (migration 030), newest first unless sorted otherwise. Rows are only ever inserted
 // (record.ts); nothing here or anywhere else updates or deletes them.
 
 import { toDateRange } from '@portal/contract/list-filters';
-import type { StaffActionFilters } from '@portal/contract/staff-audit';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { StaffActionFilters, StaffAuditSortField } from '@portal/contract/staff-audit';
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { auditDb } from './record.ts';
 
@@ -44,13 +44,22 @@ function filtered(db: Kysely<Database>, filters: StaffActionFilters) {
     .where((eb) => eb.and(where));
 }
 
+/**
+ * The keys of each sort (issue #24), read from migration 030's indexes forward or backward: every
+ * key takes the sort's direction, and the id makes the order total.
+ */
+const SORT_KEYS: Record<StaffAuditSortField, readonly RawBuilder<unknown>[]> = {
+  created_at: [sql`created_at`, sql`id`],
+  staff: [sql`lower(actor_identifier)`, sql`created_at`, sql`id`],
+  action: [sql`action`, sql`created_at`, sql`id`],
+};
+
 function page(db: Kysely<Database>, filters: StaffActionFilters, limit: number, offset: number) {
-  return filtered(db, filters)
-    .select(COLUMNS)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset);
+  const by = filters.sort_by ?? 'created_at';
+  const direction = filters.sort_order ?? (by === 'created_at' ? 'desc' : 'asc');
+  let query = filtered(db, filters).select(COLUMNS);
+  for (const key of SORT_KEYS[by]) query = query.orderBy(key, direction);
+  return query.limit(limit).offset(offset);
 }
 
 export type StaffActionRow = Awaited<ReturnType<ReturnType<typeof page>['executeTakeFirstOrThrow']>>;
