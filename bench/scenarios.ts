@@ -46,6 +46,9 @@ export const SCENARIO_NAMES = [
   'csv-export',
   'business-page-summary',
   'business-page-section',
+  'list-sorted-name',
+  'search-sorted-name',
+  'filter-sorted-name',
 ] as const;
 
 export async function buildScenarios(db: Kysely<Database>, perScenario: number): Promise<Scenario[]> {
@@ -108,6 +111,33 @@ export async function buildScenarios(db: Kysely<Database>, perScenario: number):
       label: 'list (no search), pages 1-10',
       paths: pick(
         Array.from({ length: 10 }, (_, i) => `${BUSINESS}?${query({ limit: 10, offset: i * 10 })}`),
+      ),
+    },
+    {
+      name: 'list-sorted-name',
+      label: 'list sorted by name, pages 1-10 (A-Z, then Z-A)',
+      paths: pick(
+        ['asc', 'desc'].flatMap((order) =>
+          Array.from(
+            { length: 10 },
+            (_, i) =>
+              `${BUSINESS}?${query({ sort_by: 'name', sort_order: order, limit: 10, offset: i * 10 })}`,
+          ),
+        ),
+      ),
+    },
+    {
+      name: 'search-sorted-name',
+      label: 'search, one word, sorted by name',
+      paths: pick(oneWord).map(
+        (word) => `${BUSINESS}?${query({ search: word, sort_by: 'name', sort_order: 'asc', ...page })}`,
+      ),
+    },
+    {
+      name: 'filter-sorted-name',
+      label: 'filters, no search, sorted by name',
+      paths: pick(filters).map(
+        (filter) => `${BUSINESS}?${query({ ...filter, sort_by: 'name', sort_order: 'asc', ...page })}`,
       ),
     },
     {
