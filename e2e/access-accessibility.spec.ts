@@ -1,22 +1,9 @@
 // axe (WCAG 2 A/AA) on 'Gestionar Acceso': the prompt, 'Sin Controles de Acceso' with its options,
 // the cards with history, and the confirmation modal. No serious or critical violations.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness, withMasterApi } from './support/businesses.ts';
 import { signInAsMaster } from './support/staff.ts';
-
-// The shared toast host is left out: its toasts come and go while the screen is scanned.
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 const ACCESS = '/business-access/api/v1/business-access';
 
@@ -32,13 +19,13 @@ test.describe('Gestionar Acceso: no serious or critical axe violations', () => {
     await signInAsMaster(page);
     await page.getByRole('tab', { name: 'Gestionar Acceso' }).click();
     await expect(page.getByRole('heading', { name: 'Busque un negocio' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
 
     await openAccess(page, business.registry);
     await page.getByRole('button', { name: 'Crear Acceso por Defecto' }).click();
     await expect(page.getByRole('heading', { name: 'Sin Controles de Acceso' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Crear Acceso Maestro' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
   });
 
   test('the cards, the confirmation modal and the history', async ({ page }) => {
@@ -54,16 +41,16 @@ test.describe('Gestionar Acceso: no serious or critical axe violations', () => {
     const qr = page.getByRole('switch', { name: 'CÓDIGOS QR' });
     await expect(qr).toBeChecked();
     await expect(page.getByRole('heading', { name: 'Sin cambios registrados' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
 
     await qr.click();
     const dialog = page.getByRole('dialog', { name: 'Confirmar Desactivación' });
     await expect(dialog).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Desactivar' }).click();
     await expect(qr).not.toBeChecked();
     await expect(page.getByRole('table', { name: 'Historial de Cambios de Acceso' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
   });
 });

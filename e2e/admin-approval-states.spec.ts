@@ -1,7 +1,7 @@
 // 'Aprobar Admins' (issue #13): the 50-admin limit of a bulk selection across pages, and the
 // list's empty, no-results and error states.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe-scan.ts';
 import { BASE_URL } from './support/env.ts';
 import { masterApi, signInAsMaster, uniqueEmail } from './support/staff.ts';
 
@@ -113,9 +113,7 @@ test.describe('Aprobar Admins: selection limit', () => {
     await expect(page.getByRole('region', { name: 'Acciones masivas' })).toContainText(
       '1 administrador seleccionado',
     );
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // Nothing but a table inside its card may scroll sideways at 390 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

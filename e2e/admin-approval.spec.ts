@@ -1,7 +1,7 @@
 // 'Aprobar Admins' (issue #13): one admin's life through the master's approval screen, with the
 // admin signing in from a second browser context after each step that changes what it may do.
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { dialogViolations, seriousViolations } from './support/axe-scan.ts';
 import { BASE_URL } from './support/env.ts';
 import {
   createAdmin,
@@ -14,17 +14,6 @@ import {
 const ADMINS = '/master/registration/api/v1/admin-registration';
 const LOCKOUTS = '/master/registration/api/v1/admin-lockout';
 const NEW_PASSWORD = 'Renovada#2026xyz';
-
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** The master's approval tab, narrowed to one admin by the search box. */
 async function openApprovalFor(page: Page, email: string, status = 'all') {
@@ -119,7 +108,7 @@ test.describe('Aprobar Admins: one admin from approval to deletion', () => {
     await row.getByRole('button', { name: `Editar a ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Editar Administrador', exact: true });
     await expect(edit.getByLabel('Correo electrónico')).toHaveValue(admin.email);
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await dialogViolations(page)).toEqual([]);
     await edit.getByLabel('Nombre').fill('');
     await edit.getByRole('button', { name: 'Guardar Cambios', exact: true }).click();
     await expect(edit.getByText('El nombre es requerido')).toBeVisible();
@@ -154,7 +143,7 @@ test.describe('Aprobar Admins: one admin from approval to deletion', () => {
     await expect(reset.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
     await expect(reset.getByText('La contraseña debe contener al menos una letra mayúscula')).toBeVisible();
     await expect(reset.getByText('La contraseña debe contener al menos una letra minúscula')).toBeHidden();
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await dialogViolations(page)).toEqual([]);
     await reset.getByLabel('Nueva contraseña').fill(NEW_PASSWORD);
     await expect(reset.getByText('La contraseña cumple todos los requisitos.')).toBeVisible();
     await submit.click();
@@ -188,7 +177,7 @@ test.describe('Aprobar Admins: one admin from approval to deletion', () => {
     await bar.getByRole('button', { name: 'Suspender', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Suspender 3 administradores' });
     await expect(confirm).toContainText(admin.email);
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await dialogViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Suspender 3 administradores' }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Acción masiva completada' })).toContainText(
@@ -260,7 +249,7 @@ test.describe('Aprobar Admins: one admin from approval to deletion', () => {
     const confirm = page.getByRole('dialog', { name: 'Eliminar Administrador', exact: true });
     await expect(confirm).toContainText(admin.email);
     await expect(confirm).toContainText(name);
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await dialogViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Administrador eliminado' })).toContainText(

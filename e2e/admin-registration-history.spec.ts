@@ -1,7 +1,7 @@
 // The registration history (issue #13 part 2): rows as the server records them, the client-side
 // search, paging and the cards of a small screen.
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe-scan.ts';
 import { BASE_URL } from './support/env.ts';
 import { masterApi, signInAsMaster, uniqueEmail } from './support/staff.ts';
 
@@ -17,15 +17,6 @@ interface RegistrationRecord {
   registration_time: string;
   ip_address: string | null;
   user_agent: string | null;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 let counter = 0;

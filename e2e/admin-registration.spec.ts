@@ -1,20 +1,11 @@
 // 'Registrar Admin' (issue #13 parts 1 and 5): the form's messages, a taken email, the confirmation
 // and the success banner; the master-only pages refused to an admin.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe-scan.ts';
 import { BASE_URL } from './support/env.ts';
 import { createAdmin, masterApi, signInAsAdmin, signInAsMaster, uniqueEmail } from './support/staff.ts';
 
 const ADMINS_PATH = '/master/registration/api/v1/admin-registration';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** A form control by its label (the label ends with a '*' for required fields). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
@@ -28,21 +19,28 @@ async function fillValidForm(page: Page, email: string) {
   await field(page, 'Confirmar Contraseña').fill('Segura#2026');
 }
 
+/** The master on 'Registrar Admin': its form and submit button. */
+async function openAsMaster(page: Page) {
+  await signInAsMaster(page);
+  await page.goto('/master/admin-registration');
+  return {
+    form: page.locator('form'),
+    submit: page.getByRole('button', { name: 'Registrar Administrador' }),
+  };
+}
+
 test.describe('Registrar Admin (master)', () => {
   test('every field says what it needs; names keep letters, the phone formats itself, strength shows live', async ({
     page,
   }) => {
-    await signInAsMaster(page);
-    await page.goto('/master/admin-registration');
+    const { form, submit } = await openAsMaster(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Registrar Nuevo Administrador' }),
     ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     // Everything empty: every field says what it needs, and the first one gets the focus.
-    const submit = page.getByRole('button', { name: 'Registrar Administrador' });
     await submit.click();
-    const form = page.locator('form');
     for (const message of [
       'El nombre es requerido',
       'El apellido es requerido',
@@ -90,10 +88,7 @@ test.describe('Registrar Admin (master)', () => {
     page,
   }) => {
     const existing = await createAdmin('pending');
-    await signInAsMaster(page);
-    await page.goto('/master/admin-registration');
-    const form = page.locator('form');
-    const submit = page.getByRole('button', { name: 'Registrar Administrador' });
+    const { form, submit } = await openAsMaster(page);
 
     // A taken email: confirmed, refused by the server, and shown on the email field.
     await fillValidForm(page, existing.email);
@@ -156,10 +151,7 @@ test.describe('Registrar Admin (master)', () => {
     page,
   }) => {
     const existing = await createAdmin('pending');
-    await signInAsMaster(page);
-    await page.goto('/master/admin-registration');
-    const form = page.locator('form');
-    const submit = page.getByRole('button', { name: 'Registrar Administrador' });
+    const { form, submit } = await openAsMaster(page);
     const modal = page.getByRole('dialog', { name: 'Confirmar Registro' });
     // By its text, not its role: an open dialog hides the page from the accessibility tree, not from view.
     const success = page.getByText('Registro Exitoso');

@@ -2,25 +2,12 @@
 // Chromium against the real server. The email change, which needs the mailed code, is in
 // business-modals-email.spec.ts.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { dialogViolations } from './support/axe-scan.ts';
 import { registerBusiness, type TestBusiness, withMasterApi } from './support/businesses.ts';
 import { signInAsAdmin, signInAsMaster } from './support/staff.ts';
 
 const LOGS = '/master/business-change-logs/api/v1/business-change-logs/registry';
-
-/** Serious or critical axe findings inside the open dialog. */
-async function dialogViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** Searches the directory for the business and returns its table row. */
 async function findRow(page: Page, business: TestBusiness) {

@@ -1,8 +1,8 @@
 // 'Gestionar Contenido' (issue #12 part 1): the business card and the four collapsible sections of a
 // seeded business with every kind of content, the unregistered banner, the registry kept in the URL,
 // the empty sections of a business made here, and axe on each state. Expected values come from the API.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness } from './support/businesses.ts';
 import { MASTER_IDENTIFIER, MASTER_PASSWORD, SEEDED_BASE_URL } from './support/env.ts';
 import { masterApi, signInAsAdmin, signInThroughScreen } from './support/staff.ts';
@@ -26,15 +26,6 @@ interface Content {
 const FAMILIES = ['products', 'services', 'employees', 'events'] as const;
 const SECTIONS = { products: 'Productos', services: 'Servicios', employees: 'Empleados', events: 'Eventos' };
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function getJson<T>(api: APIRequestContext, headers: Record<string, string>, path: string) {
   const response = await api.get(path, { headers });

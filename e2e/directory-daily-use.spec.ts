@@ -2,6 +2,7 @@
 // modal that outlives the rows under it (item 5), and the search first at phone width (item 12).
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { registerBusiness, type TestBusiness } from './support/businesses.ts';
+import { holdAnswers } from './support/held-answers.ts';
 import { signInAsMaster } from './support/staff.ts';
 
 const LIST_ROUTE = /\/(admin|master)\/business-data\/api\/v1\/business-data\?/;
@@ -95,14 +96,7 @@ test('a row modal survives the search replacing the rows under it (issue #21 ite
   await expect(title(page)).toHaveText('Resultados (1)', { timeout: 15_000 });
 
   // The next search's answer waits until the modal is open, so the rows are replaced under it.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(LIST_ROUTE, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAnswers(page, LIST_ROUTE);
   await searchBox(page).fill(business.email);
   await rowOf(page, business)
     .getByRole('button', { name: `Gestionar verificación de ${business.name}` })

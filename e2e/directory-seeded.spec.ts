@@ -1,8 +1,11 @@
 // The directory on the seeded server (read only): the plain list and its totals as the server gives
 // them, the stats strip, a category from the summary, an honest capped total, and the four states.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Response, test } from '@playwright/test';
+import type { BusinessListResponse, BusinessStatsResponse } from '@portal/contract/responses';
+import type { z } from 'zod';
+import { seriousViolations } from './support/axe-scan.ts';
 import { MASTER_IDENTIFIER, MASTER_PASSWORD, SEEDED_BASE_URL } from './support/env.ts';
+import { holdAnswers } from './support/held-answers.ts';
 import { signInThroughScreen } from './support/staff.ts';
 
 test.use({ baseURL: SEEDED_BASE_URL });
@@ -11,21 +14,8 @@ const LIST_PATH = /\/(admin|master)\/business-data\/api\/v1\/business-data$/;
 const LIST_ROUTE = /\/(admin|master)\/business-data\/api\/v1\/business-data\?/;
 const STATS_PATH = /\/(admin|master)\/business-data\/api\/v1\/business-data\/stats$/;
 
-interface ListAnswer {
-  businesses: { business_name: string; business_registry_number: string }[];
-  total_count: number;
-  total_count_capped?: boolean;
-}
-interface StatsAnswer {
-  stats: {
-    total_businesses: number;
-    verified_businesses: number;
-    partially_verified_businesses: number;
-    unverified_businesses: number;
-    recent_registrations: number;
-    categories: { category: string; count: number }[];
-  };
-}
+type ListAnswer = z.infer<typeof BusinessListResponse>;
+type StatsAnswer = z.infer<typeof BusinessStatsResponse>;
 
 const es = (value: number) => new Intl.NumberFormat('es-PR').format(value);
 const isList = (response: Response) => LIST_PATH.test(new URL(response.url()).pathname);
@@ -40,13 +30,6 @@ const categoryButton = (page: Page, entry: { category: string; count: number }) 
 
 async function signIn(page: Page) {
   await signInThroughScreen(page, MASTER_IDENTIFIER, MASTER_PASSWORD);
-}
-
-async function seriousViolations(page: Page) {
-  const report = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return report.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
 }
 
 test.describe('directory on the seeded data', () => {
@@ -133,14 +116,7 @@ test.describe('directory on the seeded data', () => {
     const known = businesses[0]!.business_name;
     await expect(table(page)).toBeVisible();
 
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(LIST_ROUTE, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, LIST_ROUTE);
     await page.getByRole('searchbox', { name: /Buscar negocios/ }).fill('cargando');
     const loading = page.getByRole('status').filter({ hasText: 'Buscando...' });
     await expect(loading).toBeVisible();

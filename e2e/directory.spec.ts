@@ -2,10 +2,10 @@
 // accent-insensitive search, debounce, each filter, pagination, the view in the URL, cards at 390 px,
 // the CSV export and axe.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { BUSINESS_CSV_HEADERS } from '@portal/contract/business-data';
 import { csvRow } from '@portal/contract/csv';
+import { seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness, type TestBusiness, withMasterApi } from './support/businesses.ts';
 import { signInAsAdmin, signInAsMaster } from './support/staff.ts';
 
@@ -56,15 +56,6 @@ function localDay(offset: number): string {
   const day = new Date();
   day.setDate(day.getDate() + offset);
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
-
-async function seriousViolations(page: Page) {
-  const report = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return report.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 test.describe('directory: search, filters, pages and export', () => {

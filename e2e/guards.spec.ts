@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdAnswers } from './support/held-answers.ts';
 import { signInAsAdmin, signInAsMaster } from './support/staff.ts';
 
 test.describe('route guards', () => {
@@ -22,14 +23,7 @@ test.describe('route guards', () => {
 
   test('while the session is checked a spinner says "Verificando autenticación..."', async ({ page }) => {
     await signInAsAdmin(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/auth/validate', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/auth/validate');
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'Verificando autenticación...' })).toBeVisible();
     release();

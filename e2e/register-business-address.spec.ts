@@ -1,16 +1,9 @@
 // Issue 21 item 1: the address typed in 'Registrar Nuevo Negocio' is the business's address, read in
 // the 'Gestionar Contenido' card (the form sends it only with the main location).
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe-scan.ts';
 import { confirmAndReadRegistry, fillForm, newFormData, openForm } from './support/register-business-form.ts';
 import { signInAsMaster } from './support/staff.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
-}
 
 test('the address typed at registration shows in the business card of Gestionar Contenido', async ({
   page,

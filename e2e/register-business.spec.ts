@@ -1,6 +1,7 @@
 // 'Registrar Nuevo Negocio' (issue #12 part 2): validation, input helpers, existence checks,
 // confirmation, success, what the server stored, the email code, and axe on each state.
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness, uniquePhone } from './support/businesses.ts';
 import {
   confirmAndReadRegistry,
@@ -8,7 +9,6 @@ import {
   fillForm,
   newFormData,
   openForm,
-  seriousViolations,
   storedBusiness,
   submitButton,
 } from './support/register-business-form.ts';

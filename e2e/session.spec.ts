@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MASTER_IDENTIFIER, MASTER_PASSWORD, SHORT_JWT_BASE_URL } from './support/env.ts';
+import { holdAnswers } from './support/held-answers.ts';
 import { createAdmin, signInAsAdmin, signInAsMaster, signInThroughScreen } from './support/staff.ts';
 
 const storedJwt = (page: import('@playwright/test').Page) => page.evaluate(() => localStorage.getItem('jwt'));
@@ -12,14 +13,7 @@ test.describe('header and logout', () => {
     await expect(banner.getByText('Administrator', { exact: true })).toBeVisible();
     await expect(banner.getByText(/Sesión válida hasta/)).toBeVisible();
 
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/auth/logout', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/auth/logout');
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await expect(page.getByRole('menu')).toContainText(admin.email);
     await page.getByRole('menuitem', { name: 'Cerrar Sesión Admin' }).click();

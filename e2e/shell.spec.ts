@@ -3,7 +3,9 @@
 // and the portal's HTML for a caller that does not ask for HTML.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness } from './support/businesses.ts';
+import { holdAnswers } from './support/held-answers.ts';
 import { fillLogin, signInAsAdmin, signInAsMaster, uniqueEmail } from './support/staff.ts';
 
 const ADMIN_STATS = '**/master/registration/api/v1/admin-registration/stats';
@@ -50,14 +52,7 @@ test.describe('shell polish', () => {
     await expect(banner).toHaveCount(0);
 
     // An attempt on its way: no banner until the server answers again.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/auth/login', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/auth/login');
     await page.getByLabel('Contraseña', { exact: true }).fill('Equivocada#2026');
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toHaveAttribute('aria-busy', 'true');
@@ -159,10 +154,7 @@ test.describe('mobile menu at 390 px', () => {
 
     const again = await openMenu(page);
     await expect(again.and(page.locator('[aria-current="page"]'))).toHaveText(['Auditoría']);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(
-      results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('an admin finds the five tabs of an admin', async ({ page }) => {

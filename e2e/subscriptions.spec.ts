@@ -1,8 +1,8 @@
 // 'Gestionar Suscripciones' (issue #12 part 4): a seeded business on Stripe, one on PayPal, one without a
 // subscription, an unknown registry, the billing history as cards on a phone, and axe on each state.
 // Businesses are found and expected values derived through the API of the demo-data server.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe-scan.ts';
 import { MASTER_IDENTIFIER, MASTER_PASSWORD, SEEDED_BASE_URL } from './support/env.ts';
 import { masterApi, signInThroughScreen } from './support/staff.ts';
 
@@ -50,15 +50,6 @@ const SUBSCRIPTIONS = '/master/business-subscriptions/api/v1/business-subscripti
 const money = (cents: number, currency = 'usd') =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 type Case = 'stripe' | 'paypal' | 'none' | 'active' | 'canceled';
 const CASES: Case[] = ['stripe', 'paypal', 'none', 'active', 'canceled'];

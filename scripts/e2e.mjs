@@ -2,15 +2,14 @@
 // `npm run test:e2e`: build the portal, start real servers on fresh embedded databases, run Playwright
 // in Debian's Chromium, stop the servers, exit with Playwright's code.
 // Three servers: the main one (empty), a seeded one (SEED_DEMO: 200 businesses with content,
-// subscriptions and history) and one whose JWTs live 3 s for the refresh-and-retry test.
+// subscriptions and history) and one whose JWTs live 3 s for the refresh-and-retry test. All three
+// send their mail to one SMTP sink run here; the specs read it at E2E_MAIL_INBOX_URL.
 // Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- e2e/login.spec.ts`).
 // E2E_SKIP_BUILD=1 reuses the last build. E2E_WEB_DIST=/abs/dir builds into (and serves) that folder
 // instead of apps/web/dist, so that two people can run the suite side by side.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startPortalServer, stopPortalServer } from './lib/portal-server.mjs';
+import { startSmtpSink } from './lib/smtp-sink.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const MASTER_IDENTIFIER = 'master';
@@ -19,87 +18,41 @@ const MASTER_PASSWORD = 'E2e-Master-Clave#2026';
 const HEALTH_TIMEOUT_MS = Number(process.env.E2E_HEALTH_TIMEOUT_MS) || 180_000;
 const WEB_DIST = process.env.E2E_WEB_DIST || undefined;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url, child) {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server at ${url} did not become healthy in ${HEALTH_TIMEOUT_MS / 1000}s`);
-}
-
-async function startServer(name, extraEnv = {}) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), `portal-e2e-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
+async function startServer(name, smtpUrl, extraEnv = {}) {
+  const server = await startPortalServer({
+    name: `e2e-${name}`,
+    healthTimeoutMs: HEALTH_TIMEOUT_MS,
     env: {
-      ...process.env,
       NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
       SEED_DEMO: 'false',
       MASTER_IDENTIFIER,
       MASTER_PASSWORD,
       JWT_SECRET: '',
       LOG_LEVEL: 'warn',
       ...(WEB_DIST ? { WEB_DIST } : {}),
+      // Every mail goes to the harness's sink, where the specs read it (e2e/support/mailbox.ts).
+      SMTP_URL: smtpUrl,
       // Every test signs in from 127.0.0.1: the per-IP limits would trip on the suite itself.
       LOGIN_IP_LIMIT: '0',
       PUBLIC_RATE_LIMIT: '0',
       ...extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const log = [];
-  const keep = (chunk) => {
-    log.push(chunk.toString());
-    if (log.length > 200) log.shift();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(url, child);
-  } catch (error) {
-    process.stderr.write(`[e2e] ${name} server failed to start:\n${log.join('')}\n`);
-    child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  process.stdout.write(`[e2e] ${name} server ready at ${url}\n`);
-  return { url, child, dataDir, log };
+  process.stdout.write(`[e2e] ${name} server ready at ${server.url}\n`);
+  return server;
 }
 
-async function stopServer(server) {
-  if (!server) return;
-  if (server.child.exitCode === null) {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  rmSync(server.dataDir, { recursive: true, force: true });
+/** Playwright with the servers' addresses; resolves with its exit code (the sink keeps answering meanwhile). */
+function runPlaywright(env) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 async function main() {
@@ -112,36 +65,38 @@ async function main() {
     if (build.status !== 0) return build.status ?? 1;
   }
 
+  const sink = await startSmtpSink();
   let main;
   let seeded;
   let shortLived;
-  const stopAll = () => Promise.all([stopServer(main), stopServer(seeded), stopServer(shortLived)]);
+  const stopAll = () =>
+    Promise.all([
+      stopPortalServer(main),
+      stopPortalServer(seeded),
+      stopPortalServer(shortLived),
+      sink.close(),
+    ]);
   process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
   try {
     // allSettled: when one server fails to start, the others are still known and stopped below.
     const started = await Promise.allSettled([
-      startServer('main'),
-      startServer('seeded', { SEED_DEMO: 'true' }),
-      startServer('short-jwt', { JWT_TTL_SECONDS: '3' }),
+      startServer('main', sink.smtpUrl),
+      startServer('seeded', sink.smtpUrl, { SEED_DEMO: 'true' }),
+      startServer('short-jwt', sink.smtpUrl, { JWT_TTL_SECONDS: '3' }),
     ]);
     [main, seeded, shortLived] = started.map((result) =>
       result.status === 'fulfilled' ? result.value : undefined,
     );
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        E2E_BASE_URL: main.url,
-        E2E_SEEDED_BASE_URL: seeded.url,
-        E2E_SHORT_JWT_BASE_URL: shortLived.url,
-        E2E_MASTER_IDENTIFIER: MASTER_IDENTIFIER,
-        E2E_MASTER_PASSWORD: MASTER_PASSWORD,
-      },
+    return await runPlaywright({
+      E2E_BASE_URL: main.url,
+      E2E_SEEDED_BASE_URL: seeded.url,
+      E2E_SHORT_JWT_BASE_URL: shortLived.url,
+      E2E_MAIL_INBOX_URL: sink.inboxUrl,
+      E2E_MASTER_IDENTIFIER: MASTER_IDENTIFIER,
+      E2E_MASTER_PASSWORD: MASTER_PASSWORD,
     });
-    return run.status ?? 1;
   } finally {
     await stopAll();
   }

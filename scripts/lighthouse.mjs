@@ -5,33 +5,22 @@
 // Prints the median of LIGHTHOUSE_RUNS runs (default 3) per page and preset.
 // WEB_DIST=/abs/dir measures that build; otherwise apps/web is built into a temporary folder.
 // LIGHTHOUSE_PAGES=login,directory picks pages; LIGHTHOUSE_JSON_DIR=/dir keeps each run's full report.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { startPortalServer, stopPortalServer } from './lib/portal-server.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const MASTER_IDENTIFIER = 'master';
 const MASTER_PASSWORD = `Lh-${randomBytes(9).toString('base64url')}#1`;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function buildPortal() {
   if (process.env.WEB_DIST) return { dir: process.env.WEB_DIST, temporary: false };
@@ -44,18 +33,12 @@ function buildPortal() {
   return { dir, temporary: true };
 }
 
-async function startServer(webDist) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-db-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
+function startServer(webDist) {
+  return startPortalServer({
+    name: 'lighthouse',
+    healthTimeoutMs: 120_000,
     env: {
-      ...process.env,
       NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
       SEED_DEMO: 'true',
       MASTER_IDENTIFIER,
       MASTER_PASSWORD,
@@ -64,25 +47,7 @@ async function startServer(webDist) {
       LOG_LEVEL: 'warn',
       LOGIN_IP_LIMIT: '0',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let log = '';
-  child.stderr.on('data', (chunk) => {
-    log = (log + chunk).slice(-4000);
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
-    const healthy = await fetch(`${url}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { url, child, dataDir };
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become healthy:\n${log}`);
 }
 
 /** The localStorage entries the portal writes after a master sign-in (SPEC §3). */
@@ -215,9 +180,7 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    server.child.kill('SIGTERM');
-    await new Promise((resolve) => server.child.once('exit', resolve));
-    rmSync(server.dataDir, { recursive: true, force: true });
+    await stopPortalServer(server);
     if (web.temporary) rmSync(web.dir, { recursive: true, force: true });
   }
 }

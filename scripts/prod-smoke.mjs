@@ -11,10 +11,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './lib/portal-server.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const SERVER_URL = process.env.PROD_SMOKE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -24,17 +25,6 @@ const EXIT_TIMEOUT_MS = 20_000;
 const MASTER_PASSWORD = `Smoke-${randomBytes(6).toString('hex')}#1`;
 
 const say = (line) => process.stdout.write(`[prod-smoke] ${line}\n`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const isListening = (port) =>
   new Promise((resolve) => {

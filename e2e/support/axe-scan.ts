@@ -17,10 +17,22 @@ const FIELD_ROLES = [
 ];
 const FIELD_LINE = new RegExp(`^\\s*- (${FIELD_ROLES.join('|')})\\b(.*)$`);
 
-/** Serious or critical violations of every axe rule (not only the WCAG-tagged ones). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // The toast host is left out: toasts fade in and out while the page is scanned.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+export interface AxeScope {
+  /** Scan only this part of the page (e.g. '[role="dialog"]'). */
+  include?: string;
+  /** Every axe rule, not only the WCAG 2 A/AA ones. */
+  allRules?: boolean;
+  /** Leave the toast host out: toasts fade in and out while the page is scanned. */
+  withoutToasts?: boolean;
+}
+
+/** Serious or critical axe violations of the page as it is now (WCAG 2 A/AA unless allRules). */
+export async function seriousViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (!scope.allRules) builder.withTags(['wcag2a', 'wcag2aa']);
+  if (scope.include) builder.include(scope.include);
+  if (scope.withoutToasts) builder.exclude('[data-sonner-toaster]');
+  const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -28,6 +40,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
         `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
 }
+
+/** The same, inside the open dialog only. */
+export const dialogViolations = (page: Page) => seriousViolations(page, { include: '[role="dialog"]' });
 
 /**
  * The form fields a screen reader can reach (an open modal hides the rest) and those without an
@@ -57,7 +72,7 @@ export class AxeScanner {
 
   /** Scans the page as it is now; `state` names it in the report. */
   async scan(state: string): Promise<void> {
-    const violations = await seriousViolations(this.page);
+    const violations = await seriousViolations(this.page, { allRules: true, withoutToasts: true });
     const { fields, unnamed } = await fieldNames(this.page);
     this.fields += fields;
     this.scanned.push(state);

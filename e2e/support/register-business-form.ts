@@ -1,8 +1,9 @@
 // Helpers of the 'Registrar Nuevo Negocio' e2e specs: fill the form, confirm, read what the server stored.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { BUSINESS_CATEGORIES } from '@portal/contract/categories';
 import { ESTABLISHMENT_TYPES } from '@portal/contract/enums';
+import type { BusinessLocation } from '@portal/contract/responses';
+import type { z } from 'zod';
 import { uniquePhone, withMasterApi } from './businesses.ts';
 import { uniqueEmail } from './staff.ts';
 
@@ -88,19 +89,7 @@ export async function confirmAndReadRegistry(page: Page, data: FormData): Promis
   return registry;
 }
 
-interface StoredLocation {
-  location_latitude: number | string;
-  location_longitude: number | string;
-  location_address_1: string;
-  location_address_2: string | null;
-  location_city: string;
-  location_country: string;
-  location_zip: string;
-  location_scenery_type: string;
-  location_count: number;
-  location_main: boolean;
-  location_visibility: boolean;
-}
+type StoredLocation = z.infer<typeof BusinessLocation>;
 
 export async function storedBusiness(registry: string) {
   return withMasterApi(async (api, headers) => {
@@ -118,14 +107,4 @@ export async function storedBusiness(registry: string) {
       locations: ((await locations.json()) as { locations: StoredLocation[] }).locations,
     };
   });
-}
-
-/** Serious or critical axe violations (WCAG 2 A/AA) of the page as it is now. */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
