@@ -155,4 +155,31 @@ test.describe('login errors', () => {
     await expect(banner).toHaveText('Error de conexión. Por favor intente nuevamente.');
     await expect(banner).toHaveAttribute('data-tone', 'error');
   });
+
+  test('an English answer of the server reads in Spanish (429 and 503)', async ({ page }) => {
+    // The server's own bodies (apps/server/src/http/error-handler.ts), not sent by a real account.
+    const answers = [
+      { status: 429, error: 'Too many requests. Please try again later.' },
+      { status: 503, error: 'Service temporarily unavailable' },
+    ];
+    let next = 0;
+    await page.route('**/auth/login', (route) => {
+      const { status, error } = answers[next++];
+      return route.fulfill({
+        status,
+        json: { success: false, error, message: error, request_id: 'req-1' },
+      });
+    });
+    await page.goto('/');
+    const banner = page.getByRole('alert');
+
+    await fillLogin(page, uniqueEmail('limite'), 'Cualquiera#1');
+    await expect(banner).toHaveText('Demasiadas solicitudes. Por favor intente más tarde.');
+    await expect(banner).toHaveAttribute('data-tone', 'warning');
+
+    await fillLogin(page, uniqueEmail('caido'), 'Cualquiera#1');
+    await expect(banner).toHaveText(
+      'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.',
+    );
+  });
 });

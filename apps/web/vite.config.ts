@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { portalSizeReport } from '../../scripts/portal-size.ts';
+import { zodWithoutJsonSchema } from '../../scripts/zod-without-json-schema.ts';
 
 // In development the API runs on :3000; these prefixes go to it, everything else is the portal.
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -64,7 +65,7 @@ function precompress(): Plugin {
 export default defineConfig(({ command }) => ({
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  plugins: [react(), tailwindcss(), precompress(), portalSizeReport()],
+  plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), precompress(), portalSizeReport()],
   server: { port: 5173, proxy },
   // The manifest lets scripts/portal-size.ts follow each route's chunks.
   // No modulepreload polyfill: every browser the portal supports has modulepreload.

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BUSINESS_CATEGORIES } from './categories.ts';
 import { ESTABLISHMENT_TYPES } from './enums.ts';
 import { currentYear, LIMITS } from './limits.ts';
+import { NAME_DISALLOWED, NAME_PATTERN } from './name-pattern.ts';
 import { EMAIL_PATTERN } from './public-registration.ts';
 
 const tooLong = (what: string, max: number) => `${what} no puede exceder ${max} caracteres`;
@@ -44,10 +45,7 @@ export const REGISTER_FORM_MESSAGES = {
 
 const M = REGISTER_FORM_MESSAGES;
 
-/** Letters of any alphabet (accents, ñ, ü as one code point or as combining marks) and spaces. */
-export const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
-/** Everything a name input drops while typing. */
-export const NAME_DISALLOWED = /[^\p{L}\p{M} ]/gu;
+export { NAME_DISALLOWED, NAME_PATTERN };
 export const ZIP_PATTERN = /^[0-9-]+$/;
 
 const required = (requiredMessage: string, max: number, tooLongMessage: string) =>

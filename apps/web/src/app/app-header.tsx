@@ -1,14 +1,17 @@
 import { Building2, ChevronDown, LogOut, Menu, UserRound, X } from 'lucide-react';
-import { Collapsible, DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
+import { Collapsible } from 'radix-ui';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatEpochSeconds } from '../lib/format-date.ts';
 import { MD_UP, useShownAtWidth } from '../lib/use-media-query.ts';
-import { signOut } from './session-sync.ts';
 import { useSession } from '../session/use-session.ts';
 import { Button } from '../ui/button.tsx';
 import { cn, focusRing } from '../ui/cn.ts';
 import { shownTabId, tabsFor } from './dashboard-tabs.tsx';
+import { signOut } from './session-sync.ts';
+import type { UserMenuProps } from './user-menu.tsx';
+
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 function useHeaderUser() {
   const { session } = useSession();
@@ -85,6 +88,32 @@ function MobileTabLinks({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+type StandInState = Pick<UserMenuProps, 'defaultOpen' | 'focusOnMount'>;
+
+/** The user menu, with a look-alike trigger until its chunk arrives (user-menu.tsx says why): a click
+ * on it opens the menu as soon as it is there, and the keyboard focus stays on the trigger. */
+function LazyUserMenu(props: Omit<UserMenuProps, keyof StandInState>) {
+  const [standIn, setStandIn] = useState<StandInState>({ defaultOpen: false, focusOnMount: false });
+  const fallback = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={props.triggerClassName}
+      onClick={() => setStandIn((state) => ({ ...state, defaultOpen: true }))}
+      onFocus={() => setStandIn((state) => ({ ...state, focusOnMount: true }))}
+      onBlur={() => setStandIn((state) => ({ ...state, focusOnMount: false }))}
+    >
+      {props.trigger}
+    </button>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <UserMenu {...props} {...standIn} />
+    </Suspense>
+  );
+}
+
 function Avatar({ master }: { master: boolean }) {
   return (
     <span
@@ -133,52 +162,31 @@ export function AppHeader() {
           {desktopMenu ? (
             <div className="hidden items-center gap-4 md:flex">
               <p className="text-right text-xs leading-5 text-slate-500">{user.lastAccess}</p>
-              {/* Not modal: a modal menu marks the page aria-hidden while its controls stay focusable (axe aria-hidden-focus). */}
-              <DropdownMenu.Root modal={false}>
-                {/* Named by its visible text (WCAG 2.5.3, axe label-content-name-mismatch), then what it opens. */}
-                <DropdownMenu.Trigger
-                  className={cn(
-                    'flex items-center gap-3 rounded-lg px-2 py-1.5 text-left hover:bg-slate-100',
-                    focusRing,
-                  )}
-                >
-                  <Avatar master={user.master} />
-                  <span className="min-w-0">
-                    <span className="block max-w-56 truncate text-sm font-medium text-slate-900">
-                      {user.label}
+              <LazyUserMenu
+                trigger={
+                  <>
+                    <Avatar master={user.master} />
+                    <span className="min-w-0">
+                      <span className="block max-w-56 truncate text-sm font-medium text-slate-900">
+                        {user.label}
+                      </span>
+                      <span className="block text-xs text-slate-600">{user.role}</span>
+                      <span className="sr-only">, menú de usuario</span>
                     </span>
-                    <span className="block text-xs text-slate-600">{user.role}</span>
-                    <span className="sr-only">, menú de usuario</span>
-                  </span>
-                  <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content
-                    align="end"
-                    sideOffset={8}
-                    className="z-50 min-w-64 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
-                  >
-                    <div className="px-2.5 py-2">
-                      <p className="truncate text-sm font-medium text-slate-900">{user.label}</p>
-                      <p className="text-xs text-slate-500">{user.role}</p>
-                      <p className="mt-1 text-xs text-slate-500">{user.lastAccess}</p>
-                    </div>
-                    <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-                    <DropdownMenu.Item
-                      disabled={pending}
-                      onSelect={(event) => {
-                        // Keep the menu open so 'Cerrando sesión...' stays visible until the call ends.
-                        event.preventDefault();
-                        void logout();
-                      }}
-                      className="flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm font-medium text-red-700 outline-none data-[disabled]:cursor-wait data-[disabled]:opacity-70 data-[highlighted]:bg-red-50"
-                    >
-                      <LogOut className="size-4" aria-hidden="true" />
-                      {pending ? 'Cerrando sesión...' : user.logoutLabel}
-                    </DropdownMenu.Item>
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
+                    <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
+                  </>
+                }
+                triggerClassName={cn(
+                  'flex items-center gap-3 rounded-lg px-2 py-1.5 text-left hover:bg-slate-100',
+                  focusRing,
+                )}
+                label={user.label}
+                role={user.role}
+                lastAccess={user.lastAccess}
+                logoutLabel={user.logoutLabel}
+                pending={pending}
+                onLogout={() => void logout()}
+              />
             </div>
           ) : null}
 

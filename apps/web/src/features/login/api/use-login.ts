@@ -6,6 +6,7 @@ import { type LoginAnswer, login } from '../../../api/auth-api.ts';
 import { errorMessage } from '../../../api/http-client.ts';
 import { MASTER_USER_LABEL } from '../../../session/session-storage.ts';
 import { sessionStore } from '../../../session/session-store.ts';
+import { loginMessage } from '../login-messages.ts';
 
 export interface LoginFailure {
   /** 'server': yellow banner (the server answered); 'connection': red banner. */
@@ -22,7 +23,10 @@ export function describeLoginError(error: unknown): LoginFailure {
       const word = ACCOUNT_STATUS_ES[status as keyof typeof ACCOUNT_STATUS_ES] ?? status;
       return { kind: 'server', message: MSG.accountStatus(word) };
     }
-    return { kind: 'server', message: errorMessage(error.body, MSG.loginError) };
+    // A 2xx without a token is a failed sign-in whatever its message says.
+    const message =
+      error.status >= 200 && error.status < 300 ? undefined : errorMessage(error.body, MSG.loginError);
+    return { kind: 'server', message: loginMessage(message) };
   }
   return { kind: 'server', message: MSG.loginError };
 }
