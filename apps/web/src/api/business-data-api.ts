@@ -30,6 +30,9 @@ export interface BusinessFilterQuery {
   verified_phone?: boolean;
   date_from?: string;
   date_to?: string;
+  /** Issue #24; absent: newest first (a search: by relevance). */
+  sort_by?: 'name' | 'registration_date' | 'verification';
+  sort_order?: 'asc' | 'desc';
 }
 
 export interface BusinessListAnswer {

@@ -1,11 +1,20 @@
+import {
+  DIRECTORY_DEFAULT_ORDER,
+  DIRECTORY_PAGE_SIZES,
+  DIRECTORY_SORT_FIELDS,
+} from '@portal/contract/business-data';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  DEFAULT_ORDER,
+  DEFAULT_SORT,
   datesAreInOrder,
   EMPTY_FILTERS,
   effectiveSearch,
   isNarrowed,
+  PAGE_SIZES,
   readView,
+  SORT_OPTIONS,
   toFilterQuery,
   writeView,
 } from './directory-view.ts';
@@ -25,6 +34,7 @@ describe('readView', () => {
       verifiedPhone: 'no-verificado',
       dateFrom: '2025-01-02',
       dateTo: '2025-02-03',
+      ...DEFAULT_SORT,
       page: 3,
     });
   });
@@ -33,6 +43,7 @@ describe('readView', () => {
     expect(view('email=quizas&telefono=&desde=ayer&hasta=2025-13-45&pagina=-2')).toEqual({
       search: '',
       ...EMPTY_FILTERS,
+      ...DEFAULT_SORT,
       page: 1,
     });
     expect(view('pagina=1.5').page).toBe(1);
@@ -45,6 +56,7 @@ describe('writeView', () => {
     const next = writeView(new URLSearchParams('tab=buscar&q=old&pagina=4'), {
       search: '',
       ...EMPTY_FILTERS,
+      ...DEFAULT_SORT,
       verifiedEmail: 'verificado',
       page: 1,
     });
@@ -59,6 +71,9 @@ describe('writeView', () => {
       verifiedPhone: 'verificado' as const,
       dateFrom: '2024-05-01',
       dateTo: '2024-05-31',
+      sortBy: 'name' as const,
+      sortOrder: 'desc' as const,
+      pageSize: 25,
       page: 7,
     };
     expect(readView(writeView(new URLSearchParams(), original))).toEqual(original);
@@ -104,5 +119,31 @@ describe('toFilterQuery', () => {
 
   it('sends nothing for an empty view or a one-letter search', () => {
     expect(toFilterQuery(view('q=p&pagina=2'))).toEqual({});
+  });
+});
+
+describe('sort and page size (issue #24)', () => {
+  it('offers the contract sort fields, default orders and page sizes', () => {
+    expect(SORT_OPTIONS.map((option) => option.value).sort()).toEqual([...DIRECTORY_SORT_FIELDS].sort());
+    expect(DEFAULT_ORDER).toEqual(DIRECTORY_DEFAULT_ORDER);
+    expect([...PAGE_SIZES]).toEqual([...DIRECTORY_PAGE_SIZES]);
+  });
+
+  it('newest first with 10 rows is a plain URL and sends no sort', () => {
+    const view = readView(new URLSearchParams());
+    expect(view).toMatchObject({ sortBy: 'registration_date', sortOrder: 'desc', pageSize: 10 });
+    expect(writeView(new URLSearchParams(), view).toString()).toBe('');
+    expect(toFilterQuery(view)).toEqual({});
+  });
+
+  it('reads the sort and size from the URL and sends the sort', () => {
+    const view = readView(new URLSearchParams('orden=nombre&sentido=asc&filas=25'));
+    expect(view).toMatchObject({ sortBy: 'name', sortOrder: 'asc', pageSize: 25 });
+    expect(toFilterQuery(view)).toEqual({ sort_by: 'name', sort_order: 'asc' });
+  });
+
+  it('ignores an unknown sort or size', () => {
+    const view = readView(new URLSearchParams('orden=precio&sentido=up&filas=7'));
+    expect(view).toMatchObject({ sortBy: 'registration_date', sortOrder: 'desc', pageSize: 10 });
   });
 });

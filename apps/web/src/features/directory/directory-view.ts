@@ -1,4 +1,4 @@
-// The directory's view (search, filters, page) <-> the URL query (DESIGN §9: list state lives in
+// The directory's view (search, filters, sort, page size, page) <-> the URL query (DESIGN §9: list state lives in
 // the URL), and the view -> the list call's filters.
 
 import { LIMITS } from '@portal/contract/limits';
@@ -16,7 +16,35 @@ export interface DirectoryFilters {
   dateTo: string;
 }
 
-export interface DirectoryView extends DirectoryFilters {
+/** The directory's sort fields (contract DIRECTORY_SORT_FIELDS; copied so zod stays out of the first load). */
+export type DirectorySortBy = 'name' | 'registration_date' | 'verification';
+export type DirectorySortOrder = 'asc' | 'desc';
+
+export const SORT_OPTIONS: { value: DirectorySortBy; label: string; url: string }[] = [
+  { value: 'registration_date', label: 'Fecha de registro', url: 'fecha' },
+  { value: 'name', label: 'Nombre', url: 'nombre' },
+  { value: 'verification', label: 'Verificación', url: 'verificacion' },
+];
+/** The order a field takes when it is picked (contract DIRECTORY_DEFAULT_ORDER). */
+export const DEFAULT_ORDER: Record<DirectorySortBy, DirectorySortOrder> = {
+  name: 'asc',
+  registration_date: 'desc',
+  verification: 'desc',
+};
+/** The page sizes offered (contract DIRECTORY_PAGE_SIZES); the first is the default (SPEC §9). */
+export const PAGE_SIZES = [10, 25, 50] as const;
+export const DEFAULT_PAGE_SIZE = LIMITS.directoryPageSize;
+
+export interface DirectorySort {
+  sortBy: DirectorySortBy;
+  sortOrder: DirectorySortOrder;
+  pageSize: number;
+}
+
+/** Newest first, 10 rows: as the directory always was. */
+export const DEFAULT_SORT: DirectorySort = { sortBy: 'registration_date', sortOrder: 'desc', pageSize: 10 };
+
+export interface DirectoryView extends DirectoryFilters, DirectorySort {
   search: string;
   page: number;
 }
@@ -38,6 +66,9 @@ export const VIEW_PARAMS = {
   dateFrom: 'desde',
   dateTo: 'hasta',
   page: 'pagina',
+  sortBy: 'orden',
+  sortOrder: 'sentido',
+  pageSize: 'filas',
 } as const satisfies Record<keyof DirectoryView, string>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -55,9 +86,40 @@ function day(value: string | null): string {
     : '';
 }
 
+const sortByOf = (value: string | null): DirectorySortBy =>
+  SORT_OPTIONS.find((option) => option.url === value)?.value ?? DEFAULT_SORT.sortBy;
+
+export const isSortOrder = (value: unknown): value is DirectorySortOrder =>
+  value === 'asc' || value === 'desc';
+
+export const isPageSize = (value: number): boolean => (PAGE_SIZES as readonly number[]).includes(value);
+
+function readSort(params: URLSearchParams): DirectorySort {
+  const sortBy = sortByOf(params.get(VIEW_PARAMS.sortBy));
+  const order = params.get(VIEW_PARAMS.sortOrder);
+  const pageSize = Number(params.get(VIEW_PARAMS.pageSize));
+  return {
+    sortBy,
+    sortOrder: isSortOrder(order) ? order : DEFAULT_ORDER[sortBy],
+    pageSize: isPageSize(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+  };
+}
+
+export const isDefaultSort = (sort: Pick<DirectorySort, 'sortBy' | 'sortOrder'>): boolean =>
+  sort.sortBy === DEFAULT_SORT.sortBy && sort.sortOrder === DEFAULT_SORT.sortOrder;
+
+/** The URL text of each sort and size key; '' leaves the key out (the default). */
+function sortText(view: DirectoryView, key: 'sortBy' | 'sortOrder' | 'pageSize'): string {
+  if (key === 'pageSize') return view.pageSize === DEFAULT_PAGE_SIZE ? '' : String(view.pageSize);
+  if (isDefaultSort(view)) return '';
+  if (key === 'sortOrder') return view.sortOrder;
+  return SORT_OPTIONS.find((option) => option.value === view.sortBy)?.url ?? '';
+}
+
 export function readView(params: URLSearchParams): DirectoryView {
   const page = Number(params.get(VIEW_PARAMS.page));
   return {
+    ...readSort(params),
     search: (params.get(VIEW_PARAMS.search) ?? '').trim().slice(0, LIMITS.text.name),
     category: (params.get(VIEW_PARAMS.category) ?? '').trim().slice(0, LIMITS.text.category),
     verifiedEmail: verified(params.get(VIEW_PARAMS.verifiedEmail)),
@@ -73,7 +135,14 @@ export function writeView(current: URLSearchParams, view: DirectoryView): URLSea
   const next = new URLSearchParams(current);
   for (const key of Object.keys(VIEW_PARAMS) as (keyof DirectoryView)[]) {
     const name = VIEW_PARAMS[key];
-    const value = key === 'page' ? (view.page > 1 ? String(view.page) : '') : String(view[key]).trim();
+    const value =
+      key === 'page'
+        ? view.page > 1
+          ? String(view.page)
+          : ''
+        : key === 'sortBy' || key === 'sortOrder' || key === 'pageSize'
+          ? sortText(view, key)
+          : String(view[key]).trim();
     if (value === '') next.delete(name);
     else next.set(name, value);
   }
@@ -128,6 +197,10 @@ export function toFilterQuery(view: DirectoryView): BusinessFilterQuery {
   if (phone !== undefined) query.verified_phone = phone;
   if (view.dateFrom) query.date_from = localDay(view.dateFrom, false).toISOString();
   if (view.dateTo) query.date_to = localDay(view.dateTo, true).toISOString();
+  if (!isDefaultSort(view)) {
+    query.sort_by = view.sortBy;
+    query.sort_order = view.sortOrder;
+  }
   return query;
 }
 

@@ -3,7 +3,7 @@ import { MD_UP, useShownAtWidth } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { DIRECTORY_PAGE_SIZE, type DirectoryPage } from '../api/use-business-list.ts';
+import type { DirectoryPage } from '../api/use-business-list.ts';
 import { DirectoryCards } from './directory-cards.tsx';
 import { DirectoryPager } from './directory-pager.tsx';
 import { DirectoryTable } from './directory-table.tsx';
@@ -11,6 +11,7 @@ import type { OpenRowAction } from './row-modals.tsx';
 
 interface DirectoryResultsProps {
   data: DirectoryPage | undefined;
+  pageSize: number;
   error: Error | null;
   /** Showing the previous page while the next one loads. */
   stale: boolean;
@@ -85,7 +86,7 @@ export function DirectoryResults(props: DirectoryResultsProps) {
       </div>
       <DirectoryPager
         page={data.page}
-        pageSize={DIRECTORY_PAGE_SIZE}
+        pageSize={props.pageSize}
         shown={data.businesses.length}
         count={{ total: data.total_count, capped: data.total_count_capped === true }}
         loading={props.stale}

@@ -6,7 +6,7 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { businessDataKeys } from '../api/business-data-keys.ts';
-import { DIRECTORY_PAGE_SIZE, useBusinessList } from '../api/use-business-list.ts';
+import { useBusinessList } from '../api/use-business-list.ts';
 import { useDirectoryCache } from '../api/use-directory-cache.ts';
 import { useDirectoryExport } from '../api/use-directory-export.ts';
 import { EMPTY_FILTERS, filtersOf, isNarrowed, toFilterQuery } from '../directory-view.ts';
@@ -19,6 +19,7 @@ import {
   totalLabel,
 } from '../directory-wording.ts';
 import { useDirectoryView } from '../use-directory-view.ts';
+import { DirectoryListControls } from './directory-list-controls.tsx';
 import { DirectoryResults } from './directory-results.tsx';
 import { DirectorySearchPanel } from './directory-search-panel.tsx';
 import { DirectoryStatsStrip } from './directory-stats-strip.tsx';
@@ -33,7 +34,7 @@ export default function DirectoryScreen() {
   const queryClient = useQueryClient();
   const query = useMemo(() => toFilterQuery(view), [view]);
   const narrowed = isNarrowed(view);
-  const list = useBusinessList(query, view.page);
+  const list = useBusinessList(query, view.page, view.pageSize);
   const cache = useDirectoryCache();
   const rowModal = useRowModal();
   const exporter = useDirectoryExport();
@@ -51,7 +52,7 @@ export default function DirectoryScreen() {
   const count: CountInfo | null = data
     ? { total: data.total_count, capped: data.total_count_capped === true }
     : null;
-  const pages = count ? pageCount(count.total, DIRECTORY_PAGE_SIZE) : 1;
+  const pages = count ? pageCount(count.total, view.pageSize) : 1;
 
   // A page past the end (an old link, or the last row of the last page deleted): go to the last page.
   const pastEnd = !!data && !stale && data.businesses.length === 0 && data.total_count > 0;
@@ -132,12 +133,14 @@ export default function DirectoryScreen() {
   );
 
   const results = (
-    <section ref={resultsRef} aria-label="Resultados" className="scroll-mt-24">
+    <section ref={resultsRef} aria-label="Resultados" className="scroll-mt-24 space-y-3">
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      <DirectoryListControls view={view} onChange={(changes) => update(changes)} />
       <DirectoryResults
         data={data}
+        pageSize={view.pageSize}
         error={list.isError ? list.error : null}
         stale={stale}
         retrying={list.isFetching}

@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { SelectInput } from './field.tsx';
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface ListSortControlsProps<F extends string> {
+  fields: { value: F; label: string }[];
+  sortBy: F;
+  sortOrder: SortOrder;
+  pageSize: number;
+  pageSizes: readonly number[];
+  /** Picking a field also picks its usual order (the caller decides which). */
+  onSortBy: (field: F) => void;
+  onSortOrder: (order: SortOrder) => void;
+  onPageSize: (size: number) => void;
+  className?: string;
+}
+
+const ORDERS: { value: SortOrder; label: string }[] = [
+  { value: 'asc', label: 'Ascendente' },
+  { value: 'desc', label: 'Descendente' },
+];
+
+/** 'Ordenar por', its direction and 'Filas por página' of a list (issue #24), as native selects. */
+export function ListSortControls<F extends string>(props: ListSortControlsProps<F>) {
+  const id = useId();
+  const select = 'h-9 w-auto min-w-0 py-1 text-sm';
+  return (
+    <div className={`flex flex-wrap items-end gap-x-4 gap-y-2 text-sm ${props.className ?? ''}`}>
+      <div className="flex min-w-0 items-center gap-2">
+        <label htmlFor={`${id}-by`} className="whitespace-nowrap text-slate-700">
+          Ordenar por
+        </label>
+        <SelectInput
+          id={`${id}-by`}
+          className={select}
+          value={props.sortBy}
+          onChange={(event) => props.onSortBy(event.target.value as F)}
+        >
+          {props.fields.map((field) => (
+            <option key={field.value} value={field.value}>
+              {field.label}
+            </option>
+          ))}
+        </SelectInput>
+        <SelectInput
+          aria-label="Sentido del orden"
+          className={select}
+          value={props.sortOrder}
+          onChange={(event) => props.onSortOrder(event.target.value as SortOrder)}
+        >
+          {ORDERS.map((order) => (
+            <option key={order.value} value={order.value}>
+              {order.label}
+            </option>
+          ))}
+        </SelectInput>
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-size`} className="whitespace-nowrap text-slate-700">
+          Filas por página
+        </label>
+        <SelectInput
+          id={`${id}-size`}
+          className={select}
+          value={String(props.pageSize)}
+          onChange={(event) => props.onPageSize(Number(event.target.value))}
+        >
+          {props.pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </SelectInput>
+      </div>
+    </div>
+  );
+}
