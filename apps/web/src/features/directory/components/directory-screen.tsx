@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, RefreshCw } from 'lucide-react';
 import { Fragment, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { SavedView } from '../../../api/saved-views-api.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { businessDataKeys } from '../api/business-data-keys.ts';
@@ -18,12 +20,14 @@ import {
   sizeLabel,
   totalLabel,
 } from '../directory-wording.ts';
+import { openSavedQuery, toSavedQuery } from '../saved-view-query.ts';
 import { useDirectoryView } from '../use-directory-view.ts';
 import { DirectoryListControls } from './directory-list-controls.tsx';
 import { DirectoryResults } from './directory-results.tsx';
 import { DirectorySearchPanel } from './directory-search-panel.tsx';
 import { DirectoryStatsStrip } from './directory-stats-strip.tsx';
 import { RowModals, useRowModal } from './row-modals.tsx';
+import { SavedViewsBar } from './saved-views-bar.tsx';
 
 const PHONE = '(width < 40rem)';
 
@@ -84,6 +88,20 @@ export default function DirectoryScreen() {
     ]).finally(() => setRefreshing(false));
   };
 
+  // What an opened saved view had to leave out, shown while the directory still shows that view.
+  const [dropped, setDropped] = useState<{ query: string; messages: string[] } | null>(null);
+  const shownQuery = JSON.stringify(toSavedQuery(view));
+  const droppedNotice = dropped && dropped.query === shownQuery ? dropped.messages : null;
+  const openView = (saved: SavedView) => {
+    const opened = openSavedQuery(saved.query);
+    setDropped(
+      opened.dropped.length > 0
+        ? { query: JSON.stringify(toSavedQuery({ ...opened.view, page: 1 })), messages: opened.dropped }
+        : null,
+    );
+    update({ ...opened.view, page: 1 });
+  };
+
   const stats = <DirectoryStatsStrip onPickCategory={(category) => update({ category })} />;
 
   const announcement = !data
@@ -137,6 +155,16 @@ export default function DirectoryScreen() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      <SavedViewsBar view={view} onOpen={openView} />
+      {droppedNotice ? (
+        <Banner tone="warning" title="La vista se abrió sin una parte que ya no es válida">
+          <ul>
+            {droppedNotice.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </Banner>
+      ) : null}
       <DirectoryListControls view={view} onChange={(changes) => update(changes)} />
       <DirectoryResults
         data={data}

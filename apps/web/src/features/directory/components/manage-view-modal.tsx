@@ -1,0 +1,143 @@
+import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { SavedView } from '../../../api/saved-views-api.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { describedBy, Field, TextInput } from '../../../ui/field.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { useSavedViewMutations } from '../api/use-saved-views.ts';
+import { checkViewName } from './saved-view-name.ts';
+
+interface ManageViewModalProps {
+  view: SavedView | null;
+  views: SavedView[];
+  onClose: () => void;
+}
+
+const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+
+/** 'Renombrar', move left or right, 'Eliminar' (after a confirmation) for one saved view. */
+export function ManageViewModal({ view, views, onClose }: ManageViewModalProps) {
+  const mutations = useSavedViewMutations();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => {
+    setName(view?.name ?? '');
+    setNameError(null);
+    setError(null);
+    setConfirming(false);
+  }, [view]);
+
+  if (!view) return null;
+  const index = views.findIndex((candidate) => candidate.id === view.id);
+
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkViewName(name);
+    if ('error' in checked) return setNameError(checked.error);
+    try {
+      await mutations.rename.mutateAsync({ id: view.id, name: checked.name });
+      onClose();
+    } catch (failure) {
+      setNameError(messageOf(failure));
+    }
+  };
+
+  const move = async (delta: -1 | 1) => {
+    const ids = views.map((candidate) => candidate.id);
+    const target = index + delta;
+    if (target < 0 || target >= ids.length) return;
+    [ids[index], ids[target]] = [ids[target] as number, ids[index] as number];
+    setError(null);
+    try {
+      await mutations.reorder.mutateAsync(ids);
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await mutations.remove.mutateAsync(view.id);
+      onClose();
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  };
+
+  const id = 'manage-view-name';
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={`Vista «${view.name}»`} size="sm">
+      <div className="space-y-5">
+        {error ? <Banner tone="error">{error}</Banner> : null}
+        <form noValidate onSubmit={(event) => void rename(event)} className="space-y-3">
+          <Field id={id} label="Nombre de la vista" error={nameError}>
+            <TextInput
+              id={id}
+              value={name}
+              autoComplete="off"
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={describedBy(id, nameError)}
+              onChange={(event) => {
+                setName(event.target.value);
+                setNameError(null);
+              }}
+            />
+          </Field>
+          <div className="flex justify-end">
+            <Button type="submit" variant="secondary" loading={mutations.rename.isPending}>
+              Renombrar
+            </Button>
+          </div>
+        </form>
+        <div className="grid grid-cols-2 gap-2">
+          <Button
+            variant="secondary"
+            disabled={index <= 0 || mutations.reorder.isPending}
+            onClick={() => void move(-1)}
+            icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+          >
+            Mover a la izquierda
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={index >= views.length - 1 || mutations.reorder.isPending}
+            onClick={() => void move(1)}
+            className="flex-row-reverse"
+            icon={<ArrowRight className="size-4" aria-hidden="true" />}
+          >
+            Mover a la derecha
+          </Button>
+        </div>
+        <div className="border-t border-slate-200 pt-4">
+          {confirming ? (
+            <div className="space-y-3">
+              <p className="text-sm text-slate-800">
+                ¿Eliminar la vista «{view.name}»? No se puede deshacer.
+              </p>
+              <div className="flex justify-end gap-2">
+                <Button variant="secondary" onClick={() => setConfirming(false)}>
+                  Cancelar
+                </Button>
+                <Button variant="danger" loading={mutations.remove.isPending} onClick={() => void remove()}>
+                  Eliminar vista
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Button
+              variant="ghost"
+              className="text-red-700"
+              onClick={() => setConfirming(true)}
+              icon={<Trash2 className="size-4" aria-hidden="true" />}
+            >
+              Eliminar
+            </Button>
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}
