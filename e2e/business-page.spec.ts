@@ -133,6 +133,7 @@ const READY: Record<string, RegExp> = {
 
 for (const width of [1440, 390]) {
   test(`axe finds no serious violation on any section at ${width}px`, async ({ browser }) => {
+    test.setTimeout(180_000); // six sections, each scanned by axe
     const context = await browser.newContext({ baseURL: SEEDED_BASE_URL, viewport: { width, height: 900 } });
     const page = await context.newPage();
     await signInAsMaster(page);

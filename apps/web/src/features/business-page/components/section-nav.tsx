@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { businessPath } from '../../../ui/business-link.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
 import type { BusinessSection } from './business-sections.ts';
@@ -6,9 +7,16 @@ import type { BusinessSection } from './business-sections.ts';
 /** The sections as links (each has its own URL): the current one is marked with aria-current. */
 export function SectionNav({ registry, sections }: { registry: string; sections: BusinessSection[] }) {
   const base = businessPath(registry);
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the strip scrolls: the current section is brought into view.
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current && list.current) list.current.scrollLeft = current.offsetLeft - 16;
+  }, [pathname]);
   return (
     <nav aria-label="Secciones del negocio" className="border-b border-slate-200">
-      <ul className="-mb-px flex gap-4 overflow-x-auto">
+      <ul ref={list} className="relative -mb-px flex gap-4 overflow-x-auto">
         {sections.map((section) => (
           <li key={section.path} className="shrink-0">
             <NavLink

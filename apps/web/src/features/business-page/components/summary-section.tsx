@@ -85,9 +85,9 @@ export function SummarySection({ page }: { page: BusinessPage }) {
           </Fact>
           <Fact label="Cómo nos conoció">{business.referral_source || 'N/A'}</Fact>
           <Fact label="Verificado por administración">{business.admin_verified ? 'Sí' : 'No'}</Fact>
-          <div className="sm:col-span-2">
-            <Fact label="Descripción">{business.business_description || 'Sin descripción'}</Fact>
-          </div>
+          <Fact label="Descripción" className="sm:col-span-2">
+            {business.business_description || 'Sin descripción'}
+          </Fact>
         </dl>
       </SectionCard>
       <SectionCard title={`Ubicaciones (${countFormat.format(locations.length)})`}>
