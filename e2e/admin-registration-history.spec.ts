@@ -155,7 +155,7 @@ test.describe('Historial de Registros (master)', () => {
     await page.goto('/admin-registration-history');
     const retry = page.getByRole('button', { name: 'Reintentar' });
     await expect(retry).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByRole('alert')).toContainText('Failed to get registration history');
+    await expect(page.getByRole('alert')).toContainText('No se pudo cargar el historial de registros.');
     fail = false;
     await retry.click();
     await expect(

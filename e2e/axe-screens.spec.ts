@@ -165,7 +165,7 @@ async function approvalStates(page: Page, axe: AxeScanner) {
     'Failed to list admin accounts',
   );
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to list admin accounts' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'No se pudieron cargar las cuentas de administrador.' })).toBeVisible();
   await axe.scan('approve admins, load error');
   await restore();
 }
@@ -206,7 +206,7 @@ async function standalonePages(page: Page, axe: AxeScanner) {
   );
   await page.goto('/admin-registration-history');
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Failed to get registration history' }),
+    page.getByRole('alert').filter({ hasText: 'No se pudo cargar el historial de registros.' }),
   ).toBeVisible();
   await axe.scan('registration history, load error');
   await restore();

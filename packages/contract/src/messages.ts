@@ -1,21 +1,16 @@
 // Every message SPEC §5, §6 and §8 quotes, word for word. Server messages stay in English.
+import { MSG_CORE } from './messages-core.ts';
+
 export const MSG = {
+  ...MSG_CORE,
+
   // Generic (§8)
-  requestFailed: 'Request failed',
-  invalidRequestData: 'Invalid request data',
   resourceNotFound: 'Resource not found',
   dataAlreadyExists: 'Data already exists',
-  internalServerError: 'Internal server error',
-  sessionExpired: 'Session expired',
-  unauthorized: 'Unauthorized: Invalid or expired session.',
-  tooManyRequests: 'Too many requests. Please try again later.',
-  serviceUnavailable: 'Service temporarily unavailable',
-  requestTimeout: 'Request timeout',
 
   // Roles (§6, §8)
   onlyAdminAndMaster: 'Only admin and master users can access this service',
   onlyAdminAndMasterBusinessData: 'Only admin and master users can access business data',
-  invalidLoginTypeBusinessData: 'Invalid login type for business data access',
   onlyMaster: 'Only master users can access this service',
   onlyMasterAdminAccounts: 'Only master users can manage admin accounts',
   adminIdMismatch: 'Admin ID does not match the session',
@@ -24,14 +19,6 @@ export const MSG = {
   accessDenied: 'Access Denied.',
 
   // Login (§5, §8) — shown by the portal in Spanish
-  loginEmailRequired: 'El correo electrónico es requerido',
-  loginPasswordRequired: 'La contraseña es requerida',
-  loginEmailInvalid: 'Por favor ingrese un correo electrónico válido',
-  loginError: 'Error de inicio de sesión',
-  loginConnectionError: 'Error de conexión. Por favor intente nuevamente.',
-  loginInvalidCredentials: 'Credenciales inválidas',
-  loginLocked: 'Demasiados intentos fallidos. Por favor espere 15 minutos e intente nuevamente.',
-  accountStatus: (status: string) => `Su cuenta está ${status}. Por favor, contacte a un administrador.`,
 
   // Admin creation (§5)
   firstNameMin: 'First name must be at least 2 characters',

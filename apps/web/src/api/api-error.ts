@@ -1,7 +1,7 @@
 // Errors the API client raises: the message SPEC §8 "Generic" asks for, plus what a screen may need.
 // `message` is what a person reads (Spanish once signed in, lib/message-translator.ts); logic that
 // depends on what the server said reads `serverMessage` or `status`.
-import { MSG } from '@portal/contract/messages';
+import { MSG_CORE as MSG } from '@portal/contract/messages-core';
 import { serverErrorText } from '../lib/message-translator.ts';
 
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 // The one fetch wrapper (DESIGN §1): auth headers (DESIGN §3), SPEC §8 errors, and on 401 one shared
 // token refresh followed by one retry (SPEC §4). Every request ends within REQUEST_TIMEOUT_MS
 // (runtime-config.ts): then it fails with RequestTimeoutError, a dropped connection with NetworkError.
-import { MSG } from '@portal/contract/messages';
+import { MSG_CORE as MSG } from '@portal/contract/messages-core';
 import type { StoredSession } from '../session/session-storage.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { ApiError, bodyField, NetworkError, RequestTimeoutError } from './api-error.ts';

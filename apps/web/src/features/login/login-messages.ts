@@ -1,7 +1,7 @@
 // What the login page shows for each answer POST /auth/login can give (apps/server/src/auth and the
 // server's error handler). The portal's Spanish table loads only behind sign-in, so the login page keeps
 // these few texts itself; login-messages.test.ts checks they match that table.
-import { MSG } from '@portal/contract/messages';
+import { MSG_CORE as MSG } from '@portal/contract/messages-core';
 
 /** The server's English messages, in the portal's Spanish. */
 const SPANISH: Readonly<Record<string, string>> = {

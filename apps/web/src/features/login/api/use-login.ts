@@ -1,5 +1,5 @@
 import { ACCOUNT_STATUS_ES } from '@portal/contract/enums';
-import { MSG } from '@portal/contract/messages';
+import { MSG_CORE as MSG } from '@portal/contract/messages-core';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, bodyField, NetworkError } from '../../../api/api-error.ts';
 import { type LoginAnswer, login } from '../../../api/auth-api.ts';

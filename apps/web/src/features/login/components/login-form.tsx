@@ -1,4 +1,4 @@
-import { MSG } from '@portal/contract/messages';
+import { MSG_CORE as MSG } from '@portal/contract/messages-core';
 import { Eye, EyeOff, LogIn, ShieldAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
