@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../ui/spinner.tsx';
 import { AppHeader } from './app-header.tsx';
+import { KeyboardHost } from './command-palette/keyboard-host.tsx';
 import { StaffProviders } from './staff-providers.tsx';
 
 export { DashboardPage } from './dashboard-page.tsx';
@@ -16,6 +17,7 @@ export default function StaffShell() {
     <StaffProviders>
       <div className="min-h-dvh bg-slate-50">
         <AppHeader />
+        <KeyboardHost />
         <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
           <Suspense
             fallback={

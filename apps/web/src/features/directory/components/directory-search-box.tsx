@@ -51,6 +51,8 @@ export function DirectorySearchBox({ value, onSearch }: DirectorySearchBoxProps)
         value={text}
         maxLength={LIMITS.text.name}
         placeholder="Buscar por nombre, email o teléfono"
+        // The '/' shortcut focuses this box (app/command-palette).
+        data-directory-search=""
         aria-describedby={tooShort ? `${id}-hint` : undefined}
         onValueChange={change}
         onKeyDown={(event) => {

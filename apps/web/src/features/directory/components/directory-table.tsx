@@ -1,6 +1,7 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { formatPhone } from '../../../lib/phone.ts';
+import { KEYBOARD_ROW, useRowKeys } from '../../../lib/use-row-keys.ts';
 import { EmailText } from '../../../ui/business/email-text.tsx';
 import { VerificationBadge } from '../../../ui/business/verification-badge.tsx';
 import { BusinessLink } from '../../../ui/business-link.tsx';
@@ -17,6 +18,9 @@ export interface DirectoryRowsProps {
 /** The results from 768 px up (DESIGN §9). */
 export const DirectoryTable = memo(function DirectoryTable({ businesses, onOpenAction }: DirectoryRowsProps) {
   const opener = useBusinessRowOpener();
+  // j/k and ↑/↓ move between the rows (issue 24).
+  const rows = useRef<HTMLTableSectionElement>(null);
+  useRowKeys(rows);
   return (
     <Table aria-label="Negocios">
       <TableHead>
@@ -29,19 +33,20 @@ export const DirectoryTable = memo(function DirectoryTable({ businesses, onOpenA
           <TableHeaderCell className="text-right">Acciones</TableHeaderCell>
         </tr>
       </TableHead>
-      <TableBody>
+      <TableBody ref={rows}>
         {businesses.map((business) => (
           <TableRow
             key={business.id}
             tabIndex={0}
+            {...{ [KEYBOARD_ROW]: '' }}
             onClick={(event) => opener.onClick(business.business_registry_number, event)}
             onKeyDown={(event) => opener.onKeyDown(business.business_registry_number, event)}
             // The portal's focus ring, drawn inside the row so the table's scroller does not clip it.
-            className="cursor-pointer focus-visible:bg-blue-50/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
+            className="group cursor-pointer focus-visible:bg-blue-50/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
           >
             <TableCell className="max-w-64">
               <p className="font-medium break-words text-slate-900">
-                <BusinessLink registry={business.business_registry_number}>
+                <BusinessLink registry={business.business_registry_number} className="group-hover:underline">
                   {business.business_name}
                 </BusinessLink>
               </p>

@@ -1,0 +1,60 @@
+// Mounted by the signed-in shell: the document-wide shortcuts, and the palette and help dialogs,
+// whose chunk loads on first use so no signed-in route pays for cmdk up front.
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useShortcut } from '../../lib/use-shortcut.ts';
+import { DIRECTORY_PATH, DIRECTORY_SEARCH_ATTRIBUTE } from './keyboard-shortcuts.ts';
+
+const load = () => import('./palette-dialogs.ts');
+const CommandPalette = lazy(() => load().then((m) => ({ default: m.CommandPalette })));
+const ShortcutsHelp = lazy(() => load().then((m) => ({ default: m.ShortcutsHelp })));
+
+type Open = 'palette' | 'help' | null;
+
+const directorySearch = () => document.querySelector<HTMLInputElement>(`[${DIRECTORY_SEARCH_ATTRIBUTE}]`);
+
+/** Focuses the directory's search box, once the screen that has it is there (a few seconds at most). */
+function focusDirectorySearch(deadline = Date.now() + 5000) {
+  const box = directorySearch();
+  if (box) box.focus();
+  else if (Date.now() < deadline) requestAnimationFrame(() => focusDirectorySearch(deadline));
+}
+
+export function KeyboardHost() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Open>(null);
+  // Mounted from the first use on, so the dialogs can animate closed and return the focus.
+  const [used, setUsed] = useState({ palette: false, help: false });
+
+  const show = (which: 'palette' | 'help') => {
+    setUsed((state) => ({ ...state, [which]: true }));
+    setOpen(which);
+  };
+
+  useShortcut('mod+k', () => show('palette'), { whileTyping: true });
+  useShortcut('?', () => show('help'), { enabled: open === null });
+  useShortcut(
+    '/',
+    () => {
+      if (!directorySearch()) navigate(DIRECTORY_PATH);
+      focusDirectorySearch();
+    },
+    { enabled: open === null },
+  );
+
+  const change = (which: 'palette' | 'help') => (next: boolean) =>
+    setOpen((current) => (next ? which : current === which ? null : current));
+
+  return (
+    <Suspense fallback={null}>
+      {used.palette ? (
+        <CommandPalette
+          open={open === 'palette'}
+          onOpenChange={change('palette')}
+          onShowShortcuts={() => show('help')}
+        />
+      ) : null}
+      {used.help ? <ShortcutsHelp open={open === 'help'} onOpenChange={change('help')} /> : null}
+    </Suspense>
+  );
+}
