@@ -25,7 +25,15 @@ export interface AdminListParams {
   page_size?: number;
   access_status?: AdminStatus;
   search?: string;
-  sort_by?: 'created_at' | 'admin_id' | 'admin_first_name' | 'admin_last_name' | 'admin_email';
+  sort_by?:
+    | 'created_at'
+    | 'name'
+    | 'email'
+    | 'status'
+    | 'admin_id'
+    | 'admin_first_name'
+    | 'admin_last_name'
+    | 'admin_email';
   sort_order?: 'asc' | 'desc';
 }
 

@@ -24,54 +24,56 @@ const ORDERS: { value: SortOrder; label: string }[] = [
 /** 'Ordenar por', its direction and 'Filas por página' of a list (issue #24), as native selects. */
 export function ListSortControls<F extends string>(props: ListSortControlsProps<F>) {
   const id = useId();
-  const select = 'h-9 w-auto min-w-0 py-1 text-sm';
   return (
     <div className={`flex flex-wrap items-end gap-x-4 gap-y-2 text-sm ${props.className ?? ''}`}>
-      <div className="flex min-w-0 items-center gap-2">
+      <div className="flex min-w-0 flex-wrap items-center gap-2">
         <label htmlFor={`${id}-by`} className="whitespace-nowrap text-slate-700">
           Ordenar por
         </label>
-        <SelectInput
-          id={`${id}-by`}
-          className={select}
-          value={props.sortBy}
-          onChange={(event) => props.onSortBy(event.target.value as F)}
-        >
-          {props.fields.map((field) => (
-            <option key={field.value} value={field.value}>
-              {field.label}
-            </option>
-          ))}
-        </SelectInput>
-        <SelectInput
-          aria-label="Sentido del orden"
-          className={select}
-          value={props.sortOrder}
-          onChange={(event) => props.onSortOrder(event.target.value as SortOrder)}
-        >
-          {ORDERS.map((order) => (
-            <option key={order.value} value={order.value}>
-              {order.label}
-            </option>
-          ))}
-        </SelectInput>
+        <div className="w-44">
+          <SelectInput
+            id={`${id}-by`}
+            value={props.sortBy}
+            onChange={(event) => props.onSortBy(event.target.value as F)}
+          >
+            {props.fields.map((field) => (
+              <option key={field.value} value={field.value}>
+                {field.label}
+              </option>
+            ))}
+          </SelectInput>
+        </div>
+        <div className="w-36">
+          <SelectInput
+            aria-label="Sentido del orden"
+            value={props.sortOrder}
+            onChange={(event) => props.onSortOrder(event.target.value as SortOrder)}
+          >
+            {ORDERS.map((order) => (
+              <option key={order.value} value={order.value}>
+                {order.label}
+              </option>
+            ))}
+          </SelectInput>
+        </div>
       </div>
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-size`} className="whitespace-nowrap text-slate-700">
           Filas por página
         </label>
-        <SelectInput
-          id={`${id}-size`}
-          className={select}
-          value={String(props.pageSize)}
-          onChange={(event) => props.onPageSize(Number(event.target.value))}
-        >
-          {props.pageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </SelectInput>
+        <div className="w-20">
+          <SelectInput
+            id={`${id}-size`}
+            value={String(props.pageSize)}
+            onChange={(event) => props.onPageSize(Number(event.target.value))}
+          >
+            {props.pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </SelectInput>
+        </div>
       </div>
     </div>
   );

@@ -6,7 +6,34 @@ import type { AdminListParams } from '../../api/admin-accounts-api.ts';
 import { isAdminStatus, type StatusFilter } from './admin-status.ts';
 
 export const DEFAULT_STATUS_FILTER: StatusFilter = 'pending';
-const KEYS = { status: 'estado', search: 'buscar', page: 'pagina' } as const;
+const KEYS = {
+  status: 'estado',
+  search: 'buscar',
+  page: 'pagina',
+  sortBy: 'orden',
+  sortOrder: 'sentido',
+  pageSize: 'filas',
+} as const;
+
+/** The sort fields offered (contract ADMIN_SORT_FIELDS: name, email, status, created_at), issue #24. */
+export type AdminSortBy = 'created_at' | 'name' | 'email' | 'status';
+export const ADMIN_SORT_OPTIONS: { value: AdminSortBy; label: string }[] = [
+  { value: 'created_at', label: 'Fecha de creación' },
+  { value: 'name', label: 'Nombre' },
+  { value: 'email', label: 'Email' },
+  { value: 'status', label: 'Estado' },
+];
+const DEFAULT_ADMIN_ORDER: Record<AdminSortBy, 'asc' | 'desc'> = {
+  created_at: 'desc',
+  name: 'asc',
+  email: 'asc',
+  status: 'asc',
+};
+export const ADMIN_PAGE_SIZES = [10, LIMITS.adminListPageSize, 50].sort((a, b) => a - b);
+
+function readSortBy(value: string | null): AdminSortBy {
+  return ADMIN_SORT_OPTIONS.find((option) => option.value === value)?.value ?? 'created_at';
+}
 
 function readPage(value: string | null): number {
   const page = Number(value);
@@ -23,6 +50,11 @@ export function useApprovalFilters() {
   const status = readStatus(params.get(KEYS.status));
   const search = params.get(KEYS.search) ?? '';
   const page = readPage(params.get(KEYS.page));
+  const sortBy = readSortBy(params.get(KEYS.sortBy));
+  const order = params.get(KEYS.sortOrder);
+  const sortOrder = order === 'asc' || order === 'desc' ? order : DEFAULT_ADMIN_ORDER[sortBy];
+  const size = Number(params.get(KEYS.pageSize));
+  const pageSize = ADMIN_PAGE_SIZES.includes(size) ? size : LIMITS.adminListPageSize;
 
   const update = (patch: Partial<Record<keyof typeof KEYS, string | null>>, replace = false) =>
     setParams(
@@ -39,18 +71,28 @@ export function useApprovalFilters() {
 
   const listParams: AdminListParams = {
     page,
-    page_size: LIMITS.adminListPageSize,
+    page_size: pageSize,
     access_status: status === 'all' ? undefined : status,
     search: search.trim() || undefined,
-    sort_by: 'created_at',
-    sort_order: 'desc',
+    sort_by: sortBy,
+    sort_order: sortOrder,
   };
 
   return {
     status,
     search,
     page,
+    sortBy,
+    sortOrder,
+    pageSize,
     listParams,
+    setSort: (by: AdminSortBy, direction?: 'asc' | 'desc') => {
+      const next = direction ?? DEFAULT_ADMIN_ORDER[by];
+      const plain = by === 'created_at' && next === 'desc';
+      update({ sortBy: plain ? null : by, sortOrder: plain ? null : next, page: null });
+    },
+    setPageSize: (value: number) =>
+      update({ pageSize: value === LIMITS.adminListPageSize ? null : String(value), page: null }),
     setStatus: (value: StatusFilter) =>
       update({ status: value === DEFAULT_STATUS_FILTER ? null : value, page: null }),
     /** Typing replaces the history entry instead of adding one per keystroke. */

@@ -1,5 +1,12 @@
+import { STAFF_AUDIT_PAGE_SIZE, STAFF_AUDIT_SORT_FIELDS } from '@portal/contract/staff-audit';
 import { describe, expect, it } from 'vitest';
-import { readAuditView, toAuditQuery, writeAuditView } from './audit-view.ts';
+import {
+  AUDIT_SORT_OPTIONS,
+  readAuditView,
+  toAuditQuery,
+  toAuditSort,
+  writeAuditView,
+} from './audit-view.ts';
 
 describe('audit view in the URL', () => {
   it('reads and writes the filters and page, keeping the dashboard tab', () => {
@@ -11,6 +18,9 @@ describe('audit view in the URL', () => {
       registry: '',
       dateFrom: '',
       dateTo: '',
+      sortBy: 'created_at',
+      sortOrder: 'desc',
+      pageSize: STAFF_AUDIT_PAGE_SIZE,
       page: 3,
     });
     const written = writeAuditView(params, { ...view, registry: ' reg000123 ', staff: '', page: 1 });
@@ -21,5 +31,16 @@ describe('audit view in the URL', () => {
     expect(
       toAuditQuery({ staff: '  ', action: '', registry: 'reg000123', dateFrom: '2026-01-01', dateTo: '' }),
     ).toEqual({ registry: 'REG000123', date_from: '2026-01-01' });
+  });
+
+  it('keeps the sort and page size in the URL and sends the sort (issue #24)', () => {
+    expect(AUDIT_SORT_OPTIONS.map((option) => option.value).sort()).toEqual(
+      [...STAFF_AUDIT_SORT_FIELDS].sort(),
+    );
+    const view = readAuditView(new URLSearchParams('orden=staff&filas=50'));
+    expect(view).toMatchObject({ sortBy: 'staff', sortOrder: 'asc', pageSize: 50 });
+    expect(toAuditSort(view)).toEqual({ sort_by: 'staff', sort_order: 'asc' });
+    expect(writeAuditView(new URLSearchParams(), view).toString()).toBe('orden=staff&sentido=asc&filas=50');
+    expect(toAuditSort(readAuditView(new URLSearchParams()))).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-// The audit view in the URL (DESIGN §9): ?personal=&accion=&registro=&desde=&hasta=&pagina=
+// The audit view in the URL (DESIGN §9): ?personal=&accion=&registro=&desde=&hasta=&orden=&sentido=&filas=&pagina=
 import type { AuditFilterQuery } from './api/staff-audit-api.ts';
 
 export interface AuditFilters {
@@ -9,9 +9,48 @@ export interface AuditFilters {
   dateTo: string;
 }
 
-export interface AuditView extends AuditFilters {
+/** Contract STAFF_AUDIT_SORT_FIELDS (issue #24); without a sort, newest first. */
+export type AuditSortBy = 'created_at' | 'staff' | 'action';
+export const AUDIT_SORT_OPTIONS: { value: AuditSortBy; label: string }[] = [
+  { value: 'created_at', label: 'Fecha' },
+  { value: 'staff', label: 'Miembro del personal' },
+  { value: 'action', label: 'Acción' },
+];
+export const AUDIT_DEFAULT_ORDER: Record<AuditSortBy, 'asc' | 'desc'> = {
+  created_at: 'desc',
+  staff: 'asc',
+  action: 'asc',
+};
+export const AUDIT_DEFAULT_PAGE_SIZE = 20;
+export const AUDIT_PAGE_SIZES = [10, AUDIT_DEFAULT_PAGE_SIZE, 50];
+
+export interface AuditSort {
+  sortBy: AuditSortBy;
+  sortOrder: 'asc' | 'desc';
+  pageSize: number;
+}
+
+export interface AuditView extends AuditFilters, AuditSort {
   page: number;
 }
+
+function readAuditSort(params: URLSearchParams): AuditSort {
+  const sortBy =
+    AUDIT_SORT_OPTIONS.find((option) => option.value === params.get('orden'))?.value ?? 'created_at';
+  const order = params.get('sentido');
+  const size = Number(params.get('filas'));
+  return {
+    sortBy,
+    sortOrder: order === 'asc' || order === 'desc' ? order : AUDIT_DEFAULT_ORDER[sortBy],
+    pageSize: AUDIT_PAGE_SIZES.includes(size) ? size : AUDIT_DEFAULT_PAGE_SIZE,
+  };
+}
+
+const isDefaultAuditSort = (sort: AuditSort) => sort.sortBy === 'created_at' && sort.sortOrder === 'desc';
+
+/** The list call's sort (nothing for newest first). */
+export const toAuditSort = (sort: AuditSort): { sort_by?: AuditSortBy; sort_order?: 'asc' | 'desc' } =>
+  isDefaultAuditSort(sort) ? {} : { sort_by: sort.sortBy, sort_order: sort.sortOrder };
 
 export const EMPTY_AUDIT_FILTERS: AuditFilters = {
   staff: '',
@@ -34,7 +73,7 @@ export function readAuditView(params: URLSearchParams): AuditView {
   const filters = { ...EMPTY_AUDIT_FILTERS };
   for (const key of Object.keys(PARAMS) as (keyof AuditFilters)[])
     filters[key] = params.get(PARAMS[key]) ?? '';
-  return { ...filters, page: Number.isFinite(page) && page > 1 ? page : 1 };
+  return { ...filters, ...readAuditSort(params), page: Number.isFinite(page) && page > 1 ? page : 1 };
 }
 
 /** The params with the view written in; other params (the dashboard's ?tab=) are kept. */
@@ -44,6 +83,15 @@ export function writeAuditView(params: URLSearchParams, view: AuditView): URLSea
     const value = view[key].trim();
     if (value) next.set(PARAMS[key], value);
     else next.delete(PARAMS[key]);
+  }
+  const sorted = !isDefaultAuditSort(view);
+  for (const [name, value] of [
+    ['orden', sorted ? view.sortBy : ''],
+    ['sentido', sorted ? view.sortOrder : ''],
+    ['filas', view.pageSize === AUDIT_DEFAULT_PAGE_SIZE ? '' : String(view.pageSize)],
+  ] as const) {
+    if (value) next.set(name, value);
+    else next.delete(name);
   }
   if (view.page > 1) next.set('pagina', String(view.page));
   else next.delete('pagina');

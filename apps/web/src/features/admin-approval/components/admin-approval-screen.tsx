@@ -5,6 +5,7 @@ import type { AdminAccount } from '@portal/contract/admin-registration';
 import type { BulkAction } from '@portal/contract/enums';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { ListSortControls } from '../../../ui/list-sort-controls.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { fullName } from '../admin-status.ts';
 import { useBulkAdminAction } from '../api/use-admin-mutations.ts';
@@ -12,7 +13,7 @@ import { useAdminList, useAdminLockouts } from '../api/use-admin-queries.ts';
 import { adminCount, BULK_ACTION_COPY } from '../bulk-actions.ts';
 import { useAdminSelection } from '../use-admin-selection.ts';
 import { useApprovalActions } from '../use-approval-actions.ts';
-import { useApprovalFilters } from '../use-approval-filters.ts';
+import { ADMIN_PAGE_SIZES, ADMIN_SORT_OPTIONS, useApprovalFilters } from '../use-approval-filters.ts';
 import { AdminFilters } from './admin-filters.tsx';
 import { AdminListView } from './admin-list-view.tsx';
 import { AdminStatsPanel } from './admin-stats-panel.tsx';
@@ -90,6 +91,17 @@ export default function AdminApprovalScreen() {
         search={filters.search}
         onStatusChange={filters.setStatus}
         onSearchChange={filters.setSearch}
+      />
+      <ListSortControls
+        className="justify-end"
+        fields={ADMIN_SORT_OPTIONS}
+        sortBy={filters.sortBy}
+        sortOrder={filters.sortOrder}
+        pageSize={filters.pageSize}
+        pageSizes={ADMIN_PAGE_SIZES}
+        onSortBy={(by) => filters.setSort(by)}
+        onSortOrder={(order) => filters.setSort(filters.sortBy, order)}
+        onPageSize={filters.setPageSize}
       />
       <BulkActionBar
         count={selection.selected.size}

@@ -10,6 +10,8 @@ export interface AuditFilterQuery {
   registry?: string;
   date_from?: string;
   date_to?: string;
+  sort_by?: 'created_at' | 'staff' | 'action';
+  sort_order?: 'asc' | 'desc';
 }
 
 export function listStaffActions(

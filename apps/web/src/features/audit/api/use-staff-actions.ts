@@ -10,11 +10,11 @@ export const staffAuditKeys = {
 };
 
 /** A page of the audit log; the previous page stays on screen while the next one loads. */
-export function useStaffActions(filters: AuditFilterQuery, page: number) {
+export function useStaffActions(filters: AuditFilterQuery, page: number, pageSize: number = AUDIT_PAGE_SIZE) {
   return useQuery({
-    queryKey: staffAuditKeys.page(filters, page),
+    queryKey: staffAuditKeys.page({ ...filters, limit: pageSize } as AuditFilterQuery, page),
     queryFn: ({ signal }) =>
-      listStaffActions(filters, { limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE }, signal),
+      listStaffActions(filters, { limit: pageSize, offset: (page - 1) * pageSize }, signal),
     placeholderData: keepPreviousData,
   });
 }

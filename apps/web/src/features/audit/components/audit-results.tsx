@@ -14,6 +14,8 @@ interface AuditResultsProps {
   data: StaffActionPage | undefined;
   error: Error | null;
   page: number;
+  /** Rows a page (issue #24); the contract's default when absent. */
+  pageSize?: number;
   /** Showing the previous page while the next one loads. */
   stale: boolean;
   retrying: boolean;
@@ -26,6 +28,7 @@ interface AuditResultsProps {
 /** The four states of DESIGN §9, then the rows and the pager. */
 export function AuditResults(props: AuditResultsProps) {
   const { data, error, page } = props;
+  const pageSize = props.pageSize ?? AUDIT_PAGE_SIZE;
   if (error) {
     return (
       <LoadError
@@ -57,9 +60,9 @@ export function AuditResults(props: AuditResultsProps) {
       />
     );
   }
-  const first = (page - 1) * AUDIT_PAGE_SIZE + 1;
+  const first = (page - 1) * pageSize + 1;
   const last = first + data.staff_actions.length - 1;
-  const totalPages = Math.max(1, Math.ceil(data.total_count / AUDIT_PAGE_SIZE));
+  const totalPages = Math.max(1, Math.ceil(data.total_count / pageSize));
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600" aria-live="polite">

@@ -3,15 +3,20 @@ import { Download, RefreshCw } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
+import { ListSortControls } from '../../../ui/list-sort-controls.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useAuditExport } from '../api/use-audit-export.ts';
 import { useStaffActions } from '../api/use-staff-actions.ts';
 import {
+  AUDIT_DEFAULT_ORDER,
+  AUDIT_PAGE_SIZES,
+  AUDIT_SORT_OPTIONS,
   type AuditView,
   EMPTY_AUDIT_FILTERS,
   isFiltered,
   readAuditView,
   toAuditQuery,
+  toAuditSort,
   writeAuditView,
 } from '../audit-view.ts';
 import { AuditFiltersForm } from './audit-filters.tsx';
@@ -27,8 +32,8 @@ export default function AuditScreen() {
       setParams((current) => writeAuditView(current, { ...readAuditView(current), page: 1, ...changes })),
     [setParams],
   );
-  const query = useMemo(() => toAuditQuery(view), [view]);
-  const list = useStaffActions(query, view.page);
+  const query = useMemo(() => ({ ...toAuditQuery(view), ...toAuditSort(view) }), [view]);
+  const list = useStaffActions(query, view.page, view.pageSize);
   const exporter = useAuditExport();
   const data = list.isError ? undefined : list.data;
 
@@ -61,11 +66,23 @@ export default function AuditScreen() {
         }
       />
       <AuditFiltersForm applied={view} onApply={(filters) => update(filters)} />
+      <ListSortControls
+        className="justify-end"
+        fields={AUDIT_SORT_OPTIONS}
+        sortBy={view.sortBy}
+        sortOrder={view.sortOrder}
+        pageSize={view.pageSize}
+        pageSizes={AUDIT_PAGE_SIZES}
+        onSortBy={(sortBy) => update({ sortBy, sortOrder: AUDIT_DEFAULT_ORDER[sortBy] })}
+        onSortOrder={(sortOrder) => update({ sortOrder })}
+        onPageSize={(pageSize) => update({ pageSize })}
+      />
       <section aria-label="Resultados de auditoría">
         <AuditResults
           data={data}
           error={list.isError ? list.error : null}
           page={view.page}
+          pageSize={view.pageSize}
           stale={list.isPlaceholderData}
           retrying={list.isFetching}
           filtered={isFiltered(view)}
