@@ -221,3 +221,50 @@ test.describe('saved views', () => {
     }
   });
 });
+
+test.describe('admin and audit list sort', () => {
+  test("'Aprobar Admins' sorts by email and shows 50 rows a page, through the URL and the list call", async ({
+    page,
+  }) => {
+    await signInAsMaster(page);
+    await page.goto('/admin-dashboard?tab=aprobar-admins&estado=all');
+    const sortBy = page.getByLabel('Ordenar por');
+    await expect(sortBy).toHaveValue('created_at');
+    const call = page.waitForRequest((req) => new URL(req.url()).searchParams.get('sort_by') === 'email');
+    await sortBy.selectOption({ label: 'Email' });
+    const sent = new URL((await call).url()).searchParams;
+    expect(sent.get('sort_order')).toBe('asc');
+    await expect(page).toHaveURL(/orden=email/);
+    const sized = page.waitForRequest((req) => new URL(req.url()).searchParams.get('page_size') === '50');
+    await page.getByLabel('Filas por página').selectOption('50');
+    expect(new URL((await sized).url()).searchParams.get('sort_by')).toBe('email');
+    await expect(page).toHaveURL(/filas=50/);
+    await page.reload();
+    await expect(page.getByLabel('Ordenar por')).toHaveValue('email');
+    await expect(page.getByLabel('Filas por página')).toHaveValue('50');
+  });
+
+  test('the audit list sorts by staff member, descending, through the URL and the list call', async ({
+    page,
+  }) => {
+    await signInAsMaster(page);
+    await page.getByRole('tab', { name: 'Auditoría' }).click();
+    const call = page.waitForRequest(
+      (req) =>
+        new URL(req.url()).searchParams.get('sort_by') === 'staff' &&
+        new URL(req.url()).searchParams.get('sort_order') === 'desc',
+    );
+    await page.getByLabel('Ordenar por').selectOption({ label: 'Miembro del personal' });
+    await expect(page.getByLabel('Sentido del orden')).toHaveValue('asc');
+    await page.getByLabel('Sentido del orden').selectOption('desc');
+    await call;
+    await expect(page).toHaveURL(/orden=staff/);
+    await expect(page).toHaveURL(/sentido=desc/);
+    const sized = page.waitForRequest((req) => new URL(req.url()).searchParams.get('limit') === '10');
+    await page.getByLabel('Filas por página').selectOption('10');
+    await sized;
+    await page.reload();
+    await expect(page.getByLabel('Ordenar por')).toHaveValue('staff');
+    await expect(page.getByLabel('Filas por página')).toHaveValue('10');
+  });
+});
