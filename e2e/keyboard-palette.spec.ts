@@ -88,12 +88,17 @@ test.describe('keyboard: palette and shortcuts', () => {
     await expect(page).toHaveURL(new RegExp(`/negocios/${encodeURIComponent(business.registry)}$`));
     await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
     await expect(palette(page)).toHaveCount(0);
+    // '/' away from the directory goes back to it, ready to type.
+    await page.keyboard.press('/');
+    await expect(page).toHaveURL(/\/admin-dashboard\?tab=buscar$/);
+    await expect(directorySearch(page)).toBeFocused();
   });
 
   test("Ctrl+K, 'Registrar' and Enter open that screen; the palette offers only the screens under 2 letters", async ({
     page,
   }) => {
     await page.keyboard.press('Control+k');
+    await expect(paletteInput(page)).toBeFocused();
     await page.keyboard.type('a');
     await expect(palette(page).getByRole('group', { name: 'Negocios' })).toHaveCount(0);
     await expect(palette(page).getByRole('option', { name: 'Gestionar Acceso' })).toBeVisible();
@@ -132,7 +137,6 @@ test.describe('keyboard: palette and shortcuts', () => {
     await expect(directorySearch(page)).toBeFocused();
     await page.keyboard.type(business.typed);
     await expect(directorySearch(page)).toHaveValue(business.typed);
-    await expect(page).toHaveURL(/search=/);
     await expect(table(page).getByRole('link', { name: business.name, exact: true })).toBeVisible();
   });
 
@@ -155,7 +159,8 @@ test.describe('keyboard: palette and shortcuts', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
-  test("'?' lists every shortcut and Escape closes the list", async ({ page }) => {
+  test("'?' lists every shortcut and Escape closes the list, back to the row", async ({ page }) => {
+    await page.keyboard.press('j');
     await page.keyboard.press('?');
     await expect(help(page)).toBeVisible();
     for (const key of ['Ctrl+K', '⌘K', '/', 'j', 'k', '↑', '↓', 'Enter', '?', 'Esc'])
@@ -164,6 +169,7 @@ test.describe('keyboard: palette and shortcuts', () => {
       );
     await page.keyboard.press('Escape');
     await expect(help(page)).toHaveCount(0);
+    await expect(table(page).locator('tbody tr').first()).toBeFocused();
   });
 
   test("'/', '?', 'j' and 'k' typed in a field stay in the field", async ({ page }) => {
@@ -174,6 +180,7 @@ test.describe('keyboard: palette and shortcuts', () => {
     await expect(help(page)).toHaveCount(0);
     await expect(table(page).locator('tbody tr:focus')).toHaveCount(0);
     await page.keyboard.press('Control+k');
+    await expect(paletteInput(page)).toBeFocused();
     await page.keyboard.type('?j/');
     await expect(paletteInput(page)).toHaveValue('?j/');
     await expect(help(page)).toHaveCount(0);
@@ -187,6 +194,7 @@ for (const width of [1440, 390]) {
     await signInAsMaster(page);
     const shots = process.env.E2E_SHOTS_DIR;
     await page.keyboard.press('Control+k');
+    await expect(paletteInput(page)).toBeFocused();
     await page.keyboard.type(business.typed);
     await expect(
       palette(page).getByRole('option', { name: new RegExp(`^${escapeRegExp(business.name)}`) }),

@@ -93,14 +93,18 @@ export function CommandPalette({ open, onOpenChange, onShowShortcuts }: CommandP
           className="fixed top-[10dvh] left-1/2 z-50 flex max-h-[80dvh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 flex-col overflow-hidden rounded-xl bg-white shadow-xl"
         >
           <Dialog.Title className="sr-only">Búsqueda rápida</Dialog.Title>
-          <Command shouldFilter={false} loop label="Búsqueda rápida" className="flex min-h-0 flex-col">
+          <Command
+            shouldFilter={false}
+            loop
+            label="Buscar negocios y pantallas"
+            className="flex min-h-0 flex-col"
+          >
             <div className="flex items-center gap-3 border-b border-slate-200 px-4">
               <Search className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
               <Command.Input
                 value={query}
                 onValueChange={setQuery}
                 maxLength={LIMITS.text.name}
-                aria-label="Buscar negocios y pantallas"
                 placeholder="Registro, nombre, email, teléfono o pantalla"
                 className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500"
               />
@@ -115,7 +119,7 @@ export function CommandPalette({ open, onOpenChange, onShowShortcuts }: CommandP
               ) : null}
               {nothing ? 'Sin resultados' : null}
             </p>
-            <Command.List className={cn('min-h-0 overflow-y-auto px-2 pb-2', heading)}>
+            <Command.List label="Resultados" className={cn('min-h-0 overflow-y-auto px-2 pb-2', heading)}>
               {search.businesses.length > 0 ? (
                 <Command.Group heading="Negocios">
                   {search.businesses.map((business) => (

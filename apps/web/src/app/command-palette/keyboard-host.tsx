@@ -1,6 +1,6 @@
 // Mounted by the signed-in shell: the document-wide shortcuts, and the palette and help dialogs,
 // whose chunk loads on first use so no signed-in route pays for cmdk up front.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useShortcut } from '../../lib/use-shortcut.ts';
 import { DIRECTORY_PATH, DIRECTORY_SEARCH_ATTRIBUTE } from './keyboard-shortcuts.ts';
@@ -26,10 +26,24 @@ export function KeyboardHost() {
   // Mounted from the first use on, so the dialogs can animate closed and return the focus.
   const [used, setUsed] = useState({ palette: false, help: false });
 
+  // Radix gives the focus back to a dialog's trigger; these open from a key, so the host does it.
+  const returnFocus = useRef<HTMLElement | null>(null);
   const show = (which: 'palette' | 'help') => {
+    if (open === null) returnFocus.current = document.activeElement as HTMLElement | null;
     setUsed((state) => ({ ...state, [which]: true }));
     setOpen(which);
   };
+  useEffect(() => {
+    if (open !== null) return;
+    const timer = setTimeout(() => {
+      const target = returnFocus.current;
+      returnFocus.current = null;
+      // Not after a jump to another screen: the element is gone, or the new screen placed the focus.
+      if (target?.isConnected && (document.activeElement === document.body || !document.activeElement))
+        target.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [open]);
 
   useShortcut('mod+k', () => show('palette'), { whileTyping: true });
   useShortcut('?', () => show('help'), { enabled: open === null });

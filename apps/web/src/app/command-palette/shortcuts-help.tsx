@@ -15,7 +15,7 @@ export function ShortcutsHelp({ open, onOpenChange }: ShortcutsHelpProps) {
       </p>
       <dl className="divide-y divide-slate-200">
         {KEYBOARD_SHORTCUTS.map((shortcut) => (
-          <div key={shortcut.keys.join()} className="flex items-center justify-between gap-4 py-2.5">
+          <div key={shortcut.keys.join()} className="grid grid-cols-[7.5rem_1fr] items-center gap-4 py-2.5">
             <dt className="flex shrink-0 gap-1.5">
               {shortcut.keys.map((key, index) => (
                 <span key={key} className="flex items-center gap-1.5">
@@ -30,7 +30,7 @@ export function ShortcutsHelp({ open, onOpenChange }: ShortcutsHelpProps) {
                 </span>
               ))}
             </dt>
-            <dd className="text-right text-sm text-slate-700">{shortcut.description}</dd>
+            <dd className="text-sm text-slate-700">{shortcut.description}</dd>
           </div>
         ))}
       </dl>
