@@ -215,6 +215,8 @@ test.describe('saved views', () => {
         path: `/tmp/shots/helper-views-portal/directory-chips-${width}.png`,
         fullPage: true,
       });
+      await page.getByRole('button', { name: 'Guardar vista' }).evaluate((button) => button.scrollIntoView());
+      await page.screenshot({ path: `/tmp/shots/helper-views-portal/directory-chips-${width}-near.png` });
       await page.getByRole('button', { name: 'Guardar vista' }).click();
       await page.screenshot({ path: `/tmp/shots/helper-views-portal/save-dialog-${width}.png` });
       await page.keyboard.press('Escape');

@@ -26,7 +26,7 @@ export function ListSortControls<F extends string>(props: ListSortControlsProps<
   const id = useId();
   return (
     <div className={`flex flex-wrap items-end gap-x-4 gap-y-2 text-sm ${props.className ?? ''}`}>
-      <div className="flex min-w-0 flex-wrap items-center gap-2">
+      <div className="flex min-w-0 flex-wrap items-center justify-end gap-2">
         <label htmlFor={`${id}-by`} className="whitespace-nowrap text-slate-700">
           Ordenar por
         </label>
@@ -43,7 +43,7 @@ export function ListSortControls<F extends string>(props: ListSortControlsProps<
             ))}
           </SelectInput>
         </div>
-        <div className="w-36">
+        <div className="w-40">
           <SelectInput
             aria-label="Sentido del orden"
             value={props.sortOrder}
@@ -61,7 +61,7 @@ export function ListSortControls<F extends string>(props: ListSortControlsProps<
         <label htmlFor={`${id}-size`} className="whitespace-nowrap text-slate-700">
           Filas por página
         </label>
-        <div className="w-20">
+        <div className="w-24">
           <SelectInput
             id={`${id}-size`}
             value={String(props.pageSize)}
