@@ -83,14 +83,18 @@ test.describe('Aprobar Admins: selection limit', () => {
     await expect(boxes).toHaveCount(ids.length - 40);
     // A whole page that would pass 50 is refused as a whole.
     await selectPage.click();
-    await expect(bar.getByRole('alert')).toHaveText('Se pueden procesar como máximo 50 administradores a la vez.');
+    await expect(bar.getByRole('alert')).toHaveText(
+      'Se pueden procesar como máximo 50 administradores a la vez.',
+    );
     await expect(bar).toContainText('40 administradores seleccionados');
 
     for (let index = 0; index < 10; index++) await boxes.nth(index).check();
     await expect(bar).toContainText('50 administradores seleccionados');
     await expect(bar.getByRole('alert')).toBeHidden();
     await boxes.nth(10).click();
-    await expect(bar.getByRole('alert')).toHaveText('Se pueden procesar como máximo 50 administradores a la vez.');
+    await expect(bar.getByRole('alert')).toHaveText(
+      'Se pueden procesar como máximo 50 administradores a la vez.',
+    );
     await expect(boxes.nth(10)).not.toBeChecked();
     await expect(bar).toContainText('50 administradores seleccionados');
 
@@ -153,7 +157,9 @@ test.describe('Aprobar Admins: list states', () => {
             }),
     );
     await page.reload();
-    await expect(page.getByRole('alert').filter({ hasText: 'No se pudieron cargar las cuentas de administrador.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'No se pudieron cargar las cuentas de administrador.' }),
+    ).toBeVisible();
     failing = false;
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByRole('heading', { name: 'No hay administradores' })).toBeVisible();

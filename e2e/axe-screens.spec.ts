@@ -165,7 +165,9 @@ async function approvalStates(page: Page, axe: AxeScanner) {
     'Failed to list admin accounts',
   );
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: 'No se pudieron cargar las cuentas de administrador.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No se pudieron cargar las cuentas de administrador.' }),
+  ).toBeVisible();
   await axe.scan('approve admins, load error');
   await restore();
 }

@@ -10,6 +10,7 @@ export function SectionNav({ registry, sections }: { registry: string; sections:
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // On a phone the strip scrolls: the current section is brought into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is what changes the current section
   useEffect(() => {
     const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
     if (current && list.current) list.current.scrollLeft = current.offsetLeft - 16;
