@@ -78,8 +78,10 @@ export async function fillLogin(page: Page, identifier: string, password: string
   const field = page.getByLabel(/^(Correo Electrónico|Identificador)$/);
   await field.fill(identifier);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  const button = page.getByRole('button', { name: /^(Iniciar Sesión|Acceso Maestro)$/ });
-  await button.click();
+  // The variant follows the identifier once /auth/options has answered: click the button of the
+  // variant this identifier gets, not the one that happened to be on screen while it was typed.
+  const name = identifier === MASTER_IDENTIFIER ? 'Acceso Maestro' : 'Iniciar Sesión';
+  await page.getByRole('button', { name, exact: true }).click();
 }
 
 export const signInAsMaster = (page: Page) => signInThroughScreen(page, MASTER_IDENTIFIER, MASTER_PASSWORD);
