@@ -52,6 +52,9 @@ export interface AccessControls {
   public_access: Generated<boolean>;
   qr_access: Generated<boolean>;
   service_access: Generated<boolean>;
+  version: Generated<string>;
+  version_changed_at: Timestamp | null;
+  version_changed_by: string | null;
 }
 
 export interface AdminRegistrationLogs {
@@ -79,6 +82,9 @@ export interface Admins {
   created_at: Generated<Timestamp>;
   last_login_at: Timestamp | null;
   updated_at: Generated<Timestamp>;
+  version: Generated<string>;
+  version_changed_at: Timestamp | null;
+  version_changed_by: string | null;
 }
 
 export interface AppSecrets {
@@ -146,6 +152,9 @@ export interface Businesses {
   updated_at: Generated<Timestamp>;
   verified_email: Generated<boolean>;
   verified_phone: Generated<boolean>;
+  version: Generated<string>;
+  version_changed_at: Timestamp | null;
+  version_changed_by: string | null;
 }
 
 export interface BusinessLocations {
@@ -241,6 +250,19 @@ export interface LoginAttempts {
   succeeded: boolean;
 }
 
+export interface LoginChallenges {
+  admin_id: number | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  identifier: string;
+  login_type: string;
+  purpose: string;
+  token_hash: string;
+  tries: Generated<number>;
+  used_at: Timestamp | null;
+  user_agent: string | null;
+}
+
 export interface OutboxEmails {
   body_text: string;
   created_at: Generated<Timestamp>;
@@ -324,6 +346,30 @@ export interface StaffActions {
   user_agent: string | null;
 }
 
+export interface StaffSettings {
+  name: string;
+  updated_at: Generated<Timestamp>;
+  updated_by: string;
+  value: Json;
+}
+
+export interface StaffTwoFactor {
+  created_at: Generated<Timestamp>;
+  enabled_at: Timestamp | null;
+  id: Generated<number>;
+  last_used_step: number | null;
+  owner_admin_id: number | null;
+  owner_kind: string;
+  secret_encrypted: string;
+}
+
+export interface StaffTwoFactorRecoveryCodes {
+  code_hash: string;
+  id: Generated<number>;
+  two_factor_id: number;
+  used_at: Timestamp | null;
+}
+
 export interface Subscriptions {
   billing_email: string | null;
   business_id: number;
@@ -354,6 +400,7 @@ export interface DB {
   employees: Employees;
   events: Events;
   login_attempts: LoginAttempts;
+  login_challenges: LoginChallenges;
   outbox_emails: OutboxEmails;
   products: Products;
   rate_limit_hits: RateLimitHits;
@@ -361,5 +408,8 @@ export interface DB {
   services: Services;
   sessions: Sessions;
   staff_actions: StaffActions;
+  staff_settings: StaffSettings;
+  staff_two_factor: StaffTwoFactor;
+  staff_two_factor_recovery_codes: StaffTwoFactorRecoveryCodes;
   subscriptions: Subscriptions;
 }
