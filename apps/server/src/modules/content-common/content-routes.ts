@@ -1,0 +1,122 @@
+// The routes every content family (SPEC §7 products, services, employees, events) serves, written
+// once: a business's list and stats, value counts per business and overall, and items by id.
+// A family names its noun, schemas and service calls; the paths and summaries follow from them.
+import type { ValueCount } from '@portal/contract/content-filters';
+import { RegistryParams } from '@portal/contract/list-filters';
+import * as R from '@portal/contract/responses';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/types.ts';
+import type { AppContext } from '../../http/context.ts';
+import { familyHealth } from '../../http/health.routes.ts';
+
+type Db = Kysely<Database>;
+const access = { access: 'staff' } as const;
+
+/** The value-count routes (`/statuses`, `/categories`, `/price-types`) and the key they answer under. */
+const VALUE_COUNTS = {
+  statuses: { key: 'statuses', response: R.StatusesResponse },
+  categories: { key: 'categories', response: R.CategoriesResponse },
+  'price-types': { key: 'price_types', response: R.PriceTypesResponse },
+} as const;
+
+export interface ValueCountRoute {
+  path: keyof typeof VALUE_COUNTS;
+  /** e.g. 'Product statuses': "… of a business with counts" and "… with counts" are added. */
+  summary: string;
+  /** null: over every business. */
+  load: (db: Db, registry: string | null) => Promise<ValueCount[]>;
+}
+
+export interface ItemRoute<P> {
+  path: string;
+  summary?: string;
+  params: z.ZodType<P>;
+  response: z.ZodType;
+  load: (db: Db, params: P) => Promise<unknown>;
+}
+
+export interface ContentFamily<Q> {
+  /** The family's path segment, e.g. 'business-products'. */
+  family: string;
+  /** Singular and plural, e.g. ['product', 'products']: the item's and the list's answer keys. */
+  noun: readonly [string, string];
+  list: {
+    query: z.ZodType<Q>;
+    response: z.ZodType;
+    load: (db: Db, registry: string, query: Q) => Promise<object>;
+  };
+  stats: { response: z.ZodType; load: (db: Db, registry: string) => Promise<unknown> };
+  valueCounts: ValueCountRoute[];
+  // biome-ignore lint/suspicious/noExplicitAny: each item route has its own params type
+  items: ItemRoute<any>[];
+}
+
+/** An item route whose params type follows from its schema. */
+export const itemRoute = <P>(route: ItemRoute<P>): ItemRoute<P> => route;
+
+const capitalized = (word: string) => word[0].toUpperCase() + word.slice(1);
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'An' : 'A');
+
+export const contentFamilyRoutes =
+  <Q>(family: ContentFamily<Q>) =>
+  (ctx: AppContext) =>
+  async (app: FastifyInstance) => {
+    const [one, many] = family.noun;
+    familyHealth(app, family.family);
+    /** A staff GET answering `{ success: true, ...answer }`; `params` and `query` as validated. */
+    const get = (
+      url: string,
+      schema: { summary: string; params?: z.ZodType; querystring?: z.ZodType; response: z.ZodType },
+      answer: (request: { params: unknown; query: unknown }) => Promise<object>,
+    ) =>
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .get(
+          url,
+          { config: access, schema: { ...schema, response: { 200: schema.response } } },
+          async (request) => ({ success: true, ...(await answer(request)) }),
+        );
+    const registryOf = (request: { params: unknown }) => (request.params as { registry: string }).registry;
+    const params = RegistryParams;
+
+    get(
+      '/registry/:registry',
+      {
+        summary: `A business's ${many}`,
+        params,
+        querystring: family.list.query,
+        response: family.list.response,
+      },
+      (request) => family.list.load(ctx.db, registryOf(request), request.query as Q),
+    );
+    get(
+      '/registry/:registry/stats',
+      { summary: `${capitalized(one)} statistics of a business`, params, response: family.stats.response },
+      async (request) => ({ stats: await family.stats.load(ctx.db, registryOf(request)) }),
+    );
+    for (const { path, summary, load } of family.valueCounts) {
+      const { key, response } = VALUE_COUNTS[path];
+      get(
+        `/registry/:registry/${path}`,
+        { summary: `${summary} of a business with counts`, params, response },
+        async (request) => ({
+          [key]: await load(ctx.db, registryOf(request)),
+        }),
+      );
+    }
+    for (const { path, summary, load } of family.valueCounts) {
+      const { key, response } = VALUE_COUNTS[path];
+      get(`/${path}`, { summary: `${summary} with counts`, response }, async () => ({
+        [key]: await load(ctx.db, null),
+      }));
+    }
+    for (const item of family.items) {
+      const summary = item.summary ?? `${article(one)} ${one} by id`;
+      get(item.path, { summary, params: item.params, response: item.response }, async (request) => ({
+        [one]: await item.load(ctx.db, request.params),
+      }));
+    }
+  };
