@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   MASTER_PASSWORD: optionalText,
   JWT_SECRET: optionalText,
   JWT_TTL_SECONDS: z.coerce.number().int().positive().optional(),
+  TOTP_ENCRYPTION_KEY: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Portal de Administración <no-reply@localhost>'),
   SEED_DEMO: bool.optional(),
@@ -70,6 +71,8 @@ export type AppConfig = {
   masterPassword?: string;
   jwtSecret?: string;
   jwtTtlSeconds?: number;
+  /** Seals 2FA secrets at rest (auth/two-factor-crypto.ts); without it, a key derived from the JWT secret. */
+  totpEncryptionKey?: string;
   smtpUrl?: string;
   mailFrom: string;
   /** undefined: seed only a brand-new embedded database. */
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     masterPassword: e.MASTER_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,

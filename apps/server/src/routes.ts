@@ -1,6 +1,7 @@
 // Every SPEC §7 family, registered once. Each module owns its paths, guards and schemas.
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
+import { twoFactorPolicyRoutes } from './auth/two-factor-policy.routes.ts';
 import type { AppContext } from './http/context.ts';
 import { registerStaffFamily } from './http/families.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
@@ -59,5 +60,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(staffAuditRoutes(ctx), { prefix: '/master/staff-audit/api/v1/staff-actions' });
   await registerStaffFamily(app, '/business-page/api/v1/business-page', businessPageRoutes(ctx));
   await registerStaffFamily(app, '/saved-views/api/v1/saved-views', savedViewRoutes(ctx));
+  await app.register(twoFactorPolicyRoutes(ctx), { prefix: '/master/two-factor/api/v1' });
   // MODULES (one line per family, keep this marker)
 }

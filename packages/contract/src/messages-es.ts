@@ -236,6 +236,30 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   [MSG.savedViewQueryValue, 'Los valores de una vista guardada deben ser texto.'],
   [MSG.savedViewDeleted, 'Vista guardada eliminada.'],
 
+  // TWO_FACTOR_MSG (two-factor.ts, issue 25)
+  ['Code is required', 'El código es requerido.'],
+  ['Invalid two-factor code', 'Código de verificación incorrecto.'],
+  [
+    'The sign-in step expired or is no longer valid: sign in again',
+    'El paso de verificación expiró o ya no es válido. Inicie sesión de nuevo.',
+  ],
+  ['Two-factor authentication is already enabled', 'La verificación en dos pasos ya está activada.'],
+  ['Two-factor authentication is not enabled', 'La verificación en dos pasos no está activada.'],
+  ['Start the two-factor setup first', 'Primero inicie la configuración de la verificación en dos pasos.'],
+  [
+    'Two-factor authentication is required for admins and cannot be turned off',
+    'La verificación en dos pasos es obligatoria para los administradores y no se puede desactivar.',
+  ],
+  ['Two-factor authentication enabled', 'Verificación en dos pasos activada.'],
+  ['Two-factor authentication disabled', 'Verificación en dos pasos desactivada.'],
+  ['Two-factor policy updated', 'Política de verificación en dos pasos actualizada.'],
+  ['admins_require_2fa must be true or false', 'El valor de la política debe ser verdadero o falso.'],
+  ['Enter the code from your authenticator app', 'Ingrese el código de su aplicación de autenticación.'],
+  [
+    'Two-factor authentication is required: set it up to continue',
+    'La verificación en dos pasos es obligatoria: configúrela para continuar.',
+  ],
+
   // EXPORT_LIMIT_MESSAGE (business-data.ts), with LIMITS.exportMaxRows
   ['Limit must be between 1 and 10000', 'El límite debe estar entre 1 y 10000.'],
 ];

@@ -40,6 +40,9 @@ export const STAFF_ACTION_LABELS = {
   export_directory: 'Exportación del directorio (CSV)',
   export_history: 'Exportación de historial (CSV)',
   export_audit: 'Exportación de auditoría (CSV)',
+  two_factor_policy: 'Cambio de la política de verificación en dos pasos',
+  two_factor_enable: 'Activación de verificación en dos pasos',
+  two_factor_disable: 'Desactivación de verificación en dos pasos',
 } as const;
 
 export type StaffAction = keyof typeof STAFF_ACTION_LABELS;

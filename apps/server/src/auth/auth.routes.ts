@@ -2,12 +2,14 @@
 // All public at the guard: each call checks the token itself (refresh accepts an expired one).
 import { AUTH_MSG, LoginBody, LogoutBody } from '@portal/contract/auth';
 import * as R from '@portal/contract/responses';
+import { LoginAnswer } from '@portal/contract/two-factor';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../http/context.ts';
 import { login, masterIdentifierHash, refresh, sessionToEnd, validate } from './auth.service.ts';
 import { bearerToken } from './guard.ts';
 import { revokeSession } from './session.service.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
 
 const PUBLIC = { access: 'public' } as const;
 /** Public at the guard, but the call reads the bearer token itself. */
@@ -16,6 +18,7 @@ const BEARER = [{ bearerAuth: [] }];
 export function authRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    await app.register(twoFactorRoutes(ctx));
 
     r.get(
       '/options',
@@ -37,9 +40,9 @@ export function authRoutes(ctx: AppContext) {
       {
         config: PUBLIC,
         schema: {
-          summary: 'Sign in as admin or master',
+          summary: 'Sign in as admin or master (with 2FA: a challenge for /auth/login/2fa instead)',
           body: LoginBody,
-          response: { 200: R.SessionResponse },
+          response: { 200: LoginAnswer },
         },
       },
       async (request) => {

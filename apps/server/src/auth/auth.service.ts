@@ -4,6 +4,7 @@ import { ACCOUNT_STATUS_ES, AUTH_MSG, type LoginResponse, type SessionResponse }
 import { ADMIN_STATUSES } from '@portal/contract/enums';
 import { SESSION } from '@portal/contract/limits';
 import { MSG } from '@portal/contract/messages';
+import type { LoginChallenge } from '@portal/contract/two-factor';
 import type { AppContext } from '../http/context.ts';
 import { HttpError, unauthorized } from '../http/http-error.ts';
 import { findAdminForLogin, markAdminLogin } from './auth.repository.ts';
@@ -16,6 +17,7 @@ import {
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { type AuthContext, createSession, findLiveSession, issueToken, sha256 } from './session.service.ts';
 import { verifyToken } from './tokens.ts';
+import { secondStepFor } from './two-factor-login.service.ts';
 
 export interface LoginInput {
   email: string;
@@ -59,7 +61,7 @@ const secondsSinceEpoch = (date: Date) => Math.floor(date.getTime() / 1000);
  * Reserves this attempt against both limits before any password is checked, so parallel guesses
  * are verified at most as many times as the limits allow (429 with Retry-After beyond them).
  */
-async function reserveOrRefuse(ctx: AppContext, identifier: string, ip: string): Promise<number> {
+export async function reserveOrRefuse(ctx: AppContext, identifier: string, ip: string): Promise<number> {
   const reservation = await reserveAttempt(
     ctx.db,
     { identifier, ip },
@@ -95,7 +97,7 @@ async function checkCredentials(ctx: AppContext, input: LoginInput): Promise<Cre
   return status && status !== 'active' ? { kind: 'not-active', status } : { kind: 'invalid' };
 }
 
-export async function login(ctx: AppContext, input: LoginInput): Promise<LoginResponse> {
+export async function login(ctx: AppContext, input: LoginInput): Promise<LoginResponse | LoginChallenge> {
   const identifier = input.email.trim().toLowerCase();
   const attemptId = await reserveOrRefuse(ctx, identifier, input.ip);
 
@@ -115,17 +117,39 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<LoginRe
     throw new HttpError(403, MSG.accountStatus(word), { status: word, access_status: credentials.status });
   }
 
+  const account: StaffAccount =
+    credentials.kind === 'admin'
+      ? { loginType: 'admin', adminId: credentials.adminId }
+      : { loginType: 'master', adminId: null };
+  // A second factor on, or required and not set up: a challenge instead of a session (two-factor.service.ts).
+  const challenge = await secondStepFor(ctx, account, identifier, input.userAgent);
+  if (challenge?.requires_2fa) {
+    // The password alone proves nothing yet: neither a failure nor a success (a success would give a
+    // code guesser a new budget). The codes are counted at /auth/login/2fa.
+    await releaseAttempt(ctx.db, attemptId);
+    return challenge;
+  }
   await markAttemptSucceeded(ctx.db, attemptId);
   await pruneAttempts(ctx.db);
-  const loginType = credentials.kind;
-  const adminId = credentials.kind === 'admin' ? credentials.adminId : null;
+  if (challenge) return challenge;
+  return openSession(ctx, account, input.ip, input.userAgent);
+}
+
+export interface StaffAccount {
+  loginType: 'admin' | 'master';
+  adminId: number | null;
+}
+
+/** The answer of a successful sign-in: a new session (also the end of /auth/login/2fa). */
+export async function openSession(
+  ctx: AppContext,
+  account: StaffAccount,
+  ip: string,
+  userAgent: string | undefined,
+): Promise<LoginResponse> {
+  const { loginType, adminId } = account;
   if (adminId !== null) await markAdminLogin(ctx.db, adminId);
-  const session = await createSession(ctx.db, ctx.tokens, {
-    loginType,
-    adminId,
-    ip: input.ip,
-    userAgent: input.userAgent,
-  });
+  const session = await createSession(ctx.db, ctx.tokens, { loginType, adminId, ip, userAgent });
   return {
     success: true,
     message: AUTH_MSG.loggedIn,
@@ -134,7 +158,7 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<LoginRe
     session_id: session.sessionId,
     expires_at: secondsSinceEpoch(session.expiresAt),
     login_type: loginType,
-    ip_address: input.ip,
+    ip_address: ip,
     ...(session.masterKey ? { master_key: session.masterKey } : {}),
   };
 }

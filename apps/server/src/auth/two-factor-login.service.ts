@@ -1,0 +1,158 @@
+// The sign-in step between a right password and a session (issue 25 part 2).
+//   verify  the account has 2FA on: /auth/login/2fa with a code opens the session.
+//   setup   an admin without 2FA while the master requires it: the challenge allows only
+//           /auth/login/2fa/setup and /auth/login/2fa/enable, which opens the session. No session
+//           (and so no other call) exists before 2FA is on.
+// The challenge token is random and kept as its SHA-256; it lives 5 minutes (setup: 15) and allows
+// 5 codes, counted atomically. Codes at /auth/login/2fa also count toward the sign-in lockouts.
+import { randomBytes } from 'node:crypto';
+import type { LoginResponse } from '@portal/contract/auth';
+import { type LoginChallenge, TWO_FACTOR, TWO_FACTOR_MSG } from '@portal/contract/two-factor';
+import type { AppContext } from '../http/context.ts';
+import { unauthorized } from '../http/http-error.ts';
+import { recordStaffAction } from '../modules/staff-audit/record.ts';
+import { openSession, reserveOrRefuse, type StaffAccount } from './auth.service.ts';
+import { markAttemptSucceeded, releaseAttempt } from './login-attempts.repository.ts';
+import { sha256 } from './session.service.ts';
+import {
+  type Challenge,
+  completeChallenge,
+  createChallenge,
+  findChallenge,
+  findTwoFactor,
+  type Owner,
+  spendTry,
+} from './two-factor.repository.ts';
+import { acceptCode, enable, invalidCode, isRequired, ownerOf, setup } from './two-factor.service.ts';
+
+const challengeInvalid = () => unauthorized(TWO_FACTOR_MSG.challengeInvalid);
+
+/** The challenge a right password gets instead of a session, or null when a session may open now. */
+export async function secondStepFor(
+  ctx: AppContext,
+  account: StaffAccount,
+  identifier: string,
+  userAgent: string | undefined,
+): Promise<LoginChallenge | null> {
+  const owner = ownerOf(account);
+  const row = await findTwoFactor(ctx.db, owner);
+  let purpose: Challenge['purpose'];
+  if (row?.enabled_at) purpose = 'verify';
+  else if (await isRequired(ctx, owner)) purpose = 'setup';
+  else return null;
+  const ttl = purpose === 'verify' ? TWO_FACTOR.challengeTtlSeconds : TWO_FACTOR.setupChallengeTtlSeconds;
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttl * 1000);
+  await createChallenge(ctx.db, sha256(token), {
+    purpose,
+    owner,
+    identifier,
+    userAgent: userAgent?.slice(0, 512) ?? null,
+    expiresAt,
+  });
+  return {
+    success: true,
+    message: purpose === 'verify' ? TWO_FACTOR_MSG.codeStep : TWO_FACTOR_MSG.setupStep,
+    ...(purpose === 'verify' ? { requires_2fa: true } : { requires_2fa_setup: true }),
+    challenge_token: token,
+    challenge_expires_at: Math.floor(expiresAt.getTime() / 1000),
+  };
+}
+
+const accountOf = (owner: Owner): StaffAccount =>
+  owner.kind === 'admin'
+    ? { loginType: 'admin', adminId: owner.adminId }
+    : { loginType: 'master', adminId: null };
+
+/** An admin deactivated (or deleted) since the password step does not get a session. */
+async function stillActive(ctx: AppContext, owner: Owner): Promise<boolean> {
+  if (owner.kind === 'master') return true;
+  const admin = await ctx.db
+    .selectFrom('admins')
+    .select('access_status')
+    .where('admin_id', '=', owner.adminId)
+    .executeTakeFirst();
+  return admin?.access_status === 'active';
+}
+
+/** POST /auth/login/2fa: a code for a `verify` challenge; the answer of /auth/login when right. */
+export async function loginWithCode(
+  ctx: AppContext,
+  input: { token: string; code: string; ip: string; userAgent?: string; now: number },
+): Promise<LoginResponse> {
+  const tokenHash = sha256(input.token);
+  const found = await findChallenge(ctx.db, tokenHash, 'verify', TWO_FACTOR.challengeMaxTries);
+  if (!found) throw challengeInvalid();
+  // Like a password: reserved as a failure before the code is checked (429 past the lockouts).
+  const attemptId = await reserveOrRefuse(ctx, found.identifier, input.ip);
+  let accepted: boolean;
+  let challenge: Challenge | null;
+  try {
+    challenge = await spendTry(ctx.db, tokenHash, 'verify', TWO_FACTOR.challengeMaxTries);
+    const row = challenge ? await findTwoFactor(ctx.db, challenge.owner) : undefined;
+    accepted = row?.enabled_at ? await acceptCode(ctx, row, input.code, input.now) : false;
+  } catch (error) {
+    await releaseAttempt(ctx.db, attemptId).catch(() => {});
+    throw error;
+  }
+  if (!challenge) {
+    await releaseAttempt(ctx.db, attemptId); // no code was checked
+    throw challengeInvalid();
+  }
+  if (!accepted) throw invalidCode(); // the reservation stays: a recorded failure
+  if (!(await completeChallenge(ctx.db, tokenHash)) || !(await stillActive(ctx, challenge.owner))) {
+    await releaseAttempt(ctx.db, attemptId);
+    throw challengeInvalid();
+  }
+  await markAttemptSucceeded(ctx.db, attemptId);
+  return openSession(
+    ctx,
+    accountOf(challenge.owner),
+    input.ip,
+    input.userAgent ?? challenge.userAgent ?? undefined,
+  );
+}
+
+async function setupChallenge(ctx: AppContext, token: string): Promise<Challenge> {
+  const challenge = await findChallenge(ctx.db, sha256(token), 'setup', TWO_FACTOR.challengeMaxTries);
+  if (!challenge || !(await stillActive(ctx, challenge.owner))) throw challengeInvalid();
+  return challenge;
+}
+
+/** POST /auth/login/2fa/setup: the secret for the admin being led through setup. */
+export async function loginSetup(ctx: AppContext, token: string) {
+  const challenge = await setupChallenge(ctx, token);
+  return setup(ctx, challenge.owner, challenge.identifier);
+}
+
+/** POST /auth/login/2fa/enable: confirms the code; 2FA on, the session opens, recovery codes once. */
+export async function loginSetupEnable(
+  ctx: AppContext,
+  input: { token: string; code: string; ip: string; userAgent?: string; now: number },
+): Promise<LoginResponse & { recovery_codes: string[] }> {
+  const tokenHash = sha256(input.token);
+  const challenge = await spendTry(ctx.db, tokenHash, 'setup', TWO_FACTOR.challengeMaxTries);
+  if (!challenge || !(await stillActive(ctx, challenge.owner))) throw challengeInvalid();
+  const codes = await enable(ctx, challenge.owner, input.code, input.now);
+  if (!(await completeChallenge(ctx.db, tokenHash))) throw challengeInvalid();
+  const account = accountOf(challenge.owner);
+  await recordStaffAction(
+    ctx.db,
+    {
+      changedBy: challenge.identifier,
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+      staff: { role: account.loginType, adminId: account.adminId },
+    },
+    'two_factor_enable',
+    account.adminId === null ? null : { kind: 'admin', adminId: account.adminId },
+    { at_sign_in: true },
+  );
+  const session = await openSession(
+    ctx,
+    account,
+    input.ip,
+    input.userAgent ?? challenge.userAgent ?? undefined,
+  );
+  return { ...session, recovery_codes: codes };
+}

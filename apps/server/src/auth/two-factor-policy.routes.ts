@@ -1,0 +1,66 @@
+// GET/PUT /master/two-factor/api/v1/policy (issue 25 part 2): whether admins must use a second
+// factor. Master only; a change is a row in the staff audit.
+import { TWO_FACTOR_MSG, TwoFactorPolicyBody, TwoFactorPolicyResponse } from '@portal/contract/two-factor';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf, writeTransaction } from '../db/audit.ts';
+import type { AppContext } from '../http/context.ts';
+import { recordStaffAction } from '../modules/staff-audit/record.ts';
+import { readRequireAdmins, writeRequireAdmins } from './two-factor.repository.ts';
+
+const MASTER = { access: 'master' } as const;
+
+async function policy(ctx: AppContext) {
+  const setting = await readRequireAdmins(ctx.db);
+  return {
+    success: true,
+    admins_require_2fa: setting.value,
+    updated_at: setting.updatedAt,
+    updated_by: setting.updatedBy,
+  };
+}
+
+export function twoFactorPolicyRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/policy',
+      {
+        config: MASTER,
+        schema: { summary: 'Whether admins must use 2FA', response: { 200: TwoFactorPolicyResponse } },
+      },
+      async () => policy(ctx),
+    );
+
+    r.put(
+      '/policy',
+      {
+        config: MASTER,
+        schema: {
+          summary: 'Require (or stop requiring) 2FA for admins',
+          body: TwoFactorPolicyBody,
+          response: {
+            200: TwoFactorPolicyResponse.extend({
+              message: TwoFactorPolicyResponse.shape.updated_by.unwrap(),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const next = request.body.admins_require_2fa;
+        await writeTransaction(ctx.db, actor, async (trx) => {
+          const before = await readRequireAdmins(trx);
+          await writeRequireAdmins(trx, next, actor.changedBy);
+          if (before.value !== next) {
+            await recordStaffAction(trx, actor, 'two_factor_policy', null, {
+              admins_require_2fa: { from: before.value, to: next },
+            });
+          }
+        });
+        return { ...(await policy(ctx)), message: TWO_FACTOR_MSG.policyUpdated };
+      },
+    );
+  };
+}

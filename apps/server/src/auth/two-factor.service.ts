@@ -1,0 +1,117 @@
+// Turning the second factor on and off, and checking a code (issue 25 part 2). A code is either a
+// current TOTP (accepted once: its step must be later than the last used one) or an unused
+// recovery code. `now` (milliseconds) is a parameter so tests compute codes for any moment.
+import { TWO_FACTOR, TWO_FACTOR_MSG } from '@portal/contract/two-factor';
+import type { AppContext } from '../http/context.ts';
+import { conflict, HttpError } from '../http/http-error.ts';
+import { newTotpSecret, otpauthUrl, qrSvg, verifyTotp } from './totp.ts';
+import {
+  deleteTwoFactor,
+  enableTwoFactor,
+  findTwoFactor,
+  type Owner,
+  readRequireAdmins,
+  recoveryCodesLeft,
+  savePendingSecret,
+  type TwoFactorRow,
+  useRecoveryCode,
+  useStep,
+} from './two-factor.repository.ts';
+import {
+  deriveTwoFactorKeys,
+  hashRecoveryCode,
+  newRecoveryCode,
+  normalizeRecoveryCode,
+  openSecret,
+  sealSecret,
+  type TwoFactorKeys,
+} from './two-factor-crypto.ts';
+
+const keysBySecrets = new WeakMap<object, TwoFactorKeys>();
+
+export function twoFactorKeys(ctx: Pick<AppContext, 'config' | 'secrets'>): TwoFactorKeys {
+  let keys = keysBySecrets.get(ctx.secrets);
+  if (!keys) {
+    keys = deriveTwoFactorKeys(ctx.config.totpEncryptionKey ?? ctx.secrets.jwtSecret);
+    keysBySecrets.set(ctx.secrets, keys);
+  }
+  return keys;
+}
+
+export const invalidCode = () => new HttpError(401, TWO_FACTOR_MSG.invalidCode);
+
+export const ownerOf = (account: { loginType: 'admin' | 'master'; adminId: number | null }): Owner =>
+  account.loginType === 'admin' && account.adminId !== null
+    ? { kind: 'admin', adminId: account.adminId }
+    : { kind: 'master' };
+
+/** Whether the account must have 2FA: admins, while the master requires it. */
+export async function isRequired(ctx: AppContext, owner: Owner): Promise<boolean> {
+  return owner.kind === 'admin' && (await readRequireAdmins(ctx.db)).value;
+}
+
+export async function isEnabled(ctx: AppContext, owner: Owner): Promise<boolean> {
+  return (await findTwoFactor(ctx.db, owner))?.enabled_at != null;
+}
+
+export async function status(ctx: AppContext, owner: Owner) {
+  const row = await findTwoFactor(ctx.db, owner);
+  const enabled = row?.enabled_at != null;
+  return {
+    success: true,
+    enabled,
+    required: await isRequired(ctx, owner),
+    recovery_codes_left: row && enabled ? await recoveryCodesLeft(ctx.db, row.id) : 0,
+  };
+}
+
+/** A new secret, stored sealed and not active until enabled; the only answer that carries it. */
+export async function setup(ctx: AppContext, owner: Owner, label: string) {
+  const secret = newTotpSecret();
+  if (!(await savePendingSecret(ctx.db, owner, sealSecret(twoFactorKeys(ctx), secret)))) {
+    throw conflict(TWO_FACTOR_MSG.alreadyEnabled);
+  }
+  const url = otpauthUrl(secret, label);
+  return { success: true, secret, otpauth_url: url, qr_svg: await qrSvg(url) };
+}
+
+/** Confirms the pending secret with a current code: 2FA on, 10 recovery codes answered once. */
+export async function enable(ctx: AppContext, owner: Owner, code: string, now: number): Promise<string[]> {
+  const row = await findTwoFactor(ctx.db, owner);
+  if (!row) throw conflict(TWO_FACTOR_MSG.setupFirst);
+  if (row.enabled_at) throw conflict(TWO_FACTOR_MSG.alreadyEnabled);
+  const keys = twoFactorKeys(ctx);
+  const step = verifyTotp(openSecret(keys, row.secret_encrypted), code, now, row.last_used_step);
+  if (step === null) throw invalidCode();
+  const codes = Array.from({ length: TWO_FACTOR.recoveryCodes }, newRecoveryCode);
+  const hashes = codes.map((c) => hashRecoveryCode(keys, c));
+  const done = await ctx.db.transaction().execute((trx) => enableTwoFactor(trx, row.id, step, hashes));
+  if (!done) throw invalidCode(); // a parallel enable used this code first
+  return codes;
+}
+
+/** Whether `code` is a right, unused TOTP or recovery code of the account; using it if so. */
+export async function acceptCode(
+  ctx: AppContext,
+  row: TwoFactorRow,
+  code: string,
+  now: number,
+): Promise<boolean> {
+  const keys = twoFactorKeys(ctx);
+  const digits = code.replace(/\s/g, '');
+  if (/^\d{6}$/.test(digits)) {
+    const step = verifyTotp(openSecret(keys, row.secret_encrypted), digits, now, row.last_used_step);
+    return step !== null && (await useStep(ctx.db, row.id, step));
+  }
+  if (normalizeRecoveryCode(code).length !== 10) return false;
+  return useRecoveryCode(ctx.db, row.id, hashRecoveryCode(keys, code));
+}
+
+/** Turns 2FA off with a current or recovery code; refused for an admin while it is required. */
+export async function disable(ctx: AppContext, owner: Owner, code: string, now: number): Promise<void> {
+  const row = await findTwoFactor(ctx.db, owner);
+  if (!row?.enabled_at) throw conflict(TWO_FACTOR_MSG.notEnabled);
+  if (await isRequired(ctx, owner)) throw conflict(TWO_FACTOR_MSG.requiredForAdmins);
+  if (!(await acceptCode(ctx, row, code, now))) throw invalidCode();
+  await deleteTwoFactor(ctx.db, row.id);
+}
