@@ -1,7 +1,8 @@
 // The routes every content family (SPEC §7 products, services, employees, events) serves, written
 // once: a business's list and stats, value counts per business and overall, and items by id.
-// A family names its noun, schemas and service calls; the paths and summaries follow from them.
+// A family names its noun, schemas and service calls; the paths and summaries follow from the noun.
 import type { ValueCount } from '@portal/contract/content-filters';
+import { idParams } from '@portal/contract/ids';
 import { RegistryParams } from '@portal/contract/list-filters';
 import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
@@ -22,13 +23,8 @@ const VALUE_COUNTS = {
   'price-types': { key: 'price_types', response: R.PriceTypesResponse },
 } as const;
 
-export interface ValueCountRoute {
-  path: keyof typeof VALUE_COUNTS;
-  /** e.g. 'Product statuses': "… of a business with counts" and "… with counts" are added. */
-  summary: string;
-  /** null: over every business. */
-  load: (db: Db, registry: string | null) => Promise<ValueCount[]>;
-}
+/** e.g. employees.employeeStatuses: the counts of one business, or of all when registry is null. */
+type ValueCountLoad = (db: Db, registry: string | null) => Promise<ValueCount[]>;
 
 export interface ItemRoute<P> {
   path: string;
@@ -39,19 +35,23 @@ export interface ItemRoute<P> {
 }
 
 export interface ContentFamily<Q> {
-  /** The family's path segment, e.g. 'business-products'. */
-  family: string;
-  /** Singular and plural, e.g. ['product', 'products']: the item's and the list's answer keys. */
-  noun: readonly [string, string];
   list: {
     query: z.ZodType<Q>;
     response: z.ZodType;
     load: (db: Db, registry: string, query: Q) => Promise<object>;
   };
   stats: { response: z.ZodType; load: (db: Db, registry: string) => Promise<unknown> };
-  valueCounts: ValueCountRoute[];
+  valueCounts: Partial<Record<keyof typeof VALUE_COUNTS, ValueCountLoad>>;
+  /** GET /<noun>/:id (or `path`), 400 with `message` when the id is not a positive integer. */
+  byId: {
+    message: string;
+    response: z.ZodType;
+    load: (db: Db, id: number) => Promise<unknown>;
+    path?: string;
+  };
+  /** More item routes, registered before byId. */
   // biome-ignore lint/suspicious/noExplicitAny: each item route has its own params type
-  items: ItemRoute<any>[];
+  items?: ItemRoute<any>[];
 }
 
 /** An item route whose params type follows from its schema. */
@@ -61,11 +61,10 @@ const capitalized = (word: string) => word[0].toUpperCase() + word.slice(1);
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'An' : 'A');
 
 export const contentFamilyRoutes =
-  <Q>(family: ContentFamily<Q>) =>
+  <Q>([one, many]: readonly [string, string], family: ContentFamily<Q>) =>
   (ctx: AppContext) =>
   async (app: FastifyInstance) => {
-    const [one, many] = family.noun;
-    familyHealth(app, family.family);
+    familyHealth(app, `business-${many}`);
     /** A staff GET answering `{ success: true, ...answer }`; `params` and `query` as validated. */
     const get = (
       url: string,
@@ -97,8 +96,13 @@ export const contentFamilyRoutes =
       { summary: `${capitalized(one)} statistics of a business`, params, response: family.stats.response },
       async (request) => ({ stats: await family.stats.load(ctx.db, registryOf(request)) }),
     );
-    for (const { path, summary, load } of family.valueCounts) {
-      const { key, response } = VALUE_COUNTS[path];
+    const valueCounts = Object.entries(family.valueCounts).map(([path, load]) => ({
+      path,
+      load: load as ValueCountLoad,
+      summary: `${capitalized(one)} ${path.replace('-', ' ')}`,
+      ...VALUE_COUNTS[path as keyof typeof VALUE_COUNTS],
+    }));
+    for (const { path, summary, load, key, response } of valueCounts) {
       get(
         `/registry/:registry/${path}`,
         { summary: `${summary} of a business with counts`, params, response },
@@ -107,16 +111,27 @@ export const contentFamilyRoutes =
         }),
       );
     }
-    for (const { path, summary, load } of family.valueCounts) {
-      const { key, response } = VALUE_COUNTS[path];
+    for (const { path, summary, load, key, response } of valueCounts) {
       get(`/${path}`, { summary: `${summary} with counts`, response }, async () => ({
         [key]: await load(ctx.db, null),
       }));
     }
-    for (const item of family.items) {
-      const summary = item.summary ?? `${article(one)} ${one} by id`;
-      get(item.path, { summary, params: item.params, response: item.response }, async (request) => ({
-        [one]: await item.load(ctx.db, request.params),
-      }));
-    }
+    const itemGet = <P>(item: ItemRoute<P>) =>
+      get(
+        item.path,
+        {
+          summary: item.summary ?? `${article(one)} ${one} by id`,
+          params: item.params,
+          response: item.response,
+        },
+        async (request) => ({ [one]: await item.load(ctx.db, request.params as P) }),
+      );
+    for (const item of family.items ?? []) itemGet(item);
+    const { byId } = family;
+    itemGet({
+      path: byId.path ?? `/${one}/:id`,
+      params: idParams(byId.message),
+      response: byId.response,
+      load: (db, { id }) => byId.load(db, id),
+    });
   };

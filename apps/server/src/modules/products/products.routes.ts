@@ -1,17 +1,15 @@
 // /admin|master/business-products/api/v1/business-products (SPEC §7 "Products").
-import { idParams } from '@portal/contract/ids';
 import { MSG } from '@portal/contract/messages';
 import { ProductCodeParams, ProductListQuery } from '@portal/contract/products';
 import * as R from '@portal/contract/responses';
 import { contentFamilyRoutes, itemRoute } from '../content-common/content-routes.ts';
 import * as products from './products.service.ts';
 
-export const productRoutes = contentFamilyRoutes({
-  family: 'business-products',
-  noun: ['product', 'products'],
+export const productRoutes = contentFamilyRoutes(['product', 'products'], {
   list: { query: ProductListQuery, response: R.ProductListResponse, load: products.listProducts },
   stats: { response: R.ProductStatsResponse, load: products.productStats },
-  valueCounts: [{ path: 'statuses', summary: 'Product statuses', load: products.productStatuses }],
+  valueCounts: { statuses: products.productStatuses },
+  // A product is found by its product code too; its id route has no '/product' segment (SPEC §7).
   items: [
     itemRoute({
       path: '/product/:productId',
@@ -20,11 +18,11 @@ export const productRoutes = contentFamilyRoutes({
       response: R.ProductResponse,
       load: (db, { productId }) => products.getProduct(db, { productId }),
     }),
-    itemRoute({
-      path: '/:id',
-      params: idParams(MSG.productIdRequired),
-      response: R.ProductResponse,
-      load: (db, { id }) => products.getProduct(db, { id }),
-    }),
   ],
+  byId: {
+    path: '/:id',
+    message: MSG.productIdRequired,
+    response: R.ProductResponse,
+    load: (db, id) => products.getProduct(db, { id }),
+  },
 });
