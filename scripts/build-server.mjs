@@ -26,6 +26,7 @@ await build({
     'migrate-cli': join(server, 'src/db/migrate-cli.ts'),
     'backup-cli': join(server, 'src/db/backup-cli.ts'),
     'move-to-postgres-cli': join(server, 'src/db/move-to-postgres-cli.ts'),
+    'restore-archive-cli': join(server, 'src/db/restore-archive-cli.ts'),
   },
   outdir: dist,
   bundle: true,

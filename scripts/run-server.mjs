@@ -2,7 +2,7 @@
 // itself). The built JavaScript (apps/server/dist, `npm run build`) with NODE_ENV=production or when
 // tsx is not installed (`npm ci --omit=dev`); the TypeScript sources through tsx otherwise.
 // CLI: `node scripts/run-server.mjs <entry> [args...]`, entry = main | migrate-cli | backup-cli |
-// move-to-postgres-cli.
+// move-to-postgres-cli | restore-archive-cli.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +13,7 @@ const SOURCES = {
   'migrate-cli': 'src/db/migrate-cli.ts',
   'backup-cli': 'src/db/backup-cli.ts',
   'move-to-postgres-cli': 'src/db/move-to-postgres-cli.ts',
+  'restore-archive-cli': 'src/db/restore-archive-cli.ts',
 };
 
 async function tsxRegister() {

@@ -6,6 +6,8 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value : undefined));
+/** A retention in whole months (issue #26): unset or empty keeps everything. */
+const optionalMonths = optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(1200).optional());
 
 /** Database time limits (DESIGN §6): past them a request gets 503, not a hang. A CSV export's
  * cursor is one statement until its last row is sent, so it gets longer. */
@@ -42,6 +44,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: optionalText,
   METRICS_ENABLED: bool.optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  CHANGE_LOG_RETENTION_MONTHS: optionalMonths,
+  STAFF_AUDIT_RETENTION_MONTHS: optionalMonths,
+  ARCHIVE_DIR: optionalText,
 });
 
 /**
@@ -96,6 +101,12 @@ export type AppConfig = {
   metricsEnabled?: boolean;
   /** Serve /metrics on this separate port instead (implies metrics on). */
   metricsPort?: number;
+  /** Months of business_change_logs kept (older whole months archived, then dropped); unset: all. */
+  changeLogRetentionMonths?: number;
+  /** Months of staff_actions kept, the same way; unset: all. */
+  staffAuditRetentionMonths?: number;
+  /** Where dropped months are written as gzipped CSV; required with a retention. */
+  archiveDir?: string;
 };
 
 export class ConfigError extends Error {}
@@ -113,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (missing.length > 0) {
       throw new ConfigError(`NODE_ENV=production requires ${missing.join(' and ')} to be set`);
     }
+  }
+  if ((e.CHANGE_LOG_RETENTION_MONTHS || e.STAFF_AUDIT_RETENTION_MONTHS) && !e.ARCHIVE_DIR) {
+    throw new ConfigError(
+      'CHANGE_LOG_RETENTION_MONTHS and STAFF_AUDIT_RETENTION_MONTHS require ARCHIVE_DIR (where dropped months are archived)',
+    );
   }
   return {
     production,
@@ -141,5 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsEnabled: e.METRICS_ENABLED ?? false,
     metricsPort: e.METRICS_PORT,
+    changeLogRetentionMonths: e.CHANGE_LOG_RETENTION_MONTHS,
+    staffAuditRetentionMonths: e.STAFF_AUDIT_RETENTION_MONTHS,
+    archiveDir: e.ARCHIVE_DIR,
   };
 }

@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { loadSecrets } from './auth/secrets.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
+import { maintainHistory } from './db/history-retention.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { limitHeapGrowth } from './heap-growth.ts';
@@ -15,6 +16,7 @@ import { purgeOutbox } from './mail/mailer.ts';
 const DEFAULT_WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const DEMO_BUSINESSES = 200;
 const OUTBOX_PURGE_EVERY_MS = 60 * 60 * 1000;
+const HISTORY_MAINTENANCE_EVERY_MS = 24 * 60 * 60 * 1000;
 /** The end of SHUTDOWN_TIMEOUT_MS kept for answering 503 and closing, once database waits are cut. */
 const SHUTDOWN_RESERVE_MS = 2_000;
 
@@ -68,11 +70,34 @@ async function main() {
   const purgeTimer = setInterval(() => void purge(), OUTBOX_PURGE_EVERY_MS);
   purgeTimer.unref();
 
+  // History months (issue #26): partitions ahead of time, and the retention when set (archive,
+  // then drop whole months). One process at a time does it (an advisory lock).
+  const retention = {
+    changeLogMonths: config.changeLogRetentionMonths,
+    staffAuditMonths: config.staffAuditRetentionMonths,
+    archiveDir: config.archiveDir,
+  };
+  const maintainHistoryNow = () =>
+    maintainHistory(handle, retention).then(
+      (result) => {
+        for (const month of result.dropped) {
+          app.log.info(
+            `history: ${month.table} ${month.month} (${month.rows} rows) archived to ${month.archive} and dropped`,
+          );
+        }
+      },
+      (error: unknown) => app.log.error({ err: error }, 'history maintenance failed'),
+    );
+  await maintainHistoryNow();
+  const historyTimer = setInterval(() => void maintainHistoryNow(), HISTORY_MAINTENANCE_EVERY_MS);
+  historyTimer.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     clearInterval(purgeTimer);
+    clearInterval(historyTimer);
     const timeoutMs = config.shutdownTimeoutMs ?? 10_000;
     const started = Date.now();
     app.log.info(`${signal} received: finishing in-flight requests (at most ${timeoutMs} ms)`);

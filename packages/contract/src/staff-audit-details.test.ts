@@ -64,5 +64,21 @@ describe('staff audit details', () => {
     expect(staffTargetText(none)).toBe('—');
     expect(staffRoleLabel('master')).toBe('Maestro');
     expect(staffRoleLabel('admin')).toBe('Admin');
+    expect(staffRoleLabel('system')).toBe('Sistema');
+  });
+
+  it('reads a month of history archived by the retention (issue #26)', () => {
+    const details = {
+      table: 'business_change_logs',
+      month: '2025-01',
+      rows: 2,
+      archive: 'business_change_logs-2025-01.csv.gz',
+    };
+    expect(detailLines(details)).toEqual([
+      'Tabla: historial de cambios',
+      'Mes: 2025-01',
+      'Filas: 2',
+      'Archivo: business_change_logs-2025-01.csv.gz',
+    ]);
   });
 });

@@ -42,6 +42,10 @@ const DETAIL_LABELS: Record<string, string> = {
   registry: 'Registro',
   date_from: 'Fecha desde',
   date_to: 'Fecha hasta',
+  table: 'Tabla',
+  month: 'Mes',
+  rows: 'Filas',
+  archive: 'Archivo',
 };
 
 // Maps, not object lookups: a value such as 'constructor' must not find Object's own members.
@@ -70,6 +74,8 @@ const VALUE_LABELS = new Map<string, string>(
     employee_access: 'empleados',
     event_access: 'eventos',
     qr_access: 'códigos QR',
+    business_change_logs: 'historial de cambios',
+    staff_actions: 'auditoría del personal',
   }),
 );
 
@@ -124,4 +130,5 @@ export function staffTargetText(row: TargetFields): string {
 }
 
 /** The role badge of the 'Miembro del personal' column. */
-export const staffRoleLabel = (role: string): string => (role === 'master' ? 'Maestro' : 'Admin');
+export const staffRoleLabel = (role: string): string =>
+  role === 'master' ? 'Maestro' : role === 'system' ? 'Sistema' : 'Admin';

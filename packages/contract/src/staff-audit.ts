@@ -43,6 +43,8 @@ export const STAFF_ACTION_LABELS = {
   two_factor_policy: 'Cambio de la política de verificación en dos pasos',
   two_factor_enable: 'Activación de verificación en dos pasos',
   two_factor_disable: 'Desactivación de verificación en dos pasos',
+  history_month_archived: 'Archivo y borrado de un mes de historial',
+  history_month_restored: 'Restauración de un mes de historial',
 } as const;
 
 export type StaffAction = keyof typeof STAFF_ACTION_LABELS;
@@ -97,7 +99,8 @@ export type StaffActionListInput = z.input<typeof StaffActionListQuery>;
 export const StaffActionRecord = z.object({
   id: z.number(),
   action: z.string(),
-  actor_role: z.enum(['admin', 'master']),
+  /** 'system': the server itself (a month of history archived by the retention, issue #26). */
+  actor_role: z.enum(['admin', 'master', 'system']),
   actor_admin_id: z.number().nullable(),
   actor_identifier: z.string(),
   target_kind: z.string().nullable(),

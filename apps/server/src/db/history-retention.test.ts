@@ -1,0 +1,288 @@
+// Retention of the history tables (issue #26): expired whole months archived, then dropped;
+// archives restore; each drop recorded in the staff audit; one purge at a time.
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/test-db.ts';
+import type { DatabaseHandle } from './connection.ts';
+import { archiveRecords } from './history-archive.ts';
+import { maintainHistory, restoreArchive } from './history-retention.ts';
+import type { Database } from './types.ts';
+
+const dirs: string[] = [];
+const handles: DatabaseHandle[] = [];
+afterEach(async () => {
+  while (handles.length > 0) await handles.pop()!.close();
+});
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function archiveDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'history-archive-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function fresh(): Promise<DatabaseHandle> {
+  const handle = await freshDatabase();
+  handles.push(handle);
+  return handle;
+}
+
+// 2025-01 … 2025-06, a few rows each, values that test the CSV (quotes, commas, line breaks,
+// empty text, NULL, JSON, microseconds).
+async function seedMonths(db: Kysely<Database>) {
+  for (const [month, days] of [
+    ['2025-01', [1, 31]],
+    ['2025-02', [14]],
+    ['2025-03', [1, 15]],
+    ['2025-04', [30]],
+    ['2025-05', [2]],
+    ['2025-06', [20]],
+  ] as const) {
+    for (const day of days) {
+      const at = `${month}-${String(day).padStart(2, '0')}T12:34:56.123456Z`;
+      await sql`
+        insert into business_change_logs
+          (business_id, business_registry_number, operation_type, changed_column, old_value, new_value,
+           changed_at, changed_by, ip_address, user_agent)
+        values (7, 'REG-7', 'UPDATE', 'business_description', ${`Dijo "hola", luego\nadiós ${month}`}, '',
+                ${at}::timestamptz, 'ana@example.com', null, 'Navegador/1')`.execute(db);
+      await sql`
+        insert into staff_actions (action, actor_role, actor_admin_id, actor_identifier, target_kind, details, created_at)
+        values ('admin_update', 'admin', 3, 'ana@example.com', 'admin',
+                ${JSON.stringify({ fields: ['admin_email'], note: 'a,"b"' })}::jsonb, ${at}::timestamptz)`.execute(
+        db,
+      );
+    }
+  }
+}
+
+const allLogs = (db: Kysely<Database>) =>
+  sql<Record<string, unknown>>`select * from business_change_logs order by log_id`.execute(db);
+const allActions = (db: Kysely<Database>) =>
+  sql`select * from staff_actions where actor_role <> 'system' order by id`.execute(db);
+
+async function monthsOf(db: Kysely<Database>, table: string): Promise<string[]> {
+  const rows = await sql<{ name: string }>`
+    select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+     where i.inhparent = ${table}::regclass and c.relname like '%_2025_%' order by 1`.execute(db);
+  return rows.rows.map((row) => row.name.slice(-7));
+}
+
+async function systemActions(db: Kysely<Database>) {
+  const rows = await sql<{ action: string; actor_role: string; actor_identifier: string; details: object }>`
+    select action, actor_role, actor_identifier, details from staff_actions
+     where actor_role = 'system' order by id`.execute(db);
+  return rows.rows;
+}
+
+// 3 months kept on 2025-06-15: a month goes when its end is before 2025-03-15.
+const NOW = new Date('2025-06-15T08:00:00Z');
+
+describe('history retention', () => {
+  it('drops exactly the expired months, archives each first, records each drop; the archives restore', async () => {
+    const handle = await fresh();
+    const { db } = handle;
+    await seedMonths(db);
+    const logsBefore = (await allLogs(db)).rows;
+    const actionsBefore = (await allActions(db)).rows;
+    const dir = archiveDir();
+
+    const result = await maintainHistory(
+      handle,
+      { changeLogMonths: 3, staffAuditMonths: 4, archiveDir: dir },
+      NOW,
+    );
+
+    expect(result.skipped).toBe(false);
+    expect(result.dropped.map(({ table, month, rows }) => ({ table, month, rows }))).toEqual([
+      { table: 'business_change_logs', month: '2025-01', rows: 2 },
+      { table: 'business_change_logs', month: '2025-02', rows: 1 },
+      { table: 'staff_actions', month: '2025-01', rows: 2 },
+    ]);
+    expect(await monthsOf(db, 'business_change_logs')).toEqual([
+      '2025_03',
+      '2025_04',
+      '2025_05',
+      '2025_06',
+      '2025_07',
+      '2025_08',
+    ]);
+    expect(await monthsOf(db, 'staff_actions')).toEqual([
+      '2025_02',
+      '2025_03',
+      '2025_04',
+      '2025_05',
+      '2025_06',
+      '2025_07',
+      '2025_08',
+    ]);
+    expect(readdirSync(dir).sort()).toEqual([
+      'business_change_logs-2025-01.csv.gz',
+      'business_change_logs-2025-02.csv.gz',
+      'staff_actions-2025-01.csv.gz',
+    ]);
+    // What is left is the rows of the kept months, untouched.
+    const keptLogs = logsBefore.filter((row) => (row.changed_at as Date) >= new Date('2025-03-01T00:00:00Z'));
+    expect((await allLogs(db)).rows).toEqual(keptLogs);
+    expect((await allActions(db)).rows).toEqual(actionsBefore.slice(2));
+    expect(await systemActions(db)).toEqual([
+      {
+        action: 'history_month_archived',
+        actor_role: 'system',
+        actor_identifier: 'Sistema',
+        details: {
+          table: 'business_change_logs',
+          month: '2025-01',
+          rows: 2,
+          archive: 'business_change_logs-2025-01.csv.gz',
+        },
+      },
+      {
+        action: 'history_month_archived',
+        actor_role: 'system',
+        actor_identifier: 'Sistema',
+        details: {
+          table: 'business_change_logs',
+          month: '2025-02',
+          rows: 1,
+          archive: 'business_change_logs-2025-02.csv.gz',
+        },
+      },
+      {
+        action: 'history_month_archived',
+        actor_role: 'system',
+        actor_identifier: 'Sistema',
+        details: {
+          table: 'staff_actions',
+          month: '2025-01',
+          rows: 2,
+          archive: 'staff_actions-2025-01.csv.gz',
+        },
+      },
+    ]);
+
+    // The archive is a CSV with a header of the table's columns.
+    const records: (string | null)[][] = [];
+    for await (const record of archiveRecords(join(dir, 'business_change_logs-2025-01.csv.gz')))
+      records.push(record);
+    expect(records[0]).toEqual(Object.keys(logsBefore[0]!));
+    expect(records).toHaveLength(3);
+    expect(records[1]![records[0]!.indexOf('old_value')]).toBe('Dijo "hola", luego\nadiós 2025-01');
+    expect(records[1]![records[0]!.indexOf('new_value')]).toBe('');
+    expect(records[1]![records[0]!.indexOf('ip_address')]).toBeNull();
+
+    // A second run finds nothing more to drop.
+    expect(
+      (await maintainHistory(handle, { changeLogMonths: 3, staffAuditMonths: 4, archiveDir: dir }, NOW))
+        .dropped,
+    ).toEqual([]);
+
+    // Round trip: every archived month back, the tables as they were before the purge.
+    for (const name of readdirSync(dir)) await restoreArchive(handle, join(dir, name));
+    expect((await allLogs(db)).rows).toEqual(logsBefore);
+    expect((await allActions(db)).rows).toEqual(actionsBefore);
+    expect(await monthsOf(db, 'business_change_logs')).toContain('2025_01');
+    const restored = (await systemActions(db)).filter((row) => row.action === 'history_month_restored');
+    expect(restored.map((row) => row.details)).toEqual([
+      {
+        table: 'business_change_logs',
+        month: '2025-01',
+        rows: 2,
+        archive: 'business_change_logs-2025-01.csv.gz',
+      },
+      {
+        table: 'business_change_logs',
+        month: '2025-02',
+        rows: 1,
+        archive: 'business_change_logs-2025-02.csv.gz',
+      },
+      { table: 'staff_actions', month: '2025-01', rows: 2, archive: 'staff_actions-2025-01.csv.gz' },
+    ]);
+
+    // Loading the same archive again is refused, and loads nothing.
+    await expect(restoreArchive(handle, join(dir, 'business_change_logs-2025-01.csv.gz'))).rejects.toThrow(
+      /already loaded/,
+    );
+    expect((await allLogs(db)).rows).toEqual(logsBefore);
+
+    // Expired again, a restored month gets a second archive file; the first one stays.
+    await maintainHistory(handle, { changeLogMonths: 3, archiveDir: dir }, NOW);
+    expect(readdirSync(dir).filter((name) => name.startsWith('business_change_logs-2025-01'))).toEqual([
+      'business_change_logs-2025-01.2.csv.gz',
+      'business_change_logs-2025-01.csv.gz',
+    ]);
+  });
+
+  it('keeps everything when no retention is set', async () => {
+    const handle = await fresh();
+    await seedMonths(handle.db);
+    const result = await maintainHistory(handle, {}, new Date('2030-01-01T00:00:00Z'));
+    expect(result.dropped).toEqual([]);
+    expect(await monthsOf(handle.db, 'business_change_logs')).toHaveLength(6);
+  });
+
+  it('refuses a file that is not an archive, or is missing', async () => {
+    const handle = await fresh();
+    await expect(restoreArchive(handle, '/tmp/businesses-2025-01.csv.gz')).rejects.toThrow(
+      /not an archive name/,
+    );
+    await expect(restoreArchive(handle, '/tmp/none/staff_actions-2025-01.csv.gz')).rejects.toThrow(
+      /does not exist/,
+    );
+  });
+
+  it('runs one purge at a time: two racing, one does the work', async () => {
+    const handle = await fresh();
+    await seedMonths(handle.db);
+    const dir = archiveDir();
+    const retention = { changeLogMonths: 3, staffAuditMonths: 3, archiveDir: dir };
+    // Another process: the same database through another object (PostgreSQL: other connections,
+    // serialised by the advisory lock). PGlite has one process, so the same handle.
+    const other = handle.kind === 'postgres' ? { ...handle } : handle;
+    const [a, b] = await Promise.all([
+      maintainHistory(handle, retention, NOW),
+      maintainHistory(other, retention, NOW),
+    ]);
+    const dropped = [...a.dropped, ...b.dropped].map((month) => `${month.table} ${month.month}`).sort();
+    expect(dropped).toEqual([
+      'business_change_logs 2025-01',
+      'business_change_logs 2025-02',
+      'staff_actions 2025-01',
+      'staff_actions 2025-02',
+    ]);
+    expect([a, b].filter((run) => run.dropped.length > 0)).toHaveLength(1);
+    expect(await systemActions(handle.db)).toHaveLength(4);
+    expect(readdirSync(dir)).toHaveLength(4);
+    expect(readdirSync(dir).some((name) => name.endsWith('.partial'))).toBe(false);
+
+    if (handle.kind === 'postgres') {
+      // While another connection holds the lock, a purge does nothing and says so.
+      await handle.db.connection().execute(async (conn) => {
+        await sql`select pg_advisory_lock(724110047)`.execute(conn);
+        try {
+          expect(await maintainHistory({ ...handle }, retention, new Date('2026-01-01T00:00:00Z'))).toEqual({
+            skipped: true,
+            created: 0,
+            dropped: [],
+          });
+        } finally {
+          await sql`select pg_advisory_unlock(724110047)`.execute(conn);
+        }
+      });
+    } else {
+      const first = maintainHistory(handle, retention, NOW);
+      expect(await maintainHistory(handle, retention, NOW)).toEqual({
+        skipped: true,
+        created: 0,
+        dropped: [],
+      });
+      await first;
+    }
+    expect(existsSync(join(dir, 'staff_actions-2025-02.csv.gz'))).toBe(true);
+  });
+});
