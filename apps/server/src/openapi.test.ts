@@ -181,6 +181,7 @@ describe('OpenAPI document', async () => {
         '/master/saved-views/api/v1/saved-views/',
         { name: 'Vista', query: { search: 'pan' } },
       ],
+      ['Two-factor policy', 'PUT', '/master/two-factor/api/v1/policy', { admins_require_2fa: false }],
     ];
     const ajv = new Ajv({ strict: false, validateFormats: false });
     ajv.addSchema({ components: spec.components }, 'spec');

@@ -29,6 +29,7 @@ const FAMILY_TAGS: Record<string, string> = {
   'staff-audit': 'Staff audit',
   'business-page': 'Business page',
   'saved-views': 'Saved views',
+  'two-factor': 'Two-factor policy',
 };
 
 export const TAGS = [
