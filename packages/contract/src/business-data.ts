@@ -2,6 +2,7 @@
 // (snake_case and camelCase), the CSV export's filters, and the lookups' path parameters.
 import { z } from 'zod';
 import { businessColumnLabel } from './business-columns.ts';
+import { type ExportFormat, exportFormatSchema } from './exports.ts';
 import { idParams } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import {
@@ -113,15 +114,27 @@ export const BusinessListQuery = z
   .transform(normalise)
   .refine(inOrder, { error: MSG.dateFromBeforeTo, path: ['date_from'] });
 
-/** The export takes the list's filters and up to 10,000 rows (SPEC §9). */
+/**
+ * The export takes the list's filters and up to 10,000 rows (SPEC §9), as CSV or XLSX. `all=true`
+ * (master only, issue #26) exports every match: `limit` no longer applies, `offset` still does.
+ */
 export const BusinessExportQuery = z
   .object({
     ...filterFields,
     limit: limitSchema(LIMITS.exportMaxRows, LIMITS.exportMaxRows, EXPORT_LIMIT_MESSAGE),
     offset: offsetSchema,
+    format: exportFormatSchema,
+    all: booleanQuery.default(false).describe('Every match, past 10,000 (master only)'),
   })
-  .transform(normalise)
+  .transform(
+    (raw): BusinessExportFilters => ({ ...normalise(raw), format: raw.format, all: raw.all }),
+  )
   .refine(inOrder, { error: MSG.dateFromBeforeTo, path: ['date_from'] });
+
+export interface BusinessExportFilters extends BusinessFilters {
+  format: ExportFormat;
+  all: boolean;
+}
 
 export const BusinessIdParams = idParams();
 export const BusinessEmailParams = z.object({ email: z.string().trim().min(3).max(LIMITS.text.email) });

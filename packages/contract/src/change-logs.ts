@@ -1,6 +1,7 @@
 // Change history calls (SPEC §7 "Change logs") and the history CSV's headers.
 import { z } from 'zod';
 import { OPERATION_TYPES } from './enums.ts';
+import { exportFormatSchema } from './exports.ts';
 import { LIMITS } from './limits.ts';
 import { dateQuery, datesInOrder, limitSchema, offsetSchema } from './list-filters.ts';
 import { MSG } from './messages.ts';
@@ -24,10 +25,10 @@ export const ChangeLogListQuery = z
   .refine(inOrder, { error: MSG.dateFromBeforeTo, path: ['date_from'] });
 
 export const ChangeLogExportQuery = z
-  .object(historyFilterFields)
+  .object({ ...historyFilterFields, format: exportFormatSchema })
   .refine(inOrder, { error: MSG.dateFromBeforeTo, path: ['date_from'] });
 
-export type ChangeLogFilters = z.output<typeof ChangeLogExportQuery>;
+export type ChangeLogFilters = Omit<z.output<typeof ChangeLogExportQuery>, 'format'>;
 
 /** The history CSV's headers: the modal's columns (SPEC §2), its 'IP / Navegador' split in two. */
 export const CHANGE_LOG_CSV_HEADERS = [

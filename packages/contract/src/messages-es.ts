@@ -55,6 +55,7 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   [MSG.adminIdMismatch, 'El ID de administrador no corresponde a la sesión.'],
   [MSG.masterKeyInvalid, 'La credencial master no es válida.'],
   [MSG.deletionMasterOnly, 'Acceso denegado: solo un usuario master puede eliminar negocios.'],
+  [MSG.exportAllMasterOnly, 'Acceso denegado: solo un usuario master puede exportar todo el directorio.'],
   [MSG.accessDenied, 'Acceso denegado.'],
 
   // Admin creation (SPEC §5)
@@ -222,6 +223,7 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   // Sorting and saved views (issue #24)
   [MSG.sortOrder, 'El orden debe ser ascendente o descendente.'],
   [MSG.directorySortBy, 'Solo se puede ordenar por nombre, fecha de registro o verificación.'],
+  [MSG.exportFormat, 'El formato de exportación debe ser CSV o Excel (XLSX).'],
   [MSG.adminSortBy, 'Solo se puede ordenar por nombre, email, fecha de creación o estado.'],
   [MSG.staffAuditSortBy, 'Solo se puede ordenar por fecha, miembro del personal o acción.'],
   [MSG.savedViewLimit, 'Alcanzó el límite de vistas guardadas (50). Elimine una para guardar otra.'],

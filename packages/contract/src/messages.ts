@@ -16,6 +16,7 @@ export const MSG = {
   adminIdMismatch: 'Admin ID does not match the session',
   masterKeyInvalid: 'Invalid master credential',
   deletionMasterOnly: 'Access denied: Business deletion is a master-level-only function.',
+  exportAllMasterOnly: 'Access denied: Exporting the whole directory is a master-level-only function.',
   accessDenied: 'Access Denied.',
 
   // Login (§5, §8) — shown by the portal in Spanish
@@ -123,6 +124,7 @@ export const MSG = {
   // Sorting (issue #24, beyond SPEC)
   sortOrder: 'sort_order must be asc or desc',
   directorySortBy: 'sort_by must be one of: name, registration_date, verification',
+  exportFormat: 'format must be one of: csv, xlsx',
   adminSortBy:
     'sort_by must be one of: name, email, created_at, status, updated_at, admin_id, admin_first_name, admin_last_name, admin_email, access_status',
   staffAuditSortBy: 'sort_by must be one of: created_at, staff, action',

@@ -42,6 +42,8 @@ const DETAIL_LABELS: Record<string, string> = {
   registry: 'Registro',
   date_from: 'Fecha desde',
   date_to: 'Fecha hasta',
+  format: 'Formato',
+  all: 'Todo',
   table: 'Tabla',
   month: 'Mes',
   rows: 'Filas',

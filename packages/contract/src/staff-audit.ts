@@ -4,6 +4,7 @@
 //   GET /master/staff-audit/api/v1/staff-actions/health
 import { z } from 'zod';
 import { LOCK_RELEASE_ACTION } from './admin-lockout.ts';
+import { exportFormatSchema } from './exports.ts';
 import { LIMITS } from './limits.ts';
 import {
   dateQuery,
@@ -90,10 +91,10 @@ export const StaffActionListQuery = z
   .refine(inOrder, { error: MSG.dateFromBeforeTo, path: ['date_from'] });
 
 export const StaffActionExportQuery = z
-  .object(filterFields)
+  .object({ ...filterFields, format: exportFormatSchema })
   .refine(inOrder, { error: MSG.dateFromBeforeTo, path: ['date_from'] });
 
-export type StaffActionFilters = z.output<typeof StaffActionExportQuery>;
+export type StaffActionFilters = Omit<z.output<typeof StaffActionExportQuery>, 'format'>;
 export type StaffActionListInput = z.input<typeof StaffActionListQuery>;
 
 export const StaffActionRecord = z.object({

@@ -8,6 +8,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import Cursor from 'pg-cursor';
 import { DB_DEFAULTS } from '../config.ts';
+import { pgCopyCsv, pgliteCopyCsv } from './copy-csv.ts';
 import { typeParsers } from './parsers.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import {
@@ -43,6 +44,13 @@ export interface DatabaseHandle {
     onMessage: (payload: string) => void,
     onMissed: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * The rows of `select` as CSV written by the database (COPY, every field quoted, '\r\n' record
+   * ends), on the export pool; return() before the end frees the connection at once.
+   */
+  copyCsv(select: string): AsyncGenerator<Buffer>;
+  /** PostgreSQL only: the export pool's connections (tests of cancelled downloads). */
+  exportPoolStats?(): { total: number; idle: number; waiting: number };
   /** PostgreSQL only: the main pool's connections (for /metrics). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /**
@@ -71,6 +79,7 @@ export async function openPGlite(
     exportDb: db,
     kind: 'pglite',
     pglite,
+    copyCsv: (select) => pgliteCopyCsv(db, pglite, select),
     ping: async () => {
       await sql`select 1`.execute(db); // through the dialect's queue, never inside another's transaction
     },
@@ -132,6 +141,12 @@ export function openPostgres(
     db,
     exportDb,
     kind: 'postgres',
+    copyCsv: (select) => pgCopyCsv(exportPool, select, deadline),
+    exportPoolStats: () => ({
+      total: exportPool.totalCount,
+      idle: exportPool.idleCount,
+      waiting: exportPool.waitingCount,
+    }),
     listen: async (channel, onMessage, onMissed) => {
       const unsubscribe = listeners.add(channel, { onMessage, onMissed });
       return async () => unsubscribe();

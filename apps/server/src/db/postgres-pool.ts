@@ -70,6 +70,16 @@ export async function withDeadline<T>(client: pg.PoolClient, ms: number, work: P
   }
 }
 
+/**
+ * Drops a client whose statement is still running (a COPY whose reader left): its socket is
+ * destroyed at once, so the server ends the statement, and the pool opens a new one when needed.
+ */
+export function discardClient(client: pg.PoolClient): void {
+  const error = Object.assign(new Error('Export stopped: the download was cancelled'), { code: 'EXPORT_CANCELLED' });
+  destroySocket(client, error);
+  client.release(error);
+}
+
 /** Gives a client back to its pool; one that missed a deadline is discarded instead. */
 export function releaseClient(client: pg.PoolClient): void {
   client.release(gaveUp.has(client) ? true : undefined);

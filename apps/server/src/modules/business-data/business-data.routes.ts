@@ -6,15 +6,18 @@ import {
   BusinessListQuery,
   BusinessPhoneParams,
 } from '@portal/contract/business-data';
-import { csvFileName } from '@portal/contract/csv';
+import { exportFileName } from '@portal/contract/exports';
 import { RegistryParams } from '@portal/contract/list-filters';
+import { MSG } from '@portal/contract/messages';
 import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf } from '../../auth/guard.ts';
 import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
-import { sendCsv } from '../../http/csv-stream.ts';
+import { sendExport } from '../../http/csv-stream.ts';
 import { familyHealth } from '../../http/health.routes.ts';
+import { forbidden } from '../../http/http-error.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
 import * as service from './business-data.service.ts';
 
@@ -43,22 +46,29 @@ export function businessDataRoutes(ctx: AppContext) {
 
     r.get(
       '/export',
-      { config: staff, schema: { summary: 'The directory search as CSV', querystring: BusinessExportQuery } },
+      {
+        config: staff,
+        schema: {
+          summary:
+            'The directory search as CSV or XLSX (up to 10,000 rows; every match with all=true, master only)',
+          querystring: BusinessExportQuery,
+        },
+      },
       async (request, reply) => {
+        const query = request.query;
+        if (query.all && callerOf(request).loginType !== 'master') throw forbidden(MSG.exportAllMasterOnly);
         // An export writes nothing else: its audit row is the only trace of who took the data.
-        return sendCsv(
-          reply,
-          csvFileName(['negocios']),
-          service.directoryCsv(ctx.handle.exportDb, request.query),
-          () =>
-            recordStaffAction(
-              ctx.db,
-              actorOf(request),
-              'export_directory',
-              { kind: 'directory' },
-              request.query,
-            ),
-        );
+        return sendExport(reply, {
+          fileName: exportFileName(['negocios'], query.format),
+          format: query.format,
+          total: await service.directoryExportTotal(ctx.db, query),
+          chunks:
+            query.format === 'xlsx'
+              ? service.directoryXlsx(ctx.handle, query)
+              : service.directoryCsv(ctx.handle, query),
+          beforeSend: () =>
+            recordStaffAction(ctx.db, actorOf(request), 'export_directory', { kind: 'directory' }, query),
+        });
       },
     );
 

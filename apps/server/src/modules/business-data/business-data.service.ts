@@ -1,16 +1,23 @@
 // Directory rules: the row shape of SPEC §3 (with its derived verification status), lookups
-// that answer 404, stats, and the streamed CSV export.
+// that answer 404, stats, and the streamed exports (CSV and XLSX).
 
 import { verificationLabel, yesNo } from '@portal/contract/business-columns';
-import { BUSINESS_CSV_HEADERS, type BusinessFilters } from '@portal/contract/business-data';
+import {
+  BUSINESS_CSV_HEADERS,
+  type BusinessExportFilters,
+  type BusinessFilters,
+} from '@portal/contract/business-data';
 import { CSV_BOM, csvRow } from '@portal/contract/csv';
 import { verificationStatusOf } from '@portal/contract/enums';
 import { MSG } from '@portal/contract/messages';
 import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../../db/connection.ts';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../http/http-error.ts';
+import { type SheetCell, type SheetColumn, xlsxChunks } from '../../http/xlsx-stream.ts';
 import * as repo from './business-data.repository.ts';
 import * as directory from './directory.repository.ts';
+import { directoryCsvSelect, exportTotal, streamBusinesses } from './directory-export.repository.ts';
 
 const RECENT_DAYS = 30;
 const LATEST_COUNT = 10;
@@ -39,6 +46,7 @@ export function toDirectoryRow(record: repo.DirectoryRecord) {
     business_owner_name: record.business_owner,
     business_creation_date: record.business_created_at,
     verification_status: verificationStatusOf(record.verified_email, record.verified_phone),
+    version: record.version,
   };
 }
 
@@ -79,35 +87,66 @@ export async function categoriesInUse(db: Kysely<Database>): Promise<string[]> {
   return counts.map((entry) => entry.category).sort((a, b) => a.localeCompare(b, 'es'));
 }
 
-const ROWS_PER_CHUNK = 200;
+/** The directory sheet's columns: BUSINESS_CSV_HEADERS, each with its kind of cell. */
+const SHEET_KINDS: SheetColumn['kind'][] = [
+  'int',
+  ...Array<SheetColumn['kind']>(7).fill('text'),
+  'int',
+  'yesNo',
+  'yesNo',
+  'text',
+  'date',
+];
+const SHEET_COLUMNS: SheetColumn[] = BUSINESS_CSV_HEADERS.map((header, index) => ({
+  header,
+  kind: SHEET_KINDS[index]!,
+}));
 
-/** The export as CSV text chunks: BOM and headers, then rows as the cursor yields them. */
-export async function* directoryCsv(db: Kysely<Database>, filters: BusinessFilters): AsyncGenerator<string> {
-  const { limit, offset, ...where } = filters;
+/** The rows an export sends: at most `limit` from `offset`, or every match from it with `all`. */
+const exportLimit = (filters: BusinessExportFilters) => (filters.all ? null : filters.limit);
+
+const whereOf = ({ limit: _l, offset: _o, format: _f, all: _a, ...where }: BusinessExportFilters) => where;
+
+/**
+ * The export as CSV: the BOM and headers, then the rows as the database writes them (COPY, the
+ * cells computed in its SELECT: directory-export.repository.ts).
+ */
+export async function* directoryCsv(
+  handle: DatabaseHandle,
+  filters: BusinessExportFilters,
+): AsyncGenerator<string | Buffer> {
   yield CSV_BOM + csvRow(BUSINESS_CSV_HEADERS);
-  let chunk = '';
-  let rows = 0;
-  for await (const record of directory.streamBusinesses(db, where, limit, offset)) {
-    chunk += csvRow([
-      record.id,
-      record.business_registry_number,
-      record.business_name,
-      record.business_owner,
-      record.business_email,
-      record.business_phone,
-      record.business_address,
-      record.business_category,
-      record.business_year,
-      yesNo(record.verified_email),
-      yesNo(record.verified_phone),
-      verificationLabel(record.verified_email, record.verified_phone),
-      record.registration_date,
-    ]);
-    rows += 1;
-    if (rows % ROWS_PER_CHUNK === 0) {
-      yield chunk;
-      chunk = '';
+  yield* handle.copyCsv(directoryCsvSelect(whereOf(filters), exportLimit(filters), filters.offset));
+}
+
+/** The export as XLSX: the same rows and words as the CSV, typed for a spreadsheet. */
+export function directoryXlsx(
+  handle: DatabaseHandle,
+  filters: BusinessExportFilters,
+): AsyncGenerator<Buffer> {
+  const records = streamBusinesses(handle.exportDb, whereOf(filters), exportLimit(filters), filters.offset);
+  async function* rows(): AsyncGenerator<SheetCell[]> {
+    for await (const record of records) {
+      yield [
+        record.id,
+        record.business_registry_number,
+        record.business_name,
+        record.business_owner,
+        record.business_email,
+        record.business_phone,
+        record.business_address,
+        record.business_category,
+        record.business_year,
+        yesNo(record.verified_email),
+        yesNo(record.verified_phone),
+        verificationLabel(record.verified_email, record.verified_phone),
+        record.registration_date,
+      ];
     }
   }
-  if (chunk) yield chunk;
+  return xlsxChunks('Negocios', SHEET_COLUMNS, rows());
 }
+
+/** The number of rows the export sends, when cheap to know (the portal's progress). */
+export const directoryExportTotal = (db: Kysely<Database>, filters: BusinessExportFilters) =>
+  exportTotal(db, whereOf(filters), exportLimit(filters), filters.offset);

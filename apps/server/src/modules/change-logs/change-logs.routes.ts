@@ -1,13 +1,13 @@
 // GET /{admin|master}/business-change-logs/api/v1/business-change-logs/... (SPEC §7 "Change logs").
 import { ChangeLogExportQuery, ChangeLogListQuery } from '@portal/contract/change-logs';
-import { csvFileName } from '@portal/contract/csv';
+import { exportFileName } from '@portal/contract/exports';
 import { RegistryParams } from '@portal/contract/list-filters';
 import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
-import { sendCsv } from '../../http/csv-stream.ts';
+import { sendExport } from '../../http/csv-stream.ts';
 import { familyHealth } from '../../http/health.routes.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
 import * as service from './change-logs.service.ts';
@@ -57,18 +57,22 @@ export function changeLogRoutes(ctx: AppContext) {
       {
         config: staff,
         schema: {
-          summary: "A business's change history as CSV",
+          summary: "A business's change history as CSV or XLSX",
           params: RegistryParams,
           querystring: ChangeLogExportQuery,
         },
       },
       async (request, reply) => {
         const { registry } = request.params;
-        return sendCsv(
-          reply,
-          csvFileName(['historial', registry]),
-          service.historyCsv(ctx.handle.exportDb, registry, request.query),
-          () =>
+        const { format, ...filters } = request.query;
+        return sendExport(reply, {
+          fileName: exportFileName(['historial', registry], format),
+          format,
+          chunks:
+            format === 'xlsx'
+              ? service.historyXlsx(ctx.handle.exportDb, registry, filters)
+              : service.historyCsv(ctx.handle.exportDb, registry, filters),
+          beforeSend: () =>
             recordStaffAction(
               ctx.db,
               actorOf(request),
@@ -76,7 +80,7 @@ export function changeLogRoutes(ctx: AppContext) {
               { kind: 'business', registry },
               request.query,
             ),
-        );
+        });
       },
     );
   };

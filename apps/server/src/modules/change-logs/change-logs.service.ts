@@ -1,13 +1,14 @@
 // Change history: a page of a business's log, newest first, with its totals; and the CSV (in
-// the modal's Spanish words).
+// the modal's Spanish words) or XLSX.
 import { businessColumnLabel } from '@portal/contract/business-columns';
 import { changedByLabel, logValueText, operationLabel } from '@portal/contract/change-log-labels';
 import { CHANGE_LOG_CSV_HEADERS, type ChangeLogFilters } from '@portal/contract/change-logs';
-import { CSV_BOM, csvRow } from '@portal/contract/csv';
 import { LIMITS } from '@portal/contract/limits';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { browserLabels } from '../../http/csv-labels.ts';
+import { csvChunks } from '../../http/csv-stream.ts';
+import { type SheetCell, type SheetColumn, xlsxChunks } from '../../http/xlsx-stream.ts';
 import * as repo from './change-logs.repository.ts';
 
 const RECENT_MS = 24 * 60 * 60 * 1000;
@@ -38,18 +39,28 @@ export async function historyPage(
   };
 }
 
-export async function* historyCsv(
-  db: Kysely<Database>,
-  registry: string,
-  filters: ChangeLogFilters,
-): AsyncGenerator<string> {
-  yield CSV_BOM + csvRow(CHANGE_LOG_CSV_HEADERS);
-  let chunk = '';
-  let rows = 0;
+const SHEET_KINDS: SheetColumn['kind'][] = [
+  'int',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'date',
+  'text',
+  'text',
+  'text',
+];
+const SHEET_COLUMNS: SheetColumn[] = CHANGE_LOG_CSV_HEADERS.map((header, index) => ({
+  header,
+  kind: SHEET_KINDS[index]!,
+}));
+
+/** The export's rows in the words the history modal shows; the date stays a date (ISO 8601 in the CSV). */
+async function* historyRows(db: Kysely<Database>, registry: string, filters: ChangeLogFilters) {
   const browserOf = browserLabels();
   for await (const log of repo.streamChangeLogs(db, registry, filters, LIMITS.exportMaxRows)) {
-    // The words the history modal shows; the date stays ISO 8601 (sortable in a spreadsheet).
-    chunk += csvRow([
+    yield [
       log.log_id,
       operationLabel(log.operation_type),
       log.changed_column ? businessColumnLabel(log.changed_column) : '',
@@ -60,12 +71,12 @@ export async function* historyCsv(
       log.ip_address,
       browserOf(log.user_agent),
       log.user_agent,
-    ]);
-    rows += 1;
-    if (rows % 200 === 0) {
-      yield chunk;
-      chunk = '';
-    }
+    ] satisfies SheetCell[];
   }
-  if (chunk) yield chunk;
 }
+
+export const historyCsv = (db: Kysely<Database>, registry: string, filters: ChangeLogFilters) =>
+  csvChunks(CHANGE_LOG_CSV_HEADERS, historyRows(db, registry, filters));
+
+export const historyXlsx = (db: Kysely<Database>, registry: string, filters: ChangeLogFilters) =>
+  xlsxChunks('Historial', SHEET_COLUMNS, historyRows(db, registry, filters));

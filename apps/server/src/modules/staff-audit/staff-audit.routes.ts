@@ -1,5 +1,5 @@
 // GET /master/staff-audit/api/v1/staff-actions/... (issue #16 item 7): the staff audit log, master only.
-import { csvFileName } from '@portal/contract/csv';
+import { exportFileName } from '@portal/contract/exports';
 import { MSG } from '@portal/contract/messages';
 import {
   StaffActionExportQuery,
@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
-import { sendCsv } from '../../http/csv-stream.ts';
+import { sendExport } from '../../http/csv-stream.ts';
 import { recordStaffAction } from './record.ts';
 import * as service from './staff-audit.service.ts';
 
@@ -51,17 +51,22 @@ export function staffAuditRoutes(ctx: AppContext) {
       {
         config: MASTER,
         schema: {
-          summary: 'The staff audit log as CSV (up to 10,000 rows)',
+          summary: 'The staff audit log as CSV or XLSX (up to 10,000 rows)',
           querystring: StaffActionExportQuery,
         },
       },
       async (request, reply) => {
-        return sendCsv(
-          reply,
-          csvFileName(['auditoria']),
-          service.staffActionsCsv(ctx.handle.exportDb, request.query),
-          () => recordStaffAction(ctx.db, actorOf(request), 'export_audit', { kind: 'audit' }, request.query),
-        );
+        const { format, ...filters } = request.query;
+        return sendExport(reply, {
+          fileName: exportFileName(['auditoria'], format),
+          format,
+          chunks:
+            format === 'xlsx'
+              ? service.staffActionsXlsx(ctx.handle.exportDb, filters)
+              : service.staffActionsCsv(ctx.handle.exportDb, filters),
+          beforeSend: () =>
+            recordStaffAction(ctx.db, actorOf(request), 'export_audit', { kind: 'audit' }, request.query),
+        });
       },
     );
   };

@@ -1,5 +1,4 @@
-// The master's read of the staff audit log: a page with its filtered total, and the CSV.
-import { CSV_BOM, csvRow } from '@portal/contract/csv';
+// The master's read of the staff audit log: a page with its filtered total, and the CSV or XLSX.
 import { LIMITS } from '@portal/contract/limits';
 import {
   STAFF_ACTION_CSV_HEADERS,
@@ -11,9 +10,9 @@ import { detailLines, staffRoleLabel, staffTargetText } from '@portal/contract/s
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { browserLabels } from '../../http/csv-labels.ts';
+import { csvChunks } from '../../http/csv-stream.ts';
+import { type SheetCell, type SheetColumn, xlsxChunks } from '../../http/xlsx-stream.ts';
 import * as repo from './staff-audit.repository.ts';
-
-const ROWS_PER_CHUNK = 200;
 
 function toRecord(row: repo.StaffActionRow): StaffActionRecord {
   return {
@@ -40,17 +39,29 @@ export async function staffActionPage(
   };
 }
 
-export async function* staffActionsCsv(
-  db: Kysely<Database>,
-  filters: StaffActionFilters,
-): AsyncGenerator<string> {
-  yield CSV_BOM + csvRow(STAFF_ACTION_CSV_HEADERS);
-  let chunk = '';
-  let rows = 0;
+const SHEET_KINDS: SheetColumn['kind'][] = [
+  'int',
+  'date',
+  'text',
+  'text',
+  'int',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+];
+const SHEET_COLUMNS: SheetColumn[] = STAFF_ACTION_CSV_HEADERS.map((header, index) => ({
+  header,
+  kind: SHEET_KINDS[index]!,
+}));
+
+/** The export's rows in the words the 'Auditoría' table shows; the date stays a date (ISO 8601 in the CSV). */
+async function* staffActionRows(db: Kysely<Database>, filters: StaffActionFilters) {
   const browserOf = browserLabels();
   for await (const row of repo.streamStaffActions(db, filters, LIMITS.exportMaxRows)) {
-    // The words the 'Auditoría' table shows; the date stays ISO 8601 (sortable in a spreadsheet).
-    chunk += csvRow([
+    yield [
       Number(row.id),
       new Date(row.created_at),
       row.actor_identifier,
@@ -62,12 +73,12 @@ export async function* staffActionsCsv(
       row.ip_address,
       browserOf(row.user_agent),
       row.user_agent,
-    ]);
-    rows += 1;
-    if (rows % ROWS_PER_CHUNK === 0) {
-      yield chunk;
-      chunk = '';
-    }
+    ] satisfies SheetCell[];
   }
-  if (chunk) yield chunk;
 }
+
+export const staffActionsCsv = (db: Kysely<Database>, filters: StaffActionFilters) =>
+  csvChunks(STAFF_ACTION_CSV_HEADERS, staffActionRows(db, filters));
+
+export const staffActionsXlsx = (db: Kysely<Database>, filters: StaffActionFilters) =>
+  xlsxChunks('Auditoría', SHEET_COLUMNS, staffActionRows(db, filters));
