@@ -126,9 +126,7 @@ export const BusinessExportQuery = z
     format: exportFormatSchema,
     all: booleanQuery.default(false).describe('Every match, past 10,000 (master only)'),
   })
-  .transform(
-    (raw): BusinessExportFilters => ({ ...normalise(raw), format: raw.format, all: raw.all }),
-  )
+  .transform((raw): BusinessExportFilters => ({ ...normalise(raw), format: raw.format, all: raw.all }))
   .refine(inOrder, { error: MSG.dateFromBeforeTo, path: ['date_from'] });
 
 export interface BusinessExportFilters extends BusinessFilters {

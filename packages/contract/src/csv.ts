@@ -32,7 +32,11 @@ export function toCsv(headers: readonly string[], rows: Iterable<readonly CsvVal
 }
 
 /** A file name safe for Content-Disposition: letters, digits, dot, dash, underscore. */
-export function downloadFileName(parts: readonly string[], extension: string, date: Date = new Date()): string {
+export function downloadFileName(
+  parts: readonly string[],
+  extension: string,
+  date: Date = new Date(),
+): string {
   const day = date.toISOString().slice(0, 10);
   const safe = [...parts, day].map((part) => part.replace(/[^A-Za-z0-9._-]+/g, '-'));
   return `${safe.join('_')}.${extension}`;

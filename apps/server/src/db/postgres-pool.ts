@@ -75,7 +75,9 @@ export async function withDeadline<T>(client: pg.PoolClient, ms: number, work: P
  * destroyed at once, so the server ends the statement, and the pool opens a new one when needed.
  */
 export function discardClient(client: pg.PoolClient): void {
-  const error = Object.assign(new Error('Export stopped: the download was cancelled'), { code: 'EXPORT_CANCELLED' });
+  const error = Object.assign(new Error('Export stopped: the download was cancelled'), {
+    code: 'EXPORT_CANCELLED',
+  });
   destroySocket(client, error);
   client.release(error);
 }
