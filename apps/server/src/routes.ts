@@ -1,6 +1,8 @@
 // Every SPEC §7 family, registered once. Each module owns its paths, guards and schemas.
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
+import { installLastSeen } from './auth/sessions.last-seen.ts';
+import { adminSessionRoutes, mySessionRoutes } from './auth/sessions.routes.ts';
 import { twoFactorPolicyRoutes } from './auth/two-factor-policy.routes.ts';
 import type { AppContext } from './http/context.ts';
 import { registerStaffFamily } from './http/families.ts';
@@ -26,7 +28,10 @@ import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
+  installLastSeen(app, ctx.db);
   await app.register(authRoutes(ctx), { prefix: '/auth' });
+  await app.register(mySessionRoutes(ctx), { prefix: '/auth/sessions' });
+  await app.register(adminSessionRoutes(ctx), { prefix: '/master/registration/api/v1/admin-registration' });
   await app.register(adminRegistrationRoutes(ctx), {
     prefix: '/master/registration/api/v1/admin-registration',
   });

@@ -262,6 +262,12 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
     'La verificación en dos pasos es obligatoria: configúrela para continuar.',
   ],
 
+  // SESSIONS_MSG (sessions.ts), issue #25
+  ['Invalid session id', 'El identificador de la sesión no es válido.'],
+  ['Session not found', 'No se encontró la sesión (puede que ya se haya cerrado).'],
+  ['Session ended', 'Sesión cerrada.'],
+  ['Other sessions ended', 'Se cerraron las demás sesiones.'],
+
   // EXPORT_LIMIT_MESSAGE (business-data.ts), with LIMITS.exportMaxRows
   ['Limit must be between 1 and 10000', 'El límite debe estar entre 1 y 10000.'],
 ];

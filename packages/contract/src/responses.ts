@@ -644,3 +644,19 @@ export const SavedView = z
   .describe("A saved view of the directory, the caller's own");
 export const SavedViewListResponse = ok({ saved_views: z.array(SavedView).describe('In their order') });
 export const SavedViewResponse = ok({ saved_view: SavedView });
+
+// My sessions (issue #25, beyond SPEC): a staff member's live sessions.
+export const SessionInfo = z
+  .object({
+    session_id: z.string(),
+    created_at: timestamp,
+    last_seen_at: timestamp.describe('Last use, kept to the minute (written at most once a minute)'),
+    ip_address: nullableString,
+    user_agent: nullableString,
+    current: z.boolean().describe('The session of this call'),
+  })
+  .describe('A live session (not ended, not expired)');
+export const SessionListResponse = ok({
+  sessions: z.array(SessionInfo).describe('Most recently used first'),
+});
+export const EndOtherSessionsResponse = ok({ message: z.string(), ended_count: z.number() });

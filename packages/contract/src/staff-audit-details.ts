@@ -48,6 +48,11 @@ const DETAIL_LABELS: Record<string, string> = {
   month: 'Mes',
   rows: 'Filas',
   archive: 'Archivo',
+  session_id: 'Sesión',
+  session_ip_address: 'IP de la sesión',
+  session_user_agent: 'Navegador de la sesión',
+  ended_count: 'Sesiones cerradas',
+  session_ids: 'Sesiones',
 };
 
 // Maps, not object lookups: a value such as 'constructor' must not find Object's own members.

@@ -143,6 +143,7 @@ describe('authorization matrix over every route', async () => {
         if (name === 'email') return encodeURIComponent(business.business_email);
         if (name === 'phone') return business.business_phone;
         if (name === 'adminId') return 'current_user';
+        if (name === 'session_id') return '3f0e1c52-8d7a-4f7e-9a55-0d6b1e2c9a10'; // none: a 404 past the guard
         if (name === 'id' && /\/admin-(registration|lockout)/.test(url)) return String(targetAdmin.admin_id);
         if (name === 'id') return String(business.id);
         return '1';

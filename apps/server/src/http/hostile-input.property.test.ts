@@ -15,6 +15,7 @@ import {
   type Headers,
   masterHeaders,
 } from '../../test/helpers.ts';
+import { createSession } from '../auth/session.service.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 16_002);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
@@ -367,6 +368,11 @@ describe('hostile input, property-based, over every request schema', async () =>
     email: [business.business_email],
     phone: [business.business_phone],
     adminId: ['current_user', 'master', String(admin.admin_id)],
+    // An admin's session the master may end (issue #25), and one that does not exist.
+    session_id: [
+      (await createSession(t.db, t.tokens, { loginType: 'admin', adminId: admin.admin_id })).sessionId,
+      '3f0e1c52-8d7a-4f7e-9a55-0d6b1e2c9a10',
+    ],
   };
 
   const tables = (
@@ -377,11 +383,18 @@ describe('hostile input, property-based, over every request schema', async () =>
     .map((row) => row.name)
     .filter((name) => !CHANGE_ON_ANY_REQUEST.includes(name));
 
+  /**
+   * A row as text. A session's last_seen_at is left out: the guard records a session's use once a
+   * minute (issue #25) on any call it lets in, which is not a write of that call.
+   */
+  const rowText = (name: string) =>
+    name === 'sessions' ? sql`(to_jsonb(r) - 'last_seen_at')::text` : sql`r::text`;
+
   /** One md5 per table over its rows in a fixed order. */
   async function checksums(): Promise<Record<string, string>> {
     const parts = tables.map(
       (name) =>
-        sql`select ${name} as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as sum from ${sql.table(name)} r`,
+        sql`select ${name} as name, md5(coalesce(string_agg(${rowText(name)}, '|' order by ${rowText(name)}), '')) as sum from ${sql.table(name)} r`,
     );
     const result = await sql<{ name: string; sum: string }>`${sql.join(parts, sql` union all `)}`.execute(
       t.db,
@@ -403,7 +416,9 @@ describe('hostile input, property-based, over every request schema', async () =>
       const key = `${target.method} ${target.path}`;
       // Token-reading public routes (validate, refresh, logout) are fuzzed without a token: with
       // the master's, a logout would end the session every other operation runs with.
-      const headers: Headers = target.path.startsWith('/master/') ? master : {};
+      // 'Mis sesiones' (/auth/sessions) needs a staff session: the master's ('end the others' keeps it).
+      const headers: Headers =
+        target.path.startsWith('/master/') || target.path.startsWith('/auth/sessions') ? master : {};
       const seed = seedOf(key);
       try {
         await fc.assert(

@@ -324,6 +324,7 @@ export interface Sessions {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   ip_address: string | null;
+  last_seen_at: Generated<Timestamp>;
   login_type: "admin" | "master";
   master_key_hash: string | null;
   revoked_at: Timestamp | null;
