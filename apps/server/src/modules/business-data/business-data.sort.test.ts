@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/business-api-helpers.ts';
 import { insertBusiness } from '../../../test/business-factory.ts';
 import { createAdmin, createTestApp, type Headers } from '../../../test/helpers.ts';
-import { SEARCH_MATCH_CAP } from './directory.repository.ts';
+import { SEARCH_MATCH_CAP, SORTED_SEARCH_WALK } from './directory.repository.ts';
 
 const BASE = '/admin/business-data/api/v1/business-data';
 const CATEGORY = 'Orden de prueba';
@@ -96,6 +96,34 @@ describe('directory sorting', async () => {
     expect(await page(0, 'asc')).toEqual(['Tahona 0001', 'Tahona 0002', 'Tahona 0003']);
     expect(await page(3, 'asc')).toEqual(['Tahona 0004', 'Tahona 0005', 'Tahona 0006']);
     expect(await page(0, 'desc')).toEqual(['Tahona 1005', 'Tahona 1004', 'Tahona 1003']);
+  });
+
+  it('sorts a broad search whose first matches lie past the index walk', async () => {
+    // More names before the matches than the walk reads: the first page comes from sorting them.
+    const SPREAD = 'Orden disperso';
+    await sql`insert into businesses (business_name, business_owner, business_email, business_phone, business_category)
+      select 'Almacén ' || lpad(n::text, 5, '0'), 'Marta Colón', 'almacen' || n || '@correo.test',
+             (7870000000 + n)::text, ${SPREAD}
+        from generate_series(1, ${SORTED_SEARCH_WALK + 10}) as n
+      union all
+      select 'Zafra Ñame ' || lpad(n::text, 4, '0'), 'Marta Colón', 'zafra' || n || '@correo.test',
+             (7860000000 + n)::text, ${SPREAD}
+        from generate_series(1, ${SEARCH_MATCH_CAP + 5}) as n`.execute(t.db);
+    const page = async (offset: number, order: string) => {
+      const res = await list({
+        category: SPREAD,
+        search: 'name',
+        sort_by: 'name',
+        sort_order: order,
+        limit: '3',
+        offset: String(offset),
+      });
+      expect(res.json()).toMatchObject({ total_count: SEARCH_MATCH_CAP, total_count_capped: true });
+      return res.json().businesses.map((row: { business_name: string }) => row.business_name);
+    };
+    expect(await page(0, 'asc')).toEqual(['Zafra Ñame 0001', 'Zafra Ñame 0002', 'Zafra Ñame 0003']);
+    expect(await page(3, 'asc')).toEqual(['Zafra Ñame 0004', 'Zafra Ñame 0005', 'Zafra Ñame 0006']);
+    expect(await page(0, 'desc')).toEqual(['Zafra Ñame 1005', 'Zafra Ñame 1004', 'Zafra Ñame 1003']);
   });
 
   it('pages of equal keys never repeat a row (the id breaks ties)', async () => {
