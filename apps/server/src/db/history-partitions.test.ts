@@ -169,13 +169,18 @@ describe('history tables partitioned by month (migration 047)', () => {
       db,
     );
     await sql`update businesses set business_owner = 'Luis Rivera'`.execute(db);
-    const logs = await sql<{ operation_type: string; changed_column: string | null; part: string }>`
-      select operation_type, changed_column, tableoid::regclass::text as part
+    const logs = await sql<{
+      log_id: number;
+      operation_type: string;
+      changed_column: string | null;
+      part: string;
+    }>`
+      select log_id, operation_type, changed_column, tableoid::regclass::text as part
         from business_change_logs order by log_id`.execute(db);
     const thisMonth = `business_change_logs_${monthName(new Date(), 0)}`;
     expect(logs.rows).toEqual([
-      { operation_type: 'INSERT', changed_column: null, part: thisMonth },
-      { operation_type: 'UPDATE', changed_column: 'business_owner', part: thisMonth },
+      { log_id: 1, operation_type: 'INSERT', changed_column: null, part: thisMonth },
+      { log_id: 2, operation_type: 'UPDATE', changed_column: 'business_owner', part: thisMonth },
     ]);
   });
 });

@@ -167,13 +167,16 @@ SELECT id, action, actor_role, actor_admin_id, actor_identifier, target_kind, ta
        target_registry, details, ip_address, user_agent, created_at
   FROM staff_actions_unpartitioned;
 
--- The identities go on from where the old ones were.
-SELECT setval(pg_get_serial_sequence('business_change_logs', 'log_id'),
-              greatest((SELECT last_value FROM business_change_logs_unpartitioned_log_id_seq),
-                       coalesce((SELECT max(log_id) FROM business_change_logs), 1)));
-SELECT setval(pg_get_serial_sequence('staff_actions', 'id'),
-              greatest((SELECT last_value FROM staff_actions_unpartitioned_id_seq),
-                       coalesce((SELECT max(id) FROM staff_actions), 1)));
+-- The identities go on from where the old ones were (the old sequence, or the largest id when
+-- rows were loaded with ids of their own); an empty table leaves a new sequence as it is.
+SELECT setval(pg_get_serial_sequence('business_change_logs', 'log_id'), v)
+  FROM (SELECT greatest((SELECT last_value FROM business_change_logs_unpartitioned_log_id_seq WHERE is_called),
+                        (SELECT max(log_id) FROM business_change_logs)) AS v) AS last
+ WHERE v IS NOT NULL;
+SELECT setval(pg_get_serial_sequence('staff_actions', 'id'), v)
+  FROM (SELECT greatest((SELECT last_value FROM staff_actions_unpartitioned_id_seq WHERE is_called),
+                        (SELECT max(id) FROM staff_actions)) AS v) AS last
+ WHERE v IS NOT NULL;
 DROP TABLE business_change_logs_unpartitioned;
 DROP TABLE staff_actions_unpartitioned;
 
