@@ -57,6 +57,8 @@ export interface AccessControl {
   event_access: boolean;
   qr_access: boolean;
   last_update: string;
+  /** Opaque; sent back as If-Match: "<version>" (issue #25). */
+  version: string;
 }
 
 export interface AccessControlList {

@@ -179,6 +179,8 @@ export interface AdminAccount {
   created_at: string;
   updated_at: string;
   last_login_at: string | null;
+  /** Opaque; sent back as If-Match: "<version>" (issue #25). */
+  version: string;
 }
 
 export interface AdminRegistrationRecord {

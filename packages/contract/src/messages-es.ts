@@ -157,6 +157,16 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   [MSG.subscriptionNotFound, 'No se encontró la suscripción.'],
   [MSG.businessNotFound, 'No se encontró el negocio.'],
 
+  // CONFLICT_MSG (edit-conflicts.ts, issue #25)
+  [
+    'Precondition failed: the record was changed by someone else',
+    'Este registro cambió mientras lo editaba.',
+  ],
+  [
+    'Invalid If-Match header: send one or more quoted versions, or *',
+    'La versión enviada en el encabezado If-Match no es válida.',
+  ],
+
   // ACCESS_MESSAGES (access.ts)
   ['Access record not found', 'No se encontró el registro de acceso.'],
   ['Master access record not found', 'No se encontró el registro de acceso master.'],
@@ -238,6 +248,12 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   [MSG.savedViewQueryValue, 'Los valores de una vista guardada deben ser texto.'],
   [MSG.savedViewDeleted, 'Vista guardada eliminada.'],
 
+  // SESSIONS_MSG (sessions.ts), issue #25
+  ['Invalid session id', 'El identificador de la sesión no es válido.'],
+  ['Session not found', 'No se encontró la sesión (puede que ya se haya cerrado).'],
+  ['Session ended', 'Sesión cerrada.'],
+  ['Other sessions ended', 'Se cerraron las demás sesiones.'],
+
   // TWO_FACTOR_MSG (two-factor.ts, issue 25)
   ['Code is required', 'El código es requerido.'],
   ['Invalid two-factor code', 'Código de verificación incorrecto.'],
@@ -261,12 +277,6 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
     'Two-factor authentication is required: set it up to continue',
     'La verificación en dos pasos es obligatoria: configúrela para continuar.',
   ],
-
-  // SESSIONS_MSG (sessions.ts), issue #25
-  ['Invalid session id', 'El identificador de la sesión no es válido.'],
-  ['Session not found', 'No se encontró la sesión (puede que ya se haya cerrado).'],
-  ['Session ended', 'Sesión cerrada.'],
-  ['Other sessions ended', 'Se cerraron las demás sesiones.'],
 
   // EXPORT_LIMIT_MESSAGE (business-data.ts), with LIMITS.exportMaxRows
   ['Limit must be between 1 and 10000', 'El límite debe estar entre 1 y 10000.'],

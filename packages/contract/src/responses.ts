@@ -45,6 +45,10 @@ export const ErrorResponse = z
     access_status: z.string().optional().describe('403 of a sign-in: the stored account status'),
     database: z.string().optional().describe('503 of /health: down, or up with migrations pending'),
     pending_migrations: z.array(z.string()).optional(),
+    current_version: z.string().optional().describe('412: the version the record is at now'),
+    current: z.record(z.string(), z.unknown()).optional().describe('412: the record as it is now'),
+    changed_by: z.string().nullable().optional().describe('412: who changed the record last'),
+    changed_at: z.string().nullable().optional().describe('412: when (ISO 8601)'),
   })
   .describe('The body of every 4xx and 5xx answer');
 
@@ -85,6 +89,7 @@ const AdminAccount = z
     created_at: timestamp,
     updated_at: timestamp,
     last_login_at: timestamp.nullable(),
+    version: z.string().describe('opaque; send it back as If-Match: "<version>" (issue #25)'),
   })
   .describe('An admin account (never its password hash)');
 const AdminRegistrationRecord = z
@@ -142,7 +147,11 @@ export const AdminBulkResponse = ok({
 });
 export const AdminResponse = ok({ admin: AdminAccount });
 export const AdminUpdatedResponse = ok({ message: z.string(), admin: AdminAccount });
-export const AdminIdMessageResponse = ok({ message: z.string(), admin_id: z.number() });
+export const AdminIdMessageResponse = ok({
+  message: z.string(),
+  admin_id: z.number(),
+  version: z.string().optional().describe("reset-password: the account's version after it (issue #25)"),
+});
 export const AdminRegistrationResponse = ok({ registration: AdminRegistrationRecord });
 const LockoutState = { admin_id: z.number(), locked: z.boolean(), locked_until: timestamp.nullable() };
 export const LockoutListResponse = ok({
@@ -180,6 +189,7 @@ export const Business = z
     business_owner_name: z.string().describe('business_owner, by its SPEC §3 name'),
     business_creation_date: timestamp.describe('business_created_at, by its SPEC §3 name'),
     verification_status: z.string(),
+    version: z.string().describe('opaque; send it back as If-Match: "<version>" (issue #25)'),
   })
   .describe('A business of the directory');
 export const BusinessListResponse = ok({
@@ -242,6 +252,7 @@ const VerificationStatus = z
     verified_email: z.boolean(),
     verified_phone: z.boolean(),
     status: z.string(),
+    version: z.string().describe('opaque; send it back as If-Match: "<version>" (issue #25)'),
   })
   .describe('Verification flags of a business and their combined status');
 export const VerificationStatsResponse = ok({
@@ -475,6 +486,7 @@ export const AccessControl = z
     last_update: timestamp,
     admin_email: nullableString,
     admin_name: nullableString,
+    version: z.string().describe('opaque; send it back as If-Match: "<version>" (issue #25)'),
   })
   .describe('An access record; admin_id reads current_user for the caller');
 export const AccessListResponse = ok({

@@ -199,6 +199,83 @@ describe('authorization matrix over every route', async () => {
     expect(failures).toEqual([]);
     expect(checked).toBe(routes.length * CALLERS.length);
   }, 180_000);
+
+  // Issue #25: the conditional writes (If-Match) refuse exactly as above before they compare
+  // versions, so a 412 (which carries the record as it is now) never reaches a refused caller.
+  it('answers a stale If-Match on every conditional write with the refusal first, then 412', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+    };
+    const conditional = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) => op.parameters?.some((p) => p.in === 'header' && p.name === 'if-match'))
+        .map(([method]) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    const tails = [
+      'PATCH /verification/registry/:registry',
+      'POST /email-change/api/v1/email-change/initiate',
+      'POST /email-change/api/v1/email-change/complete',
+      'PATCH /business-access/api/v1/business-access/registry/:registry/admin/:adminId',
+    ];
+    expect(conditional.sort()).toEqual(
+      [
+        ...tails.flatMap((tail) => {
+          const [method, url] = tail.split(' ');
+          return [`${method} /admin${url}`, `${method} /master${url}`];
+        }),
+        'PUT /master/registration/api/v1/admin-registration/:id',
+        'POST /master/registration/api/v1/admin-registration/:id/reset-password',
+      ].sort(),
+    );
+
+    const callers = await buildCallers(t);
+    const registry = business.business_registry_number;
+    // The records exist for the callers let through: the admin's own access record and the master's.
+    for (const [headers, query] of [
+      [callers['active admin'], ''],
+      [callers.master, '?master=true'],
+    ] as const) {
+      const url = `/admin/business-access/api/v1/business-access/registry/${registry}/default${query}`;
+      await t.app.inject({ method: 'POST', url: query ? url.replace('/admin/', '/master/') : url, headers });
+    }
+    const bodies: Record<string, object> = {
+      verification: { verified_email: true },
+      initiate: { business_registry_number: registry, new_email: 'condicional@correo.test' },
+      complete: {
+        business_registry_number: registry,
+        new_email: 'condicional@correo.test',
+        verification_code: '123456',
+      },
+      'business-access': { access_type: 'qr_access', new_value: false },
+      'reset-password': { new_password: 'Nueva#Clave2026' },
+      'admin-registration': { admin_first_name: 'Zoe' },
+    };
+    const failures: string[] = [];
+    for (const route of conditional) {
+      const [method, template] = route.split(' ') as [string, string];
+      const body = Object.entries(bodies).find(([key]) => template.includes(key))![1];
+      const expected = EXPECTED[template.startsWith('/master/') ? 'master' : 'admin']!;
+      for (const caller of CALLERS) {
+        const res = await t.app.inject({
+          method: method as 'POST',
+          url: pathOf(template),
+          headers: { ...callers[caller], 'if-match': '"0"' },
+          payload: body,
+        });
+        const want = expected[caller];
+        // complete checks the pending request and its code first (none here: 409)
+        const passed = template.endsWith('/complete') ? [409, 412] : [412];
+        const ok = want === 'ok' ? passed.includes(res.statusCode) : res.statusCode === want;
+        if (!ok)
+          failures.push(
+            `${route} as ${caller}: expected ${want === 'ok' ? passed : want}, got ${res.statusCode}`,
+          );
+        if (res.statusCode === 412 && !('current' in res.json()))
+          failures.push(`${route}: 412 without current`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });
 
 function verdict(status: number, body: string): Outcome {

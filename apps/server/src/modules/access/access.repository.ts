@@ -55,14 +55,22 @@ export function findRecord(db: Kysely<Database>, businessId: number, adminId: nu
   ).executeTakeFirst();
 }
 
-/** Locks the record and returns its current value of one toggle. */
+/** Locks the record and returns its current value of one toggle, and its version (If-Match, issue #25). */
 export function lockToggle(trx: Transaction<Database>, accessId: number, type: AccessType) {
   return trx
     .selectFrom('access_controls')
-    .select(['access_id', type])
+    .select(['access_id', type, 'version', 'version_changed_by', 'version_changed_at'])
     .where('access_id', '=', accessId)
     .forUpdate()
-    .executeTakeFirst() as Promise<({ access_id: number } & Record<AccessType, boolean>) | undefined>;
+    .executeTakeFirst() as Promise<
+    | ({
+        access_id: number;
+        version: string;
+        version_changed_by: string | null;
+        version_changed_at: Date | null;
+      } & Record<AccessType, boolean>)
+    | undefined
+  >;
 }
 
 export async function setToggle(

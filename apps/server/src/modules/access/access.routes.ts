@@ -5,6 +5,7 @@ import {
   AccessTargetParams,
   AccessToggleBody,
 } from '@portal/contract/access';
+import { IfMatchHeaders } from '@portal/contract/edit-conflicts';
 import { RegistryParams } from '@portal/contract/list-filters';
 import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { callerOf } from '../../auth/guard.ts';
 import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
 import { familyHealth } from '../../http/health.routes.ts';
+import { preconditionOf, sendEtag } from '../../http/if-match.ts';
 import * as access from './access.service.ts';
 
 const staff = { access: 'staff' } as const;
@@ -47,10 +49,11 @@ export const accessRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
         response: { 200: R.AccessControlResponse },
       },
     },
-    async (request) => ({
-      success: true,
-      access_control: await access.masterAccess(ctx.db, callerOf(request), request.params.registry),
-    }),
+    async (request, reply) => {
+      const record = await access.masterAccess(ctx.db, callerOf(request), request.params.registry);
+      sendEtag(reply, record.version);
+      return { success: true, access_control: record };
+    },
   );
 
   // Beyond SPEC §7: the toggle changes the service already logs, newest first.
@@ -78,20 +81,23 @@ export const accessRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
       schema: {
         summary: "Turn an admin's access to a part of a business on or off",
         params: AccessTargetParams,
+        headers: IfMatchHeaders,
         body: AccessToggleBody,
         response: { 200: R.AccessChangedResponse },
       },
     },
-    async (request) => ({
-      success: true,
-      ...(await access.changeAccess(
+    async (request, reply) => {
+      const result = await access.changeAccess(
         ctx.db,
         actorOf(request),
         callerOf(request),
         request.params,
         request.body,
-      )),
-    }),
+        preconditionOf(request),
+      );
+      sendEtag(reply, result.access_control.version);
+      return { success: true, ...result };
+    },
   );
 
   r.post(

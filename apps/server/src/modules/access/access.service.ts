@@ -15,6 +15,7 @@ import type { AuthContext } from '../../auth/session.service.ts';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
 import { conflict, forbidden, notFound } from '../../http/http-error.ts';
+import { type Precondition, preconditionFailed, preconditionHolds } from '../../http/if-match.ts';
 import { type BusinessRef, requireBusiness } from '../content-common/business-lookup.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './access.repository.ts';
@@ -93,6 +94,7 @@ export async function changeAccess(
   caller: AuthContext,
   params: { registry: string; adminId: string },
   body: AccessToggleBody,
+  precondition: Precondition = null,
 ) {
   const business = await requireBusiness(db, params.registry);
   const target = targetOf(caller, params.adminId, body.is_master === true);
@@ -104,6 +106,10 @@ export async function changeAccess(
   await writeTransaction(db, actor, async (trx) => {
     const locked = await repo.lockToggle(trx, record.access_id, body.access_type);
     if (!locked) throw notFound(ACCESS_MESSAGES.recordNotFound);
+    if (!preconditionHolds(precondition, locked.version)) {
+      const now = await repo.findRecord(trx, business.id, target);
+      throw preconditionFailed(locked, now ? present(now, caller) : null);
+    }
     const oldValue = locked[body.access_type];
     if (oldValue === body.new_value) return;
     await repo.setToggle(trx, record.access_id, body.access_type, body.new_value);

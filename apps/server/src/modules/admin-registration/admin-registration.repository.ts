@@ -15,6 +15,7 @@ const ADMIN_COLUMNS = [
   'created_at',
   'updated_at',
   'last_login_at',
+  'version',
 ] as const;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -29,6 +30,15 @@ function matches(term: string): Expression<SqlBool> {
 
 export const findAdmin = (db: Db, adminId: number) =>
   db.selectFrom('admins').select(ADMIN_COLUMNS).where('admin_id', '=', adminId).executeTakeFirst();
+
+/** The row under a lock until the transaction ends, with who changed it last (If-Match, issue #25). */
+export const lockAdmin = (trx: Db, adminId: number) =>
+  trx
+    .selectFrom('admins')
+    .select([...ADMIN_COLUMNS, 'version_changed_by', 'version_changed_at'])
+    .where('admin_id', '=', adminId)
+    .forUpdate()
+    .executeTakeFirst();
 
 export async function emailTaken(db: Db, email: string, exceptAdminId?: number): Promise<boolean> {
   let query = db

@@ -10,12 +10,14 @@ import {
   RegistrationsQuery,
   ResetPasswordBody,
 } from '@portal/contract/admin-registration';
+import { IfMatchHeaders } from '@portal/contract/edit-conflicts';
 import { MSG } from '@portal/contract/messages';
 import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
+import { preconditionOf, sendEtag } from '../../http/if-match.ts';
 import * as service from './admin-registration.service.ts';
 
 const MASTER = { access: 'master', denied: MSG.onlyMasterAdminAccounts } as const;
@@ -137,10 +139,11 @@ export function adminRegistrationRoutes(ctx: AppContext) {
         config: MASTER,
         schema: { summary: 'One admin account', params: AdminIdParams, response: { 200: R.AdminResponse } },
       },
-      async (request) => ({
-        success: true,
-        admin: await service.getAdmin(ctx, request.params.id),
-      }),
+      async (request, reply) => {
+        const admin = await service.getAdmin(ctx, request.params.id);
+        sendEtag(reply, admin.version);
+        return { success: true, admin };
+      },
     );
 
     r.put(
@@ -150,15 +153,22 @@ export function adminRegistrationRoutes(ctx: AppContext) {
         schema: {
           summary: 'Update an admin account',
           params: AdminIdParams,
+          headers: IfMatchHeaders,
           body: AdminUpdateBody,
           response: { 200: R.AdminUpdatedResponse },
         },
       },
-      async (request) => ({
-        success: true,
-        message: ADMIN_MSG.updated,
-        admin: await service.updateAdmin(ctx, actorOf(request), request.params.id, request.body),
-      }),
+      async (request, reply) => {
+        const admin = await service.updateAdmin(
+          ctx,
+          actorOf(request),
+          request.params.id,
+          request.body,
+          preconditionOf(request),
+        );
+        sendEtag(reply, admin.version);
+        return { success: true, message: ADMIN_MSG.updated, admin };
+      },
     );
 
     r.delete(
@@ -184,13 +194,21 @@ export function adminRegistrationRoutes(ctx: AppContext) {
         schema: {
           summary: "Reset an admin's password",
           params: AdminIdParams,
+          headers: IfMatchHeaders,
           body: ResetPasswordBody,
           response: { 200: R.AdminIdMessageResponse },
         },
       },
-      async (request) => {
-        await service.resetPassword(ctx, actorOf(request), request.params.id, request.body);
-        return { success: true, message: ADMIN_MSG.passwordReset, admin_id: request.params.id };
+      async (request, reply) => {
+        const version = await service.resetPassword(
+          ctx,
+          actorOf(request),
+          request.params.id,
+          request.body,
+          preconditionOf(request),
+        );
+        sendEtag(reply, version);
+        return { success: true, message: ADMIN_MSG.passwordReset, admin_id: request.params.id, version };
       },
     );
 

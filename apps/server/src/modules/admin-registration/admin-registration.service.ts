@@ -17,6 +17,12 @@ import { revokeAdminSessions } from '../../auth/session.service.ts';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import {
+  checkPrecondition,
+  type Precondition,
+  preconditionFailed,
+  preconditionHolds,
+} from '../../http/if-match.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './admin-registration.repository.ts';
 
@@ -46,6 +52,7 @@ export function toAccount(row: AdminRow): AdminAccount {
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     last_login_at: row.last_login_at ? iso(row.last_login_at) : null,
+    version: row.version,
   };
 }
 
@@ -119,7 +126,13 @@ export async function getAdmin(ctx: AppContext, adminId: number): Promise<AdminA
   return toAccount(row);
 }
 
-export async function updateAdmin(ctx: AppContext, actor: Actor, adminId: number, body: AdminUpdateBody) {
+export async function updateAdmin(
+  ctx: AppContext,
+  actor: Actor,
+  adminId: number,
+  body: AdminUpdateBody,
+  precondition: Precondition = null,
+) {
   const status = body.access_status ?? body.admin_access_status;
   const patch = {
     ...(body.admin_first_name !== undefined && { admin_first_name: body.admin_first_name }),
@@ -128,13 +141,20 @@ export async function updateAdmin(ctx: AppContext, actor: Actor, adminId: number
     ...(body.admin_phone !== undefined && { admin_phone: body.admin_phone }),
     ...(status !== undefined && { access_status: status }),
   };
-  if (Object.keys(patch).length === 0) return getAdmin(ctx, adminId);
+  if (Object.keys(patch).length === 0) {
+    const row = await repo.lockAdmin(ctx.db, adminId);
+    if (!row) throw notFound(ADMIN_MSG.notFound);
+    if (!preconditionHolds(precondition, row.version)) throw preconditionFailed(row, toAccount(row));
+    return toAccount(row);
+  }
   if (body.admin_email && (await repo.emailTaken(ctx.db, body.admin_email, adminId))) {
     throw conflict(MSG.adminEmailAlreadyRegistered);
   }
   const row = await emailConflictsAs409(() =>
     writeTransaction(ctx.db, actor, async (trx) => {
-      const before = await repo.findAdmin(trx, adminId);
+      // Locked: the If-Match comparison and the write are one step (issue #25).
+      const before = await repo.lockAdmin(trx, adminId);
+      if (before) checkPrecondition(precondition, before, toAccount);
       const updated = await repo.updateAdmin(trx, adminId, patch);
       if (!updated) throw notFound(ADMIN_MSG.notFound);
       if (updated.access_status !== 'active') await revokeAdminSessions(trx, [adminId]);
@@ -178,14 +198,21 @@ export async function resetPassword(
   actor: Actor,
   adminId: number,
   body: { admin_id?: number; new_password: string },
-): Promise<void> {
+  precondition: Precondition = null,
+): Promise<string> {
   if (body.admin_id !== undefined && body.admin_id !== adminId) throw badRequest(ADMIN_MSG.adminIdMismatch);
   const passwordHash = await hashPassword(body.new_password);
-  await writeTransaction(ctx.db, actor, async (trx) => {
+  return writeTransaction(ctx.db, actor, async (trx) => {
+    if (precondition !== null) {
+      const locked = await repo.lockAdmin(trx, adminId);
+      if (!locked) throw notFound(ADMIN_MSG.notFound);
+      checkPrecondition(precondition, locked, toAccount);
+    }
     const updated = await repo.updateAdmin(trx, adminId, { admin_password_hash: passwordHash });
     if (!updated) throw notFound(ADMIN_MSG.notFound);
     await revokeAdminSessions(trx, [adminId]);
     await recordStaffAction(trx, actor, 'admin_reset_password', { kind: 'admin', adminId });
+    return updated.version;
   });
 }
 

@@ -1,4 +1,5 @@
 // POST /{admin|master}/email-change/api/v1/email-change/... (SPEC §7 "Email change").
+import { IfMatchHeaders } from '@portal/contract/edit-conflicts';
 import { EmailChangeCompleteBody, EmailChangeInitiateBody } from '@portal/contract/email-change';
 import { MSG } from '@portal/contract/messages';
 import * as R from '@portal/contract/responses';
@@ -7,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
 import { familyHealth } from '../../http/health.routes.ts';
+import { preconditionOf } from '../../http/if-match.ts';
 import { rejectInvalidBody } from '../shared-codes/codes.ts';
 import * as service from './email-change.service.ts';
 
@@ -24,6 +26,7 @@ export function emailChangeRoutes(ctx: AppContext) {
         attachValidation: true,
         schema: {
           summary: "Send a code to change a business's email",
+          headers: IfMatchHeaders,
           body: EmailChangeInitiateBody,
           response: { 200: R.EmailChangeResponse },
         },
@@ -32,7 +35,12 @@ export function emailChangeRoutes(ctx: AppContext) {
         rejectInvalidBody(request.validationError, MSG.invalidRequestData);
         return {
           success: true,
-          ...(await service.initiateEmailChange(ctx, actorOf(request), request.body)),
+          ...(await service.initiateEmailChange(
+            ctx,
+            actorOf(request),
+            request.body,
+            preconditionOf(request),
+          )),
         };
       },
     );
@@ -44,6 +52,7 @@ export function emailChangeRoutes(ctx: AppContext) {
         attachValidation: true,
         schema: {
           summary: 'Complete an email change with its code',
+          headers: IfMatchHeaders,
           body: EmailChangeCompleteBody,
           response: { 200: R.EmailChangeResponse },
         },
@@ -52,7 +61,12 @@ export function emailChangeRoutes(ctx: AppContext) {
         rejectInvalidBody(request.validationError, MSG.invalidRequestData);
         return {
           success: true,
-          ...(await service.completeEmailChange(ctx.db, actorOf(request), request.body)),
+          ...(await service.completeEmailChange(
+            ctx.db,
+            actorOf(request),
+            request.body,
+            preconditionOf(request),
+          )),
         };
       },
     );

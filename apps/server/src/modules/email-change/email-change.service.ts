@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
 import { conflict, notFound, unauthorized } from '../../http/http-error.ts';
+import type { Precondition } from '../../http/if-match.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { claimCodeTry, consumeCode } from '../shared-codes/codes.repository.ts';
 import {
@@ -18,6 +19,7 @@ import {
   newCode,
 } from '../shared-codes/codes.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
+import { lockBusinessAtVersion } from '../verification/verification.service.ts';
 import * as repo from './email-change.repository.ts';
 
 const CODE_TABLE = 'email_change_requests';
@@ -32,12 +34,19 @@ export async function initiateEmailChange(
   deps: { db: Kysely<Database>; mailer: Mailer },
   actor: Actor,
   input: { business_registry_number: string; new_email: string },
+  precondition: Precondition = null,
 ) {
   const business = await businessOrNotFound(deps.db, input.business_registry_number);
   if (await repo.emailTaken(deps.db, input.new_email)) throw conflict(MSG.emailChangeConflict);
 
   const code = newCode();
   await writeTransaction(deps.db, actor, async (trx) => {
+    // If-Match: the code is sent only for the business as the person saw it (issue #25).
+    if (
+      precondition !== null &&
+      !(await lockBusinessAtVersion(trx, business.business_registry_number, precondition))
+    )
+      throw notFound(MSG.emailChangeNotFound);
     await repo.replacePendingRequest(trx, {
       businessId: business.id,
       newEmail: input.new_email,
@@ -69,6 +78,7 @@ export async function completeEmailChange(
   db: Kysely<Database>,
   actor: Actor,
   input: { business_registry_number: string; new_email: string; verification_code: string },
+  precondition: Precondition = null,
 ) {
   const business = await businessOrNotFound(db, input.business_registry_number);
   const pending = await repo.findPendingRequest(db, business.id, input.new_email);
@@ -80,6 +90,12 @@ export async function completeEmailChange(
   }
 
   const oldEmail = await writeTransaction(db, actor, async (trx) => {
+    // If-Match: the version of the business at initiate; a change since then is a 412 (issue #25).
+    if (
+      precondition !== null &&
+      !(await lockBusinessAtVersion(trx, business.business_registry_number, precondition))
+    )
+      throw notFound(MSG.emailChangeNotFound);
     if (!(await consumeCode(trx, CODE_TABLE, pending.id))) throw unauthorized(MSG.emailChangeUnauthorized);
     if (await repo.emailTaken(trx, input.new_email)) throw conflict(MSG.emailChangeConflict);
     const replaced = await repo.setBusinessEmail(trx, business.id, input.new_email);

@@ -9,6 +9,7 @@ const COLUMNS = [
   'business_phone',
   'verified_email',
   'verified_phone',
+  'version',
 ] as const;
 
 export interface VerificationRecord {
@@ -18,6 +19,25 @@ export interface VerificationRecord {
   business_phone: string;
   verified_email: boolean;
   verified_phone: boolean;
+  version: string;
+}
+
+export type LockedVerification = VerificationRecord & {
+  version_changed_by: string | null;
+  version_changed_at: Date | null;
+};
+
+/** The row under a lock until the transaction ends, with who changed it last (If-Match, issue #25). */
+export function lockVerification(
+  trx: Transaction<Database>,
+  registry: string,
+): Promise<LockedVerification | undefined> {
+  return trx
+    .selectFrom('businesses')
+    .select([...COLUMNS, 'version_changed_by', 'version_changed_at'])
+    .where('business_registry_number', '=', registry)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export function findVerification(

@@ -1,4 +1,6 @@
 // /{admin|master}/verification/... (SPEC §7 "Verification"; no /api/v1, DESIGN §8).
+
+import { IfMatchHeaders } from '@portal/contract/edit-conflicts';
 import { RegistryParams } from '@portal/contract/list-filters';
 import * as R from '@portal/contract/responses';
 import { VERIFICATION_UPDATED, VerificationUpdateBody } from '@portal/contract/verification';
@@ -7,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
 import { familyHealth } from '../../http/health.routes.ts';
+import { preconditionOf, sendEtag } from '../../http/if-match.ts';
 import * as service from './verification.service.ts';
 
 const staff = { access: 'staff' } as const;
@@ -38,10 +41,11 @@ export function verificationRoutes(ctx: AppContext) {
           response: { 200: R.VerificationResponse },
         },
       },
-      async (request) => ({
-        success: true,
-        verification_status: await service.getVerification(ctx.db, request.params.registry),
-      }),
+      async (request, reply) => {
+        const verification = await service.getVerification(ctx.db, request.params.registry);
+        sendEtag(reply, verification.version);
+        return { success: true, verification_status: verification };
+      },
     );
 
     r.patch(
@@ -51,6 +55,7 @@ export function verificationRoutes(ctx: AppContext) {
         schema: {
           summary: "Set a business's email/phone/admin verification",
           params: RegistryParams,
+          headers: IfMatchHeaders,
           body: VerificationUpdateBody,
           response: { 200: R.VerificationUpdatedResponse },
         },
@@ -63,6 +68,7 @@ export function verificationRoutes(ctx: AppContext) {
           actorOf(request),
           request.params.registry,
           request.body,
+          preconditionOf(request),
         ),
       }),
     );

@@ -3,10 +3,11 @@
 import { verificationStatusOf } from '@portal/contract/enums';
 import { MSG } from '@portal/contract/messages';
 import type { VerificationUpdate } from '@portal/contract/verification';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../http/http-error.ts';
+import { checkPrecondition, type Precondition } from '../../http/if-match.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './verification.repository.ts';
 
@@ -21,13 +22,34 @@ export async function getVerification(db: Kysely<Database>, registry: string) {
   return withStatus(record);
 }
 
+/**
+ * Locks the business until the transaction ends and throws the 412 when it is no longer at the
+ * version the client named (If-Match, issue #25); the 412 carries its verification record as it
+ * is now. False when there is no such business. Also the email change's check.
+ */
+export async function lockBusinessAtVersion(
+  trx: Transaction<Database>,
+  registry: string,
+  precondition: Precondition,
+): Promise<boolean> {
+  const locked = await repo.lockVerification(trx, registry);
+  if (!locked) return false;
+  checkPrecondition(precondition, locked, ({ version_changed_by: _by, version_changed_at: _at, ...now }) =>
+    withStatus(now),
+  );
+  return true;
+}
+
 export async function setVerification(
   db: Kysely<Database>,
   actor: Actor,
   registry: string,
   flags: VerificationUpdate,
+  precondition: Precondition = null,
 ) {
   const record = await writeTransaction(db, actor, async (trx) => {
+    if (precondition !== null && !(await lockBusinessAtVersion(trx, registry, precondition)))
+      return undefined;
     const updated = await repo.updateVerification(trx, registry, flags);
     if (updated)
       await recordStaffAction(trx, actor, 'verification_update', { kind: 'business', registry }, flags);
