@@ -1,4 +1,13 @@
-import { Building2, ChevronDown, LogOut, Menu, ShieldCheck, UserRound, X } from 'lucide-react';
+import {
+  Building2,
+  ChevronDown,
+  LogOut,
+  Menu,
+  MonitorSmartphone,
+  ShieldCheck,
+  UserRound,
+  X,
+} from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -215,6 +224,17 @@ export function AppHeader() {
               </div>
             </div>
             <p className="mt-3 text-xs text-slate-500">{user.lastAccess}</p>
+            <Link
+              to="/mis-sesiones"
+              onClick={() => setMobileOpen(false)}
+              className={cn(
+                'mt-3 flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100',
+                focusRing,
+              )}
+            >
+              <MonitorSmartphone className="size-4" aria-hidden="true" />
+              Mis sesiones
+            </Link>
             <Link
               to="/seguridad"
               onClick={() => setMobileOpen(false)}

@@ -16,6 +16,7 @@ export const Screens = {
   adminApproval: lazy(() => import('../features/admin-approval/components/admin-approval-screen.tsx')),
   audit: lazy(() => import('../features/audit/components/audit-screen.tsx')),
   security: lazy(() => import('../features/security/components/security-screen.tsx')),
+  mySessions: lazy(() => import('../features/my-sessions/components/my-sessions-screen.tsx')),
   businessPage: lazy(() => import('../features/business-page/components/business-page-screen.tsx')),
   registrationHistory: lazy(
     () => import('../features/registration-history/components/registration-history-screen.tsx'),

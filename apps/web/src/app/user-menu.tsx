@@ -1,9 +1,10 @@
 // The header's user menu on a wide screen. Its own chunk: Radix's menu brings a positioning engine
 // (popper, floating-ui) that no signed-in page needs for its first paint (issue #24, build size);
 // app-header.tsx shows a look-alike trigger until it arrives.
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 
 export interface UserMenuProps {
   /** What the trigger shows (the same in the stand-in that precedes this menu). */
@@ -47,6 +48,15 @@ export function UserMenu(props: UserMenuProps) {
             <p className="mt-1 text-xs text-slate-500">{props.lastAccess}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item
+            asChild
+            className="flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+          >
+            <Link to="/mis-sesiones">
+              <MonitorSmartphone className="size-4" aria-hidden="true" />
+              Mis sesiones
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item
             asChild
             className="flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-slate-100"

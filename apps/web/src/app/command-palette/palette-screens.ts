@@ -20,6 +20,7 @@ export function paletteScreens(loginType: string | undefined): PaletteScreen[] {
   if (loginType === 'master') {
     screens.push({ id: 'historial', label: 'Historial de Registros', path: '/admin-registration-history' });
   }
+  screens.push({ id: 'mis-sesiones', label: 'Mis sesiones', path: '/mis-sesiones' });
   screens.push({ id: 'seguridad', label: 'Seguridad', path: '/seguridad' });
   screens.push({ id: 'atajos', label: SHORTCUTS_HELP_LABEL });
   return screens;

@@ -3,7 +3,7 @@
 // release a sign-in lock.
 import type { AdminAccount } from '@portal/contract/admin-registration';
 import type { BulkAction } from '@portal/contract/enums';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ListSortControls } from '../../../ui/list-sort-controls.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -24,6 +24,9 @@ import { DeleteAdminModal } from './delete-admin-modal.tsx';
 import { EditAdminModal } from './edit-admin-modal.tsx';
 import { ResetPasswordModal } from './reset-password-modal.tsx';
 
+// Its own chunk: the session list loads only when a row's 'Sesiones' is opened (issue #25).
+const AdminSessionsModal = lazy(() => import('./admin-sessions-modal.tsx'));
+
 type Dialog = { kind: 'edit' | 'reset' | 'delete'; admin: AdminAccount } | null;
 
 /** Locks whose time is up are no longer shown, even before the next refresh. */
@@ -42,6 +45,7 @@ export default function AdminApprovalScreen() {
   const bulk = useBulkAdminAction();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [bulkAction, setBulkAction] = useState<BulkAction | null>(null);
+  const [sessionsOf, setSessionsOf] = useState<AdminAccount | null>(null);
   const { setNotice } = actions;
 
   // After deletions the page asked for may no longer exist: show the last one instead.
@@ -133,6 +137,7 @@ export default function AdminApprovalScreen() {
         onEdit={open('edit')}
         onResetPassword={open('reset')}
         onDelete={open('delete')}
+        onSessions={setSessionsOf}
         busy={actions.busy}
       />
 
@@ -173,6 +178,11 @@ export default function AdminApprovalScreen() {
           });
         }}
       />
+      {sessionsOf ? (
+        <Suspense fallback={null}>
+          <AdminSessionsModal admin={sessionsOf} onClose={() => setSessionsOf(null)} />
+        </Suspense>
+      ) : null}
       <BulkConfirmModal
         action={bulkAction}
         admins={[...selection.selected.values()]}

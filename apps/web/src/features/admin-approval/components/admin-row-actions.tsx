@@ -1,5 +1,5 @@
 import type { AdminAccount } from '@portal/contract/admin-registration';
-import { CheckCircle2, KeyRound, LockOpen, Pencil, Trash2 } from 'lucide-react';
+import { CheckCircle2, KeyRound, LockOpen, MonitorSmartphone, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../ui/button.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
 import { fullName } from '../admin-status.ts';
@@ -11,6 +11,8 @@ export interface AdminRowHandlers {
   onEdit: (admin: AdminAccount) => void;
   onResetPassword: (admin: AdminAccount) => void;
   onDelete: (admin: AdminAccount) => void;
+  /** 'Sesiones' (issue #25): where the admin is signed in. */
+  onSessions: (admin: AdminAccount) => void;
   /** The one-click action (approve/activate, unlock) on its way, if any. */
   busy: { adminId: number; action: 'activate' | 'unlock' } | null;
 }
@@ -30,7 +32,14 @@ const iconButton = cn(
 export function AdminRowActions({ admin, locked, layout, busy, ...on }: AdminRowActionsProps) {
   const name = fullName(admin);
   const busyWith = busy?.adminId === admin.admin_id ? busy.action : null;
-  const secondary = [
+  const secondary: {
+    label: string;
+    short: string;
+    icon: typeof Pencil;
+    run: typeof on.onEdit;
+    danger: boolean;
+    named?: string;
+  }[] = [
     { label: 'Editar', short: 'Editar', icon: Pencil, run: on.onEdit, danger: false },
     {
       label: 'Restablecer contraseña',
@@ -38,6 +47,14 @@ export function AdminRowActions({ admin, locked, layout, busy, ...on }: AdminRow
       icon: KeyRound,
       run: on.onResetPassword,
       danger: false,
+    },
+    {
+      label: 'Sesiones',
+      short: 'Sesiones',
+      icon: MonitorSmartphone,
+      run: on.onSessions,
+      danger: false,
+      named: `Sesiones de ${name}`,
     },
     { label: 'Eliminar', short: 'Eliminar', icon: Trash2, run: on.onDelete, danger: true },
   ];
@@ -82,7 +99,7 @@ export function AdminRowActions({ admin, locked, layout, busy, ...on }: AdminRow
             key={action.label}
             type="button"
             title={action.label}
-            aria-label={`${action.label} a ${name}`}
+            aria-label={action.named ?? `${action.label} a ${name}`}
             onClick={() => action.run(admin)}
             className={cn(iconButton, action.danger && 'text-red-600 hover:bg-red-50 hover:text-red-700')}
           >
@@ -97,13 +114,13 @@ export function AdminRowActions({ admin, locked, layout, busy, ...on }: AdminRow
   return (
     <div className="space-y-2">
       {admin.access_status !== 'active' || locked ? <div className="flex gap-2">{oneClick}</div> : null}
-      <div className="flex gap-2">
+      <div className="grid grid-cols-2 gap-2">
         {secondary.map((action) => (
           <Button
             key={action.label}
             variant="secondary"
             onClick={() => action.run(admin)}
-            aria-label={`${action.label} a ${name}`}
+            aria-label={action.named ?? `${action.label} a ${name}`}
             className={cn('flex-1', action.danger && 'text-red-700')}
           >
             {action.short}

@@ -1,0 +1,36 @@
+// 'Mis sesiones' (issue #25): the caller's live sessions under /auth/sessions, and (master) an
+// admin's under the admin registration family.
+import {
+  ADMIN_SESSIONS_TAIL,
+  type EndOthersBody,
+  MY_SESSIONS_PATH,
+  type SessionInfo,
+  type SessionListBody,
+} from '@portal/contract/sessions';
+import { ADMIN_ACCOUNTS_PATH } from './admin-accounts-api.ts';
+import { apiRequest } from './http-client.ts';
+
+export type { SessionInfo };
+
+export async function listMySessions(signal?: AbortSignal): Promise<SessionInfo[]> {
+  return (await apiRequest<SessionListBody>(MY_SESSIONS_PATH, { signal })).sessions;
+}
+
+export async function endMySession(sessionId: string): Promise<void> {
+  await apiRequest(`${MY_SESSIONS_PATH}/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
+}
+
+/** Ends every session of mine but this one; how many ended. */
+export async function endOtherSessions(): Promise<number> {
+  return (await apiRequest<EndOthersBody>(`${MY_SESSIONS_PATH}/end-others`, { method: 'POST' })).ended_count;
+}
+
+const adminSessionsPath = (adminId: number) => `${ADMIN_ACCOUNTS_PATH}/${adminId}${ADMIN_SESSIONS_TAIL}`;
+
+export async function listAdminSessions(adminId: number, signal?: AbortSignal): Promise<SessionInfo[]> {
+  return (await apiRequest<SessionListBody>(adminSessionsPath(adminId), { signal })).sessions;
+}
+
+export async function endAdminSession(adminId: number, sessionId: string): Promise<void> {
+  await apiRequest(`${adminSessionsPath(adminId)}/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,43 @@
+// 'Sesiones' of an admin's row (issue #25): the master sees where that admin is signed in and ends
+// any of those sessions. Loaded on first use (the approval screen is near its size limit).
+import type { AdminAccount } from '@portal/contract/admin-registration';
+import { endAdminSession, listAdminSessions } from '../../../api/sessions-api.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { SessionsPanel } from '../../../ui/sessions-panel.tsx';
+import { fullName } from '../admin-status.ts';
+import { adminKeys } from '../api/admin-approval-keys.ts';
+
+interface AdminSessionsModalProps {
+  admin: AdminAccount | null;
+  onClose: () => void;
+}
+
+export default function AdminSessionsModal({ admin, onClose }: AdminSessionsModalProps) {
+  return (
+    <Modal
+      open={admin !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      size="lg"
+      title={admin ? `Sesiones de ${fullName(admin)}` : 'Sesiones'}
+      description="Sesiones abiertas de esta cuenta. Al cerrar una, ese dispositivo deberá iniciar sesión de nuevo."
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Cerrar
+        </Button>
+      }
+    >
+      {admin ? (
+        <SessionsPanel
+          queryKey={[...adminKeys.all, 'sessions', admin.admin_id]}
+          load={(signal) => listAdminSessions(admin.admin_id, signal)}
+          end={(session) => endAdminSession(admin.admin_id, session.session_id)}
+          label={`Sesiones abiertas de ${fullName(admin)}`}
+          emptyTitle="Esta cuenta no tiene sesiones abiertas"
+        />
+      ) : null}
+    </Modal>
+  );
+}
