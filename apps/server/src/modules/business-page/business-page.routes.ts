@@ -5,44 +5,29 @@
 import { RegistryParams } from '@portal/contract/list-filters';
 import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../http/context.ts';
 import { familyHealth } from '../../http/health.routes.ts';
+import { staffRoutes } from '../../http/staff-routes.ts';
 import * as page from './business-page.service.ts';
 
-const access = { access: 'staff' } as const;
-
 export const businessPageRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { get } = staffRoutes(app);
   familyHealth(app, 'business-page');
+  const params = RegistryParams;
+  const firstPaint =
+    "A business page's first paint: the business, its locations, content counts and subscription";
 
-  r.get(
-    '/registry/:registry',
-    {
-      config: access,
-      schema: {
-        summary:
-          "A business page's first paint: the business, its locations, content counts and subscription",
-        params: RegistryParams,
-        response: { 200: R.BusinessPageResponse },
-      },
-    },
-    async (request) => ({ success: true, ...(await page.businessPage(ctx.db, request.params.registry)) }),
+  get('/registry/:registry', { summary: firstPaint, params, response: R.BusinessPageResponse }, (request) =>
+    page.businessPage(ctx.db, request.params.registry),
   );
 
-  r.get(
+  get(
     '/registry/:registry/content-stats',
     {
-      config: access,
-      schema: {
-        summary: "The stats of a business's products, services, employees and events",
-        params: RegistryParams,
-        response: { 200: R.BusinessContentStatsResponse },
-      },
+      summary: "The stats of a business's products, services, employees and events",
+      params,
+      response: R.BusinessContentStatsResponse,
     },
-    async (request) => ({
-      success: true,
-      stats: await page.contentStats(ctx.db, request.params.registry),
-    }),
+    async (request) => ({ stats: await page.contentStats(ctx.db, request.params.registry) }),
   );
 };

@@ -6,15 +6,14 @@ import { idParams } from '@portal/contract/ids';
 import { RegistryParams } from '@portal/contract/list-filters';
 import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.ts';
 import type { AppContext } from '../../http/context.ts';
 import { familyHealth } from '../../http/health.routes.ts';
+import { staffRoutes } from '../../http/staff-routes.ts';
 
 type Db = Kysely<Database>;
-const access = { access: 'staff' } as const;
 
 /** The value-count routes (`/statuses`, `/categories`, `/price-types`) and the key they answer under. */
 const VALUE_COUNTS = {
@@ -65,20 +64,7 @@ export const contentFamilyRoutes =
   (ctx: AppContext) =>
   async (app: FastifyInstance) => {
     familyHealth(app, `business-${many}`);
-    /** A staff GET answering `{ success: true, ...answer }`; `params` and `query` as validated. */
-    const get = (
-      url: string,
-      schema: { summary: string; params?: z.ZodType; querystring?: z.ZodType; response: z.ZodType },
-      answer: (request: { params: unknown; query: unknown }) => Promise<object>,
-    ) =>
-      app
-        .withTypeProvider<ZodTypeProvider>()
-        .get(
-          url,
-          { config: access, schema: { ...schema, response: { 200: schema.response } } },
-          async (request) => ({ success: true, ...(await answer(request)) }),
-        );
-    const registryOf = (request: { params: unknown }) => (request.params as { registry: string }).registry;
+    const { get } = staffRoutes(app);
     const params = RegistryParams;
 
     get(
@@ -89,12 +75,12 @@ export const contentFamilyRoutes =
         querystring: family.list.query,
         response: family.list.response,
       },
-      (request) => family.list.load(ctx.db, registryOf(request), request.query as Q),
+      (request) => family.list.load(ctx.db, request.params.registry, request.query),
     );
     get(
       '/registry/:registry/stats',
       { summary: `${capitalized(one)} statistics of a business`, params, response: family.stats.response },
-      async (request) => ({ stats: await family.stats.load(ctx.db, registryOf(request)) }),
+      async (request) => ({ stats: await family.stats.load(ctx.db, request.params.registry) }),
     );
     const valueCounts = Object.entries(family.valueCounts).map(([path, load]) => ({
       path,
@@ -107,7 +93,7 @@ export const contentFamilyRoutes =
         `/registry/:registry/${path}`,
         { summary: `${summary} of a business with counts`, params, response },
         async (request) => ({
-          [key]: await load(ctx.db, registryOf(request)),
+          [key]: await load(ctx.db, request.params.registry),
         }),
       );
     }
@@ -124,7 +110,7 @@ export const contentFamilyRoutes =
           params: item.params,
           response: item.response,
         },
-        async (request) => ({ [one]: await item.load(ctx.db, request.params as P) }),
+        async (request) => ({ [one]: await item.load(ctx.db, request.params) }),
       );
     for (const item of family.items ?? []) itemGet(item);
     const { byId } = family;

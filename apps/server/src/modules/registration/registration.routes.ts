@@ -6,129 +6,82 @@ import { LocationCreateBody } from '@portal/contract/locations';
 import { RegistrationListQuery } from '@portal/contract/registration';
 import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
 import { familyHealth } from '../../http/health.routes.ts';
+import { staffRoutes } from '../../http/staff-routes.ts';
 import * as registrations from './registration.service.ts';
 
-const access = { access: 'staff' } as const;
-const params = { params: RegistryParams };
+const params = RegistryParams;
 const LookupQuery = z.object({ limit: limitSchema(LIMITS.contentLookupLimit), offset: offsetSchema });
 
 export const registrationRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { get, post } = staffRoutes(app);
   familyHealth(app, 'business-registration');
 
-  r.get(
+  get(
     '/registrations',
     {
-      config: access,
-      schema: {
-        summary: 'List business registrations',
-        querystring: RegistrationListQuery,
-        response: { 200: R.RegistrationListResponse },
-      },
+      summary: 'List business registrations',
+      querystring: RegistrationListQuery,
+      response: R.RegistrationListResponse,
     },
-    async (request) => ({
-      success: true,
-      ...(await registrations.listRegistrations(ctx.db, request.query)),
-    }),
+    (request) => registrations.listRegistrations(ctx.db, request.query),
   );
 
-  r.get(
+  get(
     '/registry/:registry',
-    {
-      config: access,
-      schema: { summary: 'A business registration', ...params, response: { 200: R.RegistrationResponse } },
-    },
+    { summary: 'A business registration', params, response: R.RegistrationResponse },
     async (request) => ({
-      success: true,
       registration: await registrations.getRegistration(ctx.db, request.params.registry),
     }),
   );
 
-  r.get(
+  get(
     '/registry/:registry/locations',
-    {
-      config: access,
-      schema: { summary: "A business's locations", ...params, response: { 200: R.LocationListResponse } },
-    },
-    async (request) => ({
-      success: true,
-      ...(await registrations.listLocations(ctx.db, request.params.registry)),
-    }),
+    { summary: "A business's locations", params, response: R.LocationListResponse },
+    (request) => registrations.listLocations(ctx.db, request.params.registry),
   );
 
-  r.post(
+  post(
     '/registry/:registry/locations',
     {
-      config: access,
-      schema: {
-        summary: 'Add a location to a business',
-        ...params,
-        body: LocationCreateBody,
-        response: { 201: R.LocationCreatedResponse },
-      },
+      summary: 'Add a location to a business',
+      params,
+      body: LocationCreateBody,
+      response: R.LocationCreatedResponse,
+      status: 201,
     },
-    async (request, reply) => {
-      const location = await registrations.addLocation(
+    async (request) => ({
+      location: await registrations.addLocation(
         ctx.db,
         actorOf(request),
         request.params.registry,
         request.body,
-      );
-      return reply.status(201).send({ success: true, location });
-    },
+      ),
+    }),
   );
 
-  r.get(
+  get(
     '/registry/:registry/subscription',
-    {
-      config: access,
-      schema: {
-        summary: "A business's current subscription",
-        ...params,
-        response: { 200: R.SubscriptionResponse },
-      },
-    },
-    async (request) => ({
-      success: true,
-      subscription: await registrations.registrationSubscription(ctx.db, request.params.registry),
+    { summary: "A business's current subscription", params, response: R.SubscriptionResponse },
+    async ({ params: { registry } }) => ({
+      subscription: await registrations.registrationSubscription(ctx.db, registry),
     }),
   );
 
-  r.get(
+  get(
     '/registry/:registry/employees',
-    {
-      config: access,
-      schema: {
-        summary: "A business's employees",
-        ...params,
-        querystring: LookupQuery,
-        response: { 200: R.EmployeeListResponse },
-      },
-    },
-    async (request) => ({
-      success: true,
-      ...(await registrations.registrationEmployees(
-        ctx.db,
-        request.params.registry,
-        request.query.limit,
-        request.query.offset,
-      )),
-    }),
+    { summary: "A business's employees", params, querystring: LookupQuery, response: R.EmployeeListResponse },
+    ({ params: { registry }, query }) =>
+      registrations.registrationEmployees(ctx.db, registry, query.limit, query.offset),
   );
 
-  r.get(
+  get(
     '/registry/:registry/schedule',
-    {
-      config: access,
-      schema: { summary: "A business's opening hours", ...params, response: { 200: R.ScheduleResponse } },
-    },
+    { summary: "A business's opening hours", params, response: R.ScheduleResponse },
     async (request) => ({
-      success: true,
       schedule: await registrations.registrationSchedule(ctx.db, request.params.registry),
     }),
   );

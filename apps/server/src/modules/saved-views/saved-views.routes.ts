@@ -10,13 +10,11 @@ import {
   SavedViewUpdateBody,
 } from '@portal/contract/saved-views';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../http/context.ts';
 import { familyHealth } from '../../http/health.routes.ts';
 import { unauthorized } from '../../http/http-error.ts';
+import { staffRoutes } from '../../http/staff-routes.ts';
 import * as views from './saved-views.service.ts';
-
-const access = { access: 'staff' } as const;
 
 function ownerOf(request: FastifyRequest): views.Owner {
   // The guard has already required a staff session; this only narrows the type.
@@ -27,80 +25,60 @@ function ownerOf(request: FastifyRequest): views.Owner {
 }
 
 export const savedViewRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = staffRoutes(app);
   familyHealth(app, 'saved-views');
+  const params = SavedViewIdParams;
 
-  r.get(
+  route.get(
     '/',
-    {
-      config: access,
-      schema: { summary: "The caller's saved views, in order", response: { 200: R.SavedViewListResponse } },
-    },
-    async (request) => ({ success: true, saved_views: await views.listViews(ctx.db, ownerOf(request)) }),
+    { summary: "The caller's saved views, in order", response: R.SavedViewListResponse },
+    async (request) => ({
+      saved_views: await views.listViews(ctx.db, ownerOf(request)),
+    }),
   );
 
-  r.post(
+  route.post(
     '/',
     {
-      config: access,
-      schema: {
-        summary: 'Save the directory search as a view (at most 50 per person)',
-        body: SavedViewCreateBody,
-        response: { 201: R.SavedViewResponse },
-      },
+      summary: 'Save the directory search as a view (at most 50 per person)',
+      body: SavedViewCreateBody,
+      response: R.SavedViewResponse,
+      status: 201,
     },
-    async (request, reply) => {
-      const view = await views.createView(ctx.db, ownerOf(request), request.body);
-      return reply.status(201).send({ success: true, saved_view: view });
-    },
+    async (request) => ({ saved_view: await views.createView(ctx.db, ownerOf(request), request.body) }),
   );
 
-  r.put(
+  route.put(
     '/order',
     {
-      config: access,
-      schema: {
-        summary: "Reorder the caller's saved views (every id once, in the new order)",
-        body: SavedViewOrderBody,
-        response: { 200: R.SavedViewListResponse },
-      },
+      summary: "Reorder the caller's saved views (every id once, in the new order)",
+      body: SavedViewOrderBody,
+      response: R.SavedViewListResponse,
     },
     async (request) => ({
-      success: true,
       saved_views: await views.reorderViews(ctx.db, ownerOf(request), request.body.ids),
     }),
   );
 
-  r.patch(
+  route.patch(
     '/:id',
     {
-      config: access,
-      schema: {
-        summary: 'Rename a saved view, or replace its query',
-        params: SavedViewIdParams,
-        body: SavedViewUpdateBody,
-        response: { 200: R.SavedViewResponse },
-      },
+      summary: 'Rename a saved view, or replace its query',
+      params,
+      body: SavedViewUpdateBody,
+      response: R.SavedViewResponse,
     },
     async (request) => ({
-      success: true,
       saved_view: await views.updateView(ctx.db, ownerOf(request), request.params.id, request.body),
     }),
   );
 
-  r.delete(
+  route.delete(
     '/:id',
-    {
-      config: access,
-      schema: {
-        summary: 'Delete a saved view',
-        params: SavedViewIdParams,
-        response: { 200: R.MessageResponse },
-      },
-    },
+    { summary: 'Delete a saved view', params, response: R.MessageResponse },
     async (request) => {
       await views.deleteView(ctx.db, ownerOf(request), request.params.id);
-      return { success: true, message: MSG.savedViewDeleted };
+      return { message: MSG.savedViewDeleted };
     },
   );
 };
