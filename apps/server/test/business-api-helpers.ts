@@ -22,3 +22,9 @@ export function monthDay(months: number, day = 1): string {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, day)).toISOString().slice(0, 10);
 }
+
+/** GETs of `url` as `headers` that must fail with the SPEC message word for word (400 unless said). */
+export const refusedGet =
+  (t: TestApp, headers: Headers, url: string) =>
+  async (query: Record<string, string>, message: string, status = 400) =>
+    expectError(await getJson(t, url, headers, query), status, message);

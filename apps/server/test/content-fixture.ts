@@ -25,5 +25,14 @@ export async function contentFamily(base: string, options: { businesses?: number
       return (res.json()[key] as Record<string, unknown>[]).map((row) => row[field]);
     };
 
-  return { t, admin, master, businesses, business, registry, listOf };
+  /** The list answers admin and master (`total` rows), 401 without a session, 403 to an admin under /master. */
+  async function expectServedToStaff(total: number) {
+    const path = `${base}/registry/${registry}`;
+    expect((await getJson(t, `/admin${path}`, admin)).json().total_count).toBe(total);
+    expect((await getJson(t, `/master${path}`, master)).json().total_count).toBe(total);
+    expect((await getJson(t, `/admin${path}`)).statusCode).toBe(401);
+    expect((await getJson(t, `/master${path}`, admin)).statusCode).toBe(403);
+  }
+
+  return { t, admin, master, businesses, business, registry, listOf, expectServedToStaff };
 }
