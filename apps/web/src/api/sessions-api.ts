@@ -1,14 +1,11 @@
 // 'Mis sesiones' (issue #25): the caller's live sessions under /auth/sessions, and (master) an
 // admin's under the admin registration family.
-import {
-  ADMIN_SESSIONS_TAIL,
-  type EndOthersBody,
-  MY_SESSIONS_PATH,
-  type SessionInfo,
-  type SessionListBody,
-} from '@portal/contract/sessions';
-import { ADMIN_ACCOUNTS_PATH } from './admin-accounts-api.ts';
+// Types only from the contract: its sessions module holds zod schemas the portal does not need.
+import type { EndOthersBody, SessionInfo, SessionListBody } from '@portal/contract/sessions';
 import { apiRequest } from './http-client.ts';
+
+const MY_SESSIONS_PATH = '/auth/sessions';
+const ADMIN_ACCOUNTS_PATH = '/master/registration/api/v1/admin-registration';
 
 export type { SessionInfo };
 
@@ -25,7 +22,7 @@ export async function endOtherSessions(): Promise<number> {
   return (await apiRequest<EndOthersBody>(`${MY_SESSIONS_PATH}/end-others`, { method: 'POST' })).ended_count;
 }
 
-const adminSessionsPath = (adminId: number) => `${ADMIN_ACCOUNTS_PATH}/${adminId}${ADMIN_SESSIONS_TAIL}`;
+const adminSessionsPath = (adminId: number) => `${ADMIN_ACCOUNTS_PATH}/${adminId}/sessions`;
 
 export async function listAdminSessions(adminId: number, signal?: AbortSignal): Promise<SessionInfo[]> {
   return (await apiRequest<SessionListBody>(adminSessionsPath(adminId), { signal })).sessions;
