@@ -272,7 +272,12 @@ export const VerificationUpdatedResponse = ok({
   message: z.string(),
   verification_status: VerificationStatus,
 });
-export const EmailChangeResponse = ok({ message: z.string(), old_email: z.string(), new_email: z.string() });
+export const EmailChangeResponse = ok({
+  message: z.string(),
+  old_email: z.string(),
+  new_email: z.string(),
+  version: z.string().optional().describe("complete: the business's version after the change (issue #25)"),
+});
 export const SendCodeResponse = ok({ message: z.string(), code: z.string(), expires_at: timestamp });
 export const BusinessDeletedResponse = ok({
   message: z.string(),

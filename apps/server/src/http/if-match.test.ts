@@ -320,6 +320,9 @@ describe('If-Match on the edit routes', async () => {
       });
       expect(complete.statusCode, complete.body).toBe(200);
       expect(complete.json().new_email).toBe(`nuevo.${registry}@correo.test`);
+      const after = await inject('GET', `/admin/verification/registry/${registry}`, ana.headers);
+      expect(complete.json().version).toBe(after.json().verification_status.version);
+      expect(complete.json().version).not.toBe(seen);
     });
 
     it('a change between initiate and complete: complete is a 412 and the email stays', async () => {

@@ -29,6 +29,7 @@ const business = {
   business_owner_name: 'Iris Vázquez 😀',
   business_creation_date: created,
   verification_status: 'partial',
+  version: '3',
   // Columns a repository might select by mistake.
   password_hash: '$argon2id$secreto',
   search_text: 'panaderia la ceiba',
@@ -67,6 +68,7 @@ describe('response serializer', () => {
       created_at: created,
       updated_at: '2026-01-02T03:04:05.000Z',
       last_login_at: null,
+      version: '1',
       admin_password_hash: '$argon2id$secreto',
     };
     const serialize = serializerOf(R.AdminResponse);
@@ -95,6 +97,7 @@ describe('response serializer', () => {
       last_update: created,
       admin_email: null,
       admin_name: 'Ana Rivera',
+      version: '2',
     });
     const details = {
       subscription_id: 'sub_1',

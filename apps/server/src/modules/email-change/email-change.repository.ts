@@ -69,22 +69,26 @@ export function findPendingRequest(
     .executeTakeFirst();
 }
 
-/** Sets the email and returns the one it replaced, read under the row lock (a parallel change may have gone first). */
+/**
+ * Sets the email and returns the one it replaced, read under the row lock (a parallel change may
+ * have gone first), and the business's version after the change (issue #25).
+ */
 export async function setBusinessEmail(
   trx: Transaction<Database>,
   businessId: number,
   email: string,
-): Promise<string> {
+): Promise<{ oldEmail: string; version: string }> {
   const { business_email: oldEmail } = await trx
     .selectFrom('businesses')
     .select('business_email')
     .where('id', '=', businessId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  await trx
+  const { version } = await trx
     .updateTable('businesses')
     .set({ business_email: email, verified_email: false })
     .where('id', '=', businessId)
-    .execute();
-  return oldEmail;
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return { oldEmail, version };
 }

@@ -89,7 +89,7 @@ export async function completeEmailChange(
     throw unauthorized(MSG.emailChangeUnauthorized);
   }
 
-  const oldEmail = await writeTransaction(db, actor, async (trx) => {
+  const { oldEmail, version } = await writeTransaction(db, actor, async (trx) => {
     // If-Match: the version of the business at initiate; a change since then is a 412 (issue #25).
     if (
       precondition !== null &&
@@ -98,7 +98,7 @@ export async function completeEmailChange(
       throw notFound(MSG.emailChangeNotFound);
     if (!(await consumeCode(trx, CODE_TABLE, pending.id))) throw unauthorized(MSG.emailChangeUnauthorized);
     if (await repo.emailTaken(trx, input.new_email)) throw conflict(MSG.emailChangeConflict);
-    const replaced = await repo.setBusinessEmail(trx, business.id, input.new_email);
+    const { oldEmail: replaced, version } = await repo.setBusinessEmail(trx, business.id, input.new_email);
     await recordStaffAction(
       trx,
       actor,
@@ -106,7 +106,7 @@ export async function completeEmailChange(
       { kind: 'business', registry: business.business_registry_number },
       { old_email: replaced, new_email: input.new_email },
     );
-    return replaced;
+    return { oldEmail: replaced, version };
   });
-  return { old_email: oldEmail, new_email: input.new_email, message: EMAIL_CHANGE_COMPLETED };
+  return { old_email: oldEmail, new_email: input.new_email, message: EMAIL_CHANGE_COMPLETED, version };
 }
