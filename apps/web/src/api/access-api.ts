@@ -3,6 +3,7 @@
 import type { AccessControl, AccessControlList, AccessHistoryPage } from '@portal/contract/access';
 import type { AccessType } from '@portal/contract/enums';
 import { MSG } from '@portal/contract/messages';
+import { ifMatch } from './edit-conflict.ts';
 import { apiRequest, staffPath } from './http-client.ts';
 
 const BASE = '/business-access/api/v1/business-access';
@@ -28,6 +29,8 @@ export interface AccessChange {
   adminId: AccessControl['admin_id'];
   accessType: AccessType;
   newValue: boolean;
+  /** The record's version the person saw (If-Match, issue #25). */
+  version?: string;
 }
 
 export interface AccessChangeAnswer {
@@ -47,6 +50,7 @@ export function updateAccess(change: AccessChange): Promise<AccessChangeAnswer> 
       ...(isMaster ? { is_master: true } : {}),
     },
     fallbackMessage: MSG.failedUpdateAccess,
+    headers: ifMatch(change.version),
   });
 }
 

@@ -14,6 +14,7 @@ import { LIMITS } from '@portal/contract/limits';
 import { MSG } from '@portal/contract/messages';
 import { sessionStore } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
+import { ifMatch } from './edit-conflict.ts';
 import { apiRequest } from './http-client.ts';
 
 export type { AdminAccount, AdminStats, Pagination };
@@ -86,12 +87,18 @@ export async function getAdmin(adminId: number): Promise<AdminAccount> {
   return answer.admin;
 }
 
-export async function updateAdmin(adminId: number, update: AdminUpdate): Promise<AdminAccount> {
+/** version: the one the person saw (If-Match, issue #25); a change since then is a 412. */
+export async function updateAdmin(
+  adminId: number,
+  update: AdminUpdate,
+  version?: string,
+): Promise<AdminAccount> {
   requireMaster();
   const answer = await apiRequest<{ admin: AdminAccount }>(path(`/${adminId}`), {
     method: 'PUT',
     body: update,
     fallbackMessage: MSG.failedUpdateAdmin,
+    headers: ifMatch(version),
   });
   return answer.admin;
 }
@@ -105,12 +112,17 @@ export async function deleteAdmin(adminId: number): Promise<number> {
   return answer?.admin_id ?? adminId;
 }
 
-export async function resetAdminPassword(adminId: number, newPassword: string): Promise<number> {
+export async function resetAdminPassword(
+  adminId: number,
+  newPassword: string,
+  version?: string,
+): Promise<number> {
   requireMaster();
   const answer = await apiRequest<{ admin_id?: number }>(path(`/${adminId}/reset-password`), {
     method: 'POST',
     body: { admin_id: adminId, new_password: newPassword },
     fallbackMessage: MSG.failedResetPassword,
+    headers: ifMatch(version),
   });
   return answer.admin_id ?? adminId;
 }

@@ -1,7 +1,8 @@
 // SPEC §7 "Business data": the directory's calls, under /admin or /master by login type.
+import type { ExportFormat } from '@portal/contract/export-files';
 import { LIMITS } from '@portal/contract/limits';
 import { MSG } from '@portal/contract/messages';
-import { downloadFile } from './download.ts';
+import { type DownloadOptions, downloadFile } from './download.ts';
 import { apiRequest, staffPath } from './http-client.ts';
 
 /** One directory row as the list and lookups return it (SPEC §3 "Business (directory row)"). */
@@ -20,6 +21,8 @@ export interface BusinessRow {
   verified_phone: boolean;
   business_created_at: string;
   registration_date: string;
+  /** Issue #25: the version the row shows, sent back as If-Match by its edits. */
+  version?: string;
 }
 
 /** The list's filters as the server reads them (contract `BusinessListQuery`); dates are ISO. */
@@ -71,14 +74,18 @@ export async function getBusinessStats(signal?: AbortSignal): Promise<BusinessSt
   return answer.stats;
 }
 
-/** Saves the CSV of every business matching `filters` (SPEC §9: up to 10,000 rows). */
-export function exportBusinessesCsv(
+/**
+ * Saves every business matching `filters` as CSV or XLSX: up to 10,000 rows (SPEC §9), or every
+ * match with `all` (the master only).
+ */
+export function exportBusinesses(
   filters: BusinessFilterQuery,
   filename: string,
-  options: { onProgress?: (bytes: number) => void; signal?: AbortSignal } = {},
+  options: { format: ExportFormat; all: boolean } & DownloadOptions,
 ): Promise<void> {
+  const { format, all, ...download } = options;
   return downloadFile(path('/export'), filename, {
-    query: { ...filters, limit: LIMITS.exportMaxRows },
-    ...options,
+    query: { ...filters, limit: LIMITS.exportMaxRows, format, ...(all ? { all: true } : {}) },
+    ...download,
   });
 }

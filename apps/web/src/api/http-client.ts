@@ -21,6 +21,8 @@ export interface RequestOptions {
   /** Used when the failed response has neither `error` nor `message`. */
   fallbackMessage?: string;
   signal?: AbortSignal;
+  /** Extra request headers (If-Match of a conditional write, issue #25). */
+  headers?: Record<string, string>;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -74,6 +76,7 @@ async function send(
 ) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.headers) Object.assign(headers, options.headers);
   if (options.auth !== false) Object.assign(headers, authHeaders(session));
   try {
     return await fetch(buildUrl(path, options.query), {

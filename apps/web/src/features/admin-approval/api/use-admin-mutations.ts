@@ -19,8 +19,8 @@ function useInvalidateAdmins() {
 export function useUpdateAdmin() {
   const invalidate = useInvalidateAdmins();
   return useMutation({
-    mutationFn: ({ adminId, update }: { adminId: number; update: AdminUpdate }) =>
-      updateAdmin(adminId, update),
+    mutationFn: ({ adminId, update, version }: { adminId: number; update: AdminUpdate; version?: string }) =>
+      updateAdmin(adminId, update, version),
     onSuccess: invalidate,
   });
 }
@@ -43,8 +43,8 @@ export function useDeleteAdmin() {
 export function useResetAdminPassword() {
   const invalidate = useInvalidateAdmins();
   return useMutation({
-    mutationFn: ({ adminId, password }: { adminId: number; password: string }) =>
-      resetAdminPassword(adminId, password),
+    mutationFn: ({ adminId, password, version }: { adminId: number; password: string; version?: string }) =>
+      resetAdminPassword(adminId, password, version),
     onSuccess: invalidate,
   });
 }

@@ -4,14 +4,13 @@ import { ADMIN_FORM_MESSAGES } from '@portal/contract/admin-registration-form';
 import { LIMITS } from '@portal/contract/limits';
 import { useForm } from 'react-hook-form';
 import type { AdminUpdate } from '../../../api/admin-accounts-api.ts';
-import { ApiError } from '../../../api/api-error.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { describedBy, Field, SelectInput, TextInput } from '../../../ui/field.tsx';
 import { STATUS_FILTER_OPTIONS } from '../admin-status.ts';
 import { type EditAdminValues, editAdminSchema, editValuesOf, toAdminUpdate } from '../edit-admin-form.ts';
 
-export const EDIT_ADMIN_FORM_ID = 'edit-admin-form';
+import { EDIT_ADMIN_FORM_ID } from './edit-admin-shared.ts';
 
 const ID = {
   first_name: 'edit-admin-first-name',
@@ -26,11 +25,6 @@ interface EditAdminFieldsProps {
   failure: string | null;
   onSubmit: (update: AdminUpdate, onEmailTaken: () => void) => void;
 }
-
-/** SPEC §8 "Admin create": a message about an address already in use goes on the email field. */
-export const isEmailTaken = (error: unknown) =>
-  error instanceof ApiError &&
-  (error.status === 409 || /already (registered|exists)/i.test(error.serverMessage));
 
 /** SPEC §5 "Edit admin": the fields, their checks, and the email-taken message on the email field. */
 export function EditAdminFields({ admin, failure, onSubmit }: EditAdminFieldsProps) {

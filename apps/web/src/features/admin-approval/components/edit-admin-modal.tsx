@@ -1,10 +1,19 @@
 import type { AdminAccount } from '@portal/contract/admin-registration';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { AdminUpdate } from '../../../api/admin-accounts-api.ts';
+import { conflictOf } from '../../../api/edit-conflict.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { fullName } from '../admin-status.ts';
 import { useUpdateAdmin } from '../api/use-admin-mutations.ts';
-import { EDIT_ADMIN_FORM_ID, EditAdminFields, isEmailTaken } from './edit-admin-fields.tsx';
+import { AdminConflict } from './admin-conflict.tsx';
+import { EDIT_ADMIN_FORM_ID, isEmailTaken } from './edit-admin-shared.ts';
+
+// The form (react-hook-form and the contract's schemas) arrives when the modal first opens.
+const EditAdminFields = lazy(() =>
+  import('./edit-admin-fields.tsx').then((m) => ({ default: m.EditAdminFields })),
+);
 
 interface EditAdminModalProps {
   admin: AdminAccount | null;
@@ -15,12 +24,43 @@ interface EditAdminModalProps {
 export function EditAdminModal({ admin, onClose, onSaved }: EditAdminModalProps) {
   const update = useUpdateAdmin();
   const [failure, setFailure] = useState<string | null>(null);
+  // Issue #25: the account as it is now after 'Recargar', and the changes of the last save.
+  const [reloaded, setReloaded] = useState<AdminAccount | null>(null);
+  const [pending, setPending] = useState<{ changes: AdminUpdate; onEmailTaken: () => void } | null>(null);
+  const shown = admin && reloaded?.admin_id === admin.admin_id ? reloaded : admin;
+  const conflict = conflictOf<AdminAccount>(update.error);
+
   const close = () => {
     if (update.isPending) return;
     update.reset();
     setFailure(null);
+    setReloaded(null);
+    setPending(null);
     onClose();
   };
+
+  /** version: the one on screen (If-Match), or the one it is at now ('Aplicar… de todos modos'). */
+  const save = (changes: AdminUpdate, onEmailTaken: () => void, version = shown?.version) => {
+    if (!shown) return;
+    setFailure(null);
+    setPending({ changes, onEmailTaken });
+    update.mutate(
+      { adminId: shown.admin_id, update: changes, version },
+      {
+        onSuccess: (saved) => {
+          update.reset();
+          setReloaded(null);
+          onSaved(saved);
+        },
+        onError: (error) => {
+          if (conflictOf(error)) return;
+          if (isEmailTaken(error)) onEmailTaken();
+          else setFailure(`No se pudo actualizar el administrador: ${error.message}`);
+        },
+      },
+    );
+  };
+
   return (
     <Modal
       open={admin !== null}
@@ -28,40 +68,50 @@ export function EditAdminModal({ admin, onClose, onSaved }: EditAdminModalProps)
         if (!open) close();
       }}
       title="Editar Administrador"
-      description={admin ? `Actualice los datos de ${fullName(admin)}. El teléfono es opcional.` : undefined}
+      description={shown ? `Actualice los datos de ${fullName(shown)}. El teléfono es opcional.` : undefined}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={update.isPending}>
             Cancelar
           </Button>
-          <Button type="submit" form={EDIT_ADMIN_FORM_ID} loading={update.isPending}>
+          <Button
+            type="submit"
+            form={EDIT_ADMIN_FORM_ID}
+            loading={update.isPending}
+            disabled={conflict !== null}
+          >
             Guardar Cambios
           </Button>
         </>
       }
     >
-      {admin ? (
-        <EditAdminFields
-          key={admin.admin_id}
-          admin={admin}
-          failure={failure}
-          onSubmit={(changes, onEmailTaken) => {
-            setFailure(null);
-            update.mutate(
-              { adminId: admin.admin_id, update: changes },
-              {
-                onSuccess: (saved) => {
-                  update.reset();
-                  onSaved(saved);
-                },
-                onError: (error) => {
-                  if (isEmailTaken(error)) onEmailTaken();
-                  else setFailure(`No se pudo actualizar el administrador: ${error.message}`);
-                },
-              },
-            );
-          }}
-        />
+      {shown ? (
+        <div className="space-y-4">
+          {conflict ? (
+            <AdminConflict
+              shown={shown}
+              conflict={conflict}
+              applying={update.isPending}
+              onReload={(now) => {
+                setReloaded(now);
+                update.reset();
+              }}
+              onApplyAnyway={
+                pending
+                  ? () => save(pending.changes, pending.onEmailTaken, conflict.currentVersion)
+                  : undefined
+              }
+            />
+          ) : null}
+          <Suspense fallback={<Spinner label="Cargando..." />}>
+            <EditAdminFields
+              key={`${shown.admin_id}:${shown.version}`}
+              admin={shown}
+              failure={failure}
+              onSubmit={(changes, onEmailTaken) => save(changes, onEmailTaken)}
+            />
+          </Suspense>
+        </div>
       ) : null}
     </Modal>
   );

@@ -1,5 +1,6 @@
 import type { AdminAccount } from '@portal/contract/admin-registration';
 import { useState } from 'react';
+import { conflictOf } from '../../../api/edit-conflict.ts';
 import { isStrongPassword } from '../../../lib/password-rules.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -7,6 +8,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { PasswordInput } from '../../../ui/password-input.tsx';
 import { fullName } from '../admin-status.ts';
 import { useResetAdminPassword } from '../api/use-admin-mutations.ts';
+import { AdminConflict } from './admin-conflict.tsx';
 import { PasswordRulesList } from './password-rules-list.tsx';
 
 const FORM_ID = 'reset-admin-password-form';
@@ -24,27 +26,37 @@ export function ResetPasswordModal({ admin, onClose, onDone }: ResetPasswordModa
   const reset = useResetAdminPassword();
   const [password, setPassword] = useState('');
   const strong = isStrongPassword(password);
+  // Issue #25: the account as it is now after 'Recargar'; the reset names the version shown.
+  const [reloaded, setReloaded] = useState<AdminAccount | null>(null);
+  const shown = admin && reloaded?.admin_id === admin.admin_id ? reloaded : admin;
+  const conflict = conflictOf<AdminAccount>(reset.error);
 
   const close = () => {
     if (reset.isPending) return;
     reset.reset();
     setPassword('');
+    setReloaded(null);
     onClose();
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!admin || !strong || reset.isPending) return;
+  const send = (version = shown?.version) => {
+    if (!admin || !shown || !strong || reset.isPending) return;
     reset.mutate(
-      { adminId: admin.admin_id, password },
+      { adminId: admin.admin_id, password, version },
       {
         onSuccess: () => {
           reset.reset();
           setPassword('');
-          onDone(admin);
+          setReloaded(null);
+          onDone(shown);
         },
       },
     );
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    send();
   };
 
   return (
@@ -64,14 +76,30 @@ export function ResetPasswordModal({ admin, onClose, onDone }: ResetPasswordModa
           <Button variant="secondary" onClick={close} disabled={reset.isPending}>
             Cancelar
           </Button>
-          <Button type="submit" form={FORM_ID} disabled={!strong} loading={reset.isPending}>
+          <Button
+            type="submit"
+            form={FORM_ID}
+            disabled={!strong || conflict !== null}
+            loading={reset.isPending}
+          >
             Restablecer Contraseña
           </Button>
         </>
       }
     >
       <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4">
-        {reset.error ? (
+        {conflict && shown ? (
+          <AdminConflict
+            shown={shown}
+            conflict={conflict}
+            applying={reset.isPending}
+            onReload={(now) => {
+              setReloaded(now);
+              reset.reset();
+            }}
+            onApplyAnyway={() => send(conflict.currentVersion)}
+          />
+        ) : reset.error ? (
           <Banner tone="error">No se pudo restablecer la contraseña: {reset.error.message}</Banner>
         ) : null}
         <div className="space-y-1.5">

@@ -115,11 +115,7 @@ export default function BusinessPageScreen() {
             <VerificationModal business={business} onSaved={patch} onClose={close} />
           ) : null}
           {action === 'email' ? (
-            <EmailChangeModal
-              business={business}
-              onChanged={(newEmail) => patch({ business_email: newEmail, verified_email: false })}
-              onClose={close}
-            />
+            <EmailChangeModal business={business} onChanged={patch} onClose={close} />
           ) : null}
           {action === 'delete' ? (
             <DeleteBusinessModal business={business} onDeleted={() => setDeleted(true)} onClose={close} />

@@ -89,11 +89,7 @@ export function RowModals({ state, onBusinessChange, onBusinessDeleted }: RowMod
         <VerificationModal business={business} onSaved={changed} onClose={close} />
       ) : null}
       {modal.action === 'email' ? (
-        <EmailChangeModal
-          business={business}
-          onChanged={(newEmail) => changed({ business_email: newEmail, verified_email: false })}
-          onClose={close}
-        />
+        <EmailChangeModal business={business} onChanged={changed} onClose={close} />
       ) : null}
       {modal.action === 'delete' ? (
         <DeleteBusinessModal

@@ -1,9 +1,13 @@
 import type { AccessControl } from '@portal/contract/access';
 import type { AccessType } from '@portal/contract/enums';
+import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { conflictOf } from '../../../api/edit-conflict.ts';
 import { Button } from '../../button.tsx';
 import { AccessCard } from './access-card.tsx';
+import { AccessConflict, type AccessConflictState } from './access-conflict.tsx';
+import { accessKeys } from './access-keys.ts';
 import { accessLabel, adminCardTitle, createOptions, lockReason, type Viewer } from './access-rules.ts';
 import { AdminCardHeading } from './admin-card-heading.tsx';
 import { DisableAccessModal } from './disable-access-modal.tsx';
@@ -28,6 +32,8 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
   const create = useCreateDefaultAccess(registry);
   const saving = useSavingToggles(registry);
   const [pendingDisable, setPendingDisable] = useState<PendingDisable | null>(null);
+  const [conflict, setConflict] = useState<AccessConflictState | null>(null);
+  const queryClient = useQueryClient();
 
   if (records.length === 0) return <NoAccessControls viewer={viewer} create={create} />;
 
@@ -42,9 +48,23 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
         .map((change) => [change.accessType, change.newValue] as const),
     );
 
+  /** Sends a toggle naming the version shown (If-Match, issue #25); a 412 opens the conflict view. */
+  const send = (record: AccessControl, type: AccessType, value: boolean, version = record.version) => {
+    const change = { adminId: record.admin_id, accessType: type, newValue: value, version };
+    return update.mutateAsync(change).then(
+      () => setConflict(null),
+      (error: unknown) => {
+        const found = conflictOf<AccessControl>(error);
+        if (!found) throw error;
+        setConflict({ record, change, conflict: found });
+      },
+    );
+  };
+
   // Enabling applies at once; disabling waits for the confirmation (SPEC §2).
   const toggle = (record: AccessControl) => (type: AccessType, value: boolean) => {
-    if (value) update.mutate({ adminId: record.admin_id, accessType: type, newValue: true });
+    if (value)
+      send(record, type, true).catch(() => undefined); // the toast says why
     else setPendingDisable({ record, type });
   };
 
@@ -53,6 +73,21 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
 
   return (
     <div className="space-y-8">
+      {conflict ? (
+        <AccessConflict
+          state={conflict}
+          applying={update.isPending}
+          onReload={() => {
+            setConflict(null);
+            void queryClient.invalidateQueries({ queryKey: accessKeys.business(registry) });
+          }}
+          onApplyAnyway={(version) =>
+            void send(conflict.record, conflict.change.accessType, conflict.change.newValue, version).catch(
+              () => undefined,
+            )
+          }
+        />
+      ) : null}
       <section aria-labelledby="access-master-heading" className="space-y-4">
         {masterRecord ? (
           <AccessCard
@@ -120,13 +155,9 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
             ? { label: accessLabel(pendingDisable.type), owner: ownerOf(pendingDisable.record) }
             : null
         }
-        onConfirm={() =>
-          update.mutateAsync({
-            adminId: pendingDisable?.record.admin_id ?? null,
-            accessType: pendingDisable?.type ?? 'public_access',
-            newValue: false,
-          })
-        }
+        onConfirm={async () => {
+          if (pendingDisable) await send(pendingDisable.record, pendingDisable.type, false);
+        }}
         onClose={() => setPendingDisable(null)}
       />
     </div>

@@ -2,9 +2,16 @@
 // before the mutation counts as done, so the spinner covers the refresh too.
 import { MSG } from '@portal/contract/messages';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { toast } from 'sonner';
-import { type AccessChange, createDefaultAccess, updateAccess } from '../../../api/access-api.ts';
+import {
+  type AccessChange,
+  type AccessChangeAnswer,
+  createDefaultAccess,
+  updateAccess,
+} from '../../../api/access-api.ts';
 import { ApiError } from '../../../api/api-error.ts';
+import { conflictOf } from '../../../api/edit-conflict.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
 import { accessKeys } from './access-keys.ts';
 
@@ -19,17 +26,45 @@ type ToggleChange = Omit<AccessChange, 'registry'>;
 
 const updateKey = (registry: string) => [...accessKeys.business(registry), 'update'] as const;
 
+/**
+ * Issue #25: each toggle names the version of the record the person saw (If-Match). Toggles of
+ * one record are sent one after the other, and until the list shows the record again each names
+ * the version its predecessor left: the person's own quick clicks are not a conflict.
+ */
+function useRecordVersions() {
+  const chains = useRef(new Map<string, Promise<unknown>>());
+  const after = useRef(new Map<string, { from: string; to: string }>());
+  return (change: ToggleChange, send: (version?: string) => Promise<AccessChangeAnswer>) => {
+    const key = String(change.adminId);
+    const run = (chains.current.get(key) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(async () => {
+        const moved = after.current.get(key);
+        const version = moved && moved.from === change.version ? moved.to : change.version;
+        const answer = await send(version);
+        if (change.version)
+          after.current.set(key, { from: change.version, to: answer.access_control.version });
+        return answer;
+      });
+    chains.current.set(key, run);
+    return run;
+  };
+}
+
 export function useUpdateAccess(registry: string) {
   const queryClient = useQueryClient();
+  const inOrder = useRecordVersions();
   return useMutation({
     mutationKey: updateKey(registry),
-    mutationFn: (change: ToggleChange) => updateAccess({ ...change, registry }),
+    mutationFn: (change: ToggleChange) =>
+      inOrder(change, (version) => updateAccess({ ...change, version, registry })),
     onSuccess: async (answer) => {
       toast.success(displayMessage(answer.message || ACCESS_UPDATED));
       await queryClient.invalidateQueries({ queryKey: accessKeys.business(registry) });
     },
     onError: (error) => {
-      toast.error(failure(error, MSG.failedUpdateAccess));
+      // A conflict is shown in the panel (access-conflict.tsx), with what changed.
+      if (!conflictOf(error)) toast.error(failure(error, MSG.failedUpdateAccess));
     },
   });
 }

@@ -4,10 +4,12 @@ import { TIMING } from '@portal/contract/limits';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
+import { conflictOf } from '../../../api/edit-conflict.ts';
 import { Banner } from '../../banner.tsx';
 import { Button } from '../../button.tsx';
 import { Modal } from '../../modal.tsx';
 import { EmailText } from '../email-text.tsx';
+import { BusinessConflict, type BusinessNow } from './business-conflict.tsx';
 import { BusinessSummary } from './business-summary.tsx';
 import { EmailCodeStep } from './email-code-step.tsx';
 import { EmailRequestStep } from './email-request-step.tsx';
@@ -17,8 +19,9 @@ import { EMAIL_CHANGE_FALLBACK, useCompleteEmailChange, useInitiateEmailChange }
 
 interface EmailChangeModalProps {
   business: BusinessRow;
-  /** The email now on record, for the row. */
-  onChanged: (newEmail: string) => void;
+  /** The email now on record (and the business's version), or the record as it is now after
+   * 'Recargar', for the row. */
+  onChanged: (changes: Partial<BusinessRow>) => void;
   onClose: () => void;
 }
 
@@ -36,6 +39,9 @@ export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeMo
   const [step, setStep] = useState<Step>('email');
   const [sentTo, setSentTo] = useState('');
   const [typed, setTyped] = useState('');
+  // The business's version when the person opened the modal, sent with initiate and complete (issue #25).
+  const [version, setVersion] = useState(business.version);
+  const [lastCode, setLastCode] = useState('');
   const countdown = useCountdown();
   const initiate = useInitiateEmailChange(registry);
   const complete = useCompleteEmailChange(registry);
@@ -43,29 +49,52 @@ export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeMo
   // The wait applies to the address the code went to; a corrected address may be sent at once.
   const waiting = countdown.secondsLeft > 0 && typed === sentTo;
 
-  const send = (email: string) => {
+  const send = (email: string, atVersion = version) => {
     complete.reset();
-    initiate.mutate(email, {
-      onSuccess: () => {
-        setSentTo(email);
-        setTyped(email);
-        countdown.start(TIMING.emailChangeResendSeconds);
-        setStep('code');
+    setVersion(atVersion);
+    initiate.mutate(
+      { newEmail: email, version: atVersion },
+      {
+        onSuccess: () => {
+          setSentTo(email);
+          setTyped(email);
+          countdown.start(TIMING.emailChangeResendSeconds);
+          setStep('code');
+        },
       },
-    });
+    );
   };
 
-  const confirm = (code: string) => {
+  const confirm = (code: string, atVersion = version) => {
+    setLastCode(code);
+    setVersion(atVersion);
     complete.mutate(
-      { newEmail: sentTo, code },
+      { newEmail: sentTo, code, version: atVersion },
       {
         onSuccess: (answer) => {
-          onChanged(answer.new_email ?? sentTo);
+          onChanged({
+            business_email: answer.new_email ?? sentTo,
+            verified_email: false,
+            ...(answer.version && { version: answer.version }),
+          });
           setStep('done');
         },
       },
     );
   };
+
+  const conflict = conflictOf<BusinessNow>(initiate.error) ?? conflictOf<BusinessNow>(complete.error);
+  /** 'Recargar': the row takes the business as it is now; the person starts again from step 1. */
+  const reload = (now: BusinessNow) => {
+    onChanged(now);
+    setVersion(now.version);
+    initiate.reset();
+    complete.reset();
+    setStep('email');
+  };
+  /** 'Aplicar mi cambio de todos modos': the failed step again, against the version it is at now. */
+  const applyAnyway = (atVersion: string) =>
+    complete.isError ? confirm(lastCode, atVersion) : send(typed, atVersion);
 
   const back = () => {
     initiate.reset();
@@ -73,11 +102,13 @@ export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeMo
     setStep('email');
   };
 
-  const failure = initiate.isError
-    ? errorText(initiate.error, EMAIL_CHANGE_FALLBACK.send)
-    : complete.isError
-      ? errorText(complete.error, EMAIL_CHANGE_FALLBACK.complete)
-      : null;
+  const failure = conflict
+    ? null
+    : initiate.isError
+      ? errorText(initiate.error, EMAIL_CHANGE_FALLBACK.send)
+      : complete.isError
+        ? errorText(complete.error, EMAIL_CHANGE_FALLBACK.complete)
+        : null;
 
   const footer =
     step === 'email' ? (
@@ -151,6 +182,15 @@ export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeMo
           </Banner>
         ) : null}
         {failure ? <Banner tone="error">{failure}</Banner> : null}
+        {conflict ? (
+          <BusinessConflict
+            shown={business}
+            conflict={conflict}
+            onReload={reload}
+            onApplyAnyway={() => applyAnyway(conflict.currentVersion)}
+            applying={busy}
+          />
+        ) : null}
       </div>
     </Modal>
   );

@@ -11,10 +11,12 @@ export const EMAIL_CHANGE_FALLBACK = {
 /** Step 1: send a 6-digit code to the new address. */
 export function useInitiateEmailChange(registry: string) {
   return useMutation({
-    mutationFn: (newEmail: string) =>
+    /** version: the business's as the person saw it (If-Match, issue #25); complete sends the same. */
+    mutationFn: ({ newEmail, version }: { newEmail: string; version?: string }) =>
       initiateEmailChange(
         { business_registry_number: registry, new_email: newEmail },
         EMAIL_CHANGE_FALLBACK.send,
+        version,
       ),
   });
 }
@@ -23,10 +25,11 @@ export function useInitiateEmailChange(registry: string) {
 export function useCompleteEmailChange(registry: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { newEmail: string; code: string }) =>
+    mutationFn: (input: { newEmail: string; code: string; version?: string }) =>
       completeEmailChange(
         { business_registry_number: registry, new_email: input.newEmail, verification_code: input.code },
         EMAIL_CHANGE_FALLBACK.complete,
+        input.version,
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: changeLogKeys.business(registry) }),
   });

@@ -6,7 +6,9 @@ import { changeLogKeys } from '../history/use-history.ts';
 export function useVerification(registry: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (flags: VerificationFlags) => updateVerification(registry, flags),
+    /** version: the one the person saw (If-Match, issue #25). */
+    mutationFn: ({ flags, version }: { flags: VerificationFlags; version?: string }) =>
+      updateVerification(registry, flags, version),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: changeLogKeys.business(registry) }),
   });
 }

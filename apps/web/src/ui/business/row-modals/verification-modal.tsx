@@ -2,11 +2,13 @@
 import { TIMING } from '@portal/contract/limits';
 import { useState } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
+import { conflictOf } from '../../../api/edit-conflict.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { Banner } from '../../banner.tsx';
 import { Button } from '../../button.tsx';
 import { Modal } from '../../modal.tsx';
 import { EmailText } from '../email-text.tsx';
+import { BusinessConflict, type BusinessNow } from './business-conflict.tsx';
 import { BusinessSummary } from './business-summary.tsx';
 import { errorText } from './error-text.ts';
 import { useAutoClose } from './use-auto-close.ts';
@@ -17,8 +19,8 @@ export const VERIFICATION_SAVED = 'Estado de verificación actualizado exitosame
 
 interface VerificationModalProps {
   business: BusinessRow;
-  /** The saved flags, for the row. */
-  onSaved: (flags: { verified_email: boolean; verified_phone: boolean }) => void;
+  /** The saved flags (and the business's version), or the record as it is now after 'Recargar', for the row. */
+  onSaved: (changes: Partial<BusinessRow>) => void;
   onClose: () => void;
 }
 
@@ -29,14 +31,29 @@ export function VerificationModal({ business, onSaved, onClose }: VerificationMo
   const saved = save.isSuccess;
   useAutoClose(saved, TIMING.verificationModalCloseMs, onClose);
 
-  const submit = () => {
+  const conflict = conflictOf<BusinessNow>(save.error);
+
+  /** version: the one on screen, or after a conflict the one it is at now ('Aplicar… de todos modos'). */
+  const submit = (version = business.version) => {
     save.mutate(
-      { verified_email: email, verified_phone: phone },
+      { flags: { verified_email: email, verified_phone: phone }, version },
       {
         onSuccess: (status) =>
-          onSaved({ verified_email: status.verified_email, verified_phone: status.verified_phone }),
+          onSaved({
+            verified_email: status.verified_email,
+            verified_phone: status.verified_phone,
+            ...(status.version && { version: status.version }),
+          }),
       },
     );
+  };
+
+  /** 'Recargar': the row and the switches take the record as it is now. */
+  const reload = (now: BusinessNow) => {
+    onSaved(now);
+    setEmail(now.verified_email);
+    setPhone(now.verified_phone);
+    save.reset();
   };
 
   return (
@@ -52,7 +69,7 @@ export function VerificationModal({ business, onSaved, onClose }: VerificationMo
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
             Cancelar
           </Button>
-          <Button onClick={submit} loading={save.isPending} disabled={saved}>
+          <Button onClick={() => submit()} loading={save.isPending} disabled={saved || conflict !== null}>
             Guardar Cambios
           </Button>
         </>
@@ -77,7 +94,15 @@ export function VerificationModal({ business, onSaved, onClose }: VerificationMo
           />
         </div>
         {saved ? <Banner tone="success">{VERIFICATION_SAVED}</Banner> : null}
-        {save.isError ? (
+        {conflict ? (
+          <BusinessConflict
+            shown={business}
+            conflict={conflict}
+            onReload={reload}
+            onApplyAnyway={() => submit(conflict.currentVersion)}
+            applying={save.isPending}
+          />
+        ) : save.isError ? (
           <Banner tone="error">{errorText(save.error, 'Error al actualizar la verificación.')}</Banner>
         ) : null}
       </div>

@@ -1,0 +1,92 @@
+// The conflict view (issue #25): someone else saved the record while this person was editing it.
+// What changed (field, the value shown, the value now), who and when; 'Recargar' takes the record
+// as it is now, and where the person's change still makes sense 'Aplicar mi cambio de todos modos'
+// sends it again against the new version. Loaded when a conflict happens (conflict-notice-lazy.tsx).
+import { AlertTriangle } from 'lucide-react';
+import type { FieldChange } from '../api/edit-conflict.ts';
+import { formatDateTime } from '../lib/format-date.ts';
+import { Button } from './button.tsx';
+
+export const CONFLICT_TITLE = 'Este registro cambió mientras lo editaba';
+
+export interface ConflictNoticeProps {
+  changes: FieldChange[];
+  changedBy: string | null;
+  changedAt: string | null;
+  onReload: () => void;
+  /** Absent when the change no longer makes sense (the person must look again first). */
+  onApplyAnyway?: () => void;
+  applying?: boolean;
+  /** Said when none of the fields on screen differ (a password, say, changed). */
+  hiddenChangeNote?: string;
+}
+
+export function ConflictNotice({
+  changes,
+  changedBy,
+  changedAt,
+  onReload,
+  onApplyAnyway,
+  applying = false,
+  hiddenChangeNote = 'Cambiaron datos que esta pantalla no muestra.',
+}: ConflictNoticeProps) {
+  return (
+    <section
+      role="alert"
+      aria-labelledby="conflict-notice-title"
+      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <h3 id="conflict-notice-title" className="flex items-center gap-2 font-semibold">
+        <AlertTriangle className="size-5 shrink-0 text-amber-600" aria-hidden="true" />
+        {CONFLICT_TITLE}
+      </h3>
+      <p>
+        Lo cambió <span className="font-medium">{changedBy ?? 'otra persona'}</span>
+        {changedAt ? ` el ${formatDateTime(changedAt)}` : ''}. No se guardó su cambio.
+      </p>
+      {changes.length > 0 ? (
+        <div className="overflow-x-auto rounded-md border border-amber-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Cambios hechos por otra persona</caption>
+            <thead className="bg-amber-100/60 text-amber-950">
+              <tr>
+                <th scope="col" className="px-2 py-1.5 font-medium">
+                  Campo
+                </th>
+                <th scope="col" className="px-2 py-1.5 font-medium">
+                  Lo que usted veía
+                </th>
+                <th scope="col" className="px-2 py-1.5 font-medium">
+                  Ahora
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-amber-100 text-slate-800">
+              {changes.map((change) => (
+                <tr key={change.label}>
+                  <th scope="row" className="px-2 py-1.5 font-medium">
+                    {change.label}
+                  </th>
+                  <td className="break-all px-2 py-1.5 line-through decoration-slate-400">{change.shown}</td>
+                  <td className="break-all px-2 py-1.5 font-medium">{change.now}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>{hiddenChangeNote}</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={onReload} disabled={applying}>
+          Recargar
+        </Button>
+        {onApplyAnyway ? (
+          <Button size="sm" onClick={onApplyAnyway} loading={applying}>
+            Aplicar mi cambio de todos modos
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
