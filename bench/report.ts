@@ -1,4 +1,5 @@
 // The bench's results as JSON (bench/results/latest.json) and as Markdown tables (latest.md).
+import { type ExportBench, exportTables } from './exports.ts';
 import type { ServerFigures } from './load.ts';
 import type { PgbenchFigures } from './pgbench.ts';
 
@@ -27,6 +28,8 @@ export interface TargetResult {
   serverStartSeconds: number;
   peakRssMb: number | null;
   scenarios: ScenarioResult[];
+  /** The directory exports next to psql \copy (bench/exports.ts), when asked for. */
+  exports?: ExportBench;
 }
 
 export interface BenchResults {
@@ -140,6 +143,7 @@ export function markdown(results: BenchResults): string {
     lines.push(`## ${target.label}`, '', targetHeading(target), '', targetTable(target), '');
     const notes = target.scenarios.filter((sc) => sc.note).map((sc) => `- ${sc.label}: ${sc.note}`);
     if (notes.length > 0) lines.push(...notes, '');
+    if (target.exports) lines.push('### Directory exports', '', exportTables(target.exports), '');
   }
   if (results.errors.length > 0) lines.push('## Errors', '', ...results.errors.map((e) => `- ${e}`), '');
   return lines.join('\n');

@@ -18,6 +18,7 @@ import type { DatabaseHandle } from '../apps/server/src/db/connection.ts';
 import { isPreparable } from '../apps/server/src/db/postgres-pool.ts';
 import { captureStatements } from './capture.ts';
 import { preparePGlite, preparePostgres, redact } from './dataset.ts';
+import { benchExports, EXPORT_SCENARIO, type ExportBench } from './exports.ts';
 import { type BenchRequest, ensureWrk, LoadGenerator } from './load.ts';
 import { runPgbench, type Statement, toScript } from './pgbench.ts';
 import {
@@ -322,9 +323,27 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
           ` | RSS ${peakRssMb ?? '?'} MB`,
       );
     }
+    // The directory exports next to psql \copy (BENCH_SCENARIOS=exports; bench/exports.ts).
+    let exports: ExportBench | undefined;
+    if (target.engine === 'postgres' && settings.scenarios.includes(EXPORT_SCENARIO)) {
+      const list = all.find((s) => s.name === 'list');
+      exports = await benchExports({
+        server,
+        headers,
+        url: target.location,
+        load,
+        listRequests: list ? requestsOf(list, headers) : [],
+        seconds: settings.seconds,
+        print,
+      });
+    }
     await server.stop();
     server = null;
-    const peaks = [startupPeak, ...results.map((r) => r.peakRssMb)].filter((v): v is number => v !== null);
+    const peaks = [
+      startupPeak,
+      ...results.map((r) => r.peakRssMb),
+      ...(exports?.figures.map((f) => f.peakRssMb) ?? []),
+    ].filter((v): v is number => v !== null);
     return {
       label: target.label,
       engine: target.engine,
@@ -336,6 +355,7 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
       serverStartSeconds,
       peakRssMb: peaks.length > 0 ? Math.max(...peaks) : null,
       scenarios: results,
+      ...(exports ? { exports } : {}),
     };
   } finally {
     unregister();

@@ -1,32 +1,13 @@
-// Export downloads (issue #26): the formats every export route takes (`format=csv|xlsx`, csv by
-// default), their file names and media types, and the header that tells the portal how many rows
-// are coming (its progress shows "rows so far of the total").
+// The `format` query parameter of every export route (issue #26): csv (default) or xlsx. The rest
+// (file names, media types, the total's header) is in export-files.ts, which the portal imports
+// without zod.
 import { z } from 'zod';
-import { downloadFileName } from './csv.ts';
+import { EXPORT_FORMATS } from './export-files.ts';
 import { MSG } from './messages.ts';
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export * from './export-files.ts';
 
 export const exportFormatSchema = z
   .enum(EXPORT_FORMATS, { error: MSG.exportFormat })
   .default('csv')
   .describe('csv (default) or xlsx');
-
-export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
-
-/**
- * The number of rows an export sends, when the server knows it before the first one (a response
- * header, exposed to the portal's fetch): the portal shows progress against it.
- */
-export const EXPORT_TOTAL_HEADER = 'x-export-total';
-
-/** 'negocios_2026-11-26.xlsx': a file name safe for Content-Disposition, in the export's format. */
-export const exportFileName = (
-  parts: readonly string[],
-  format: ExportFormat,
-  date: Date = new Date(),
-): string => downloadFileName(parts, format, date);

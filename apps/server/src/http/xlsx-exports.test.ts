@@ -99,7 +99,7 @@ describe('XLSX exports and the directory caps', async () => {
     const first = rows[1]!;
     expect(typeof first[0]).toBe('number');
     expect(first[12]).toBeInstanceOf(Date);
-    expect(sheet.getColumn(13).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(sheet.getRow(2).getCell(13).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
     expect(rows.slice(1).map((row) => row[9])).toEqual(expect.arrayContaining(['Sí', 'No']));
     // The formula is text in the sheet, never a formula.
     expect(rows.flat()).toContain('=HYPERLINK("http://x.test","Peñuelas") "Café"');

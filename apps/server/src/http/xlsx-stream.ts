@@ -91,16 +91,21 @@ export async function* xlsxChunks(
       sample.push(next.value);
     }
     const sized = widths(columns, sample);
-    sheet.columns = columns.map((column, index) => {
+    sheet.columns = columns.map((column, index) => ({ header: column.header, width: sized[index] }));
+    // One style object per column, shared by its cells: exceljs remembers a style object it has
+    // seen (a WeakMap), where a fresh copy per cell cost a lookup by value, most of its time a row.
+    const styles = columns.map((column): Partial<ExcelJS.Style> => {
       const numFmt = NUMBER_FORMATS[column.kind];
-      return { header: column.header, width: sized[index], ...(numFmt ? { style: { numFmt } } : {}) };
+      return numFmt ? { numFmt } : {};
     });
     const header = sheet.getRow(1);
     header.font = { bold: true };
     header.commit();
     let written = 0;
     const add = async (row: SheetCell[]) => {
-      sheet.addRow(row.map((value, index) => cellValue(value, columns[index]!.kind))).commit();
+      const added = sheet.addRow(row.map((value, index) => cellValue(value, columns[index]!.kind)));
+      for (let index = 0; index < styles.length; index++) added.getCell(index + 1).style = styles[index]!;
+      added.commit();
       written += 1;
       if (written % ROWS_PER_CHECK === 0 && out.writableNeedDrain) await drained(out);
     };
