@@ -52,7 +52,7 @@ export async function* streamBusinesses(
 ): AsyncGenerator<DirectoryRecord> {
   const p = new Parameters();
   const text = exportQuery(filters, limit, offset, p, DIRECTORY_COLUMNS.join(', '));
-  const chunks = db.getExecutor().stream(p.compiled<DirectoryRecord>(text), 500);
+  const chunks = db.getExecutor().stream(p.compiled<DirectoryRecord>(text), 2000);
   for await (const chunk of chunks) yield* chunk.rows;
 }
 
