@@ -2,6 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyDatabase, freshDatabase } from '../../test/test-db.ts';
+import { changeLogTotals, listChangeLogs } from '../modules/change-logs/change-logs.repository.ts';
 import type { DatabaseHandle } from './connection.ts';
 import { maintainHistory } from './history-retention.ts';
 import { listMigrations } from './migrate.ts';
@@ -33,6 +34,13 @@ function insertLog(db: Kysely<Database>, registry: string, at: string) {
     insert into business_change_logs
       (business_id, business_registry_number, operation_type, changed_column, old_value, new_value, changed_at)
     values (1, ${registry}, 'UPDATE', 'business_name', 'Antes', 'Después', ${at}::timestamptz)`.execute(db);
+}
+
+async function monthsOf(db: Kysely<Database>) {
+  const rows = await sql<{ registry: string; month: string; rows: number }>`
+    select business_registry_number as registry, to_char(month at time zone 'UTC', 'YYYY-MM') as month, rows
+      from business_change_log_months order by 1, 2`.execute(db);
+  return rows.rows;
 }
 
 function insertAction(db: Kysely<Database>, action: string, at: string) {
@@ -111,6 +119,11 @@ describe('history tables partitioned by month (migration 047)', () => {
       1: 'staff_actions_2023_12',
       2: 'staff_actions_2024_01',
     });
+    // The months of each business's change logs, counted from the moved rows, then by the trigger.
+    expect(await monthsOf(handle.db)).toEqual([
+      { registry: 'REG-1', month: '2024-03', rows: 2 },
+      { registry: 'REG-2', month: '2025-07', rows: 1 },
+    ]);
     await insertLog(handle.db, 'REG-3', new Date().toISOString());
     const next = await sql<{ id: number }>`select max(log_id)::int as id from business_change_logs`.execute(
       handle.db,
@@ -139,6 +152,11 @@ describe('history tables partitioned by month (migration 047)', () => {
       'business_change_logs_2041_05',
     ]);
     expect(Object.values(await partitionsOf(handle.db, 'staff_actions'))).toEqual(['staff_actions_2041_05']);
+    // Moved, not new: the months of each business are counted once.
+    expect(await monthsOf(handle.db)).toEqual([
+      { registry: 'REG-9', month: '1999-01', rows: 1 },
+      { registry: 'REG-9', month: '2041-05', rows: 1 },
+    ]);
     // The default partition is attached again, and still refuses to rewrite the audit.
     await insertAction(handle.db, 'admin_delete', '2090-01-01T00:00:00Z');
     await expect(sql`delete from staff_actions_default`.execute(handle.db)).rejects.toThrow(/append-only/);
@@ -159,6 +177,41 @@ describe('history tables partitioned by month (migration 047)', () => {
     }
     const count = await sql<{ n: number }>`select count(*)::int as n from staff_actions`.execute(db);
     expect(count.rows[0]?.n).toBe(2);
+  });
+
+  it("reads a business's history from its months only, all of them, the default partition's too", async () => {
+    const handle = await open('fresh');
+    for (const at of [
+      '2019-02-03T00:00:00Z',
+      '2019-03-31T23:00:00Z',
+      '2023-08-08T08:00:00Z',
+      '2044-01-01T00:00:00Z',
+    ]) {
+      await insertLog(handle.db, 'REG-5', at);
+    }
+    await insertLog(handle.db, 'REG-6', '2023-08-09T00:00:00Z');
+    const page = await listChangeLogs(handle.db, 'REG-5', {}, 20, 0);
+    expect(page.map((row) => row.changed_at.toISOString())).toEqual([
+      '2044-01-01T00:00:00.000Z',
+      '2023-08-08T08:00:00.000Z',
+      '2019-03-31T23:00:00.000Z',
+      '2019-02-03T00:00:00.000Z',
+    ]);
+    expect(await listChangeLogs(handle.db, 'REG-5', {}, 2, 1)).toHaveLength(2);
+    const totals = await changeLogTotals(
+      handle.db,
+      'REG-5',
+      { operation_type: 'UPDATE' },
+      new Date('2030-01-01T00:00:00Z'),
+    );
+    expect(totals).toMatchObject({
+      total_logs: 4,
+      update_operations: 4,
+      recent_changes: 1,
+      filtered_count: 4,
+    });
+    expect(await listChangeLogs(handle.db, 'REG-NONE', {}, 20, 0)).toEqual([]);
+    expect(await changeLogTotals(handle.db, 'REG-NONE', {}, new Date())).toMatchObject({ total_logs: 0 });
   });
 
   it('keeps the change-log trigger writing into the partitioned table', async () => {

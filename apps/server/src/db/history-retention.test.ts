@@ -73,6 +73,13 @@ async function monthsOf(db: Kysely<Database>, table: string): Promise<string[]> 
   return rows.rows.map((row) => row.name.slice(-7));
 }
 
+async function businessMonths(db: Kysely<Database>): Promise<string[]> {
+  const rows = await sql<{ month: string; rows: number }>`
+    select to_char(month at time zone 'UTC', 'YYYY-MM') as month, rows from business_change_log_months
+     where business_registry_number = 'REG-7' order by 1`.execute(db);
+  return rows.rows.map((row) => row.month);
+}
+
 async function systemActions(db: Kysely<Database>) {
   const rows = await sql<{ action: string; actor_role: string; actor_identifier: string; details: object }>`
     select action, actor_role, actor_identifier, details from staff_actions
@@ -166,6 +173,9 @@ describe('history retention', () => {
       },
     ]);
 
+    // The business's months go with them (the history reads only the months it lists).
+    expect(await businessMonths(db)).toEqual(['2025-03', '2025-04', '2025-05', '2025-06']);
+
     // The archive is a CSV with a header of the table's columns.
     const records: (string | null)[][] = [];
     for await (const record of archiveRecords(join(dir, 'business_change_logs-2025-01.csv.gz')))
@@ -187,6 +197,14 @@ describe('history retention', () => {
     expect((await allLogs(db)).rows).toEqual(logsBefore);
     expect((await allActions(db)).rows).toEqual(actionsBefore);
     expect(await monthsOf(db, 'business_change_logs')).toContain('2025_01');
+    expect(await businessMonths(db)).toEqual([
+      '2025-01',
+      '2025-02',
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+    ]);
     const restored = (await systemActions(db)).filter((row) => row.action === 'history_month_restored');
     expect(restored.map((row) => row.details)).toEqual([
       {

@@ -180,6 +180,11 @@ async function archiveAndDrop(
       throw new HistoryArchiveError(`${partition} changed while it was archived: nothing dropped, try again`);
     }
     await sql`drop table ${sql.table(partition)}`.execute(trx);
+    if (table === 'business_change_logs') {
+      await sql`delete from business_change_log_months where month = ${`${month}-01T00:00:00Z`}::timestamptz`.execute(
+        trx,
+      );
+    }
     await recordSystemAction(trx, 'history_month_archived', { table, month, rows, archive: basename(file) });
   });
   return { table, month, rows, archive: file };

@@ -105,6 +105,12 @@ export interface BillingHistory {
   transaction_date: Timestamp;
 }
 
+export interface BusinessChangeLogMonths {
+  business_registry_number: string;
+  month: Timestamp;
+  rows: number;
+}
+
 export interface BusinessChangeLogs {
   business_id: number;
   business_registry_number: string;
@@ -391,6 +397,7 @@ export interface DB {
   admins: Admins;
   app_secrets: AppSecrets;
   billing_history: BillingHistory;
+  business_change_log_months: BusinessChangeLogMonths;
   business_change_logs: BusinessChangeLogs;
   business_counts: BusinessCounts;
   business_locations: BusinessLocations;

@@ -9,6 +9,12 @@
 -- the default partition holds for it); the server calls history_ensure_months() at start and
 -- daily for the current month and the next ones (src/db/history-partitions.ts).
 -- A partitioned table's primary key must include the partition key: (id, timestamp).
+--
+-- A business's history cannot name a month (it is read newest first, whatever the date), so a
+-- read of business_change_logs by registry alone would open every month's index, a cost that
+-- grows with each month kept. business_change_log_months says which months hold a business's
+-- rows (kept by a statement trigger, the retention and history_rebuild_months()); the history
+-- reads add those months to their WHERE, and PostgreSQL opens only their partitions.
 
 -- The table a month partition belongs to and its timestamp column.
 CREATE FUNCTION history_partition_key(parent text) RETURNS text
@@ -45,8 +51,10 @@ BEGIN
   EXECUTE format('CREATE TABLE %I PARTITION OF %I FOR VALUES FROM (%L) TO (%L)',
                  part, parent, lower_bound, upper_bound);
   IF waiting THEN
+    -- Into the month itself, not through the table: the rows are moved, not new (the table's
+    -- statement trigger, which counts new change logs by month, does not fire).
     EXECUTE format('INSERT INTO %I OVERRIDING SYSTEM VALUE SELECT * FROM %I WHERE %I >= %L AND %I < %L',
-                   parent, default_part, key, lower_bound, key, upper_bound);
+                   part, default_part, key, lower_bound, key, upper_bound);
     EXECUTE format('DELETE FROM %I WHERE %I >= %L AND %I < %L',
                    default_part, key, lower_bound, key, upper_bound);
     EXECUTE format('ALTER TABLE %I ATTACH PARTITION %I DEFAULT', parent, default_part);
@@ -179,6 +187,39 @@ SELECT setval(pg_get_serial_sequence('staff_actions', 'id'), v)
  WHERE v IS NOT NULL;
 DROP TABLE business_change_logs_unpartitioned;
 DROP TABLE staff_actions_unpartitioned;
+
+-- Which months hold each business's change logs, and how many rows (see the top).
+CREATE TABLE business_change_log_months (
+  business_registry_number text NOT NULL,
+  month timestamptz NOT NULL,
+  rows integer NOT NULL,
+  PRIMARY KEY (business_registry_number, month)
+);
+
+-- Recomputes business_change_log_months from the rows (after a bulk load that skipped triggers).
+CREATE FUNCTION history_rebuild_months() RETURNS void
+  LANGUAGE sql AS $$
+  DELETE FROM business_change_log_months;
+  INSERT INTO business_change_log_months (business_registry_number, month, rows)
+  SELECT business_registry_number, date_trunc('month', changed_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', count(*)
+    FROM business_change_logs GROUP BY 1, 2;
+$$;
+SELECT history_rebuild_months();
+
+CREATE FUNCTION count_change_log_months() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO business_change_log_months AS m (business_registry_number, month, rows)
+  SELECT business_registry_number, date_trunc('month', changed_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', count(*)
+    FROM added GROUP BY 1, 2
+  ON CONFLICT (business_registry_number, month) DO UPDATE SET rows = m.rows + excluded.rows;
+  RETURN NULL;
+END;
+$$;
+
+CREATE TRIGGER business_change_logs_months
+  AFTER INSERT ON business_change_logs REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION count_change_log_months();
 
 -- Keys and indexes after the rows (one build per partition, not row by row). Same definitions
 -- as 006 and 030, the key widened by the timestamp.

@@ -47,6 +47,13 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     if (total === 0) return loader.method;
     const restoreTrigger = await disableChangeLogTrigger(loader);
     const context = await reserve(loader, total, options);
+    // The generated history goes back HISTORY_SPAN (3 years): its months get their partitions
+    // (migration 047) before the rows come, rather than the rows going to the default partition.
+    await loader.query(
+      `SELECT history_ensure_month('business_change_logs', month)
+         FROM generate_series(to_timestamp(${context.now / 1000}) - interval '37 months',
+                              to_timestamp(${context.now / 1000}), interval '1 month') AS month`,
+    );
     const rebuild = options.rebuildIndexes ?? total >= REBUILD_THRESHOLD;
     const indexes = rebuild ? await dropSecondaryIndexes(loader) : [];
 
@@ -89,6 +96,8 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     await restoreTrigger();
     // The load ran with triggers off: the directory totals (migration 025) are recounted once.
     await loader.query('SELECT refresh_business_counts()');
+    // And the months each business has change logs in (migration 047).
+    await loader.query('SELECT history_rebuild_months()');
     return loader.method;
   });
 

@@ -1,5 +1,7 @@
 // Change history reads. Rows are keyed by registry number, so they outlive the business.
-// Served by the (business_registry_number, changed_at desc, log_id desc) index.
+// Served by the (business_registry_number, changed_at desc, log_id desc) index of each month's
+// partition (migration 047); the page and the totals name the business's months, so only those
+// partitions are read.
 
 import type { ChangeLogFilters } from '@portal/contract/change-logs';
 import { toDateRange } from '@portal/contract/list-filters';
@@ -29,8 +31,35 @@ function filterConditions(registry: string, filters: ChangeLogFilters): Expressi
   return where;
 }
 
-function filtered(db: Kysely<Database>, registry: string, filters: ChangeLogFilters) {
+/**
+ * The months that hold the business's change logs (business_change_log_months, migration 047)
+ * as ranges of changed_at: in the WHERE, they let PostgreSQL skip every other month's partition.
+ */
+async function businessMonths(db: Kysely<Database>, registry: string): Promise<Expression<SqlBool>> {
+  const { rows } = await sql<{ month: Date }>`
+    select month from business_change_log_months
+     where business_registry_number = ${registry} order by month`.execute(db);
+  const ranges: { from: Date; to: Date }[] = [];
+  for (const { month } of rows) {
+    const from = new Date(month);
+    const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
+    const last = ranges.at(-1);
+    if (last && last.to.getTime() === from.getTime()) last.to = to;
+    else ranges.push({ from, to });
+  }
+  if (ranges.length === 0) return sql<SqlBool>`false`;
+  const each = ranges.map(({ from, to }) => sql`(changed_at >= ${from} and changed_at < ${to})`);
+  return sql<SqlBool>`(${sql.join(each, sql` or `)})`;
+}
+
+function filtered(
+  db: Kysely<Database>,
+  registry: string,
+  filters: ChangeLogFilters,
+  months?: Expression<SqlBool>,
+) {
   const where = filterConditions(registry, filters);
+  if (months) where.push(months);
   return db.selectFrom('business_change_logs').where((eb) => eb.and(where));
 }
 
@@ -40,8 +69,9 @@ function pageQuery(
   filters: ChangeLogFilters,
   limit: number,
   offset: number,
+  months?: Expression<SqlBool>,
 ) {
-  return filtered(db, registry, filters)
+  return filtered(db, registry, filters, months)
     .select(LOG_COLUMNS)
     .orderBy('changed_at', 'desc')
     .orderBy('log_id', 'desc')
@@ -49,14 +79,14 @@ function pageQuery(
     .offset(offset);
 }
 
-export function listChangeLogs(
+export async function listChangeLogs(
   db: Kysely<Database>,
   registry: string,
   filters: ChangeLogFilters,
   limit: number,
   offset: number,
 ): Promise<ChangeLogRecord[]> {
-  return pageQuery(db, registry, filters, limit, offset).execute();
+  return pageQuery(db, registry, filters, limit, offset, await businessMonths(db, registry)).execute();
 }
 
 export function streamChangeLogs(
@@ -95,6 +125,6 @@ export async function changeLogTotals(
            count(*) filter (where changed_at >= ${since})::int as recent_changes,
            count(*) filter (where ${matches})::int as filtered_count
       from business_change_logs
-     where business_registry_number = ${registry}`.execute(db);
+     where business_registry_number = ${registry} and ${await businessMonths(db, registry)}`.execute(db);
   return result.rows[0]!;
 }
