@@ -43,7 +43,12 @@ export function EditAdminModal({ admin, onClose, onSaved }: EditAdminModalProps)
   const save = (changes: AdminUpdate, onEmailTaken: () => void, version = shown?.version) => {
     if (!shown) return;
     setFailure(null);
-    setPending({ changes, onEmailTaken });
+    // What the person changed: the form sends every field, but applying over someone else's
+    // change must send only the person's own edits.
+    const own = Object.fromEntries(
+      Object.entries(changes).filter(([key, value]) => shown[key as keyof AdminUpdate] !== value),
+    ) as AdminUpdate;
+    if (version === shown.version) setPending({ changes: own, onEmailTaken });
     update.mutate(
       { adminId: shown.admin_id, update: changes, version },
       {
@@ -97,7 +102,7 @@ export function EditAdminModal({ admin, onClose, onSaved }: EditAdminModalProps)
                 update.reset();
               }}
               onApplyAnyway={
-                pending
+                pending && Object.keys(pending.changes).length > 0
                   ? () => save(pending.changes, pending.onEmailTaken, conflict.currentVersion)
                   : undefined
               }
