@@ -54,9 +54,10 @@ test.describe('Auditoría', () => {
     await expect(row).toContainText(/Chrome en /);
     const userAgent = await page.evaluate(() => navigator.userAgent);
 
+    await page.getByRole('button', { name: 'Exportar', exact: true }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+      page.getByRole('button', { name: 'CSV', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^auditoria_\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path()) as string, 'utf8');

@@ -78,9 +78,10 @@ test.describe('directory row actions', () => {
     await expect(dialog.getByRole('button', { name: 'Cargar más registros' })).toHaveCount(0);
     await expect(table.getByRole('cell', { name: 'Creado' })).toHaveCount(1);
 
+    await dialog.getByRole('button', { name: 'Exportar', exact: true }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Exportar CSV' }).click(),
+      dialog.getByRole('button', { name: 'CSV', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toContain(business.registry);
     const csv = await readFile((await download.path())!, 'utf8');

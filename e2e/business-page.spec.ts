@@ -80,7 +80,7 @@ test('the master sees the header and the data of every section', async ({ page }
 
   await openSection(page, 'Historial');
   await expect(page).toHaveURL(/\/historial$/);
-  await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exportar', exact: true })).toBeVisible();
   await expect(page.getByText('Total Logs')).toBeVisible();
 
   await openSection(page, 'Suscripción');

@@ -196,8 +196,9 @@ test.describe('directory: search, filters, pages and export', () => {
     await page.goto(`/admin-dashboard?tab=buscar&q=${token}&email=verificado`);
     await expect(results(page)).toHaveText('Resultados (2)');
 
+    await page.getByRole('button', { name: 'Exportar', exact: true }).click();
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exportar' }).click();
+    await page.getByRole('button', { name: 'CSV', exact: true }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`directorio-negocios_${localDay(0)}.csv`);
     const text = readFileSync((await download.path()) as string, 'utf8').replace(/^\uFEFF/, '');

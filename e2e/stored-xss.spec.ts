@@ -99,7 +99,8 @@ test.describe('stored XSS is inert', () => {
     const email = business.business_email.toLowerCase();
     await expectInert(page, row, [NAME, business.business_owner, email]);
 
-    const directoryCsv = await downloadText(page, page.getByRole('button', { name: 'Exportar' }));
+    await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+    const directoryCsv = await downloadText(page, page.getByRole('button', { name: 'CSV', exact: true }));
     for (const value of [NAME, business.business_owner, email])
       expect(directoryCsv).toContain(csvField(value));
 
@@ -110,7 +111,8 @@ test.describe('stored XSS is inert', () => {
     // The INSERT row's 'Nuevo Valor' is the stored name.
     await expect(dialog.getByRole('cell', { name: NAME, exact: true })).toBeVisible();
 
-    const historyCsv = await downloadText(page, dialog.getByRole('button', { name: 'Exportar CSV' }));
+    await dialog.getByRole('button', { name: 'Exportar', exact: true }).click();
+    const historyCsv = await downloadText(page, dialog.getByRole('button', { name: 'CSV', exact: true }));
     expect(historyCsv).toContain(csvField(NAME));
     expect(historyCsv).toContain('<img src=x onerror=alert(9)> Chrome/120');
     await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 // SPEC §7 "Change logs": a business's change history, a page at a time, and its CSV export.
-import { csvFileName } from '@portal/contract/csv';
+import { type ExportFormat, exportFileName } from '@portal/contract/export-files';
 import { LIMITS } from '@portal/contract/limits';
-import { downloadFile } from './download.ts';
+import { type DownloadOptions, downloadFile } from './download.ts';
 import { apiRequest, staffPath } from './http-client.ts';
 
 /** One history row (SPEC §3 "Change log"); dates arrive as ISO strings. */
@@ -59,9 +59,14 @@ export function listChangeLogs(
   });
 }
 
-/** Saves the history CSV (SPEC §9: up to 10,000 rows; the name holds the registry number and date). */
-export function exportChangeLogsCsv(registry: string, filters: ChangeLogFilters): Promise<void> {
-  return downloadFile(path(registry, '/export'), csvFileName(['historial', registry]), {
-    query: { ...filters },
-  });
+/** Saves the history as CSV or XLSX (SPEC §9: up to 10,000 rows; the name holds the registry number and date). */
+export async function exportChangeLogs(
+  registry: string,
+  filters: ChangeLogFilters,
+  options: { format: ExportFormat } & DownloadOptions,
+): Promise<string> {
+  const { format, ...download } = options;
+  const filename = exportFileName(['historial', registry], format);
+  await downloadFile(path(registry, '/export'), filename, { query: { ...filters, format }, ...download });
+  return filename;
 }

@@ -1,6 +1,9 @@
-// File downloads (CSV exports) through the same auth headers and 401 -> refresh -> retry as apiRequest.
+// File downloads (CSV and XLSX exports) through the same auth headers and 401 -> refresh -> retry as
+// apiRequest. Progress: the bytes so far, and for a CSV the rows so far (its line ends counted as they
+// arrive) of the total the server announces (x-export-total), when it does.
 // The server must start answering within REQUEST_TIMEOUT_MS, and then never fall silent that long
 // while the file arrives (a large export may take longer as a whole).
+import { EXPORT_TOTAL_HEADER } from '@portal/contract/export-files';
 import { MSG } from '@portal/contract/messages';
 import { sessionStore } from '../session/session-store.ts';
 import { ApiError, NetworkError, RequestTimeoutError } from './api-error.ts';
@@ -55,23 +58,52 @@ async function fetchWithSession(url: string, signal: AbortSignal): Promise<Respo
   return fetchOnce(url, signal);
 }
 
+/** An export's progress: rows are counted for a CSV only (a line end each, less the header's). */
+export interface DownloadProgress {
+  bytes: number;
+  rows: number | null;
+  total: number | null;
+}
+
+type ProgressListeners = {
+  onProgress?: (bytes: number) => void;
+  onRows?: (progress: DownloadProgress) => void;
+};
+
+/** What a caller of an export passes on to downloadFile: progress and cancellation. */
+export type DownloadOptions = ProgressListeners & { signal?: AbortSignal };
+
+const LINE_FEED = 10;
+
+function lineEnds(chunk: Uint8Array): number {
+  let count = 0;
+  for (let i = chunk.indexOf(LINE_FEED); i !== -1; i = chunk.indexOf(LINE_FEED, i + 1)) count += 1;
+  return count;
+}
+
 async function readWithProgress(
   response: Response,
   deadline: IdleDeadline,
-  onProgress?: (bytes: number) => void,
+  listeners: ProgressListeners,
 ): Promise<Blob> {
   const type = response.headers.get('content-type') ?? 'text/csv';
   if (!response.body) return new Blob([await response.text()], { type });
+  const announced = Number(response.headers.get(EXPORT_TOTAL_HEADER) ?? Number.NaN);
+  const total = Number.isFinite(announced) ? announced : null;
+  const csv = type.startsWith('text/csv');
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
+  let lines = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     deadline.restart();
     chunks.push(value);
     received += value.byteLength;
-    onProgress?.(received);
+    listeners.onProgress?.(received);
+    if (csv) lines += lineEnds(value);
+    listeners.onRows?.({ bytes: received, rows: csv ? Math.max(0, lines - 1) : null, total });
   }
   return new Blob(chunks as BlobPart[], { type });
 }
@@ -92,13 +124,13 @@ async function readError(response: Response): Promise<ApiError> {
 async function fetchFile(
   url: string,
   signal: AbortSignal | undefined,
-  onProgress?: (bytes: number) => void,
+  listeners: ProgressListeners,
 ): Promise<Blob> {
   const deadline = idleDeadline(signal);
   try {
     const response = await fetchWithSession(url, deadline.signal);
     if (!response.ok) throw await readError(response);
-    return await readWithProgress(response, deadline, onProgress);
+    return await readWithProgress(response, deadline, listeners);
   } catch (error) {
     if (deadline.expired()) throw new RequestTimeoutError(error);
     if (error instanceof ApiError || error instanceof NetworkError || deadline.signal.aborted) throw error;
@@ -108,13 +140,17 @@ async function fetchFile(
   }
 }
 
-/** Fetches `path` and saves it as `filename`; `onProgress` gets the bytes received so far. */
+/**
+ * Fetches `path` and saves it as `filename`; `onProgress` gets the bytes received so far, `onRows`
+ * the rows too (DownloadProgress). Aborting `signal` stops the download (the server frees its
+ * database connection at once).
+ */
 export async function downloadFile(
   path: string,
   filename: string,
-  options: { query?: Query; onProgress?: (bytes: number) => void; signal?: AbortSignal } = {},
+  options: { query?: Query; signal?: AbortSignal } & ProgressListeners = {},
 ): Promise<void> {
-  const blob = await fetchFile(buildUrl(path, options.query), options.signal, options.onProgress);
+  const blob = await fetchFile(buildUrl(path, options.query), options.signal, options);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

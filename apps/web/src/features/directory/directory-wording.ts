@@ -1,13 +1,10 @@
 // What the directory says about its counts, pages, rows and export file. A capped total (a search
 // past the server's exact-count limit) is never shown as an exact number.
 
-// Made on first use, not when the screen's code loads (lib/format-date.ts says why).
-let numbers: Intl.NumberFormat | undefined;
+import { formatCount } from '../../lib/size-label.ts';
 
-export function formatCount(value: number): string {
-  numbers ??= new Intl.NumberFormat('es-PR');
-  return numbers.format(value);
-}
+// Shared with the other screens' exports (lib/size-label.ts): made on first use.
+export { formatCount, sizeLabel } from '../../lib/size-label.ts';
 
 export interface CountInfo {
   total: number;
@@ -44,14 +41,7 @@ export function pageText(page: number, pages: number, capped: boolean): string {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** SPEC §9: the file name carries the date (the browser's day). */
-export function exportFileName(date: Date = new Date()): string {
-  return `directorio-negocios_${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
-}
-
-/** Bytes received so far, for the export's progress: '512 B', '24 KB', '1.4 MB'. */
-export function sizeLabel(bytes: number): string {
-  if (bytes < 1024) return `${formatCount(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${formatCount(Math.round(bytes / 1024))} KB`;
-  return `${new Intl.NumberFormat('es-PR', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+/** SPEC §9: the file name carries the date (the browser's day); .csv or .xlsx. */
+export function exportFileName(date: Date = new Date(), extension: 'csv' | 'xlsx' = 'csv'): string {
+  return `directorio-negocios_${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.${extension}`;
 }

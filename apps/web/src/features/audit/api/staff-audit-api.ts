@@ -1,7 +1,7 @@
 // The staff audit log calls (master only): a page with filters, and the CSV of the same filters.
-import { csvFileName } from '@portal/contract/csv';
+import { type ExportFormat, exportFileName } from '@portal/contract/export-files';
 import { STAFF_AUDIT_PATH, type StaffActionPage } from '@portal/contract/staff-audit';
-import { downloadFile } from '../../../api/download.ts';
+import { type DownloadOptions, downloadFile } from '../../../api/download.ts';
 import { apiRequest } from '../../../api/http-client.ts';
 
 export interface AuditFilterQuery {
@@ -22,12 +22,13 @@ export function listStaffActions(
   return apiRequest<StaffActionPage>(STAFF_AUDIT_PATH, { query: { ...filters, ...page }, signal });
 }
 
-export const auditExportFileName = () => csvFileName(['auditoria']);
-
-export function exportStaffActionsCsv(
+/** Saves the audit rows of `filters` as CSV or XLSX (up to 10,000); answers the file's name. */
+export async function exportStaffActions(
   filters: AuditFilterQuery,
-  filename: string,
-  options: { onProgress?: (bytes: number) => void } = {},
-): Promise<void> {
-  return downloadFile(`${STAFF_AUDIT_PATH}/export`, filename, { query: { ...filters }, ...options });
+  options: { format: ExportFormat } & DownloadOptions,
+): Promise<string> {
+  const { format, ...download } = options;
+  const filename = exportFileName(['auditoria'], format);
+  await downloadFile(`${STAFF_AUDIT_PATH}/export`, filename, { query: { ...filters, format }, ...download });
+  return filename;
 }

@@ -1,8 +1,9 @@
 // Tab 'Auditoría' (issue #16 item 7, master only): every staff write, who, what, when, from where.
-import { Download, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
+import { ExportMenu } from '../../../ui/export-menu.tsx';
 import { ListSortControls } from '../../../ui/list-sort-controls.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useAuditExport } from '../api/use-audit-export.ts';
@@ -34,7 +35,7 @@ export default function AuditScreen() {
   );
   const query = useMemo(() => ({ ...toAuditQuery(view), ...toAuditSort(view) }), [view]);
   const list = useStaffActions(query, view.page, view.pageSize);
-  const exporter = useAuditExport();
+  const exporter = useAuditExport(query);
   const data = list.isError ? undefined : list.data;
 
   return (
@@ -53,15 +54,7 @@ export default function AuditScreen() {
             >
               Actualizar
             </Button>
-            <Button
-              variant="secondary"
-              onClick={() => exporter.start(query)}
-              loading={exporter.exporting}
-              disabled={data?.total_count === 0}
-              icon={<Download className="size-4" aria-hidden="true" />}
-            >
-              Exportar CSV
-            </Button>
+            <ExportMenu exporter={exporter} disabled={data?.total_count === 0} />
           </>
         }
       />

@@ -1,11 +1,14 @@
+import { LIMITS } from '@portal/contract/limits';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { Fragment, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SavedView } from '../../../api/saved-views-api.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useSession } from '../../../session/use-session.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { ExportMenu } from '../../../ui/export-menu.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { businessDataKeys } from '../api/business-data-keys.ts';
 import { useBusinessList } from '../api/use-business-list.ts';
@@ -17,7 +20,6 @@ import {
   DIRECTORY_TITLE,
   pageCount,
   resultsTitle,
-  sizeLabel,
   totalLabel,
 } from '../directory-wording.ts';
 import { openSavedQuery, toSavedQuery } from '../saved-view-query.ts';
@@ -41,7 +43,6 @@ export default function DirectoryScreen() {
   const list = useBusinessList(query, view.page, view.pageSize);
   const cache = useDirectoryCache();
   const rowModal = useRowModal();
-  const exporter = useDirectoryExport();
   const [refreshing, setRefreshing] = useState(false);
   // On a phone the search comes first, then the title over the list, and the totals go below the list
   // (issue #21): the DOM order changes with the width, so reading and tabbing follow what is seen.
@@ -57,6 +58,8 @@ export default function DirectoryScreen() {
     ? { total: data.total_count, capped: data.total_count_capped === true }
     : null;
   const pages = count ? pageCount(count.total, view.pageSize) : 1;
+  const exporter = useDirectoryExport(query, count?.capped ? null : (count?.total ?? null));
+  const { session } = useSession();
 
   // A page past the end (an old link, or the last row of the last page deleted): go to the last page.
   const pastEnd = !!data && !stale && data.businesses.length === 0 && data.total_count > 0;
@@ -128,15 +131,15 @@ export default function DirectoryScreen() {
           >
             Actualizar
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() => exporter.start(query, count?.total ?? null)}
-            loading={exporter.exporting}
+          <ExportMenu
+            exporter={exporter}
             disabled={count?.total === 0 && !count.capped}
-            icon={<Download className="size-4" aria-hidden="true" />}
-          >
-            {exporter.exporting ? `Exportando... ${sizeLabel(exporter.bytes)}` : 'Exportar'}
-          </Button>
+            exportAll={
+              session?.loginType === 'master' && count && (count.capped || count.total > LIMITS.exportMaxRows)
+                ? { count: count.capped ? null : count.total }
+                : null
+            }
+          />
         </>
       }
     />

@@ -1,11 +1,10 @@
 // A business's change history (SPEC §2 'Historial de Cambios'): tiles, filters, 20 rows at a time,
-// 'Actualizar' and 'Exportar CSV'. The directory's modal and the business page show this one panel.
-import { Download, RefreshCw } from 'lucide-react';
+// 'Actualizar' and 'Exportar' (CSV or Excel). The directory's modal and the business page show this one panel.
+import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { ChangeLogFilters } from '../../../api/change-logs-api.ts';
-import { Banner } from '../../banner.tsx';
 import { Button } from '../../button.tsx';
-import { errorText } from '../row-modals/error-text.ts';
+import { ExportMenu } from '../../export-menu.tsx';
 import { HistoryFilters } from './history-filters.tsx';
 import { HistoryResults } from './history-results.tsx';
 import { HistoryStats } from './history-stats.tsx';
@@ -21,7 +20,7 @@ interface BusinessHistoryProps {
 export function BusinessHistory({ registry, lead }: BusinessHistoryProps) {
   const [filters, setFilters] = useState<ChangeLogFilters>({});
   const history = useHistory(registry, filters);
-  const csv = useHistoryExport(registry);
+  const exporter = useHistoryExport(registry, filters);
 
   const pages = history.data?.pages;
   const logs = pages?.flatMap((page) => page.change_logs);
@@ -42,22 +41,9 @@ export function BusinessHistory({ registry, lead }: BusinessHistoryProps) {
           >
             Actualizar
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() => csv.mutate(filters)}
-            loading={csv.isPending}
-            icon={<Download className="size-4" aria-hidden="true" />}
-            className="flex-1 whitespace-nowrap"
-          >
-            Exportar CSV
-          </Button>
+          <ExportMenu exporter={exporter} className="flex-1" />
         </div>
       </div>
-      {csv.isError ? (
-        <Banner tone="error" title="No se pudo exportar el historial">
-          {errorText(csv.error, 'Error al exportar el historial.')}
-        </Banner>
-      ) : null}
       <HistoryStats stats={latest?.stats} />
       <HistoryFilters filters={filters} onChange={setFilters} />
       <HistoryResults

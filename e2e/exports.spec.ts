@@ -1,0 +1,98 @@
+// 'Exportar' (issue #26): CSV or Excel from one menu; the master's 'Exportar todo' past 10,000
+// matches; a long export shows its rows of the total and 'Cancelar' stops it. The long export is
+// the server's real first chunk, then held back by the test (page.route) so its progress can be
+// read; the directory's total past 10,000 is the list's answer with its count raised.
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { seriousViolations } from './support/axe-scan.ts';
+import { registerBusiness } from './support/businesses.ts';
+import { signInAsAdmin, signInAsMaster } from './support/staff.ts';
+
+const EXPORT = '**/business-data/api/v1/business-data/export*';
+const LIST = /\/business-data\/api\/v1\/business-data\?/;
+
+test('Excel export of the directory: a real sheet with the search, from the same menu as the CSV', async ({
+  page,
+}) => {
+  const business = await registerBusiness({ business_name: 'Exportable Café Peñuelas' });
+  await signInAsMaster(page);
+  await page.goto(`/admin-dashboard?tab=buscar&q=${business.registry}`);
+  await expect(page.getByRole('heading', { name: 'Resultados (1)' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+  // Not past 10,000 matches: no 'Exportar todo'.
+  await expect(page.getByRole('button', { name: 'Exportar todo en CSV' })).toHaveCount(0);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Excel (XLSX)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^directorio-negocios_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await download.path()) as string);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getRow(1).getCell(3).value).toBe('Nombre');
+  expect(sheet.getRow(2).getCell(2).value).toBe(business.registry);
+  expect(sheet.getRow(2).getCell(3).value).toBe('Exportable Café Peñuelas');
+  await expect(page.getByText(`Exportación lista: ${download.suggestedFilename()}`)).toBeVisible();
+});
+
+test('an admin past 10,000 matches gets no Exportar todo', async ({ page }) => {
+  await page.route(LIST, async (route) => {
+    const answer = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...answer, total_count: 1_000_000, total_count_capped: false } });
+  });
+  await signInAsAdmin(page);
+  await page.goto('/admin-dashboard?tab=buscar');
+  await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'CSV', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exportar todo en CSV' })).toHaveCount(0);
+});
+
+for (const width of [1440, 390]) {
+  test(`the master's Exportar todo shows its progress and Cancelar stops it (${width} px)`, async ({
+    page,
+  }) => {
+    const shots = process.env.E2E_SHOTS_DIR;
+    await page.setViewportSize({ width, height: 900 });
+    await page.route(LIST, async (route) => {
+      const answer = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...answer, total_count: 1_000_000, total_count_capped: false } });
+    });
+    let asked = '';
+    let release = () => {};
+    await page.route(EXPORT, async (route) => {
+      asked = route.request().url();
+      const real = await route.fetch();
+      const lines = (await real.text()).split('\r\n');
+      // The download stays open (no answer) until it is cancelled.
+      const head = `${lines.slice(0, 4).join('\r\n')}\r\n`;
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // Cancelled by then: the request is gone and there is nothing to answer.
+      await route
+        .fulfill({ status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' }, body: head })
+        .catch(() => {});
+    });
+    await signInAsMaster(page);
+    await page.goto('/admin-dashboard?tab=buscar');
+    await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+    await expect(page.getByText('Exportar todo (1,000,000 negocios)')).toBeVisible();
+    if (shots) await page.screenshot({ path: `${shots}/export-menu-${width}.png` });
+    const menuFindings = await seriousViolations(page, { withoutToasts: true });
+
+    await page.getByRole('button', { name: 'Exportar todo en CSV' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Exportando CSV…' });
+    await expect(status).toBeVisible();
+    expect(new URL(asked).searchParams.get('all')).toBe('true');
+    expect(new URL(asked).searchParams.get('format')).toBe('csv');
+    await expect(page.getByRole('progressbar', { name: 'Progreso de la exportación' })).toBeVisible();
+    if (shots) await page.screenshot({ path: `${shots}/export-progress-${width}.png` });
+    const progressFindings = await seriousViolations(page, { withoutToasts: true });
+
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByText('Exportación cancelada')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Exportar', exact: true })).toBeVisible();
+    release();
+    expect([...menuFindings, ...progressFindings]).toEqual([]);
+  });
+}
