@@ -3,7 +3,7 @@
 // when it is this one, IP, sign-in and last activity, and 'Cerrar sesión' (not on the current one:
 // that is the header's sign-out).
 import type { SessionInfo } from '@portal/contract/sessions';
-import { LogOut, Monitor, Smartphone } from 'lucide-react';
+import { Monitor, Smartphone } from 'lucide-react';
 import { formatDateTime } from '../lib/format-date.ts';
 import { relativeTime } from '../lib/relative-time.ts';
 import { userAgentLabel } from '../lib/user-agent.ts';
@@ -67,7 +67,6 @@ export function SessionList({ sessions, ending, onEnd, label }: SessionListProps
                 onClick={() => onEnd(session)}
                 disabled={ending !== null}
                 loading={ending === session.session_id}
-                icon={<LogOut className="size-4" aria-hidden="true" />}
                 aria-label={`Cerrar sesión de ${device} (IP ${session.ip_address ?? 'desconocida'})`}
               >
                 Cerrar sesión

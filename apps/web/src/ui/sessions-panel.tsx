@@ -2,7 +2,7 @@
 // master's 'Sesiones' of an admin (issue #25): each passes how to load and how to end.
 import type { SessionInfo } from '@portal/contract/sessions';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MonitorSmartphone } from 'lucide-react';
+import { Monitor } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Banner } from './banner.tsx';
@@ -42,7 +42,7 @@ export function SessionsPanel({ queryKey, load, end, label, emptyTitle }: Sessio
       />
     );
   if (sessions.data.length === 0)
-    return <EmptyState title={emptyTitle} icon={<MonitorSmartphone className="size-6" />} />;
+    return <EmptyState title={emptyTitle} icon={<Monitor className="size-6" />} />;
   return (
     <div className="space-y-3">
       {failed ? <Banner tone="error">{failed}</Banner> : null}

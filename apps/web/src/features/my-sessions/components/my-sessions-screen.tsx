@@ -1,6 +1,5 @@
 // 'Mis sesiones' (issue #25): where the signed-in person is signed in, with 'Cerrar sesión' per
 // row and 'Cerrar las demás'. Reached from the user menu and the command palette (/mis-sesiones).
-import { LogOut } from 'lucide-react';
 import { toast } from 'sonner';
 import { endMySession, listMySessions } from '../../../api/sessions-api.ts';
 import { Banner } from '../../../ui/banner.tsx';
@@ -27,7 +26,6 @@ export default function MySessionsScreen() {
             variant="secondary"
             className="text-red-700"
             loading={endOthers.isPending}
-            icon={<LogOut className="size-4" aria-hidden="true" />}
             onClick={() =>
               endOthers.mutate(undefined, { onSuccess: (count) => toast.success(endedText(count)) })
             }
