@@ -53,6 +53,10 @@ function widths(columns: readonly SheetColumn[], sample: readonly SheetCell[][])
   });
 }
 
+/** Bytes of sheet XML exceljs may hold for the zip before rows wait. */
+const SHEET_BUFFER_MAX = 4 * 1024 * 1024;
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 2));
+
 /** Resolves when `out` may take more, or has closed (the download stopped). */
 const drained = (out: PassThrough) =>
   new Promise<void>((resolve) => {
@@ -98,6 +102,7 @@ export async function* xlsxChunks(
       const numFmt = NUMBER_FORMATS[column.kind];
       return numFmt ? { numFmt } : {};
     });
+    const sheetBuffer = (sheet as unknown as { stream: { length: number } }).stream;
     const header = sheet.getRow(1);
     header.font = { bold: true };
     header.commit();
@@ -107,7 +112,11 @@ export async function* xlsxChunks(
       for (let index = 0; index < styles.length; index++) added.getCell(index + 1).style = styles[index]!;
       added.commit();
       written += 1;
-      if (written % ROWS_PER_CHECK === 0 && out.writableNeedDrain) await drained(out);
+      if (written % ROWS_PER_CHECK !== 0) return;
+      if (out.writableNeedDrain) await drained(out);
+      // The sheet's XML waits in exceljs's buffer until the zip (deflate) takes it: rows are
+      // written faster than they are compressed, so the buffer is let down before more come.
+      while (!stopped && sheetBuffer.length > SHEET_BUFFER_MAX) await pause();
     };
     for (const row of sample) await add(row);
     for (let next = await source.next(); !next.done && !stopped; next = await source.next()) {
