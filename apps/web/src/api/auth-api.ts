@@ -26,6 +26,20 @@ export function login(email: string, password: string): Promise<LoginAnswer> {
   return apiRequest<LoginAnswer>('/auth/login', { method: 'POST', body: { email, password }, auth: false });
 }
 
+/** What /auth/login answers instead of a session when a second step is needed (issue 25). */
+export interface LoginChallengeAnswer {
+  requires_2fa?: boolean;
+  requires_2fa_setup?: boolean;
+  challenge_token: string;
+  challenge_expires_at: number;
+}
+
+export interface TwoFactorSetupAnswer {
+  secret: string;
+  otpauth_url: string;
+  qr_svg: string;
+}
+
 export async function validateSession(): Promise<boolean> {
   const answer = await apiRequest<{ valid?: boolean }>('/auth/validate', {
     method: 'POST',

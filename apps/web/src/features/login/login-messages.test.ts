@@ -1,6 +1,7 @@
 import { AUTH_MSG } from '@portal/contract/auth';
 import { MSG } from '@portal/contract/messages';
 import { spanishMessage } from '@portal/contract/messages-es';
+import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import { describe, expect, it } from 'vitest';
 import { loginMessage } from './login-messages.ts';
 
@@ -12,6 +13,9 @@ const ENGLISH_ANSWERS = [
   MSG.serviceUnavailable, // 503 database down
   MSG.internalServerError, // 500
   MSG.requestTimeout, // 408
+  TWO_FACTOR_MSG.invalidCode, // 401 /auth/login/2fa, /auth/login/2fa/enable
+  TWO_FACTOR_MSG.challengeInvalid, // 401 expired or spent challenge
+  TWO_FACTOR_MSG.codeRequired, // 400 ChallengeCodeBody
 ];
 const SPANISH_ANSWERS = [
   MSG.loginInvalidCredentials, // 401

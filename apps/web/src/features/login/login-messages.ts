@@ -11,6 +11,11 @@ const SPANISH: Readonly<Record<string, string>> = {
     'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.',
   [MSG.internalServerError]: 'Error interno del servidor.',
   [MSG.requestTimeout]: 'La solicitud tardó demasiado en llegar al servidor. Intente de nuevo.',
+  // The second step (issue 25; TWO_FACTOR_MSG of contract/two-factor.ts, which brings zod: written out)
+  'Invalid two-factor code': 'Código de verificación incorrecto.',
+  'The sign-in step expired or is no longer valid: sign in again':
+    'El paso de verificación expiró o ya no es válido. Inicie sesión de nuevo.',
+  'Code is required': 'El código es requerido.',
 };
 
 /** Messages the server already writes in Spanish: shown as they are. */

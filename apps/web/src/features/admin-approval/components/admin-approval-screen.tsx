@@ -27,6 +27,9 @@ import { ResetPasswordModal } from './reset-password-modal.tsx';
 // Its own chunk: the session list loads only when a row's 'Sesiones' is opened (issue #25).
 const AdminSessionsModal = lazy(() => import('./admin-sessions-modal.tsx'));
 
+// Its own chunk too: the master's switch requiring 2FA for admins (issue 25).
+const TwoFactorPolicySwitch = lazy(() => import('./two-factor-policy-switch.tsx'));
+
 type Dialog = { kind: 'edit' | 'reset' | 'delete'; admin: AdminAccount } | null;
 
 /** Locks whose time is up are no longer shown, even before the next refresh. */
@@ -89,6 +92,9 @@ export default function AdminApprovalScreen() {
         description="Apruebe, edite o suspenda las cuentas de administrador; hasta 50 a la vez."
       />
       <AdminStatsPanel />
+      <Suspense fallback={null}>
+        <TwoFactorPolicySwitch />
+      </Suspense>
       <ApprovalNotice notice={actions.notice} onDismiss={() => setNotice(null)} />
       <AdminFilters
         status={filters.status}

@@ -2,7 +2,7 @@ import { ACCOUNT_STATUS_ES } from '@portal/contract/enums';
 import { MSG_CORE as MSG } from '@portal/contract/messages-core';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, bodyField, NetworkError } from '../../../api/api-error.ts';
-import { type LoginAnswer, login } from '../../../api/auth-api.ts';
+import { type LoginAnswer, type LoginChallengeAnswer, login } from '../../../api/auth-api.ts';
 import { errorMessage } from '../../../api/http-client.ts';
 import { MASTER_USER_LABEL } from '../../../session/session-storage.ts';
 import { sessionStore } from '../../../session/session-store.ts';
@@ -31,7 +31,18 @@ export function describeLoginError(error: unknown): LoginFailure {
   return { kind: 'server', message: MSG.loginError };
 }
 
-function storeSession(answer: LoginAnswer, email: string) {
+/** A failed second step (issue 25; status null: no answer): the login's words, and the server's. */
+export function describeStepFailure(
+  status: number | null,
+  body: unknown,
+): LoginFailure & { serverMessage?: string } {
+  if (status === null) return { kind: 'connection', message: MSG.loginConnectionError };
+  const serverMessage = errorMessage(body, MSG.loginError);
+  return { kind: 'server', message: loginMessage(serverMessage), serverMessage };
+}
+
+/** Signs the portal in with a /auth/login answer (also the end of the 2FA step). */
+export function storeSession(answer: LoginAnswer, email: string) {
   const master = answer.login_type === 'master';
   sessionStore.signIn({
     jwt: answer.jwt,
@@ -67,20 +78,34 @@ export function useLogin() {
   /** Drops the last attempt's message; an attempt in flight goes on. */
   const dismissError = useCallback(() => setState((current) => ({ ...current, error: null })), []);
 
-  const submit = useCallback(async (input: { email: string; password: string }, onSignedIn: () => void) => {
-    const id = ++attempt.current;
-    setState({ pending: true, error: null });
-    try {
-      const answer = await login(input.email, input.password);
-      if (!answer?.jwt) throw new ApiError(MSG.loginError, 200, answer);
-      storeSession(answer, input.email);
-      if (id !== attempt.current) return;
-      setState({ pending: false, error: null });
-      onSignedIn();
-    } catch (error) {
-      if (id === attempt.current) setState({ pending: false, error });
-    }
-  }, []);
+  const submit = useCallback(
+    async (
+      input: { email: string; password: string },
+      onSignedIn: () => void,
+      onChallenge?: (challenge: LoginChallengeAnswer) => void,
+    ) => {
+      const id = ++attempt.current;
+      setState({ pending: true, error: null });
+      try {
+        const answer: LoginAnswer & Partial<LoginChallengeAnswer> = await login(input.email, input.password);
+        // A second factor is asked for (issue 25): no session yet, the code step takes over.
+        if (answer?.challenge_token && onChallenge) {
+          if (id !== attempt.current) return;
+          setState({ pending: false, error: null });
+          onChallenge(answer as LoginChallengeAnswer);
+          return;
+        }
+        if (!answer?.jwt) throw new ApiError(MSG.loginError, 200, answer);
+        storeSession(answer, input.email);
+        if (id !== attempt.current) return;
+        setState({ pending: false, error: null });
+        onSignedIn();
+      } catch (error) {
+        if (id === attempt.current) setState({ pending: false, error });
+      }
+    },
+    [],
+  );
 
   return { ...state, submit, reset, dismissError };
 }

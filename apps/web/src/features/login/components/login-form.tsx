@@ -1,6 +1,7 @@
 import { MSG_CORE as MSG } from '@portal/contract/messages-core';
 import { Eye, EyeOff, LogIn, ShieldAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { LoginChallengeAnswer } from '../../../api/auth-api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
 import { describeLoginError, useLogin } from '../api/use-login.ts';
@@ -24,6 +25,8 @@ interface LoginFormProps {
   master: boolean;
   onForgotPassword: () => void;
   onSignedIn: () => void;
+  /** The password was right and a second factor is asked for (issue 25). */
+  onChallenge: (challenge: LoginChallengeAnswer, identifier: string) => void;
 }
 
 const inputClass = cn(
@@ -37,6 +40,7 @@ export function LoginForm({
   master,
   onForgotPassword,
   onSignedIn,
+  onChallenge,
 }: LoginFormProps) {
   const [showPassword, setShowPassword] = useState(false);
   const login = useLogin();
@@ -92,7 +96,10 @@ export function LoginForm({
       fields[firstInvalid].current?.focus();
       return;
     }
-    void login.submit({ email: typed.email.trim(), password: typed.password }, onSignedIn);
+    const email = typed.email.trim();
+    void login.submit({ email, password: typed.password }, onSignedIn, (challenge) =>
+      onChallenge(challenge, email),
+    );
   };
 
   const failure = login.error ? describeLoginError(login.error) : null;

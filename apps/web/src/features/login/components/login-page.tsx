@@ -1,9 +1,11 @@
 import { Building2, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { LoginChallengeAnswer } from '../../../api/auth-api.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { cn } from '../../../ui/cn.ts';
 import { useAuthOptions } from '../api/use-auth-options.ts';
+import { describeStepFailure, storeSession } from '../api/use-login.ts';
 import { checkMasterIdentifier } from '../master-check.ts';
 import { LazyBanner } from './lazy-banner.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -12,6 +14,8 @@ import { LoginForm } from './login-form.tsx';
 const ForgotPasswordPanel = lazy(() =>
   import('./forgot-password-panel.tsx').then((m) => ({ default: m.ForgotPasswordPanel })),
 );
+// Only for accounts with a second factor (issue 25): after a right password.
+const TwoFactorStep = lazy(() => import('./two-factor-step.tsx').then((m) => ({ default: m.TwoFactorStep })));
 
 const HIGHLIGHTS = [
   'Directorio y búsqueda de negocios',
@@ -25,6 +29,9 @@ export function LoginPage() {
   const { expired } = useSession();
   const [identifier, setIdentifier] = useState('');
   const [view, setView] = useState<'login' | 'forgot'>('login');
+  const [challenge, setChallenge] = useState<{ answer: LoginChallengeAnswer; identifier: string } | null>(
+    null,
+  );
   const masterHash = options?.master_identifier_sha256;
   const isMaster = useCallback((typed: string) => checkMasterIdentifier(typed, masterHash), [masterHash]);
   const [master, setMaster] = useState(false);
@@ -102,7 +109,20 @@ export function LoginPage() {
               Su sesión ha expirado. Por favor inicie sesión nuevamente.
             </LazyBanner>
           ) : null}
-          {view === 'forgot' ? (
+          {challenge ? (
+            <Suspense fallback={null}>
+              <TwoFactorStep
+                challenge={challenge.answer}
+                identifier={challenge.identifier}
+                onBack={() => setChallenge(null)}
+                describeFailure={describeStepFailure}
+                onSignedIn={(answer) => {
+                  storeSession(answer, challenge.identifier);
+                  navigate('/admin-dashboard', { replace: true });
+                }}
+              />
+            </Suspense>
+          ) : view === 'forgot' ? (
             <Suspense fallback={null}>
               <ForgotPasswordPanel
                 onBack={() => {
@@ -118,6 +138,7 @@ export function LoginPage() {
               onIdentifierChange={setIdentifier}
               onForgotPassword={() => setView('forgot')}
               onSignedIn={() => navigate('/admin-dashboard', { replace: true })}
+              onChallenge={(answer, typed) => setChallenge({ answer, identifier: typed })}
             />
           )}
         </div>

@@ -1,0 +1,118 @@
+// 'Seguridad' (issue 25): turn the second factor on (QR code and key, a first code, the recovery codes
+// shown once) or off (with a current or recovery code). Reached from the user menu (/seguridad).
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { displayMessage } from '../../../lib/message-translator.ts';
+import { useSession } from '../../../session/use-session.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { RecoveryCodesPanel } from '../../../ui/two-factor/recovery-codes-panel.tsx';
+import { TotpSetupPanel } from '../../../ui/two-factor/totp-setup-panel.tsx';
+import { useEnableTwoFactor, useStartSetup, useTwoFactorStatus } from '../api/use-two-factor.ts';
+import { DisableTwoFactorForm } from './disable-two-factor-form.tsx';
+
+export default function SecurityScreen() {
+  const status = useTwoFactorStatus();
+  const start = useStartSetup();
+  const enable = useEnableTwoFactor();
+  const { session } = useSession();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const setup = start.data && !codes && !status.data?.enabled ? start.data : null;
+
+  return (
+    <section aria-labelledby="seguridad-titulo" className="space-y-4">
+      <PageHeader
+        level={1}
+        title={<span id="seguridad-titulo">Seguridad</span>}
+        description="Proteja su cuenta con un segundo paso al iniciar sesión."
+      />
+      <div className="max-w-2xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <div className="mb-4 flex items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-600">
+            <ShieldCheck className="size-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <h2 className="text-base font-semibold text-slate-900">Verificación en dos pasos</h2>
+            <p className="text-sm text-slate-600">
+              Además de su contraseña, se le pedirá un código de 6 dígitos de una aplicación de autenticación
+              en su teléfono.
+            </p>
+          </div>
+        </div>
+
+        {status.isPending ? (
+          <div className="flex justify-center py-6 text-blue-600">
+            <Spinner label="Cargando..." />
+          </div>
+        ) : status.isError ? (
+          <Banner tone="error">{status.error.message}</Banner>
+        ) : codes ? (
+          <RecoveryCodesPanel
+            codes={codes}
+            account={session?.user.email ?? ''}
+            doneLabel="Listo"
+            onDone={() => {
+              setCodes(null);
+              start.reset();
+            }}
+          />
+        ) : setup ? (
+          <TotpSetupPanel
+            setup={setup}
+            pending={enable.isPending}
+            error={enable.error ? displayMessage(enable.error.message) : null}
+            onCancel={() => {
+              start.reset();
+              enable.reset();
+            }}
+            onConfirm={(code) =>
+              enable.mutate(code, {
+                onSuccess: (answer) => {
+                  setCodes(answer.recovery_codes);
+                  toast.success('Verificación en dos pasos activada.');
+                },
+              })
+            }
+          />
+        ) : status.data.enabled ? (
+          <div className="space-y-4">
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+                Activada
+              </span>
+              Le quedan {status.data.recovery_codes_left} códigos de recuperación.
+            </p>
+            {status.data.required ? (
+              <Banner tone="info">
+                El usuario maestro requiere la verificación en dos pasos para los administradores: no se puede
+                desactivar.
+              </Banner>
+            ) : (
+              <DisableTwoFactorForm />
+            )}
+          </div>
+        ) : (
+          <div className="space-y-4">
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                Desactivada
+              </span>
+              Su cuenta solo pide la contraseña al iniciar sesión.
+            </p>
+            {start.isError ? <Banner tone="error">{start.error.message}</Banner> : null}
+            <Button
+              loading={start.isPending}
+              icon={<ShieldCheck className="size-4" aria-hidden="true" />}
+              onClick={() => start.mutate()}
+            >
+              Activar verificación en dos pasos
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
