@@ -1,7 +1,8 @@
 // Shared pieces of the content families' stats: price buckets in SQL, counts keyed by value.
 import type { ValueCount } from '@portal/contract/content-filters';
 import { priceBucketKeys } from '@portal/contract/content-filters';
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/types.ts';
 
 /** A jsonb object of the four SPEC §9 bucket counts for a price expression. */
 export function priceBucketsSql(
@@ -31,3 +32,21 @@ export function valueCountList(rows: ValueCount[], known: readonly string[] = []
 
 /** The UTC calendar date the date-relative stats count from. */
 export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+
+type ContentTable = 'products' | 'services' | 'employees' | 'events';
+
+/** Rows per value of `column` (NULL counted as `missing` when given), for one business or (null) all. */
+export async function valueCounts(
+  db: Kysely<Database>,
+  table: ContentTable,
+  column: string,
+  businessId: number | null,
+  missing?: string,
+): Promise<ValueCount[]> {
+  const value = missing === undefined ? sql.ref(column) : sql`coalesce(${sql.ref(column)}, ${missing})`;
+  const where = businessId === null ? sql`` : sql`where business_id = ${businessId}`;
+  const { rows } = await sql<ValueCount>`
+    select ${value} as value, count(*) as count from ${sql.table(table)} ${where}
+     group by ${sql.ref(column)} order by ${sql.ref(column)}`.execute(db);
+  return rows;
+}

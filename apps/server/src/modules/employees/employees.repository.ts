@@ -1,11 +1,10 @@
-// SQL of the employees family.
-import type { ValueCount } from '@portal/contract/content-filters';
-import type { EmployeeListQuery } from '@portal/contract/employees';
+import type { EmployeeListQuery, EmployeeStats } from '@portal/contract/employees';
 import { Employee } from '@portal/contract/responses';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { recordColumns } from '../../db/record-columns.ts';
 import type { Database } from '../../db/types.ts';
 import { matchesSearch, pagedList } from '../content-common/list-query.ts';
+import { valueCounts } from '../content-common/stats.ts';
 
 const COLUMNS = recordColumns('employees', Employee);
 
@@ -53,17 +52,7 @@ export function findEmployee(db: Kysely<Database>, id: number) {
 
 /** Totals as of `today` (YYYY-MM-DD): tenure runs to the departure date, else to today. */
 export async function employeeTotals(db: Kysely<Database>, businessId: number, today: string) {
-  const { rows } = await sql<{
-    total_employees: number;
-    active_employees: number;
-    inactive_employees: number;
-    visible_employees: number;
-    hidden_employees: number;
-    owner_employees: number;
-    with_documents: number;
-    with_services: number;
-    average_employee_tenure_days: number;
-  }>`
+  const { rows } = await sql<Omit<EmployeeStats, 'employees_by_status' | 'employees_by_gender'>>`
     select count(*) as total_employees,
            count(*) filter (where employee_status = 'Active') as active_employees,
            count(*) filter (where employee_status <> 'Active') as inactive_employees,
@@ -82,19 +71,8 @@ export async function employeeTotals(db: Kysely<Database>, businessId: number, t
 }
 
 /** Employees per status or gender, for one business or (businessId null) all of them. */
-export function employeeCounts(
+export const employeeCounts = (
   db: Kysely<Database>,
   column: 'employee_status' | 'employee_gender',
   businessId: number | null,
-): Promise<ValueCount[]> {
-  let query = db
-    .selectFrom('employees')
-    .select([
-      sql<string>`coalesce(${sql.ref(column)}, 'Sin especificar')`.as('value'),
-      sql<number>`count(*)`.as('count'),
-    ])
-    .groupBy(column)
-    .orderBy(column);
-  if (businessId !== null) query = query.where('business_id', '=', businessId);
-  return query.execute();
-}
+) => valueCounts(db, 'employees', column, businessId, 'Sin especificar');

@@ -1,11 +1,10 @@
-// SQL of the events family.
-import type { ValueCount } from '@portal/contract/content-filters';
-import type { EventListQuery } from '@portal/contract/events';
+import type { EventListQuery, EventStats } from '@portal/contract/events';
 import { BusinessEvent } from '@portal/contract/responses';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { recordColumns } from '../../db/record-columns.ts';
 import type { Database } from '../../db/types.ts';
 import { matchesSearch, pagedList } from '../content-common/list-query.ts';
+import { valueCounts } from '../content-common/stats.ts';
 
 const COLUMNS = recordColumns('events', BusinessEvent);
 
@@ -47,18 +46,7 @@ export function findEvent(db: Kysely<Database>, id: number) {
 
 /** Totals as of `today` (YYYY-MM-DD): upcoming is today or later; months are calendar months. */
 export async function eventTotals(db: Kysely<Database>, businessId: number, today: string) {
-  const { rows } = await sql<{
-    total_events: number;
-    visible_events: number;
-    hidden_events: number;
-    upcoming_events: number;
-    past_events: number;
-    events_this_month: number;
-    events_next_month: number;
-    average_event_cost: number;
-    average_event_price: number;
-    total_revenue: number;
-  }>`
+  const { rows } = await sql<Omit<EventStats, 'events_by_status'>>`
     with bounds as (select date_trunc('month', ${today}::date)::date as month_start)
     select count(*) as total_events,
            count(*) filter (where event_visible) as visible_events,
@@ -73,31 +61,10 @@ export async function eventTotals(db: Kysely<Database>, businessId: number, toda
            coalesce(round(avg(event_price), 2), 0) as average_event_price,
            coalesce(sum(event_price) filter (where event_status <> 'cancelled'), 0) as total_revenue
       from events, bounds
-     where business_id = ${businessId}
-     group by month_start`.execute(db);
-  return (
-    rows[0] ?? {
-      total_events: 0,
-      visible_events: 0,
-      hidden_events: 0,
-      upcoming_events: 0,
-      past_events: 0,
-      events_this_month: 0,
-      events_next_month: 0,
-      average_event_cost: 0,
-      average_event_price: 0,
-      total_revenue: 0,
-    }
-  );
+     where business_id = ${businessId}`.execute(db);
+  return rows[0];
 }
 
 /** Events per status, for one business or (businessId null) all of them. */
-export function eventStatusCounts(db: Kysely<Database>, businessId: number | null): Promise<ValueCount[]> {
-  let query = db
-    .selectFrom('events')
-    .select(['event_status as value', sql<number>`count(*)`.as('count')])
-    .groupBy('event_status')
-    .orderBy('event_status');
-  if (businessId !== null) query = query.where('business_id', '=', businessId);
-  return query.execute();
-}
+export const eventStatusCounts = (db: Kysely<Database>, businessId: number | null) =>
+  valueCounts(db, 'events', 'event_status', businessId);

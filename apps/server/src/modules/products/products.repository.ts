@@ -1,12 +1,12 @@
 // SQL of the products family.
-import { PRODUCT_PRICE_BOUNDS, type ValueCount } from '@portal/contract/content-filters';
-import type { ProductListQuery } from '@portal/contract/products';
+import { PRODUCT_PRICE_BOUNDS } from '@portal/contract/content-filters';
+import type { ProductListQuery, ProductStats } from '@portal/contract/products';
 import { Product } from '@portal/contract/responses';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { recordColumns } from '../../db/record-columns.ts';
 import type { Database } from '../../db/types.ts';
 import { matchesSearch, pagedList } from '../content-common/list-query.ts';
-import { priceBucketsSql } from '../content-common/stats.ts';
+import { priceBucketsSql, valueCounts } from '../content-common/stats.ts';
 
 const COLUMNS = recordColumns('products', Product);
 
@@ -34,15 +34,7 @@ export function findProduct(db: Kysely<Database>, by: { id: number } | { product
 }
 
 export async function productTotals(db: Kysely<Database>, businessId: number) {
-  const { rows } = await sql<{
-    total_products: number;
-    visible_products: number;
-    hidden_products: number;
-    in_stock_products: number;
-    out_of_stock_products: number;
-    average_price: number;
-    price_ranges: Record<string, number>;
-  }>`
+  const { rows } = await sql<Omit<ProductStats, 'products_by_status'>>`
     select count(*) as total_products,
            count(*) filter (where product_visible) as visible_products,
            count(*) filter (where not product_visible) as hidden_products,
@@ -56,12 +48,5 @@ export async function productTotals(db: Kysely<Database>, businessId: number) {
 }
 
 /** Products per status, for one business or (businessId null) all of them. */
-export function productStatusCounts(db: Kysely<Database>, businessId: number | null): Promise<ValueCount[]> {
-  let query = db
-    .selectFrom('products')
-    .select(['product_status as value', sql<number>`count(*)`.as('count')])
-    .groupBy('product_status')
-    .orderBy('product_status');
-  if (businessId !== null) query = query.where('business_id', '=', businessId);
-  return query.execute();
-}
+export const productStatusCounts = (db: Kysely<Database>, businessId: number | null) =>
+  valueCounts(db, 'products', 'product_status', businessId);

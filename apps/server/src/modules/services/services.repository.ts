@@ -1,12 +1,12 @@
 // SQL of the services family.
-import { SERVICE_PRICE_BOUNDS, type ValueCount } from '@portal/contract/content-filters';
+import { SERVICE_PRICE_BOUNDS } from '@portal/contract/content-filters';
 import { Service } from '@portal/contract/responses';
-import type { ServiceListQuery } from '@portal/contract/services';
+import type { ServiceListQuery, ServiceStats } from '@portal/contract/services';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { recordColumns } from '../../db/record-columns.ts';
 import type { Database } from '../../db/types.ts';
 import { matchesSearch, pagedList } from '../content-common/list-query.ts';
-import { priceBucketsSql } from '../content-common/stats.ts';
+import { priceBucketsSql, valueCounts } from '../content-common/stats.ts';
 
 const COLUMNS = recordColumns('services', Service);
 
@@ -44,16 +44,7 @@ export function findService(db: Kysely<Database>, id: number) {
 }
 
 export async function serviceTotals(db: Kysely<Database>, businessId: number) {
-  const { rows } = await sql<{
-    total_services: number;
-    visible_services: number;
-    hidden_services: number;
-    average_min_price: number;
-    average_max_price: number;
-    average_cost: number;
-    total_capacity: number;
-    price_ranges: Record<string, number>;
-  }>`
+  const { rows } = await sql<Omit<ServiceStats, 'services_by_category' | 'services_by_price_type'>>`
     select count(*) as total_services,
            count(*) filter (where service_visibility) as visible_services,
            count(*) filter (where not service_visibility) as hidden_services,
@@ -68,19 +59,8 @@ export async function serviceTotals(db: Kysely<Database>, businessId: number) {
 }
 
 /** Services per category or price type, for one business or (businessId null) all of them. */
-export function serviceCounts(
+export const serviceCounts = (
   db: Kysely<Database>,
   column: 'service_category' | 'service_price_type',
   businessId: number | null,
-): Promise<ValueCount[]> {
-  let query = db
-    .selectFrom('services')
-    .select([
-      sql<string>`coalesce(${sql.ref(column)}, 'Sin categoría')`.as('value'),
-      sql<number>`count(*)`.as('count'),
-    ])
-    .groupBy(column)
-    .orderBy(column);
-  if (businessId !== null) query = query.where('business_id', '=', businessId);
-  return query.execute();
-}
+) => valueCounts(db, 'services', column, businessId, 'Sin categoría');
