@@ -19,6 +19,7 @@ import { isPreparable } from '../apps/server/src/db/postgres-pool.ts';
 import { captureStatements } from './capture.ts';
 import { preparePGlite, preparePostgres, redact } from './dataset.ts';
 import { benchExports, EXPORT_SCENARIO, type ExportBench } from './exports.ts';
+import { historyDatabaseUrl, prepareHistoryVolume } from './history-volume.ts';
 import { type BenchRequest, ensureWrk, LoadGenerator } from './load.ts';
 import { runPgbench, type Statement, toScript } from './pgbench.ts';
 import {
@@ -41,6 +42,16 @@ function positive(name: string, fallback: number): number {
     throw new Error(`${name} must be a positive number, got '${env[name]}'`);
   return value;
 }
+
+function positiveFactor(text: string): number {
+  const value = Number(text.replace(/x$/i, ''));
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`BENCH_HISTORY_FACTORS: '${text}' is not a whole number from 1`);
+  return value;
+}
+
+/** The scenarios of a history-size target (BENCH_HISTORY_FACTORS). */
+const HISTORY_SCENARIOS = ['history', 'audit-list'];
 
 /** '100k', '1m', '250000' → a count of businesses. */
 function parseSize(text: string): number {
@@ -71,6 +82,8 @@ const settings = {
   warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 2),
   perScenario: positive('BENCH_REQUESTS_PER_SCENARIO', 10),
   scenarios: list(env.BENCH_SCENARIOS, ''),
+  /** Change logs at these multiples of the 1M seed's (issue #26): history and audit list only. */
+  historyFactors: list(env.BENCH_HISTORY_FACTORS, '').map((text) => positiveFactor(text)),
   pgBase: env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432',
   pgbenchProtocol: env.BENCH_PGBENCH_PROTOCOL ?? 'auto',
   logLevel: env.BENCH_LOG_LEVEL ?? 'warn',
@@ -176,12 +189,17 @@ interface Target {
   size: number;
   label: string;
   location: string;
+  /** A copy of the 1M database with this many times the seed's change logs (bench/history-volume.ts). */
+  historyFactor?: number;
 }
 
 async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetResult> {
   const logDir = join(settings.workDir, 'logs');
-  const slug = `${target.engine}-${sizeLabel(target.size).toLowerCase()}`;
+  const slug = `${target.engine}-${sizeLabel(target.size).toLowerCase()}${target.historyFactor ? `-${target.historyFactor}x-logs` : ''}`;
   print(`\n== ${target.label}`);
+  if (target.historyFactor) {
+    await prepareHistoryVolume(databaseUrl(target.size), target.location, target.historyFactor);
+  }
   const prepared =
     target.engine === 'postgres'
       ? await preparePostgres(target.location, target.size)
@@ -197,7 +215,9 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
   try {
     const all = await buildScenarios(handle.db, settings.perScenario);
     const scenarios = all.filter(
-      (s) => settings.scenarios.length === 0 || settings.scenarios.includes(s.name),
+      (s) =>
+        (settings.scenarios.length === 0 || settings.scenarios.includes(s.name)) &&
+        (!target.historyFactor || HISTORY_SCENARIOS.includes(s.name)),
     );
     const version = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(
       handle.db,
@@ -391,6 +411,13 @@ async function main() {
       size,
       label: `PostgreSQL, ${sizeLabel(size)} businesses`,
       location: databaseUrl(size),
+    })),
+    ...settings.historyFactors.map((factor) => ({
+      engine: 'postgres' as const,
+      size: 1_000_000,
+      label: `PostgreSQL, 1M businesses, ${factor}× change logs`,
+      location: historyDatabaseUrl(databaseUrl(1_000_000), factor),
+      historyFactor: factor,
     })),
     ...settings.pgliteSizes.map((size) => ({
       engine: 'pglite' as const,

@@ -18,6 +18,7 @@ const CONTENT = ['products', 'services', 'employees', 'events'].map(
 );
 const ACCESS = '/master/business-access/api/v1/business-access';
 const PAGE = '/master/business-page/api/v1/business-page';
+const AUDIT = '/master/staff-audit/api/v1/staff-actions';
 
 /** What a person types: no accents, lower case. */
 const plain = (text: string) =>
@@ -40,6 +41,7 @@ export const SCENARIO_NAMES = [
   'search-2-words',
   'filter-only',
   'history',
+  'audit-list',
   'content-lookup',
   'access-list',
   'login',
@@ -159,6 +161,18 @@ export async function buildScenarios(db: Kysely<Database>, perScenario: number):
       name: 'history',
       label: 'history page (20 rows)',
       paths: registry.map((reg) => `${HISTORY}/registry/${reg}?${query({ limit: 20, offset: 0 })}`),
+    },
+    {
+      // The master's audit list: its first page, one action, one business (issue #26).
+      name: 'audit-list',
+      label: 'staff audit list (20 rows)',
+      paths: [
+        `${AUDIT}?${query({ limit: 20, offset: 0 })}`,
+        `${AUDIT}?${query({ action: 'verification_update', limit: 20, offset: 0 })}`,
+        ...registries.rows.map(
+          (row) => `${AUDIT}?${query({ registry: row.business_registry_number, limit: 20, offset: 0 })}`,
+        ),
+      ],
     },
     {
       name: 'content-lookup',
