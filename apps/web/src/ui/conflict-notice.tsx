@@ -9,6 +9,9 @@ import { Button } from './button.tsx';
 
 export const CONFLICT_TITLE = 'Este registro cambió mientras lo editaba';
 
+/** A period after the text, unless it already ends with one ('12:34 p. m.'). */
+const endSentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 export interface ConflictNoticeProps {
   changes: FieldChange[];
   changedBy: string | null;
@@ -42,7 +45,7 @@ export function ConflictNotice({
       </h3>
       <p>
         Lo cambió <span className="font-medium">{changedBy ?? 'otra persona'}</span>
-        {changedAt ? ` el ${formatDateTime(changedAt)}` : ''}. No se guardó su cambio.
+        {endSentence(changedAt ? ` el ${formatDateTime(changedAt)}` : '')} No se guardó su cambio.
       </p>
       {changes.length > 0 ? (
         <div className="overflow-x-auto rounded-md border border-amber-200 bg-white">

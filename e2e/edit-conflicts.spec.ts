@@ -1,0 +1,105 @@
+// Edit conflicts (issue #25, part 1): two people edit the same admin account in two browsers. The
+// second to save sees 'Este registro cambió mientras lo editaba' with what changed, who and when,
+// and can reload the account as it is now or apply their own change over it. Screenshots at 1440
+// and 390 px (E2E_SHOTS_DIR) and axe on the conflict view.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { dialogViolations } from './support/axe-scan.ts';
+import { BASE_URL } from './support/env.ts';
+import { createAdmin, masterApi, signInAsMaster, type TestAdmin } from './support/staff.ts';
+
+const ADMINS = '/master/registration/api/v1/admin-registration';
+
+interface Account {
+  admin_first_name: string;
+  admin_last_name: string;
+  version: string;
+}
+
+async function account(adminId: number): Promise<Account> {
+  const { api, headers } = await masterApi(BASE_URL);
+  try {
+    const response = await api.get(`${ADMINS}/${adminId}`, { headers });
+    return ((await response.json()) as { admin: Account }).admin;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A master's browser at `width`, with the edit modal of the admin open. */
+async function openEdit(browser: Browser, baseURL: string | undefined, width: number, admin: TestAdmin) {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signInAsMaster(page);
+  await page.goto('/admin-dashboard?tab=aprobar-admins&estado=all');
+  await page.getByLabel('Buscar administradores').fill(admin.email);
+  await expect(page).toHaveURL(/buscar=/);
+  const row = page.getByRole(width < 640 ? 'listitem' : 'row').filter({ hasText: admin.email });
+  await row.getByRole('button', { name: /^Editar a / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar Administrador', exact: true });
+  await expect(dialog.getByLabel('Correo electrónico')).toHaveValue(admin.email);
+  return { context, page, dialog };
+}
+
+const save = (dialog: ReturnType<Page['getByRole']>) =>
+  dialog.getByRole('button', { name: 'Guardar Cambios', exact: true }).click();
+
+for (const width of [1440, 390]) {
+  test(`two masters edit one admin at ${width}px: the second sees the conflict, reloads or applies anyway`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await createAdmin('active');
+    const before = await account(admin.adminId);
+    const first = await openEdit(browser, baseURL, width, admin);
+    const second = await openEdit(browser, baseURL, width, admin);
+
+    // The first saves a new first name.
+    const firstName = `Primera${Date.now().toString(36)}`;
+    await first.dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill(firstName);
+    await save(first.dialog);
+    await expect(first.dialog).toBeHidden();
+
+    // The second, still showing the old account, saves a new last name: the conflict view.
+    const lastName = `Segunda${Date.now().toString(36)}`;
+    await second.dialog.getByLabel('Apellido').fill(lastName);
+    await save(second.dialog);
+    const notice = second.dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Este registro cambió mientras lo editaba' });
+    await expect(notice).toBeVisible();
+    const changed = notice
+      .getByRole('row')
+      .filter({ has: second.page.getByRole('rowheader', { name: 'Nombre' }) });
+    await expect(changed).toContainText(before.admin_first_name);
+    await expect(changed).toContainText(firstName);
+    await expect(notice).toContainText('Lo cambió Master');
+    await expect(notice.getByRole('button', { name: 'Recargar' })).toBeVisible();
+    // Nothing of the second's change was written.
+    expect((await account(admin.adminId)).admin_last_name).toBe(before.admin_last_name);
+
+    const shots = process.env.E2E_SHOTS_DIR;
+    if (shots) await second.page.screenshot({ path: `${shots}/edit-conflict-${width}.png` });
+    expect(await dialogViolations(second.page)).toEqual([]);
+
+    if (width === 1440) {
+      // 'Recargar': the form shows the account as it is now; saving again works.
+      await notice.getByRole('button', { name: 'Recargar' }).click();
+      await expect(notice).toBeHidden();
+      await expect(second.dialog.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue(
+        firstName,
+      );
+      await second.dialog.getByLabel('Apellido').fill(lastName);
+      await save(second.dialog);
+    } else {
+      // 'Aplicar mi cambio de todos modos': only the second's own edit goes over the first's.
+      await notice.getByRole('button', { name: 'Aplicar mi cambio de todos modos' }).click();
+    }
+    await expect(second.dialog).toBeHidden();
+    const after = await account(admin.adminId);
+    expect(after).toMatchObject({ admin_first_name: firstName, admin_last_name: lastName });
+    expect(after.version).not.toBe(before.version);
+    await first.context.close();
+    await second.context.close();
+  });
+}
