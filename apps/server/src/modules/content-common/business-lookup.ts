@@ -28,3 +28,25 @@ export async function requireBusiness(
   if (!business) throw notFound(message);
   return business;
 }
+
+/** One page of a family's list for the business of `registry`, under the family's key. */
+export async function businessList<K extends string, T>(
+  db: Kysely<Database>,
+  registry: string,
+  key: K,
+  list: (businessId: number) => Promise<{ items: T[]; total_count: number }>,
+): Promise<{ [k in K]: T[] } & { total_count: number }> {
+  const { items, total_count } = await list((await requireBusiness(db, registry)).id);
+  return { [key]: items, total_count } as { [k in K]: T[] } & { total_count: number };
+}
+
+/** The business id of `registry`, or null (every business) when registry is null. */
+export async function businessIdOrAll(db: Kysely<Database>, registry: string | null): Promise<number | null> {
+  return registry === null ? null : (await requireBusiness(db, registry)).id;
+}
+
+/** The row, or 404 with `message`. */
+export function found<T>(row: T | undefined, message: string): T {
+  if (!row) throw notFound(message);
+  return row;
+}

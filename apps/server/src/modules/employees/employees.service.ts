@@ -8,16 +8,12 @@ import {
 import { EMPLOYEE_STATUSES } from '@portal/contract/enums';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { notFound } from '../../http/http-error.ts';
-import { requireBusiness } from '../content-common/business-lookup.ts';
+import { businessIdOrAll, businessList, found, requireBusiness } from '../content-common/business-lookup.ts';
 import { countsBy, todayUtc, valueCountList } from '../content-common/stats.ts';
 import * as repo from './employees.repository.ts';
 
-export async function listEmployees(db: Kysely<Database>, registry: string, query: EmployeeListQuery) {
-  const business = await requireBusiness(db, registry);
-  const { items, total_count } = await repo.listEmployees(db, business.id, query);
-  return { employees: items, total_count };
-}
+export const listEmployees = (db: Kysely<Database>, registry: string, query: EmployeeListQuery) =>
+  businessList(db, registry, 'employees', (id) => repo.listEmployees(db, id, query));
 
 export async function employeeStats(
   db: Kysely<Database>,
@@ -44,12 +40,10 @@ export async function employeeStatsOf(
 }
 
 export async function employeeStatuses(db: Kysely<Database>, registry: string | null) {
-  const businessId = registry === null ? null : (await requireBusiness(db, registry)).id;
-  return valueCountList(await repo.employeeCounts(db, 'employee_status', businessId), EMPLOYEE_STATUSES);
+  const rows = await repo.employeeCounts(db, 'employee_status', await businessIdOrAll(db, registry));
+  return valueCountList(rows, EMPLOYEE_STATUSES);
 }
 
 export async function getEmployee(db: Kysely<Database>, id: number) {
-  const employee = await repo.findEmployee(db, id);
-  if (!employee) throw notFound(EMPLOYEE_MESSAGES.notFound);
-  return employee;
+  return found(await repo.findEmployee(db, id), EMPLOYEE_MESSAGES.notFound);
 }

@@ -3,16 +3,12 @@ import { EVENT_STATUSES } from '@portal/contract/enums';
 import { EVENT_MESSAGES, type EventListQuery, type EventStats } from '@portal/contract/events';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { notFound } from '../../http/http-error.ts';
-import { requireBusiness } from '../content-common/business-lookup.ts';
+import { businessIdOrAll, businessList, found, requireBusiness } from '../content-common/business-lookup.ts';
 import { countsBy, todayUtc, valueCountList } from '../content-common/stats.ts';
 import * as repo from './events.repository.ts';
 
-export async function listEvents(db: Kysely<Database>, registry: string, query: EventListQuery) {
-  const business = await requireBusiness(db, registry);
-  const { items, total_count } = await repo.listEvents(db, business.id, query);
-  return { events: items, total_count };
-}
+export const listEvents = (db: Kysely<Database>, registry: string, query: EventListQuery) =>
+  businessList(db, registry, 'events', (id) => repo.listEvents(db, id, query));
 
 export async function eventStats(
   db: Kysely<Database>,
@@ -34,12 +30,12 @@ export async function eventStatsOf(
 }
 
 export async function eventStatuses(db: Kysely<Database>, registry: string | null) {
-  const businessId = registry === null ? null : (await requireBusiness(db, registry)).id;
-  return valueCountList(await repo.eventStatusCounts(db, businessId), EVENT_STATUSES);
+  return valueCountList(
+    await repo.eventStatusCounts(db, await businessIdOrAll(db, registry)),
+    EVENT_STATUSES,
+  );
 }
 
 export async function getEvent(db: Kysely<Database>, id: number) {
-  const event = await repo.findEvent(db, id);
-  if (!event) throw notFound(EVENT_MESSAGES.notFound);
-  return event;
+  return found(await repo.findEvent(db, id), EVENT_MESSAGES.notFound);
 }

@@ -3,16 +3,12 @@ import { PRODUCT_STATUSES } from '@portal/contract/enums';
 import { PRODUCT_MESSAGES, type ProductListQuery, type ProductStats } from '@portal/contract/products';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { notFound } from '../../http/http-error.ts';
-import { requireBusiness } from '../content-common/business-lookup.ts';
+import { businessIdOrAll, businessList, found, requireBusiness } from '../content-common/business-lookup.ts';
 import { countsBy, valueCountList } from '../content-common/stats.ts';
 import * as repo from './products.repository.ts';
 
-export async function listProducts(db: Kysely<Database>, registry: string, query: ProductListQuery) {
-  const business = await requireBusiness(db, registry);
-  const { items, total_count } = await repo.listProducts(db, business.id, query);
-  return { products: items, total_count };
-}
+export const listProducts = (db: Kysely<Database>, registry: string, query: ProductListQuery) =>
+  businessList(db, registry, 'products', (id) => repo.listProducts(db, id, query));
 
 export async function productStats(db: Kysely<Database>, registry: string): Promise<ProductStats> {
   return productStatsOf(db, (await requireBusiness(db, registry)).id);
@@ -26,12 +22,12 @@ export async function productStatsOf(db: Kysely<Database>, businessId: number): 
 }
 
 export async function productStatuses(db: Kysely<Database>, registry: string | null) {
-  const businessId = registry === null ? null : (await requireBusiness(db, registry)).id;
-  return valueCountList(await repo.productStatusCounts(db, businessId), PRODUCT_STATUSES);
+  return valueCountList(
+    await repo.productStatusCounts(db, await businessIdOrAll(db, registry)),
+    PRODUCT_STATUSES,
+  );
 }
 
 export async function getProduct(db: Kysely<Database>, by: { id: number } | { productId: string }) {
-  const product = await repo.findProduct(db, by);
-  if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
-  return product;
+  return found(await repo.findProduct(db, by), PRODUCT_MESSAGES.notFound);
 }

@@ -3,16 +3,12 @@ import { SERVICE_PRICE_TYPES } from '@portal/contract/enums';
 import { SERVICE_MESSAGES, type ServiceListQuery, type ServiceStats } from '@portal/contract/services';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { notFound } from '../../http/http-error.ts';
-import { requireBusiness } from '../content-common/business-lookup.ts';
+import { businessIdOrAll, businessList, found, requireBusiness } from '../content-common/business-lookup.ts';
 import { countsBy, valueCountList } from '../content-common/stats.ts';
 import * as repo from './services.repository.ts';
 
-export async function listServices(db: Kysely<Database>, registry: string, query: ServiceListQuery) {
-  const business = await requireBusiness(db, registry);
-  const { items, total_count } = await repo.listServices(db, business.id, query);
-  return { services: items, total_count };
-}
+export const listServices = (db: Kysely<Database>, registry: string, query: ServiceListQuery) =>
+  businessList(db, registry, 'services', (id) => repo.listServices(db, id, query));
 
 export async function serviceStats(db: Kysely<Database>, registry: string): Promise<ServiceStats> {
   return serviceStatsOf(db, (await requireBusiness(db, registry)).id);
@@ -30,20 +26,17 @@ export async function serviceStatsOf(db: Kysely<Database>, businessId: number): 
   };
 }
 
-const businessIdOf = async (db: Kysely<Database>, registry: string | null) =>
-  registry === null ? null : (await requireBusiness(db, registry)).id;
-
 export async function serviceCategories(db: Kysely<Database>, registry: string | null) {
-  return valueCountList(await repo.serviceCounts(db, 'service_category', await businessIdOf(db, registry)));
+  return valueCountList(
+    await repo.serviceCounts(db, 'service_category', await businessIdOrAll(db, registry)),
+  );
 }
 
 export async function servicePriceTypes(db: Kysely<Database>, registry: string | null) {
-  const rows = await repo.serviceCounts(db, 'service_price_type', await businessIdOf(db, registry));
+  const rows = await repo.serviceCounts(db, 'service_price_type', await businessIdOrAll(db, registry));
   return valueCountList(rows, SERVICE_PRICE_TYPES);
 }
 
 export async function getService(db: Kysely<Database>, id: number) {
-  const service = await repo.findService(db, id);
-  if (!service) throw notFound(SERVICE_MESSAGES.notFound);
-  return service;
+  return found(await repo.findService(db, id), SERVICE_MESSAGES.notFound);
 }
