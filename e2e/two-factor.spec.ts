@@ -1,0 +1,144 @@
+// Issue #25 part 2 in the portal: 'Seguridad' from the user menu turns the second factor on (QR code
+// and key, a first code, the recovery codes shown once); then the login asks for a code after the
+// password; a recovery code signs in too. Codes are computed here from the key the screen shows
+// (RFC 6238 with otpauth). axe and screenshots of the new screens at 1440 and 390 px.
+import { expect, type Page, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { seriousViolations } from './support/axe-scan.ts';
+import { BASE_URL } from './support/env.ts';
+import { createAdmin, fillLogin } from './support/staff.ts';
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots/two-factor';
+
+/** The code of the key for `offsetSteps` 30-second steps from now (the server accepts ±1). */
+const codeFor = (key: string, offsetSteps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
+
+async function checkAxe(page: Page, what: string) {
+  expect(await seriousViolations(page, { withoutToasts: true }), what).toEqual([]);
+}
+
+async function shot(page: Page, name: string, width: number) {
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+/** Turns 2FA on from 'Seguridad'; answers the key the screen showed and the recovery codes. */
+async function enableFromSecurity(page: Page, width: number) {
+  await expect(page.getByRole('heading', { name: 'Seguridad', level: 1 })).toBeVisible();
+  await expect(page.getByText('Desactivada', { exact: true })).toBeVisible();
+  await checkAxe(page, `Seguridad at ${width}`);
+  await shot(page, 'security-off', width);
+  await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
+  await expect(
+    page.getByRole('img', { name: 'Código QR para configurar la verificación en dos pasos' }),
+  ).toBeVisible();
+  const key = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  await checkAxe(page, `setup at ${width}`);
+  await shot(page, 'security-setup', width);
+  await page.getByLabel('Código de verificación').fill('000000');
+  await page.getByRole('button', { name: 'Confirmar y activar' }).click();
+  await expect(page.getByText('Código de verificación incorrecto.')).toBeVisible();
+  await page.getByLabel('Código de verificación').fill(codeFor(key));
+  await page.getByRole('button', { name: 'Confirmar y activar' }).click();
+  const list = page.getByRole('list', { name: 'Códigos de recuperación' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const codes = (await list.getByRole('listitem').allTextContents()).map((code) => code.trim());
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar .txt' }).click();
+  expect((await download).suggestedFilename()).toBe('codigos-de-recuperacion.txt');
+  await checkAxe(page, `recovery codes at ${width}`);
+  await shot(page, 'security-recovery-codes', width);
+  await page.getByRole('button', { name: 'Listo' }).click();
+  await expect(page.getByText('Activada', { exact: true })).toBeVisible();
+  await expect(page.getByText('Le quedan 10 códigos de recuperación.')).toBeVisible();
+  return { key, codes };
+}
+
+test.describe('Verificación en dos pasos', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('1440: enable from the user menu, sign out, sign in with a code, then with a recovery code', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const admin = await createAdmin('active');
+    await page.goto('/');
+    await fillLogin(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin-dashboard/);
+    await page.getByRole('button', { name: new RegExp(`^${admin.email.replace(/[.+]/g, '\\$&')}`) }).click();
+    await page.getByRole('menuitem', { name: 'Seguridad' }).click();
+    await expect(page).toHaveURL(/\/seguridad$/);
+    const { key, codes } = await enableFromSecurity(page, 1440);
+
+    const signOut = async () => {
+      await page
+        .getByRole('button', { name: new RegExp(`^${admin.email.replace(/[.+]/g, '\\$&')}`) })
+        .click();
+      await page.getByRole('menuitem', { name: 'Cerrar Sesión Admin' }).click();
+      await expect(page.getByLabel('Contraseña', { exact: true })).toBeVisible();
+    };
+    await signOut();
+    await fillLogin(page, admin.email, admin.password);
+    await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
+    await expect(page).not.toHaveURL(/\/admin-dashboard/);
+    await checkAxe(page, 'code step at 1440');
+    await shot(page, 'login-code-step', 1440);
+    await page.getByLabel('Código de verificación').fill('123456');
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(page.getByText('Código de verificación incorrecto.')).toBeVisible();
+    await shot(page, 'login-code-wrong', 1440);
+    // The code of the next step: the one of this step was used to turn 2FA on (no replay).
+    await page.getByLabel('Código de verificación').fill(codeFor(key, 1));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard/);
+
+    await signOut();
+    await fillLogin(page, admin.email, admin.password);
+    await page.getByRole('button', { name: 'Usar un código de recuperación' }).click();
+    await page.getByLabel('Código de recuperación').fill(codes[0] ?? '');
+    await checkAxe(page, 'recovery step at 1440');
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard/);
+    await page.goto('/seguridad');
+    await expect(page.getByText('Le quedan 9 códigos de recuperación.')).toBeVisible();
+  });
+
+  test('390: the same screens on a phone, and turning it off with a recovery code', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const admin = await createAdmin('active');
+    await page.goto('/');
+    await fillLogin(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin-dashboard/);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('link', { name: 'Seguridad' }).click();
+    await expect(page).toHaveURL(/\/seguridad$/);
+    const { key, codes } = await enableFromSecurity(page, 390);
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: BASE_URL });
+    try {
+      const other = await phone.newPage();
+      await other.goto('/');
+      await fillLogin(other, admin.email, admin.password);
+      await expect(other.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
+      await checkAxe(other, 'code step at 390');
+      await shot(other, 'login-code-step', 390);
+      await other.getByLabel('Código de verificación').fill(codeFor(key, 1));
+      await other.getByRole('button', { name: 'Verificar' }).click();
+      await expect(other).toHaveURL(/\/admin-dashboard/);
+    } finally {
+      await phone.close();
+    }
+
+    await page.getByRole('button', { name: 'Usar un código de recuperación' }).click();
+    await page.getByLabel('Código de recuperación').fill(codes[5] ?? '');
+    await shot(page, 'security-on', 390);
+    await page.getByRole('button', { name: 'Desactivar' }).click();
+    await expect(page.getByText('Desactivada', { exact: true })).toBeVisible();
+  });
+});
