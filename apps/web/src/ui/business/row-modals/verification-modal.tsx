@@ -3,6 +3,7 @@ import { TIMING } from '@portal/contract/limits';
 import { useState } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { conflictOf } from '../../../api/edit-conflict.ts';
+import type { VerificationFlags } from '../../../api/verification-api.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { Banner } from '../../banner.tsx';
 import { Button } from '../../button.tsx';
@@ -34,9 +35,12 @@ export function VerificationModal({ business, onSaved, onClose }: VerificationMo
   const conflict = conflictOf<BusinessNow>(save.error);
 
   /** version: the one on screen, or after a conflict the one it is at now ('Aplicar… de todos modos'). */
-  const submit = (version = business.version) => {
+  const submit = (
+    version = business.version,
+    flags: VerificationFlags = { verified_email: email, verified_phone: phone },
+  ) => {
     save.mutate(
-      { flags: { verified_email: email, verified_phone: phone }, version },
+      { flags, version },
       {
         onSuccess: (status) =>
           onSaved({
@@ -46,6 +50,12 @@ export function VerificationModal({ business, onSaved, onClose }: VerificationMo
           }),
       },
     );
+  };
+
+  // Over someone else's change only the flags the person changed are sent.
+  const own: VerificationFlags = {
+    ...(email !== business.verified_email && { verified_email: email }),
+    ...(phone !== business.verified_phone && { verified_phone: phone }),
   };
 
   /** 'Recargar': the row and the switches take the record as it is now. */
@@ -99,7 +109,9 @@ export function VerificationModal({ business, onSaved, onClose }: VerificationMo
             shown={business}
             conflict={conflict}
             onReload={reload}
-            onApplyAnyway={() => submit(conflict.currentVersion)}
+            onApplyAnyway={
+              Object.keys(own).length > 0 ? () => submit(conflict.currentVersion, own) : undefined
+            }
             applying={save.isPending}
           />
         ) : save.isError ? (
