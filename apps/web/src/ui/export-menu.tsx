@@ -73,7 +73,7 @@ export function ExportMenu({
     const percent =
       progress.rows !== null && progress.total ? Math.min(100, (progress.rows / progress.total) * 100) : null;
     return (
-      <div className={cn('flex min-w-0 items-center gap-3', className)}>
+      <div data-export-progress className={cn('flex min-w-0 items-center gap-3', className)}>
         <div className="min-w-0">
           <p role="status" className="truncate text-sm font-medium text-slate-700">
             {progressText(running, progress)}
@@ -123,7 +123,7 @@ export function ExportMenu({
       {open ? (
         <div
           id={panelId}
-          className="absolute right-0 z-30 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
+          className="absolute left-0 z-30 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg sm:right-0 sm:left-auto"
         >
           <p className="px-3 pt-1.5 pb-1 text-xs font-medium text-slate-500">Formato</p>
           <button
