@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../db/audit.ts';
 import type { AppContext } from '../http/context.ts';
+import { HttpError } from '../http/http-error.ts';
 import { recordStaffAction } from '../modules/staff-audit/record.ts';
 import { reserveOrRefuse } from './auth.service.ts';
 import { callerOf } from './guard.ts';
@@ -101,7 +102,14 @@ export function twoFactorRoutes(ctx: AppContext) {
         // A wrong code counts toward the sign-in lockouts, so a stolen session cannot guess its way.
         const identifier = (caller.email ?? ctx.config.masterIdentifier).toLowerCase();
         const attemptId = await reserveOrRefuse(ctx, identifier, request.ip);
-        await disable(ctx, ownerOf(caller), request.body.code, Date.now());
+        try {
+          await disable(ctx, ownerOf(caller), request.body.code, Date.now());
+        } catch (error) {
+          // Only a wrong code is a recorded failure (not 2FA being off or required).
+          if (!(error instanceof HttpError && error.statusCode === 401))
+            await releaseAttempt(ctx.db, attemptId);
+          throw error;
+        }
         await releaseAttempt(ctx.db, attemptId);
         await recordStaffAction(ctx.db, actorOf(request), 'two_factor_disable', auditTarget(request));
         return { success: true, message: TWO_FACTOR_MSG.disabled };

@@ -353,4 +353,18 @@ describe('2FA over HTTP', async () => {
     expect(off.statusCode).toBe(200);
     expect((await passwordStep(admin.admin.admin_email, admin.password)).jwt).toBeDefined();
   });
+
+  it('wrong codes at disable count toward the lockout; a refusal for 2FA being off does not', async () => {
+    const admin = await createAdmin(t);
+    const ip = nextIp();
+    for (let i = 0; i < 6; i++) {
+      const res = await post('/auth/2fa/disable', { code: '123456' }, admin.headers, ip);
+      expect([res.statusCode, res.json().message]).toEqual([409, TWO_FACTOR_MSG.notEnabled]);
+    }
+    await enableFor(admin.headers);
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/auth/2fa/disable', { code: '000000' }, admin.headers, ip)).statusCode).toBe(401);
+    }
+    expect((await post('/auth/2fa/disable', { code: '000000' }, admin.headers, ip)).statusCode).toBe(429);
+  });
 });
