@@ -3,14 +3,10 @@
 // included). A terminal is needed (the welcome is printed only to one): util-linux `script` gives
 // the process a pseudo-terminal.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../test/server-processes.ts';
-
-const ROOT = join(import.meta.dirname, '../../..');
+import { npmStartSetup, ROOT } from '../test/npm-start.ts';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -19,28 +15,13 @@ afterEach(() => {
 
 describe('npm start at a terminal', () => {
   it('ends with the generated password line, then the address to open', { timeout: 120_000 }, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-banner-'));
-    const web = join(dir, 'web');
-    mkdirSync(web);
-    writeFileSync(join(web, 'index.html'), '<!doctype html><div id="root"></div>');
-    const port = await freePort();
+    const { dir, port, env } = await npmStartSetup('portal-banner-');
     const { SEED_DEMO: _, ...inherited } = process.env; // a fresh embedded database gets the demo data
     // Its own process group, so that the whole tree can be stopped at the end.
     const child: ChildProcess = spawn('script', ['-qfec', 'npm start', '/dev/null'], {
       cwd: ROOT,
       detached: true,
-      env: {
-        ...inherited,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: join(dir, 'data'),
-        DATABASE_URL: '',
-        MASTER_PASSWORD: '',
-        JWT_SECRET: '',
-        WEB_DIST: web,
-        LOG_LEVEL: 'info',
-      },
+      env: { ...inherited, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let screen = '';

@@ -3,14 +3,10 @@
 // a terminal, stdout holds JSON log lines only, and a generated master password is one marked
 // line on stderr.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../test/server-processes.ts';
-
-const ROOT = join(import.meta.dirname, '../../..');
+import { npmStartSetup, ROOT } from '../test/npm-start.ts';
 
 const isListening = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -58,25 +54,13 @@ describe('npm start', () => {
   it('drains and exits on SIGTERM, leaving no process and nothing listening', {
     timeout: 90_000,
   }, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-signals-'));
-    const web = join(dir, 'web');
-    mkdirSync(web);
-    writeFileSync(join(web, 'index.html'), '<!doctype html><div id="root"></div>');
-    const port = await freePort();
+    const { dir, port, env } = await npmStartSetup('portal-signals-');
     const child: ChildProcess = spawn('npm', ['start'], {
       cwd: ROOT,
       env: {
         ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: join(dir, 'data'),
-        DATABASE_URL: '',
-        MASTER_PASSWORD: '',
-        JWT_SECRET: '',
+        ...env,
         SEED_DEMO: 'false',
-        WEB_DIST: web,
-        LOG_LEVEL: 'info',
         SHUTDOWN_TIMEOUT_MS: '5000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
