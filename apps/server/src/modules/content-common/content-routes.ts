@@ -12,6 +12,7 @@ import type { Database } from '../../db/types.ts';
 import type { AppContext } from '../../http/context.ts';
 import { familyHealth } from '../../http/health.routes.ts';
 import { staffRoutes } from '../../http/staff-routes.ts';
+import { requireBusiness } from './business-lookup.ts';
 
 type Db = Kysely<Database>;
 
@@ -39,7 +40,8 @@ export interface ContentFamily<Q> {
     response: z.ZodType;
     load: (db: Db, registry: string, query: Q) => Promise<object>;
   };
-  stats: { response: z.ZodType; load: (db: Db, registry: string) => Promise<unknown> };
+  /** The stats of a business already looked up (the business page's content stats call it too). */
+  stats: { response: z.ZodType; of: (db: Db, businessId: number) => Promise<unknown> };
   valueCounts: Partial<Record<keyof typeof VALUE_COUNTS, ValueCountLoad>>;
   /** GET /<noun>/:id (or `path`), 400 with `message` when the id is not a positive integer. */
   byId: {
@@ -80,7 +82,10 @@ export const contentFamilyRoutes =
     get(
       '/registry/:registry/stats',
       { summary: `${capitalized(one)} statistics of a business`, params, response: family.stats.response },
-      async (request) => ({ stats: await family.stats.load(ctx.db, request.params.registry) }),
+      async (request) => {
+        const business = await requireBusiness(ctx.db, request.params.registry);
+        return { stats: await family.stats.of(ctx.db, business.id) };
+      },
     );
     const valueCounts = Object.entries(family.valueCounts).map(([path, load]) => ({
       path,

@@ -7,7 +7,7 @@ import * as employees from './employees.service.ts';
 
 export const employeeRoutes = contentFamilyRoutes(['employee', 'employees'], {
   list: { query: EmployeeListQuery, response: R.EmployeeListResponse, load: employees.listEmployees },
-  stats: { response: R.EmployeeStatsResponse, load: employees.employeeStats },
+  stats: { response: R.EmployeeStatsResponse, of: employees.employeeStatsOf },
   valueCounts: { statuses: employees.employeeStatuses },
   byId: { message: MSG.employeeIdRequired, response: R.EmployeeResponse, load: employees.getEmployee },
 });

@@ -8,20 +8,12 @@ import {
 import { EMPLOYEE_STATUSES } from '@portal/contract/enums';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { businessIdOrAll, businessList, found, requireBusiness } from '../content-common/business-lookup.ts';
+import { businessIdOrAll, businessList, found } from '../content-common/business-lookup.ts';
 import { countsBy, todayUtc, valueCountList } from '../content-common/stats.ts';
 import * as repo from './employees.repository.ts';
 
 export const listEmployees = (db: Kysely<Database>, registry: string, query: EmployeeListQuery) =>
   businessList(db, registry, 'employees', (id) => repo.listEmployees(db, id, query));
-
-export async function employeeStats(
-  db: Kysely<Database>,
-  registry: string,
-  today: string = todayUtc(),
-): Promise<EmployeeStats> {
-  return employeeStatsOf(db, (await requireBusiness(db, registry)).id, today);
-}
 
 /** The stats of a business already looked up (also the business page's content stats). */
 export async function employeeStatsOf(

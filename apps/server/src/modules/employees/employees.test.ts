@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, getJson, refusedGet } from '../../../test/business-api-helpers.ts';
 import { contentFamily } from '../../../test/content-fixture.ts';
-import { employeeStats } from './employees.service.ts';
+import { employeeStatsOf } from './employees.service.ts';
 
 const BASE = '/business-employees/api/v1/business-employees';
 
@@ -91,7 +91,7 @@ describe('employees family', async () => {
   });
 
   it('computes stats from the hand-made data, tenure as of a fixed date', async () => {
-    const stats = await employeeStats(t.db, registry, '2026-06-15');
+    const stats = await employeeStatsOf(t.db, business.id, '2026-06-15');
     expect(stats).toEqual({
       total_employees: 4,
       active_employees: 1,

@@ -7,7 +7,7 @@ import * as events from './events.service.ts';
 
 export const eventRoutes = contentFamilyRoutes(['event', 'events'], {
   list: { query: EventListQuery, response: R.EventListResponse, load: events.listEvents },
-  stats: { response: R.EventStatsResponse, load: events.eventStats },
+  stats: { response: R.EventStatsResponse, of: events.eventStatsOf },
   valueCounts: { statuses: events.eventStatuses },
   byId: { message: MSG.eventIdRequired, response: R.EventResponse, load: events.getEvent },
 });

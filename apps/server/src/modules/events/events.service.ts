@@ -3,20 +3,12 @@ import { EVENT_STATUSES } from '@portal/contract/enums';
 import { EVENT_MESSAGES, type EventListQuery, type EventStats } from '@portal/contract/events';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { businessIdOrAll, businessList, found, requireBusiness } from '../content-common/business-lookup.ts';
+import { businessIdOrAll, businessList, found } from '../content-common/business-lookup.ts';
 import { countsBy, todayUtc, valueCountList } from '../content-common/stats.ts';
 import * as repo from './events.repository.ts';
 
 export const listEvents = (db: Kysely<Database>, registry: string, query: EventListQuery) =>
   businessList(db, registry, 'events', (id) => repo.listEvents(db, id, query));
-
-export async function eventStats(
-  db: Kysely<Database>,
-  registry: string,
-  today: string = todayUtc(),
-): Promise<EventStats> {
-  return eventStatsOf(db, (await requireBusiness(db, registry)).id, today);
-}
 
 /** The stats of a business already looked up (also the business page's content stats). */
 export async function eventStatsOf(

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, getJson, monthDay, refusedGet } from '../../../test/business-api-helpers.ts';
 import { contentFamily } from '../../../test/content-fixture.ts';
 import { createBusiness } from '../../../test/helpers.ts';
-import { eventStats } from './events.service.ts';
+import { eventStatsOf } from './events.service.ts';
 
 const BASE = '/business-events/api/v1/business-events';
 
@@ -106,7 +106,7 @@ describe('events family', async () => {
   });
 
   it('computes stats from the hand-made data as of a fixed date', async () => {
-    expect(await eventStats(t.db, registry, '2026-06-15')).toEqual({
+    expect(await eventStatsOf(t.db, business.id, '2026-06-15')).toEqual({
       total_events: 5,
       visible_events: 4,
       hidden_events: 1,

@@ -7,7 +7,7 @@ import * as products from './products.service.ts';
 
 export const productRoutes = contentFamilyRoutes(['product', 'products'], {
   list: { query: ProductListQuery, response: R.ProductListResponse, load: products.listProducts },
-  stats: { response: R.ProductStatsResponse, load: products.productStats },
+  stats: { response: R.ProductStatsResponse, of: products.productStatsOf },
   valueCounts: { statuses: products.productStatuses },
   // A product is found by its product code too; its id route has no '/product' segment (SPEC §7).
   items: [

@@ -3,16 +3,12 @@ import { PRODUCT_STATUSES } from '@portal/contract/enums';
 import { PRODUCT_MESSAGES, type ProductListQuery, type ProductStats } from '@portal/contract/products';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { businessIdOrAll, businessList, found, requireBusiness } from '../content-common/business-lookup.ts';
+import { businessIdOrAll, businessList, found } from '../content-common/business-lookup.ts';
 import { countsBy, valueCountList } from '../content-common/stats.ts';
 import * as repo from './products.repository.ts';
 
 export const listProducts = (db: Kysely<Database>, registry: string, query: ProductListQuery) =>
   businessList(db, registry, 'products', (id) => repo.listProducts(db, id, query));
-
-export async function productStats(db: Kysely<Database>, registry: string): Promise<ProductStats> {
-  return productStatsOf(db, (await requireBusiness(db, registry)).id);
-}
 
 /** The stats of a business already looked up (also the business page's content stats). */
 export async function productStatsOf(db: Kysely<Database>, businessId: number): Promise<ProductStats> {

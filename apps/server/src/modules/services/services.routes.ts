@@ -7,7 +7,7 @@ import * as services from './services.service.ts';
 
 export const serviceRoutes = contentFamilyRoutes(['service', 'services'], {
   list: { query: ServiceListQuery, response: R.ServiceListResponse, load: services.listServices },
-  stats: { response: R.ServiceStatsResponse, load: services.serviceStats },
+  stats: { response: R.ServiceStatsResponse, of: services.serviceStatsOf },
   valueCounts: { categories: services.serviceCategories, 'price-types': services.servicePriceTypes },
   byId: { message: MSG.serviceIdRequired, response: R.ServiceResponse, load: services.getService },
 });

@@ -3,16 +3,12 @@ import { SERVICE_PRICE_TYPES } from '@portal/contract/enums';
 import { SERVICE_MESSAGES, type ServiceListQuery, type ServiceStats } from '@portal/contract/services';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { businessIdOrAll, businessList, found, requireBusiness } from '../content-common/business-lookup.ts';
+import { businessIdOrAll, businessList, found } from '../content-common/business-lookup.ts';
 import { countsBy, valueCountList } from '../content-common/stats.ts';
 import * as repo from './services.repository.ts';
 
 export const listServices = (db: Kysely<Database>, registry: string, query: ServiceListQuery) =>
   businessList(db, registry, 'services', (id) => repo.listServices(db, id, query));
-
-export async function serviceStats(db: Kysely<Database>, registry: string): Promise<ServiceStats> {
-  return serviceStatsOf(db, (await requireBusiness(db, registry)).id);
-}
 
 /** The stats of a business already looked up (also the business page's content stats). */
 export async function serviceStatsOf(db: Kysely<Database>, businessId: number): Promise<ServiceStats> {
