@@ -123,7 +123,7 @@ export function ExportMenu({
       {open ? (
         <div
           id={panelId}
-          className="absolute left-0 z-30 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg sm:right-0 sm:left-auto"
+          className="absolute right-0 z-30 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
         >
           <p className="px-3 pt-1.5 pb-1 text-xs font-medium text-slate-500">Formato</p>
           <button
