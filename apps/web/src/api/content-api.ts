@@ -80,30 +80,18 @@ export async function getBusinessByRegistry(registry: string): Promise<BusinessR
   return answer.business;
 }
 
-export function listProductsByRegistry(registry: string) {
-  return apiRequest<ContentList<'products', Product>>(
-    staffPath(`/business-products/api/v1/business-products${registryTail(registry)}`),
-    { query: lookupQuery },
-  );
+/** The first page (SPEC §7: limit 100) of one content family's list for a business. */
+function contentList<K extends string, T>(key: K) {
+  return (registry: string) =>
+    apiRequest<ContentList<K, T>>(
+      staffPath(`/business-${key}/api/v1/business-${key}${registryTail(registry)}`),
+      {
+        query: lookupQuery,
+      },
+    );
 }
 
-export function listServicesByRegistry(registry: string) {
-  return apiRequest<ContentList<'services', Service>>(
-    staffPath(`/business-services/api/v1/business-services${registryTail(registry)}`),
-    { query: lookupQuery },
-  );
-}
-
-export function listEmployeesByRegistry(registry: string) {
-  return apiRequest<ContentList<'employees', Employee>>(
-    staffPath(`/business-employees/api/v1/business-employees${registryTail(registry)}`),
-    { query: lookupQuery },
-  );
-}
-
-export function listEventsByRegistry(registry: string) {
-  return apiRequest<ContentList<'events', BusinessEvent>>(
-    staffPath(`/business-events/api/v1/business-events${registryTail(registry)}`),
-    { query: lookupQuery },
-  );
-}
+export const listProductsByRegistry = contentList<'products', Product>('products');
+export const listServicesByRegistry = contentList<'services', Service>('services');
+export const listEmployeesByRegistry = contentList<'employees', Employee>('employees');
+export const listEventsByRegistry = contentList<'events', BusinessEvent>('events');

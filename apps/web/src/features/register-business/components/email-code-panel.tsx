@@ -3,15 +3,15 @@ import type { RegisterBusinessFormValues } from '@portal/contract/register-busin
 import { Copy, Send } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { toast } from 'sonner';
+import { useCountdown } from '../../../ui/business/row-modals/use-countdown.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useSendCode } from '../api/use-send-code.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
 
 /** 'Enviar código' to the owner's email: the code is shown and copyable, and resending waits 120 s. */
 export function EmailCodePanel() {
   const { trigger, getValues } = useFormContext<RegisterBusinessFormValues>();
   const sendCode = useSendCode();
-  const { remaining, start } = useCountdown();
+  const { secondsLeft: remaining, start } = useCountdown();
   const sent = sendCode.data;
 
   const send = async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error.ts';
-import { getBusinessByRegistry } from '../../../api/content-api.ts';
 import { getBillingHistory, getSubscription } from '../../../api/subscriptions-api.ts';
+import { lookupState, useBusinessQuery } from '../../../lib/registry-lookup.ts';
 
 /** SPEC §8: a 'not found' answer is an empty state, not an error (the server's words: the message
  * a person reads is Spanish). */
@@ -11,11 +11,7 @@ export const isNotFound = (error: unknown) =>
 /** The business (for its name, and 'NEGOCIO NO ENCONTRADO'), its subscription and its billing history. */
 export function useSubscriptionLookup(registry: string) {
   const enabled = registry !== '';
-  const business = useQuery({
-    queryKey: ['business-data', 'registry', registry],
-    queryFn: () => getBusinessByRegistry(registry),
-    enabled,
-  });
+  const business = useBusinessQuery(registry);
   const subscription = useQuery({
     queryKey: ['business-subscriptions', 'registry', registry],
     queryFn: async () => {
@@ -41,13 +37,5 @@ export function useSubscriptionLookup(registry: string) {
     enabled,
   });
 
-  const all = [business, subscription, history];
-  return {
-    business,
-    subscription,
-    history,
-    isPending: enabled && all.some((query) => query.isPending),
-    isFetching: all.some((query) => query.isFetching),
-    refetch: () => Promise.all(all.map((query) => query.refetch())),
-  };
+  return { business, subscription, history, ...lookupState(registry, [business, subscription, history]) };
 }

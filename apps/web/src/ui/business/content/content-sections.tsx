@@ -1,5 +1,6 @@
 import { Briefcase, CalendarDays, Package, Users } from 'lucide-react';
 import { Accordion } from 'radix-ui';
+import type { ReactNode } from 'react';
 import type { BusinessEvent, ContentList, Employee, Product, Service } from '../../../api/content-api.ts';
 import { ContentSection } from './content-section.tsx';
 import { EmployeesTable } from './employees-table.tsx';
@@ -15,6 +16,8 @@ interface ContentSectionsProps {
   events?: ContentList<'events', BusinessEvent>;
 }
 
+type Counted = { total_count: number };
+
 const ALL_OPEN = ['productos', 'servicios', 'empleados', 'eventos'];
 
 /** Productos, Servicios, Empleados and Eventos, each collapsible with its count (SPEC §2). All start open:
@@ -26,56 +29,39 @@ export function ContentSections({
   employees,
   events,
 }: ContentSectionsProps) {
+  /** One collapsible section: 'Productos' is opened by 'productos' and says 'No hay productos registrados'. */
+  const section = (
+    title: string,
+    icon: ReactNode,
+    list: Counted | undefined,
+    items: unknown[],
+    table: ReactNode,
+  ) => {
+    const plural = title.toLowerCase();
+    return (
+      <ContentSection
+        value={plural}
+        title={title}
+        icon={icon}
+        headingLevel={headingLevel}
+        total={list?.total_count ?? 0}
+        shown={items.length}
+        emptyMessage={`No hay ${plural} registrados`}
+      >
+        {table}
+      </ContentSection>
+    );
+  };
   const productItems = products?.products ?? [];
   const serviceItems = services?.services ?? [];
-  const employeeItems = employees?.employees ?? [];
+  const workers = employees?.employees ?? [];
   const eventItems = events?.events ?? [];
   return (
     <Accordion.Root type="multiple" defaultValue={ALL_OPEN} className="space-y-4">
-      <ContentSection
-        value="productos"
-        title="Productos"
-        icon={<Package />}
-        headingLevel={headingLevel}
-        total={products?.total_count ?? 0}
-        shown={productItems.length}
-        emptyMessage="No hay productos registrados"
-      >
-        <ProductsTable products={productItems} />
-      </ContentSection>
-      <ContentSection
-        value="servicios"
-        title="Servicios"
-        icon={<Briefcase />}
-        headingLevel={headingLevel}
-        total={services?.total_count ?? 0}
-        shown={serviceItems.length}
-        emptyMessage="No hay servicios registrados"
-      >
-        <ServicesTable services={serviceItems} />
-      </ContentSection>
-      <ContentSection
-        value="empleados"
-        title="Empleados"
-        icon={<Users />}
-        headingLevel={headingLevel}
-        total={employees?.total_count ?? 0}
-        shown={employeeItems.length}
-        emptyMessage="No hay empleados registrados"
-      >
-        <EmployeesTable employees={employeeItems} />
-      </ContentSection>
-      <ContentSection
-        value="eventos"
-        title="Eventos"
-        icon={<CalendarDays />}
-        headingLevel={headingLevel}
-        total={events?.total_count ?? 0}
-        shown={eventItems.length}
-        emptyMessage="No hay eventos registrados"
-      >
-        <EventsTable events={eventItems} />
-      </ContentSection>
+      {section('Productos', <Package />, products, productItems, <ProductsTable products={productItems} />)}
+      {section('Servicios', <Briefcase />, services, serviceItems, <ServicesTable services={serviceItems} />)}
+      {section('Empleados', <Users />, employees, workers, <EmployeesTable employees={workers} />)}
+      {section('Eventos', <CalendarDays />, events, eventItems, <EventsTable events={eventItems} />)}
     </Accordion.Root>
   );
 }

@@ -4,21 +4,15 @@ import { formatDollars } from '../../../lib/format-money.ts';
 import { EVENT_DESCRIPTION_MAX_LENGTH } from '../../../lib/truncate.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../responsive-table.tsx';
 import { eventStatus } from './content-labels.ts';
-import { Description, ItemName, Status } from './item-cells.tsx';
+import { itemColumns, Status } from './item-cells.tsx';
 
 const columns: ResponsiveColumn<BusinessEvent>[] = [
-  {
+  ...itemColumns<BusinessEvent>({
     id: 'title',
     header: 'Evento',
-    className: 'min-w-48',
-    cell: (event) => <ItemName name={event.event_title} id={event.event_id} />,
-  },
-  {
-    id: 'description',
-    header: 'Descripción',
-    className: 'min-w-64',
-    cell: (event) => <Description text={event.event_description} max={EVENT_DESCRIPTION_MAX_LENGTH} />,
-  },
+    item: (e) => ({ name: e.event_title, id: e.event_id, description: e.event_description }),
+    max: EVENT_DESCRIPTION_MAX_LENGTH,
+  }),
   {
     id: 'status',
     header: 'Estado',

@@ -1,5 +1,6 @@
 // Cells the four content tables share.
-import { truncate } from '../../../lib/truncate.ts';
+import { DESCRIPTION_MAX_LENGTH, truncate } from '../../../lib/truncate.ts';
+import type { ResponsiveColumn } from '../../responsive-table.tsx';
 import { type BadgeTone, StatusBadge } from '../../status-badge.tsx';
 
 /** The item's name with its id under it. */
@@ -27,4 +28,30 @@ export function Description({ text, max }: { text: string | null | undefined; ma
 
 export function Status({ label, tone }: { label: string; tone: BadgeTone }) {
   return <StatusBadge tone={tone}>{label}</StatusBadge>;
+}
+
+interface ItemColumns<T> {
+  /** The name column's id and header ('Producto', 'Servicio', 'Evento'). */
+  id: string;
+  header: string;
+  item: (row: T) => { name: string; id: string | number; description: string | null | undefined };
+  max?: number;
+}
+
+/** The name and description columns the product, service and event tables open with. */
+export function itemColumns<T>({
+  id,
+  header,
+  item,
+  max = DESCRIPTION_MAX_LENGTH,
+}: ItemColumns<T>): ResponsiveColumn<T>[] {
+  return [
+    { id, header, className: 'min-w-48', cell: (row) => <ItemName {...item(row)} /> },
+    {
+      id: 'description',
+      header: 'Descripción',
+      className: 'min-w-64',
+      cell: (row) => <Description text={item(row).description} max={max} />,
+    },
+  ];
 }

@@ -1,23 +1,15 @@
 import type { Product } from '../../../api/content-api.ts';
 import { formatDollars } from '../../../lib/format-money.ts';
-import { DESCRIPTION_MAX_LENGTH } from '../../../lib/truncate.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../responsive-table.tsx';
 import { productStatus } from './content-labels.ts';
-import { Description, ItemName, Status } from './item-cells.tsx';
+import { itemColumns, Status } from './item-cells.tsx';
 
 const columns: ResponsiveColumn<Product>[] = [
-  {
+  ...itemColumns<Product>({
     id: 'item',
     header: 'Producto',
-    className: 'min-w-48',
-    cell: (product) => <ItemName name={product.product_item} id={product.product_id || product.id} />,
-  },
-  {
-    id: 'description',
-    header: 'Descripción',
-    className: 'min-w-64',
-    cell: (product) => <Description text={product.product_description} max={DESCRIPTION_MAX_LENGTH} />,
-  },
+    item: (p) => ({ name: p.product_item, id: p.product_id || p.id, description: p.product_description }),
+  }),
   {
     id: 'price',
     header: 'Precio',

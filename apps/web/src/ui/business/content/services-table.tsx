@@ -1,25 +1,17 @@
 import type { Service } from '../../../api/content-api.ts';
 import { formatPriceRange } from '../../../lib/price-range.ts';
-import { DESCRIPTION_MAX_LENGTH } from '../../../lib/truncate.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../responsive-table.tsx';
 import { priceTypeLabel } from './content-labels.ts';
-import { Description, ItemName } from './item-cells.tsx';
+import { itemColumns } from './item-cells.tsx';
 
 const capacityFormat = new Intl.NumberFormat('es-PR');
 
 const columns: ResponsiveColumn<Service>[] = [
-  {
+  ...itemColumns<Service>({
     id: 'name',
     header: 'Servicio',
-    className: 'min-w-48',
-    cell: (service) => <ItemName name={service.service_name} id={service.service_id} />,
-  },
-  {
-    id: 'description',
-    header: 'Descripción',
-    className: 'min-w-64',
-    cell: (service) => <Description text={service.service_description} max={DESCRIPTION_MAX_LENGTH} />,
-  },
+    item: (s) => ({ name: s.service_name, id: s.service_id, description: s.service_description }),
+  }),
   {
     id: 'category',
     header: 'Categoría',
