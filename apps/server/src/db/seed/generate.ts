@@ -1,6 +1,6 @@
 // Turns (seed, position) into one business and everything that hangs off it. Pure: the same
 // context, position and seed always give the same rows.
-import { ESTABLISHMENT_TYPES } from '@portal/contract/enums';
+import { ACCESS_TYPES, ESTABLISHMENT_TYPES } from '@portal/contract/enums';
 import { CATALOG, CATEGORIES, type Kind, kindOf, singularOf } from './catalog.ts';
 import { MUNICIPALITIES, type Municipality } from './municipalities.ts';
 import {
@@ -440,36 +440,15 @@ export function generateBusiness(ctx: SeedContext, position: number, rng: Rng, o
     ]);
   }
 
-  const toggle = () => rng.chance(0.93);
-  out.access_controls.push([
-    id,
-    null,
-    true,
-    toggle(),
-    toggle(),
-    toggle(),
-    toggle(),
-    toggle(),
-    toggle(),
-    iso(changedAt),
-  ]);
+  // One flag per ACCESS_TYPES column (tables.ts), each on with 93 % chance.
+  const toggles = () => ACCESS_TYPES.map(() => rng.chance(0.93));
+  out.access_controls.push([id, null, true, ...toggles(), iso(changedAt)]);
   if (ctx.admins.length > 0 && rng.chance(0.35)) {
     const first = rng.int(0, ctx.admins.length - 1);
     const count = Math.min(ctx.admins.length, rng.int(1, 2));
     for (let a = 0; a < count; a++) {
       const admin = ctx.admins[(first + a) % ctx.admins.length]!;
-      out.access_controls.push([
-        id,
-        admin.id,
-        false,
-        toggle(),
-        toggle(),
-        toggle(),
-        toggle(),
-        toggle(),
-        toggle(),
-        iso(changedAt),
-      ]);
+      out.access_controls.push([id, admin.id, false, ...toggles(), iso(changedAt)]);
     }
   }
 

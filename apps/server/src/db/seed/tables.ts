@@ -3,6 +3,7 @@
 // tables take their identity defaults. Each list is checked against the generated table types
 // (db/generated/tables.ts): it names only columns of its table and every column a row must have,
 // so a column added by a migration either takes its default or fails the type check here.
+import { ACCESS_TYPES } from '@portal/contract/enums';
 import type { Insertable } from 'kysely';
 import type { Database } from '../types.ts';
 
@@ -106,18 +107,7 @@ export const SEED_TABLES = {
     'event_creation_date',
     'event_updated_date',
   ],
-  access_controls: [
-    'business_id',
-    'admin_id',
-    'is_master_access',
-    'public_access',
-    'product_access',
-    'service_access',
-    'employee_access',
-    'event_access',
-    'qr_access',
-    'last_update',
-  ],
+  access_controls: ['business_id', 'admin_id', 'is_master_access', ...ACCESS_TYPES, 'last_update'],
   subscriptions: [
     'id',
     'business_id',
