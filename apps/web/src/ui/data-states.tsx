@@ -1,4 +1,5 @@
 // The loading and error states every data view shares (DESIGN §9); the other two are EmptyState.
+import type { UseQueryResult } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Banner } from './banner.tsx';
 import { Button } from './button.tsx';
@@ -38,5 +39,25 @@ export function LoadError({ title, message, onRetry, retrying }: LoadErrorProps)
         ) : null}
       </div>
     </Banner>
+  );
+}
+
+interface QueryStatusProps {
+  query: UseQueryResult<unknown>;
+  loadingLabel: string;
+  errorTitle: string;
+}
+
+/** A query's loading or error state (with 'Reintentar'); nothing once it has answered. */
+export function QueryStatus({ query, loadingLabel, errorTitle }: QueryStatusProps) {
+  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (!query.isError) return null;
+  return (
+    <LoadError
+      title={errorTitle}
+      message={query.error.message}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
   );
 }

@@ -5,22 +5,18 @@ import { AccessControlsPanel } from '../../../ui/business/access/access-controls
 import { AccessHistorySection } from '../../../ui/business/access/access-history-section.tsx';
 import type { Viewer } from '../../../ui/business/access/access-rules.ts';
 import { useAccessControls } from '../../../ui/business/access/use-access-controls.ts';
-import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
+import { QueryStatus } from '../../../ui/data-states.tsx';
 
 export function AccessPanel({ registry, viewer }: { registry: string; viewer: Viewer }) {
   const controls = useAccessControls(registry);
   const [historyPage, setHistoryPage] = useState(1);
   return (
     <div className="space-y-8">
-      {controls.isPending ? <LoadingState label="Cargando acceso..." /> : null}
-      {controls.isError ? (
-        <LoadError
-          title="No se pudo cargar el acceso"
-          message={controls.error.message}
-          onRetry={() => void controls.refetch()}
-          retrying={controls.isFetching}
-        />
-      ) : null}
+      <QueryStatus
+        query={controls}
+        loadingLabel="Cargando acceso..."
+        errorTitle="No se pudo cargar el acceso"
+      />
       {controls.data ? (
         <AccessControlsPanel registry={registry} records={controls.data.access_controls} viewer={viewer} />
       ) : null}

@@ -4,6 +4,7 @@ import type { Subscription } from '../../../api/subscriptions-api.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatCents } from '../../../lib/format-money.ts';
 import { Banner } from '../../banner.tsx';
+import { IconCircle } from '../../icon-circle.tsx';
 import { StatusBadge } from '../../status-badge.tsx';
 import { intervalLabel, providerLabel, subscriptionStatus, tierLabel } from './subscription-labels.ts';
 
@@ -18,12 +19,9 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
       className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
     >
       <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 pb-4">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-600"
-        >
-          <CreditCard className="size-5" />
-        </span>
+        <IconCircle>
+          <CreditCard />
+        </IconCircle>
         <div className="min-w-0 flex-1">
           <h3 id="suscripcion-titulo" className="text-base font-semibold text-slate-900 sm:text-lg">
             Detalles de la Suscripción
