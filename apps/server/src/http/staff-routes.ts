@@ -1,26 +1,42 @@
 // A staff route in one call: its path, summary and schemas, and what it answers besides
-// `success: true`. Every route declared this way is `access: 'staff'` (http/families.ts): the guard
-// picks admin or master by the prefix it is served under.
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+// `success: true`. A family's routes are `access: 'staff'` (http/families.ts): the guard picks
+// admin or master by the prefix it is served under; a family for one role names it and its 403
+// message instead: staffRoutes(app, { access: 'master', denied: MSG.onlyMaster }).
+import { HealthResponse } from '@portal/contract/responses';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Access } from '../auth/guard.ts';
 
-export interface StaffRouteSchema<P, Q, B> {
+interface RequestSchema<P, Q, B> {
   summary: string;
   params?: z.ZodType<P>;
   querystring?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /** Request headers the route reads (If-Match). */
+  headers?: z.ZodType;
+}
+
+export interface StaffRouteSchema<P, Q, B> extends RequestSchema<P, Q, B> {
   /** The answer's schema; its status is 200, or `status`. */
   response: z.ZodType;
   status?: 200 | 201;
+  /** The answer gets a body its schema refused (request.validationError) and words the 400 itself. */
+  attachValidation?: true;
+}
+
+/** Who may call a family's routes (auth/guard.ts), and the 403 a caller of the wrong role gets. */
+export interface RouteAccess {
+  access: Access;
+  denied?: string;
 }
 
 /** The request with its params, query and body as their schemas parsed them. */
 export type Parsed<P, Q, B> = FastifyRequest & { params: P; query: Q; body: B };
 
-type Answer<P, Q, B> = (request: Parsed<P, Q, B>) => Promise<object>;
+type Answer<P, Q, B> = (request: Parsed<P, Q, B>, reply: FastifyReply) => Promise<object>;
 
-export function staffRoutes(app: FastifyInstance) {
+export function staffRoutes(app: FastifyInstance, config: RouteAccess = { access: 'staff' }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const add =
     (method: HTTPMethods) =>
@@ -29,17 +45,46 @@ export function staffRoutes(app: FastifyInstance) {
       schema: StaffRouteSchema<P, Q, B>,
       answer: Answer<P, Q, B>,
     ) => {
-      const { response, status = 200, ...rest } = schema;
+      const { response, status = 200, attachValidation, ...rest } = schema;
       r.route({
         method,
         url,
-        config: { access: 'staff' },
+        config,
+        attachValidation,
         schema: { ...rest, response: { [status]: response } },
         handler: async (request, reply) => {
-          const body = await answer(request as Parsed<P, Q, B>);
+          const body = await answer(request as Parsed<P, Q, B>, reply);
           return reply.status(status).send({ success: true, ...body });
         },
       });
     };
-  return { get: add('GET'), post: add('POST'), put: add('PUT'), patch: add('PATCH'), delete: add('DELETE') };
+  const get = add('GET');
+  return {
+    get,
+    post: add('POST'),
+    put: add('PUT'),
+    patch: add('PATCH'),
+    delete: add('DELETE'),
+    /** A GET that sends a file (an export) rather than JSON: `send` writes the answer itself. */
+    download: <P = unknown, Q = unknown>(
+      url: string,
+      schema: RequestSchema<P, Q, unknown>,
+      send: (request: Parsed<P, Q, unknown>, reply: FastifyReply) => Promise<FastifyReply>,
+    ) => {
+      r.route({
+        method: 'GET',
+        url,
+        config,
+        schema,
+        handler: (request, reply) => send(request as Parsed<P, Q, unknown>, reply),
+      });
+    },
+    /** The family's `health` route, documented like its other routes (summary, closed answer). */
+    health: (service: string) =>
+      get(
+        '/health',
+        { summary: `Health of the ${service.replaceAll('-', ' ')} service`, response: HealthResponse },
+        async () => ({ service, status: 'healthy' }),
+      ),
+  };
 }

@@ -4,69 +4,33 @@ import { AdminIdParams } from '@portal/contract/admin-registration';
 import { MSG } from '@portal/contract/messages';
 import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
+import { staffRoutes } from '../../http/staff-routes.ts';
 import * as service from './admin-lockout.service.ts';
-
-const MASTER = { access: 'master', denied: MSG.onlyMasterAdminAccounts } as const;
 
 export function adminLockoutRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    const route = staffRoutes(app, { access: 'master', denied: MSG.onlyMasterAdminAccounts });
+    const params = AdminIdParams;
+    route.health('admin-lockout');
 
-    r.get(
-      '/health',
-      {
-        config: MASTER,
-        schema: { summary: 'Health of the admin lockout service', response: { 200: R.HealthResponse } },
-      },
-      async () => ({
-        success: true,
-        service: 'admin-lockout',
-        status: 'healthy',
-      }),
-    );
-
-    r.get(
+    route.get(
       '/',
-      {
-        config: MASTER,
-        schema: { summary: 'Admins locked out of sign-in now', response: { 200: R.LockoutListResponse } },
-      },
-      async () => ({
-        success: true,
-        lockouts: await service.lockedAdmins(ctx),
-      }),
+      { summary: 'Admins locked out of sign-in now', response: R.LockoutListResponse },
+      async () => ({ lockouts: await service.lockedAdmins(ctx) }),
     );
 
-    r.get(
+    route.get(
       '/:id',
-      {
-        config: MASTER,
-        schema: {
-          summary: "An admin's sign-in lock",
-          params: AdminIdParams,
-          response: { 200: R.LockoutStateResponse },
-        },
-      },
-      async (request) => ({
-        success: true,
-        ...(await service.lockoutOf(ctx, request.params.id)),
-      }),
+      { summary: "An admin's sign-in lock", params, response: R.LockoutStateResponse },
+      (request) => service.lockoutOf(ctx, request.params.id),
     );
 
-    r.delete(
+    route.delete(
       '/:id',
-      {
-        config: MASTER,
-        schema: {
-          summary: "Release an admin's sign-in lock",
-          params: AdminIdParams,
-          response: { 200: R.LockoutReleaseResponse },
-        },
-      },
-      async (request) => service.releaseLockout(ctx, actorOf(request), request.params.id),
+      { summary: "Release an admin's sign-in lock", params, response: R.LockoutReleaseResponse },
+      (request) => service.releaseLockout(ctx, actorOf(request), request.params.id),
     );
   };
 }

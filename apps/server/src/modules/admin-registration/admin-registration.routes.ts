@@ -14,218 +14,140 @@ import { IfMatchHeaders } from '@portal/contract/edit-conflicts';
 import { MSG } from '@portal/contract/messages';
 import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
 import { preconditionOf, sendEtag } from '../../http/if-match.ts';
+import { staffRoutes } from '../../http/staff-routes.ts';
 import * as service from './admin-registration.service.ts';
-
-const MASTER = { access: 'master', denied: MSG.onlyMasterAdminAccounts } as const;
 
 export function adminRegistrationRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    const route = staffRoutes(app, { access: 'master', denied: MSG.onlyMasterAdminAccounts });
+    const params = AdminIdParams;
+    const headers = IfMatchHeaders;
+    route.health('admin-registration');
 
-    r.get(
-      '/health',
-      {
-        config: MASTER,
-        schema: { summary: 'Health of the admin registration service', response: { 200: R.HealthResponse } },
-      },
-      async () => ({
-        success: true,
-        service: 'admin-registration',
-        status: 'healthy',
-      }),
-    );
-
-    r.post(
+    route.post(
       '/',
       {
-        config: MASTER,
-        schema: {
-          summary: 'Create an admin account',
-          body: AdminCreateBody,
-          response: { 201: R.AdminCreatedResponse },
-        },
+        summary: 'Create an admin account',
+        body: AdminCreateBody,
+        response: R.AdminCreatedResponse,
+        status: 201,
       },
-      async (request, reply) => {
+      async (request) => {
         const admin = await service.createAdmin(ctx, actorOf(request), request.body);
-        return reply
-          .status(201)
-          .send({ success: true, message: ADMIN_MSG.created, admin_id: admin.admin_id, admin });
+        return { message: ADMIN_MSG.created, admin_id: admin.admin_id, admin };
       },
     );
 
-    r.get(
+    route.get(
       '/',
-      {
-        config: MASTER,
-        schema: {
-          summary: 'List admin accounts',
-          querystring: AdminListQuery,
-          response: { 200: R.AdminListResponse },
-        },
-      },
-      async (request) => ({
-        success: true,
-        ...(await service.listAdmins(ctx, request.query)),
-      }),
+      { summary: 'List admin accounts', querystring: AdminListQuery, response: R.AdminListResponse },
+      (request) => service.listAdmins(ctx, request.query),
     );
 
-    r.get(
+    route.get(
       '/search',
-      {
-        config: MASTER,
-        schema: {
-          summary: 'Search admin accounts',
-          querystring: AdminSearchQuery,
-          response: { 200: R.AdminListResponse },
-        },
-      },
-      async (request) => ({
-        success: true,
-        ...(await service.searchAdmins(ctx, request.query.q, request.query.limit)),
-      }),
+      { summary: 'Search admin accounts', querystring: AdminSearchQuery, response: R.AdminListResponse },
+      (request) => service.searchAdmins(ctx, request.query.q, request.query.limit),
     );
 
-    r.get(
+    route.get(
       '/stats',
-      {
-        config: MASTER,
-        schema: { summary: 'Admin account statistics', response: { 200: R.AdminStatsResponse } },
-      },
-      async () => ({
-        success: true,
-        stats: await service.adminStats(ctx),
-      }),
+      { summary: 'Admin account statistics', response: R.AdminStatsResponse },
+      async () => ({ stats: await service.adminStats(ctx) }),
     );
 
-    r.get(
+    route.get(
       '/registrations',
       {
-        config: MASTER,
-        schema: {
-          summary: 'Registration history of admin accounts',
-          querystring: RegistrationsQuery,
-          response: { 200: R.AdminRegistrationsResponse },
-        },
+        summary: 'Registration history of admin accounts',
+        querystring: RegistrationsQuery,
+        response: R.AdminRegistrationsResponse,
       },
-      async (request) => ({
-        success: true,
-        ...(await service.listRegistrations(ctx, request.query.page, request.query.page_size)),
-      }),
+      (request) => service.listRegistrations(ctx, request.query.page, request.query.page_size),
     );
 
-    r.post(
+    route.post(
       '/bulk',
       {
-        config: MASTER,
-        schema: {
-          summary: 'Activate, deactivate, suspend or delete several admins',
-          body: BulkActionBody,
-          response: { 200: R.AdminBulkResponse },
-        },
+        summary: 'Activate, deactivate, suspend or delete several admins',
+        body: BulkActionBody,
+        response: R.AdminBulkResponse,
       },
-      async (request) => ({
-        success: true,
-        ...(await service.bulkAction(ctx, actorOf(request), request.body)),
-      }),
+      (request) => service.bulkAction(ctx, actorOf(request), request.body),
     );
 
-    r.get(
+    route.get(
       '/:id',
-      {
-        config: MASTER,
-        schema: { summary: 'One admin account', params: AdminIdParams, response: { 200: R.AdminResponse } },
-      },
+      { summary: 'One admin account', params, response: R.AdminResponse },
       async (request, reply) => {
         const admin = await service.getAdmin(ctx, request.params.id);
         sendEtag(reply, admin.version);
-        return { success: true, admin };
+        return { admin };
       },
     );
 
-    r.put(
+    route.put(
       '/:id',
       {
-        config: MASTER,
-        schema: {
-          summary: 'Update an admin account',
-          params: AdminIdParams,
-          headers: IfMatchHeaders,
-          body: AdminUpdateBody,
-          response: { 200: R.AdminUpdatedResponse },
-        },
+        summary: 'Update an admin account',
+        params,
+        headers,
+        body: AdminUpdateBody,
+        response: R.AdminUpdatedResponse,
       },
       async (request, reply) => {
+        const { id } = request.params;
         const admin = await service.updateAdmin(
           ctx,
           actorOf(request),
-          request.params.id,
+          id,
           request.body,
           preconditionOf(request),
         );
         sendEtag(reply, admin.version);
-        return { success: true, message: ADMIN_MSG.updated, admin };
+        return { message: ADMIN_MSG.updated, admin };
       },
     );
 
-    r.delete(
+    route.delete(
       '/:id',
-      {
-        config: MASTER,
-        schema: {
-          summary: 'Delete an admin account',
-          params: AdminIdParams,
-          response: { 200: R.AdminIdMessageResponse },
-        },
-      },
+      { summary: 'Delete an admin account', params, response: R.AdminIdMessageResponse },
       async (request) => {
         await service.deleteAdmin(ctx, actorOf(request), request.params.id);
-        return { success: true, message: ADMIN_MSG.deleted, admin_id: request.params.id };
+        return { message: ADMIN_MSG.deleted, admin_id: request.params.id };
       },
     );
 
-    r.post(
+    route.post(
       '/:id/reset-password',
       {
-        config: MASTER,
-        schema: {
-          summary: "Reset an admin's password",
-          params: AdminIdParams,
-          headers: IfMatchHeaders,
-          body: ResetPasswordBody,
-          response: { 200: R.AdminIdMessageResponse },
-        },
+        summary: "Reset an admin's password",
+        params,
+        headers,
+        body: ResetPasswordBody,
+        response: R.AdminIdMessageResponse,
       },
       async (request, reply) => {
+        const { id } = request.params;
         const version = await service.resetPassword(
           ctx,
           actorOf(request),
-          request.params.id,
+          id,
           request.body,
           preconditionOf(request),
         );
         sendEtag(reply, version);
-        return { success: true, message: ADMIN_MSG.passwordReset, admin_id: request.params.id, version };
+        return { message: ADMIN_MSG.passwordReset, admin_id: id, version };
       },
     );
 
-    r.get(
+    route.get(
       '/:id/registration',
-      {
-        config: MASTER,
-        schema: {
-          summary: "An admin's registration record",
-          params: AdminIdParams,
-          response: { 200: R.AdminRegistrationResponse },
-        },
-      },
-      async (request) => ({
-        success: true,
-        registration: await service.registrationOf(ctx, request.params.id),
-      }),
+      { summary: "An admin's registration record", params, response: R.AdminRegistrationResponse },
+      async (request) => ({ registration: await service.registrationOf(ctx, request.params.id) }),
     );
   };
 }
