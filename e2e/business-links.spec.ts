@@ -3,7 +3,7 @@
 // the registration success modal; the row's action buttons still open their modals; Back restores the
 // directory's search, filters and page.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { registerBusiness, withMasterApi } from './support/businesses.ts';
+import { registerAuditedBusiness, withMasterApi } from './support/businesses.ts';
 import { MASTER_IDENTIFIER, MASTER_PASSWORD, SEEDED_BASE_URL } from './support/env.ts';
 import {
   confirmAndReadRegistry,
@@ -135,14 +135,7 @@ test.describe('links on the seeded directory', () => {
 
 test.describe('links from the other screens', () => {
   test('the audit list (master) and the content lookup reach the same page', async ({ page }) => {
-    const business = await registerBusiness();
-    await withMasterApi(async (api, headers) => {
-      const response = await api.patch(`/master/verification/registry/${business.registry}`, {
-        headers,
-        data: { verified_phone: true },
-      });
-      expect(response.status(), await response.text()).toBe(200);
-    });
+    const business = await registerAuditedBusiness();
     await signInAsMaster(page);
 
     await page.goto(`/admin-dashboard?tab=auditoria&registro=${business.registry}`);

@@ -80,3 +80,16 @@ export async function withMasterApi<T>(
     await api.dispose();
   }
 }
+
+/** A new business whose phone the master marked verified: one 'Cambio de verificación' in the audit. */
+export async function registerAuditedBusiness(): Promise<TestBusiness> {
+  const business = await registerBusiness();
+  await withMasterApi(async (api, headers) => {
+    const response = await api.patch(`/master/verification/registry/${business.registry}`, {
+      headers,
+      data: { verified_phone: true },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  });
+  return business;
+}
