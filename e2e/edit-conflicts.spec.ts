@@ -3,7 +3,8 @@
 // and can reload the account as it is now or apply their own change over it. Screenshots at 1440
 // and 390 px (E2E_SHOTS_DIR) and axe on the conflict view.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { dialogViolations } from './support/axe-scan.ts';
+import { dialogViolations, seriousViolations } from './support/axe-scan.ts';
+import { registerBusiness, withMasterApi } from './support/businesses.ts';
 import { BASE_URL } from './support/env.ts';
 import { createAdmin, masterApi, signInAsMaster, type TestAdmin } from './support/staff.ts';
 
@@ -103,3 +104,46 @@ for (const width of [1440, 390]) {
     await second.context.close();
   });
 }
+
+test('access toggles: a change made elsewhere turns the stale toggle into the conflict view; Recargar shows it', async ({
+  page,
+}) => {
+  const business = await registerBusiness();
+  const path = `/master/business-access/api/v1/business-access/registry/${business.registry}`;
+  await withMasterApi(async (api, headers) => {
+    expect((await api.post(`${path}/default?master=true`, { headers })).status()).toBe(201);
+  });
+  await signInAsMaster(page);
+  await page.goto(`/admin-dashboard?tab=acceso&registro=${business.registry}`);
+  const master = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Control de Acceso Maestro' }) });
+  await expect(master.getByRole('switch', { name: 'PRODUCTOS' })).toBeChecked();
+
+  // Someone else turns PRODUCTOS off (no If-Match: last write wins for them).
+  await withMasterApi(async (api, headers) => {
+    const answer = await api.patch(`${path}/admin/master`, {
+      headers,
+      data: { access_type: 'product_access', new_value: false, is_master: true },
+    });
+    expect(answer.status()).toBe(200);
+  });
+
+  // This page still shows it on, and turns SERVICIOS off: 412, nothing written.
+  await master.getByRole('switch', { name: 'SERVICIOS' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmar Desactivación' });
+  await dialog.getByRole('button', { name: 'Desactivar' }).click();
+  await expect(dialog).toBeHidden();
+  const notice = page.getByRole('alert').filter({ hasText: 'Este registro cambió mientras lo editaba' });
+  await expect(notice).toBeVisible();
+  const row = notice.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'PRODUCTOS' }) });
+  await expect(row).toContainText('Activado');
+  await expect(row).toContainText('Desactivado');
+  await expect(notice.getByRole('button', { name: 'Aplicar mi cambio de todos modos' })).toBeVisible();
+  expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+
+  await notice.getByRole('button', { name: 'Recargar' }).click();
+  await expect(notice).toBeHidden();
+  await expect(master.getByRole('switch', { name: 'PRODUCTOS' })).not.toBeChecked();
+  await expect(master.getByRole('switch', { name: 'SERVICIOS' })).toBeChecked();
+});
