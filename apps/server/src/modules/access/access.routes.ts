@@ -9,82 +9,55 @@ import { IfMatchHeaders } from '@portal/contract/edit-conflicts';
 import { RegistryParams } from '@portal/contract/list-filters';
 import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../auth/guard.ts';
 import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
 import { familyHealth } from '../../http/health.routes.ts';
 import { preconditionOf, sendEtag } from '../../http/if-match.ts';
+import { staffRoutes } from '../../http/staff-routes.ts';
 import * as access from './access.service.ts';
 
-const staff = { access: 'staff' } as const;
-
 export const accessRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { get, patch, post } = staffRoutes(app);
   familyHealth(app, 'business-access');
+  const params = RegistryParams;
 
-  r.get(
+  get(
     '/registry/:registry',
-    {
-      config: staff,
-      schema: {
-        summary: "A business's access records",
-        params: RegistryParams,
-        response: { 200: R.AccessListResponse },
-      },
-    },
-    async (request) => ({
-      success: true,
-      ...(await access.listAccess(ctx.db, callerOf(request), request.params.registry)),
-    }),
+    { summary: "A business's access records", params, response: R.AccessListResponse },
+    (request) => access.listAccess(ctx.db, callerOf(request), request.params.registry),
   );
 
-  r.get(
+  get(
     '/registry/:registry/master',
-    {
-      config: staff,
-      schema: {
-        summary: "A business's master access record",
-        params: RegistryParams,
-        response: { 200: R.AccessControlResponse },
-      },
-    },
+    { summary: "A business's master access record", params, response: R.AccessControlResponse },
     async (request, reply) => {
       const record = await access.masterAccess(ctx.db, callerOf(request), request.params.registry);
       sendEtag(reply, record.version);
-      return { success: true, access_control: record };
+      return { access_control: record };
     },
   );
 
   // Beyond SPEC §7: the toggle changes the service already logs, newest first.
-  r.get(
+  get(
     '/registry/:registry/history',
     {
-      config: staff,
-      schema: {
-        summary: "Changes of a business's access records",
-        params: RegistryParams,
-        querystring: AccessHistoryQuery,
-        response: { 200: R.AccessHistoryResponse },
-      },
+      summary: "Changes of a business's access records",
+      params,
+      querystring: AccessHistoryQuery,
+      response: R.AccessHistoryResponse,
     },
-    async (request) => ({
-      success: true,
-      ...(await access.accessHistory(ctx.db, callerOf(request), request.params.registry, request.query)),
-    }),
+    (request) => access.accessHistory(ctx.db, callerOf(request), request.params.registry, request.query),
   );
 
-  r.patch(
+  patch(
     '/registry/:registry/admin/:adminId',
     {
-      config: staff,
-      schema: {
-        summary: "Turn an admin's access to a part of a business on or off",
-        params: AccessTargetParams,
-        headers: IfMatchHeaders,
-        body: AccessToggleBody,
-        response: { 200: R.AccessChangedResponse },
-      },
+      summary: "Turn an admin's access to a part of a business on or off",
+      params: AccessTargetParams,
+      headers: IfMatchHeaders,
+      body: AccessToggleBody,
+      response: R.AccessChangedResponse,
     },
     async (request, reply) => {
       const result = await access.changeAccess(
@@ -96,30 +69,26 @@ export const accessRoutes = (ctx: AppContext) => async (app: FastifyInstance) =>
         preconditionOf(request),
       );
       sendEtag(reply, result.access_control.version);
-      return { success: true, ...result };
+      return result;
     },
   );
 
-  r.post(
+  post(
     '/registry/:registry/default',
     {
-      config: staff,
-      schema: {
-        summary: "Create the caller's default (or the master) access record",
-        params: RegistryParams,
-        querystring: AccessDefaultQuery,
-        response: { 201: R.AccessChangedResponse },
-      },
+      summary: "Create the caller's default (or the master) access record",
+      params,
+      querystring: AccessDefaultQuery,
+      response: R.AccessChangedResponse,
+      status: 201,
     },
-    async (request, reply) => {
-      const result = await access.createDefaultAccess(
+    (request) =>
+      access.createDefaultAccess(
         ctx.db,
         actorOf(request),
         callerOf(request),
         request.params.registry,
         request.query.master === true,
-      );
-      return reply.status(201).send({ success: true, ...result });
-    },
+      ),
   );
 };

@@ -11,48 +11,39 @@ import { RegistryParams } from '@portal/contract/list-filters';
 import { MSG } from '@portal/contract/messages';
 import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { callerOf } from '../../auth/guard.ts';
 import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
 import { sendExport } from '../../http/csv-stream.ts';
 import { familyHealth } from '../../http/health.routes.ts';
 import { forbidden } from '../../http/http-error.ts';
+import { staffRoutes } from '../../http/staff-routes.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
 import * as service from './business-data.service.ts';
 
-const staff = { access: 'staff' } as const;
-
 export function businessDataRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { get, download } = staffRoutes(app);
     familyHealth(app, 'business-data');
+    const response = R.BusinessResponse;
 
-    r.get(
+    get(
       '/',
       {
-        config: staff,
-        schema: {
-          summary: 'Search the business directory',
-          querystring: BusinessListQuery,
-          response: { 200: R.BusinessListResponse },
-        },
+        summary: 'Search the business directory',
+        querystring: BusinessListQuery,
+        response: R.BusinessListResponse,
       },
-      async (request) => ({
-        success: true,
-        ...(await service.listDirectory(ctx.db, request.query)),
-      }),
+      (request) => service.listDirectory(ctx.db, request.query),
     );
 
-    r.get(
+    download(
       '/export',
       {
-        config: staff,
-        schema: {
-          summary:
-            'The directory search as CSV or XLSX (up to 10,000 rows; every match with all=true, master only)',
-          querystring: BusinessExportQuery,
-        },
+        summary:
+          'The directory search as CSV or XLSX (up to 10,000 rows; every match with all=true, master only)',
+        querystring: BusinessExportQuery,
       },
       async (request, reply) => {
         const query = request.query;
@@ -72,93 +63,32 @@ export function businessDataRoutes(ctx: AppContext) {
       },
     );
 
-    r.get(
-      '/stats',
-      {
-        config: staff,
-        schema: { summary: 'Directory statistics', response: { 200: R.BusinessStatsResponse } },
-      },
-      async () => ({
-        success: true,
-        stats: await service.directoryStats(ctx.db),
-      }),
-    );
+    get('/stats', { summary: 'Directory statistics', response: R.BusinessStatsResponse }, async () => ({
+      stats: await service.directoryStats(ctx.db),
+    }));
 
-    r.get(
+    get(
       '/categories',
-      {
-        config: staff,
-        schema: { summary: 'Categories in use', response: { 200: R.BusinessCategoriesResponse } },
-      },
+      { summary: 'Categories in use', response: R.BusinessCategoriesResponse },
       async () => ({
-        success: true,
         categories: await service.categoriesInUse(ctx.db),
       }),
     );
 
-    r.get(
-      '/email/:email',
-      {
-        config: staff,
-        schema: {
-          summary: 'A business by email',
-          params: BusinessEmailParams,
-          response: { 200: R.BusinessResponse },
-        },
-      },
-      async (request) => ({
-        success: true,
-        business: await service.findBusiness(ctx.db, 'email', request.params.email),
-      }),
-    );
-
-    r.get(
-      '/phone/:phone',
-      {
-        config: staff,
-        schema: {
-          summary: 'A business by phone',
-          params: BusinessPhoneParams,
-          response: { 200: R.BusinessResponse },
-        },
-      },
-      async (request) => ({
-        success: true,
-        business: await service.findBusiness(ctx.db, 'phone', request.params.phone),
-      }),
-    );
-
-    r.get(
-      '/registry/:registry',
-      {
-        config: staff,
-        schema: {
-          summary: 'A business by registry number',
-          params: RegistryParams,
-          response: { 200: R.BusinessResponse },
-        },
-      },
-      async (request) => ({
-        success: true,
-        business: await service.findBusiness(ctx.db, 'registry', request.params.registry),
-      }),
-    );
-
-    r.get(
-      '/:id',
-      {
-        config: staff,
-        schema: {
-          summary: 'A business by id',
-          params: BusinessIdParams,
-          response: { 200: R.BusinessResponse },
-        },
-      },
-      async (request) => ({
-        success: true,
-        business: await service.findBusiness(ctx.db, 'id', request.params.id),
-      }),
-    );
+    // One business, found by one of its unique keys (the path parameter of the same name).
+    const lookup = <K extends service.BusinessKey>(
+      url: string,
+      summary: string,
+      params: z.ZodType<Record<K, string | number>>,
+      by: K,
+    ) =>
+      get(url, { summary, params, response }, async (request) => ({
+        business: await service.findBusiness(ctx.db, by, request.params[by]),
+      }));
+    lookup('/email/:email', 'A business by email', BusinessEmailParams, 'email');
+    lookup('/phone/:phone', 'A business by phone', BusinessPhoneParams, 'phone');
+    lookup('/registry/:registry', 'A business by registry number', RegistryParams, 'registry');
+    lookup('/:id', 'A business by id', BusinessIdParams, 'id');
   };
 }
 

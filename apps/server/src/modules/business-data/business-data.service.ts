@@ -62,11 +62,10 @@ export async function listDirectory(db: Kysely<Database>, filters: BusinessFilte
   };
 }
 
-export async function findBusiness(
-  db: Kysely<Database>,
-  by: 'id' | 'email' | 'phone' | 'registry',
-  value: string | number,
-) {
+/** The keys a business is found by, one at a time. */
+export type BusinessKey = 'id' | 'email' | 'phone' | 'registry';
+
+export async function findBusiness(db: Kysely<Database>, by: BusinessKey, value: string | number) {
   const record = await repo.findBusinessBy(db, by, value);
   if (!record) throw notFound(MSG.resourceNotFound);
   return toDirectoryRow(record);

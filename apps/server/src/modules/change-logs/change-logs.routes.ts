@@ -4,63 +4,43 @@ import { exportFileName } from '@portal/contract/exports';
 import { RegistryParams } from '@portal/contract/list-filters';
 import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
 import { sendExport } from '../../http/csv-stream.ts';
 import { familyHealth } from '../../http/health.routes.ts';
+import { staffRoutes } from '../../http/staff-routes.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
 import * as service from './change-logs.service.ts';
 
-const staff = { access: 'staff' } as const;
-
 export function changeLogRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { get, download } = staffRoutes(app);
     familyHealth(app, 'business-change-logs');
+    const params = RegistryParams;
 
-    r.get(
+    get(
       '/registry/:registry',
       {
-        config: staff,
-        schema: {
-          summary: "A page of a business's change history",
-          params: RegistryParams,
-          querystring: ChangeLogListQuery,
-          response: { 200: R.ChangeLogPageResponse },
-        },
+        summary: "A page of a business's change history",
+        params,
+        querystring: ChangeLogListQuery,
+        response: R.ChangeLogPageResponse,
       },
-      async (request) => ({
-        success: true,
-        ...(await service.historyPage(ctx.db, request.params.registry, request.query)),
-      }),
+      (request) => service.historyPage(ctx.db, request.params.registry, request.query),
     );
 
-    r.get(
+    get(
       '/registry/:registry/stats',
-      {
-        config: staff,
-        schema: {
-          summary: 'Change history statistics of a business',
-          params: RegistryParams,
-          response: { 200: R.ChangeLogStatsResponse },
-        },
-      },
-      async (request) => ({
-        success: true,
-        stats: await service.historyStats(ctx.db, request.params.registry),
-      }),
+      { summary: 'Change history statistics of a business', params, response: R.ChangeLogStatsResponse },
+      async (request) => ({ stats: await service.historyStats(ctx.db, request.params.registry) }),
     );
 
-    r.get(
+    download(
       '/registry/:registry/export',
       {
-        config: staff,
-        schema: {
-          summary: "A business's change history as CSV or XLSX",
-          params: RegistryParams,
-          querystring: ChangeLogExportQuery,
-        },
+        summary: "A business's change history as CSV or XLSX",
+        params,
+        querystring: ChangeLogExportQuery,
       },
       async (request, reply) => {
         const { registry } = request.params;

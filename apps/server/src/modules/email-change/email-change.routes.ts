@@ -4,70 +4,44 @@ import { EmailChangeCompleteBody, EmailChangeInitiateBody } from '@portal/contra
 import { MSG } from '@portal/contract/messages';
 import * as R from '@portal/contract/responses';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
 import { familyHealth } from '../../http/health.routes.ts';
 import { preconditionOf } from '../../http/if-match.ts';
+import { staffRoutes } from '../../http/staff-routes.ts';
 import { rejectInvalidBody } from '../shared-codes/codes.ts';
 import * as service from './email-change.service.ts';
 
-const staff = { access: 'staff', denied: MSG.emailChangeAccessDenied } as const;
-
 export function emailChangeRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { post } = staffRoutes(app, { access: 'staff', denied: MSG.emailChangeAccessDenied });
     familyHealth(app, 'email-change');
-
-    r.post(
-      '/initiate',
-      {
-        config: staff,
+    // A body its schema refuses answers the family's own 400 (SPEC §7), not the generic one.
+    const schema = <B>(summary: string, body: z.ZodType<B>) =>
+      ({
+        summary,
+        headers: IfMatchHeaders,
+        body,
+        response: R.EmailChangeResponse,
         attachValidation: true,
-        schema: {
-          summary: "Send a code to change a business's email",
-          headers: IfMatchHeaders,
-          body: EmailChangeInitiateBody,
-          response: { 200: R.EmailChangeResponse },
-        },
-      },
-      async (request) => {
+      }) as const;
+
+    post(
+      '/initiate',
+      schema("Send a code to change a business's email", EmailChangeInitiateBody),
+      (request) => {
         rejectInvalidBody(request.validationError, MSG.invalidRequestData);
-        return {
-          success: true,
-          ...(await service.initiateEmailChange(
-            ctx,
-            actorOf(request),
-            request.body,
-            preconditionOf(request),
-          )),
-        };
+        return service.initiateEmailChange(ctx, actorOf(request), request.body, preconditionOf(request));
       },
     );
 
-    r.post(
+    post(
       '/complete',
-      {
-        config: staff,
-        attachValidation: true,
-        schema: {
-          summary: 'Complete an email change with its code',
-          headers: IfMatchHeaders,
-          body: EmailChangeCompleteBody,
-          response: { 200: R.EmailChangeResponse },
-        },
-      },
-      async (request) => {
+      schema('Complete an email change with its code', EmailChangeCompleteBody),
+      (request) => {
         rejectInvalidBody(request.validationError, MSG.invalidRequestData);
-        return {
-          success: true,
-          ...(await service.completeEmailChange(
-            ctx.db,
-            actorOf(request),
-            request.body,
-            preconditionOf(request),
-          )),
-        };
+        return service.completeEmailChange(ctx.db, actorOf(request), request.body, preconditionOf(request));
       },
     );
   };
