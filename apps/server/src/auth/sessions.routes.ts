@@ -10,80 +10,58 @@ import {
   SESSIONS_MSG,
   SessionIdParams,
 } from '@portal/contract/sessions';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../db/audit.ts';
 import type { AppContext } from '../http/context.ts';
+import { staffRoutes } from '../http/staff-routes.ts';
 import { callerOf } from './guard.ts';
 import * as sessions from './sessions.service.ts';
 
-/** An admin with their X-Admin-Id, or the master with the master key (the same as a staff family). */
-const STAFF = { access: 'admin' } as const;
-const MASTER = { access: 'master', denied: MSG.onlyMasterAdminAccounts } as const;
-
 export function mySessionRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    // An admin with their X-Admin-Id, or the master with the master key (the same as a staff family).
+    const route = staffRoutes(app, { access: 'admin' });
+    const ownSessions = (request: FastifyRequest) => {
+      const auth = callerOf(request);
+      return { owner: sessions.ownerOf(auth), current: auth.sessionId };
+    };
 
-    r.get(
+    route.get(
       '/',
       {
-        config: STAFF,
-        schema: {
-          summary: "The caller's live sessions ('current' marks the one of this call)",
-          response: { 200: R.SessionListResponse },
-        },
+        summary: "The caller's live sessions ('current' marks the one of this call)",
+        response: R.SessionListResponse,
       },
       async (request) => {
-        const auth = callerOf(request);
-        return {
-          success: true,
-          sessions: await sessions.listSessions(ctx.db, sessions.ownerOf(auth), auth.sessionId),
-        };
+        const { owner, current } = ownSessions(request);
+        return { sessions: await sessions.listSessions(ctx.db, owner, current) };
       },
     );
 
-    r.post(
+    route.post(
       '/end-others',
       {
-        config: STAFF,
-        schema: {
-          summary: "End every one of the caller's sessions but this one",
-          response: { 200: R.EndOtherSessionsResponse },
-        },
+        summary: "End every one of the caller's sessions but this one",
+        response: R.EndOtherSessionsResponse,
       },
       async (request) => {
-        const auth = callerOf(request);
-        const ended = await sessions.endOtherSessions(
-          ctx.db,
-          actorOf(request),
-          sessions.ownerOf(auth),
-          auth.sessionId,
-        );
-        return { success: true, message: SESSIONS_MSG.otherSessionsEnded, ended_count: ended };
+        const { owner, current } = ownSessions(request);
+        const ended = await sessions.endOtherSessions(ctx.db, actorOf(request), owner, current);
+        return { message: SESSIONS_MSG.otherSessionsEnded, ended_count: ended };
       },
     );
 
-    r.delete(
+    route.delete(
       '/:session_id',
       {
-        config: STAFF,
-        schema: {
-          summary: "End one of the caller's sessions (its token is refused at once, in every process)",
-          params: SessionIdParams,
-          response: { 200: R.MessageResponse },
-        },
+        summary: "End one of the caller's sessions (its token is refused at once, in every process)",
+        params: SessionIdParams,
+        response: R.MessageResponse,
       },
       async (request) => {
-        const auth = callerOf(request);
-        await sessions.endSession(
-          ctx.db,
-          actorOf(request),
-          sessions.ownerOf(auth),
-          request.params.session_id,
-          'session_end',
-        );
-        return { success: true, message: SESSIONS_MSG.sessionEnded };
+        const { owner } = ownSessions(request);
+        await sessions.endSession(ctx.db, actorOf(request), owner, request.params.session_id, 'session_end');
+        return { message: SESSIONS_MSG.sessionEnded };
       },
     );
   };
@@ -91,44 +69,29 @@ export function mySessionRoutes(ctx: AppContext) {
 
 export function adminSessionRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    const route = staffRoutes(app, { access: 'master', denied: MSG.onlyMasterAdminAccounts });
 
-    r.get(
+    route.get(
       `/:id${ADMIN_SESSIONS_TAIL}`,
-      {
-        config: MASTER,
-        schema: {
-          summary: "An admin's live sessions",
-          params: AdminSessionsParams,
-          response: { 200: R.SessionListResponse },
-        },
-      },
+      { summary: "An admin's live sessions", params: AdminSessionsParams, response: R.SessionListResponse },
       async (request) => {
         const owner = await sessions.adminOwner(ctx.db, request.params.id);
-        return { success: true, sessions: await sessions.listSessions(ctx.db, owner, null) };
+        return { sessions: await sessions.listSessions(ctx.db, owner, null) };
       },
     );
 
-    r.delete(
+    route.delete(
       `/:id${ADMIN_SESSIONS_TAIL}/:session_id`,
       {
-        config: MASTER,
-        schema: {
-          summary: "End one of an admin's sessions (its token is refused at once, in every process)",
-          params: AdminSessionParams,
-          response: { 200: R.MessageResponse },
-        },
+        summary: "End one of an admin's sessions (its token is refused at once, in every process)",
+        params: AdminSessionParams,
+        response: R.MessageResponse,
       },
       async (request) => {
-        const owner = await sessions.adminOwner(ctx.db, request.params.id);
-        await sessions.endSession(
-          ctx.db,
-          actorOf(request),
-          owner,
-          request.params.session_id,
-          'admin_session_end',
-        );
-        return { success: true, message: SESSIONS_MSG.sessionEnded };
+        const { id, session_id } = request.params;
+        const owner = await sessions.adminOwner(ctx.db, id);
+        await sessions.endSession(ctx.db, actorOf(request), owner, session_id, 'admin_session_end');
+        return { message: SESSIONS_MSG.sessionEnded };
       },
     );
   };
