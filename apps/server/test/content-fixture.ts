@@ -2,9 +2,16 @@
 // locations, subscriptions): an app on a fresh database, a live admin and master session, the
 // businesses the family's rows belong to, and the filtered-list helper their filter tests use.
 // Called at the top of an async `describe`; the app is closed after the file (helpers.ts).
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { expect } from 'vitest';
+import type { Database } from '../src/db/types.ts';
 import { getJson } from './business-api-helpers.ts';
 import { createBusiness, staffApp } from './helpers.ts';
+
+type ContentTable = 'products' | 'services' | 'employees' | 'events';
+type ContentRow<T extends ContentTable> = Omit<Insertable<Database[T]>, 'business_id'> & {
+  business_id?: number;
+};
 
 export async function contentFamily(base: string, options: { businesses?: number } = {}) {
   const { t, admin, master } = await staffApp();
@@ -34,5 +41,17 @@ export async function contentFamily(base: string, options: { businesses?: number
     expect((await getJson(t, `/master${path}`, admin)).statusCode).toBe(403);
   }
 
-  return { t, admin, master, businesses, business, registry, listOf, expectServedToStaff };
+  /** Inserts a family's rows, of the first business unless a row names its own business_id. */
+  async function insertRows<T extends ContentTable>(table: T, rows: ContentRow<T>[]) {
+    const values = rows.map((row) => ({ business_id: business.id, ...row }));
+    const db = t.db as Kysely<Database>;
+    const inserted = db
+      .insertInto(table)
+      .values(values as never)
+      .returningAll()
+      .execute();
+    return inserted as unknown as Promise<Selectable<Database[T]>[]>;
+  }
+
+  return { t, admin, master, businesses, business, registry, listOf, expectServedToStaff, insertRows };
 }

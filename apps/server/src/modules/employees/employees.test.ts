@@ -6,55 +6,47 @@ import { employeeStatsOf } from './employees.service.ts';
 const BASE = '/business-employees/api/v1/business-employees';
 
 describe('employees family', async () => {
-  const { t, admin, master, registry, business, listOf, expectServedToStaff } = await contentFamily(BASE);
+  const { t, admin, master, registry, business, listOf, expectServedToStaff, insertRows } =
+    await contentFamily(BASE);
   let anaId: number;
 
   beforeAll(async () => {
-    const base = { business_id: business.id };
-    const rows = await t.db
-      .insertInto('employees')
-      .values([
-        {
-          ...base,
-          employee_first_name: 'Ana',
-          employee_last_name: 'López',
-          employee_gender: 'Femenino',
-          employee_start_date: '2026-01-01',
-          employee_status: 'Active',
-          employee_is_owner: true,
-          employee_documents: JSON.stringify(['id.pdf']),
-          employee_services: JSON.stringify(['corte']),
-        },
-        {
-          ...base,
-          employee_first_name: 'Luis',
-          employee_last_name: 'Ortiz',
-          employee_gender: 'Masculino',
-          employee_start_date: '2025-06-15',
-          employee_departure_date: '2025-12-15',
-          employee_status: 'Terminated',
-          employee_visible: false,
-        },
-        {
-          ...base,
-          employee_first_name: 'Marta',
-          employee_last_name: 'Ruiz',
-          employee_start_date: '2026-06-05',
-          employee_status: 'On Leave',
-          employee_services: JSON.stringify(['uñas']),
-        },
-        {
-          ...base,
-          employee_first_name: 'Pedro',
-          employee_last_name: 'Díaz',
-          employee_gender: 'Masculino',
-          employee_status: 'Inactive',
-          employee_visible: false,
-          employee_email: 'pedro@correo.test',
-        },
-      ])
-      .returning('employee_id')
-      .execute();
+    const rows = await insertRows('employees', [
+      {
+        employee_first_name: 'Ana',
+        employee_last_name: 'López',
+        employee_gender: 'Femenino',
+        employee_start_date: '2026-01-01',
+        employee_status: 'Active',
+        employee_is_owner: true,
+        employee_documents: JSON.stringify(['id.pdf']),
+        employee_services: JSON.stringify(['corte']),
+      },
+      {
+        employee_first_name: 'Luis',
+        employee_last_name: 'Ortiz',
+        employee_gender: 'Masculino',
+        employee_start_date: '2025-06-15',
+        employee_departure_date: '2025-12-15',
+        employee_status: 'Terminated',
+        employee_visible: false,
+      },
+      {
+        employee_first_name: 'Marta',
+        employee_last_name: 'Ruiz',
+        employee_start_date: '2026-06-05',
+        employee_status: 'On Leave',
+        employee_services: JSON.stringify(['uñas']),
+      },
+      {
+        employee_first_name: 'Pedro',
+        employee_last_name: 'Díaz',
+        employee_gender: 'Masculino',
+        employee_status: 'Inactive',
+        employee_visible: false,
+        employee_email: 'pedro@correo.test',
+      },
+    ]);
     anaId = rows[0].employee_id;
   });
 

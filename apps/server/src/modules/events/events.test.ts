@@ -7,62 +7,53 @@ import { eventStatsOf } from './events.service.ts';
 const BASE = '/business-events/api/v1/business-events';
 
 describe('events family', async () => {
-  const { t, admin, master, registry, business, listOf, expectServedToStaff } = await contentFamily(BASE);
+  const { t, admin, master, registry, business, listOf, expectServedToStaff, insertRows } =
+    await contentFamily(BASE);
   let relativeRegistry: string;
   let feriaId: number;
 
   beforeAll(async () => {
-    const base = { business_id: business.id };
-    const rows = await t.db
-      .insertInto('events')
-      .values([
-        {
-          ...base,
-          event_title: 'Feria',
-          event_date: '2026-06-01',
-          event_status: 'scheduled',
-          event_price: 10,
-          event_cost: 4,
-          event_guest_limit: 100,
-          event_location: 'Plaza',
-        },
-        {
-          ...base,
-          event_title: 'Concierto',
-          event_date: '2026-06-20',
-          event_status: 'scheduled',
-          event_price: 30,
-          event_cost: 10,
-          event_location: ' ',
-        },
-        {
-          ...base,
-          event_title: 'Taller',
-          event_date: '2026-07-10',
-          event_status: 'cancelled',
-          event_price: 50,
-          event_guest_limit: 20,
-          event_visible: false,
-        },
-        {
-          ...base,
-          event_title: 'Cena',
-          event_date: '2026-08-01',
-          event_status: 'completed',
-          event_cost: 6,
-          event_location: 'Hotel',
-        },
-        {
-          ...base,
-          event_title: 'Expo',
-          event_date: '2026-05-31',
-          event_status: 'postponed',
-          event_price: 20,
-          event_cost: 2,
-        },
-      ])
-      .returning('event_id')
-      .execute();
+    const rows = await insertRows('events', [
+      {
+        event_title: 'Feria',
+        event_date: '2026-06-01',
+        event_status: 'scheduled',
+        event_price: 10,
+        event_cost: 4,
+        event_guest_limit: 100,
+        event_location: 'Plaza',
+      },
+      {
+        event_title: 'Concierto',
+        event_date: '2026-06-20',
+        event_status: 'scheduled',
+        event_price: 30,
+        event_cost: 10,
+        event_location: ' ',
+      },
+      {
+        event_title: 'Taller',
+        event_date: '2026-07-10',
+        event_status: 'cancelled',
+        event_price: 50,
+        event_guest_limit: 20,
+        event_visible: false,
+      },
+      {
+        event_title: 'Cena',
+        event_date: '2026-08-01',
+        event_status: 'completed',
+        event_cost: 6,
+        event_location: 'Hotel',
+      },
+      {
+        event_title: 'Expo',
+        event_date: '2026-05-31',
+        event_status: 'postponed',
+        event_price: 20,
+        event_cost: 2,
+      },
+    ]);
     feriaId = rows[0].event_id;
     // Dates relative to the real current month, for the route's own notion of "now".
     const relative = await createBusiness(t);

@@ -9,64 +9,55 @@ describe('products family', async () => {
     admin,
     master,
     registry,
-    businesses: [business, other],
+    insertRows,
+    businesses: [, other],
   } = await contentFamily(BASE, { businesses: 2 });
   let firstId: number;
 
   beforeAll(async () => {
     // Hand-made catalogue: prices 5, 10, 49.99, 50, 100, 150.50 (sum 365.49, average 60.915 -> 60.92).
-    const rows = await t.db
-      .insertInto('products')
-      .values([
-        {
-          product_id: 'P-1',
-          business_id: business.id,
-          product_item: 'Café molido',
-          product_price: 5,
-          product_status: 'in stock',
-        },
-        {
-          product_id: 'P-2',
-          business_id: business.id,
-          product_item: 'Pan sobao',
-          product_price: 10,
-          product_status: 'in stock',
-          product_visible: false,
-        },
-        {
-          product_id: 'P-3',
-          business_id: business.id,
-          product_item: 'Quesito',
-          product_price: 49.99,
-          product_status: 'out of stock',
-        },
-        {
-          product_id: 'P-4',
-          business_id: business.id,
-          product_item: 'Mallorca',
-          product_price: 50,
-          product_status: 'discontinued',
-        },
-        {
-          product_id: 'P-5',
-          business_id: business.id,
-          product_item: 'Bizcocho',
-          product_price: 100,
-          product_status: 'in stock',
-          product_description: 'Panadería fina',
-        },
-        {
-          product_id: 'P-6',
-          business_id: business.id,
-          product_item: 'Tembleque',
-          product_price: 150.5,
-          product_status: 'coming soon',
-          product_visible: false,
-        },
-        { product_id: 'P-X', business_id: other.id, product_item: 'Otro negocio', product_price: 1 },
-      ])
-      .returning('id')
-      .execute();
+    const rows = await insertRows('products', [
+      {
+        product_id: 'P-1',
+        product_item: 'Café molido',
+        product_price: 5,
+        product_status: 'in stock',
+      },
+      {
+        product_id: 'P-2',
+        product_item: 'Pan sobao',
+        product_price: 10,
+        product_status: 'in stock',
+        product_visible: false,
+      },
+      {
+        product_id: 'P-3',
+        product_item: 'Quesito',
+        product_price: 49.99,
+        product_status: 'out of stock',
+      },
+      {
+        product_id: 'P-4',
+        product_item: 'Mallorca',
+        product_price: 50,
+        product_status: 'discontinued',
+      },
+      {
+        product_id: 'P-5',
+        product_item: 'Bizcocho',
+        product_price: 100,
+        product_status: 'in stock',
+        product_description: 'Panadería fina',
+      },
+      {
+        product_id: 'P-6',
+        product_item: 'Tembleque',
+        product_price: 150.5,
+        product_status: 'coming soon',
+        product_visible: false,
+      },
+      { product_id: 'P-X', business_id: other.id, product_item: 'Otro negocio', product_price: 1 },
+    ]);
     firstId = rows[0].id;
   });
 

@@ -12,62 +12,54 @@ describe('services family', async () => {
     registry,
     listOf,
     expectServedToStaff,
-    businesses: [business, other],
+    insertRows,
+    businesses: [, other],
   } = await contentFamily(BASE, { businesses: 2 });
   let tourId: number;
 
   beforeAll(async () => {
-    const base = { business_id: business.id };
-    const rows = await t.db
-      .insertInto('services')
-      .values([
-        {
-          ...base,
-          service_name: 'Corte de pelo',
-          service_category: 'Belleza',
-          service_price_type: 'fixed',
-          service_min_price: 20,
-          service_max_price: 30,
-          service_cost: 5,
-          service_capacity: 1,
-        },
-        {
-          ...base,
-          service_name: 'Masaje',
-          service_category: 'Belleza',
-          service_price_type: 'hourly',
-          service_min_price: 60,
-          service_max_price: 120,
-          service_cost: 20,
-          service_capacity: 2,
-          service_visibility: false,
-        },
-        {
-          ...base,
-          service_name: 'Tour',
-          service_category: 'Turismo',
-          service_price_type: 'per_person',
-          service_min_price: 100,
-          service_max_price: 500,
-          service_cost: 50,
-          service_capacity: 20,
-          service_duration: '02:30:00',
-        },
-        { ...base, service_name: 'Consulta', service_price_type: 'other', service_max_price: 600 },
-        {
-          ...base,
-          service_name: 'Uñas',
-          service_category: 'Belleza',
-          service_price_type: 'fixed',
-          service_min_price: 25,
-          service_max_price: 25,
-          service_cost: 10,
-          service_capacity: 0,
-        },
-        { business_id: other.id, service_name: 'Ajeno', service_category: 'Otro', service_min_price: 1 },
-      ])
-      .returning('service_id')
-      .execute();
+    const rows = await insertRows('services', [
+      {
+        service_name: 'Corte de pelo',
+        service_category: 'Belleza',
+        service_price_type: 'fixed',
+        service_min_price: 20,
+        service_max_price: 30,
+        service_cost: 5,
+        service_capacity: 1,
+      },
+      {
+        service_name: 'Masaje',
+        service_category: 'Belleza',
+        service_price_type: 'hourly',
+        service_min_price: 60,
+        service_max_price: 120,
+        service_cost: 20,
+        service_capacity: 2,
+        service_visibility: false,
+      },
+      {
+        service_name: 'Tour',
+        service_category: 'Turismo',
+        service_price_type: 'per_person',
+        service_min_price: 100,
+        service_max_price: 500,
+        service_cost: 50,
+        service_capacity: 20,
+        service_duration: '02:30:00',
+      },
+      { service_name: 'Consulta', service_price_type: 'other', service_max_price: 600 },
+      {
+        service_name: 'Uñas',
+        service_category: 'Belleza',
+        service_price_type: 'fixed',
+        service_min_price: 25,
+        service_max_price: 25,
+        service_cost: 10,
+        service_capacity: 0,
+      },
+      { business_id: other.id, service_name: 'Ajeno', service_category: 'Otro', service_min_price: 1 },
+    ]);
     tourId = rows[2].service_id;
   });
 
