@@ -5,8 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { openPostgres } from '../src/db/connection.ts';
-import { pgUrl } from './test-db.ts';
+import { pgUrl, usePostgres } from './test-db.ts';
 
 const SERVER_DIR = join(import.meta.dirname, '..');
 
@@ -124,4 +125,36 @@ export async function startServers(
     await Promise.all(servers.map(stopServer));
     throw error;
   }
+}
+
+/**
+ * Two server processes on a scratch database of their own for a test file, in the PostgreSQL pass
+ * (TEST_DB=postgres with TEST_DATABASE_URL): started before the file's tests (they migrate the
+ * database), stopped and the database dropped after them. `origins(context)` gives both servers'
+ * origins, or skips the test saying why there are none; `databaseUrl()` is their database.
+ */
+export function twoServers(prefix: string, env: Record<string, string>) {
+  const enabled = usePostgres();
+  let servers: ServerProcess[] = [];
+  let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
+
+  beforeAll(async () => {
+    if (!enabled || !(await postgresReachable(pgUrl()))) return;
+    database = await scratchDatabase(prefix);
+    servers = await startServers(database.url, 2, env, []);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map(stopServer));
+    await database?.drop();
+  }, 60_000);
+
+  return {
+    origins(context: { skip(note: string): void }): [string, string] {
+      if (!enabled) context.skip('PostgreSQL only: runs with TEST_DB=postgres and TEST_DATABASE_URL');
+      if (servers.length < 2) context.skip(`PostgreSQL not reachable at ${new URL(pgUrl()).host}`);
+      return [servers[0]!.url, servers[1]!.url];
+    },
+    databaseUrl: () => database!.url,
+  };
 }

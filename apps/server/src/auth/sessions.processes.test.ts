@@ -3,43 +3,15 @@
 // by the master) is refused by the other at once, although the other had it in its 2 s cache.
 // PostgreSQL only: runs in the PostgreSQL pass (TEST_DB=postgres with TEST_DATABASE_URL).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PROCESS_MASTER,
-  postgresReachable,
-  type ServerProcess,
-  scratchDatabase,
-  startServers,
-  stopServer,
-} from '../../test/server-processes.ts';
-import { pgUrl, usePostgres } from '../../test/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { PROCESS_MASTER, twoServers } from '../../test/server-processes.ts';
 
 const ADMINS = '/master/registration/api/v1/admin-registration';
 const PASSWORD = 'Sesiones-Procesos#2026';
 type Json = Record<string, unknown>;
 type Headers = Record<string, string>;
 
-const enabled = usePostgres();
-let servers: ServerProcess[] = [];
-let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
-const log: string[] = [];
-
-beforeAll(async () => {
-  if (!enabled || !(await postgresReachable(pgUrl()))) return;
-  database = await scratchDatabase('portal_sessions_');
-  servers = await startServers(database.url, 2, { LOGIN_IP_LIMIT: '1000' }, log);
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.all(servers.map(stopServer));
-  await database?.drop();
-}, 60_000);
-
-function bothServers(context: { skip(note: string): void }): [string, string] {
-  if (!enabled) context.skip('PostgreSQL only: runs with TEST_DB=postgres and TEST_DATABASE_URL');
-  if (servers.length < 2) context.skip(`PostgreSQL not reachable at ${new URL(pgUrl()).host}`);
-  return [servers[0]!.url, servers[1]!.url];
-}
+const servers = twoServers('portal_sessions_', { LOGIN_IP_LIMIT: '1000' });
 
 async function call(origin: string, method: string, path: string, headers: Headers = {}, body?: unknown) {
   const res = await fetch(origin + path, {
@@ -75,7 +47,7 @@ const statusOnBoth = async (origins: string[], headers: Headers) =>
 
 describe('my sessions across two server processes on one PostgreSQL database', () => {
   it('lists the same sessions from either, and an end on one is refused by the other at once', async (context) => {
-    const [a, b] = bothServers(context);
+    const [a, b] = servers.origins(context);
     const master = await signIn(a, PROCESS_MASTER.identifier, PROCESS_MASTER.password, 'Master Browser');
     const created = await call(a, 'POST', ADMINS, master.headers, {
       admin_first_name: 'Ana',

@@ -4,16 +4,8 @@
 // bulk-updating the same admins at once neither deadlock nor half-apply. PostgreSQL only: runs
 // in the PostgreSQL pass (TEST_DB=postgres with TEST_DATABASE_URL, `npm run test:pg`).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PROCESS_MASTER,
-  postgresReachable,
-  type ServerProcess,
-  scratchDatabase,
-  startServers,
-  stopServer,
-} from '../../test/server-processes.ts';
-import { pgUrl, usePostgres } from '../../test/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { PROCESS_MASTER, twoServers } from '../../test/server-processes.ts';
 import { openPostgres } from '../db/connection.ts';
 
 const PUBLIC_LIMIT = 10;
@@ -26,35 +18,13 @@ interface Caller {
   headers: Record<string, string>;
 }
 
-const enabled = usePostgres();
-let servers: ServerProcess[] = [];
-let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
-const log: string[] = [];
-
-beforeAll(async () => {
-  if (!enabled || !(await postgresReachable(pgUrl()))) return;
-  database = await scratchDatabase('portal_two_servers_');
-  // TRUST_PROXY=1: each scenario speaks from an address of its own (X-Forwarded-For), so the
-  // per-address limits of one do not reach another.
-  servers = await startServers(
-    database.url,
-    2,
-    { PUBLIC_RATE_LIMIT: String(PUBLIC_LIMIT), TRUST_PROXY: '1', LOGIN_IP_LIMIT: '1000' },
-    log,
-  );
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.all(servers.map(stopServer));
-  await database?.drop();
-}, 60_000);
-
-/** Both servers, or a skip saying why not. */
-function bothServers(context: { skip(note: string): void }): [string, string] {
-  if (!enabled) context.skip('PostgreSQL only: runs with TEST_DB=postgres and TEST_DATABASE_URL');
-  if (servers.length < 2) context.skip(`PostgreSQL not reachable at ${new URL(pgUrl()).host}`);
-  return [servers[0]!.url, servers[1]!.url];
-}
+// TRUST_PROXY=1: each scenario speaks from an address of its own (X-Forwarded-For), so the
+// per-address limits of one do not reach another.
+const servers = twoServers('portal_two_servers_', {
+  PUBLIC_RATE_LIMIT: String(PUBLIC_LIMIT),
+  TRUST_PROXY: '1',
+  LOGIN_IP_LIMIT: '1000',
+});
 
 async function call(
   origin: string,
@@ -109,7 +79,7 @@ async function createAdmin(origin: string, master: Caller, password: string) {
 
 describe('two server processes on one PostgreSQL database', () => {
   it('a session made on one validates, refreshes and logs out on the other', async (context) => {
-    const [a, b] = bothServers(context);
+    const [a, b] = servers.origins(context);
     const master = await signInMaster(a);
 
     expect((await call(b, 'POST', '/auth/validate', { headers: master.headers })).body.valid).toBe(true);
@@ -132,7 +102,7 @@ describe('two server processes on one PostgreSQL database', () => {
   });
 
   it('an admin suspended or deleted on one is refused by the other at once', async (context) => {
-    const [a, b] = bothServers(context);
+    const [a, b] = servers.origins(context);
     const master = await signInMaster(a);
     const password = 'Admin-Procesos#2026';
 
@@ -162,7 +132,7 @@ describe('two server processes on one PostgreSQL database', () => {
   });
 
   it('the login lockout counts failures made on either', async (context) => {
-    const [a, b] = bothServers(context);
+    const [a, b] = servers.origins(context);
     const email = `nadie.${randomUUID().slice(0, 8)}@example.com`;
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
@@ -182,7 +152,7 @@ describe('two server processes on one PostgreSQL database', () => {
   });
 
   it(`the public rate limit (${PUBLIC_LIMIT} a minute) counts calls made to either`, async (context) => {
-    const [a, b] = bothServers(context);
+    const [a, b] = servers.origins(context);
     // Fixed one-minute windows: do not start in the last seconds of one.
     const intoMinute = Date.now() % 60_000;
     if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
@@ -202,7 +172,7 @@ describe('two server processes on one PostgreSQL database', () => {
   }, 90_000);
 
   it('a business registered, changed or deleted on one is seen so on the other at once', async (context) => {
-    const [a, b] = bothServers(context);
+    const [a, b] = servers.origins(context);
     const master = await signInMaster(b);
     const total = async (origin: string) =>
       (await call(origin, 'GET', `/master${LIST}?limit=1`, { headers: master.headers })).body.total_count;
@@ -250,8 +220,8 @@ describe('two server processes on one PostgreSQL database', () => {
   });
 
   it('two masters bulk-updating the same admins at once neither deadlock nor half-apply', async (context) => {
-    const [a, b] = bothServers(context);
-    const handle = openPostgres(database!.url, 1);
+    const [a, b] = servers.origins(context);
+    const handle = openPostgres(servers.databaseUrl(), 1);
     const { db } = handle;
     try {
       const rows = await db
