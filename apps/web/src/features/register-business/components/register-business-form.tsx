@@ -20,8 +20,8 @@ import { type RegisterResult, useRegisterBusiness } from '../api/use-register-bu
 import { useExactLocation } from '../hooks/use-exact-location.ts';
 import { buildLocationPayload, buildRegistrationPayload, rejectedField } from '../registration-payload.ts';
 import { BusinessSection } from './business-section.tsx';
-import { ConfirmRegistrationModal } from './confirm-registration-modal.tsx';
 import { ContactSection } from './contact-section.tsx';
+import { ConfirmRegistrationModal } from './lazy-modals.tsx';
 import { LocationSection } from './location-section.tsx';
 import { OwnerSection } from './owner-section.tsx';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import type { RegisterResult } from '../api/use-register-business.ts';
+import { RegistrationSuccessModal } from './lazy-modals.tsx';
 import { FIRST_FIELD_ID, RegisterBusinessForm } from './register-business-form.tsx';
-import { RegistrationSuccessModal } from './registration-success-modal.tsx';
 
 /** 'Registrar Nuevo Negocio': the dashboard tab 'Registrar Negocio' and the page /business-registrations. */
 export default function RegisterBusinessScreen() {
