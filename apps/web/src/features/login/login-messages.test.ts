@@ -4,6 +4,7 @@ import { spanishMessage } from '@portal/contract/messages-es';
 import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import { describe, expect, it } from 'vitest';
 import { loginMessage } from './login-messages.ts';
+import { INVALID_CODE, twoFactorMessage } from './two-factor-messages.ts';
 
 // Every message POST /auth/login answers with (apps/server/src/auth/auth.service.ts, the LoginBody
 // schema, and apps/server/src/http/error-handler.ts for the requests no route answers).
@@ -13,6 +14,9 @@ const ENGLISH_ANSWERS = [
   MSG.serviceUnavailable, // 503 database down
   MSG.internalServerError, // 500
   MSG.requestTimeout, // 408
+];
+// What the second step (/auth/login/2fa, /setup, /enable) answers besides those (two-factor-messages.ts).
+const TWO_FACTOR_ANSWERS = [
   TWO_FACTOR_MSG.invalidCode, // 401 /auth/login/2fa, /auth/login/2fa/enable
   TWO_FACTOR_MSG.challengeInvalid, // 401 expired or spent challenge
   TWO_FACTOR_MSG.codeRequired, // 400 ChallengeCodeBody
@@ -26,21 +30,35 @@ const SPANISH_ANSWERS = [
   MSG.loginPasswordRequired, // 400 LoginBody
 ];
 
-describe('loginMessage: the login page reads Spanish for every answer of /auth/login', () => {
-  it.each(ENGLISH_ANSWERS)('"%s" reads as the portal’s Spanish for it', (message) => {
+// The login page's texts, and the 2FA step's (its own answers, then the login's).
+const READERS = [
+  { name: 'loginMessage (login page)', read: loginMessage, english: ENGLISH_ANSWERS },
+  {
+    name: 'twoFactorMessage (2FA step)',
+    read: twoFactorMessage,
+    english: [...TWO_FACTOR_ANSWERS, ...ENGLISH_ANSWERS],
+  },
+];
+
+describe.each(READERS)('$name reads Spanish for every answer it can get', ({ read, english }) => {
+  it.each(english)('"%s" reads as the portal’s Spanish for it', (message) => {
     const spanish = spanishMessage(message);
     expect(spanish).toBeDefined();
     expect(spanish).not.toBe(message);
-    expect(loginMessage(message)).toBe(spanish);
+    expect(read(message)).toBe(spanish);
   });
 
   it.each(SPANISH_ANSWERS)('"%s" is shown as it is', (message) => {
     expect(spanishMessage(message)).toBe(message);
-    expect(loginMessage(message)).toBe(message);
+    expect(read(message)).toBe(message);
   });
 
   it('an unknown message, or none, reads as the generic Spanish login error', () => {
-    expect(loginMessage('Bad Gateway')).toBe('Error de inicio de sesión');
-    expect(loginMessage(undefined)).toBe('Error de inicio de sesión');
+    expect(read('Bad Gateway')).toBe('Error de inicio de sesión');
+    expect(read(undefined)).toBe('Error de inicio de sesión');
   });
+});
+
+it('the 2FA step knows a wrong code by the contract’s message', () => {
+  expect(INVALID_CODE).toBe(TWO_FACTOR_MSG.invalidCode);
 });

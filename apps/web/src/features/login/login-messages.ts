@@ -1,7 +1,12 @@
 // What the login page shows for each answer POST /auth/login can give (apps/server/src/auth and the
 // server's error handler). The portal's Spanish table loads only behind sign-in, so the login page keeps
-// these few texts itself; login-messages.test.ts checks they match that table.
+// these few texts itself; login-messages.test.ts checks they match that table. They show only after a
+// failed attempt, so only lazy chunks import this module (components/login-failure-banner.tsx and the
+// 2FA step's two-factor-messages.ts): the login's first download does without it.
+import { ACCOUNT_STATUS_ES } from '@portal/contract/enums';
 import { MSG_CORE as MSG } from '@portal/contract/messages-core';
+import { ApiError, bodyField, NetworkError } from '../../api/api-error.ts';
+import { errorMessage } from '../../api/http-client.ts';
 
 /** The server's English messages, in the portal's Spanish. */
 const SPANISH: Readonly<Record<string, string>> = {
@@ -11,11 +16,6 @@ const SPANISH: Readonly<Record<string, string>> = {
     'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.',
   [MSG.internalServerError]: 'Error interno del servidor.',
   [MSG.requestTimeout]: 'La solicitud tardó demasiado en llegar al servidor. Intente de nuevo.',
-  // The second step (issue 25; TWO_FACTOR_MSG of contract/two-factor.ts, which brings zod: written out)
-  'Invalid two-factor code': 'Código de verificación incorrecto.',
-  'The sign-in step expired or is no longer valid: sign in again':
-    'El paso de verificación expiró o ya no es válido. Inicie sesión de nuevo.',
-  'Code is required': 'El código es requerido.',
 };
 
 /** Messages the server already writes in Spanish: shown as they are. */
@@ -35,4 +35,27 @@ export function loginMessage(serverMessage: string | undefined): string {
   const text = serverMessage.trim();
   if (ALREADY_SPANISH.has(text)) return text;
   return SPANISH[text] ?? MSG.loginError;
+}
+
+export interface LoginFailure {
+  /** 'server': yellow banner (the server answered); 'connection': red banner. */
+  kind: 'server' | 'connection';
+  message: string;
+}
+
+/** SPEC §8 "Login": account status first, then the server's words, then the generic fallback. */
+export function describeLoginError(error: unknown): LoginFailure {
+  if (error instanceof NetworkError) return { kind: 'connection', message: MSG.loginConnectionError };
+  if (error instanceof ApiError) {
+    const status = bodyField(error.body, 'status');
+    if (status) {
+      const word = ACCOUNT_STATUS_ES[status as keyof typeof ACCOUNT_STATUS_ES] ?? status;
+      return { kind: 'server', message: MSG.accountStatus(word) };
+    }
+    // A 2xx without a token is a failed sign-in whatever its message says.
+    const message =
+      error.status >= 200 && error.status < 300 ? undefined : errorMessage(error.body, MSG.loginError);
+    return { kind: 'server', message: loginMessage(message) };
+  }
+  return { kind: 'server', message: MSG.loginError };
 }

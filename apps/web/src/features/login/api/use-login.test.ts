@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../api/api-error.ts';
-import { describeLoginError } from './use-login.ts';
+import { describeLoginError } from '../login-messages.ts';
 
 describe('describeLoginError (SPEC §8 "Login")', () => {
   it('an account status wins, in Spanish', () => {

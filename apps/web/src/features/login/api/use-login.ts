@@ -1,45 +1,9 @@
-import { ACCOUNT_STATUS_ES } from '@portal/contract/enums';
 import { MSG_CORE as MSG } from '@portal/contract/messages-core';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, bodyField, NetworkError } from '../../../api/api-error.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { type LoginAnswer, type LoginChallengeAnswer, login } from '../../../api/auth-api.ts';
-import { errorMessage } from '../../../api/http-client.ts';
 import { MASTER_USER_LABEL } from '../../../session/session-storage.ts';
 import { sessionStore } from '../../../session/session-store.ts';
-import { loginMessage } from '../login-messages.ts';
-
-export interface LoginFailure {
-  /** 'server': yellow banner (the server answered); 'connection': red banner. */
-  kind: 'server' | 'connection';
-  message: string;
-}
-
-/** SPEC §8 "Login": account status first, then the server's words, then the generic fallback. */
-export function describeLoginError(error: unknown): LoginFailure {
-  if (error instanceof NetworkError) return { kind: 'connection', message: MSG.loginConnectionError };
-  if (error instanceof ApiError) {
-    const status = bodyField(error.body, 'status');
-    if (status) {
-      const word = ACCOUNT_STATUS_ES[status as keyof typeof ACCOUNT_STATUS_ES] ?? status;
-      return { kind: 'server', message: MSG.accountStatus(word) };
-    }
-    // A 2xx without a token is a failed sign-in whatever its message says.
-    const message =
-      error.status >= 200 && error.status < 300 ? undefined : errorMessage(error.body, MSG.loginError);
-    return { kind: 'server', message: loginMessage(message) };
-  }
-  return { kind: 'server', message: MSG.loginError };
-}
-
-/** A failed second step (issue 25; status null: no answer): the login's words, and the server's. */
-export function describeStepFailure(
-  status: number | null,
-  body: unknown,
-): LoginFailure & { serverMessage?: string } {
-  if (status === null) return { kind: 'connection', message: MSG.loginConnectionError };
-  const serverMessage = errorMessage(body, MSG.loginError);
-  return { kind: 'server', message: loginMessage(serverMessage), serverMessage };
-}
 
 /** Signs the portal in with a /auth/login answer (also the end of the 2FA step). */
 export function storeSession(answer: LoginAnswer, email: string) {

@@ -10,3 +10,14 @@ export function LazyBanner(props: ComponentProps<typeof Banner>) {
     </Suspense>
   );
 }
+
+// A failed sign-in's banner, with the texts for every answer (login-messages.ts).
+const FailureBanner = lazy(() => import('./login-failure-banner.tsx'));
+
+export function LazyLoginFailureBanner(props: ComponentProps<typeof FailureBanner>) {
+  return (
+    <Suspense fallback={null}>
+      <FailureBanner {...props} />
+    </Suspense>
+  );
+}

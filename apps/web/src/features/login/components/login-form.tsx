@@ -4,8 +4,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { LoginChallengeAnswer } from '../../../api/auth-api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
-import { describeLoginError, useLogin } from '../api/use-login.ts';
-import { LazyBanner } from './lazy-banner.tsx';
+import { useLogin } from '../api/use-login.ts';
+import { LazyLoginFailureBanner } from './lazy-banner.tsx';
 
 interface LoginValues {
   email: string;
@@ -102,16 +102,13 @@ export function LoginForm({
     );
   };
 
-  const failure = login.error ? describeLoginError(login.error) : null;
   const ring = master
     ? 'focus-visible:ring-red-500 border-slate-300'
     : 'focus-visible:ring-blue-500 border-slate-300';
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-      {failure ? (
-        <LazyBanner tone={failure.kind === 'connection' ? 'error' : 'warning'}>{failure.message}</LazyBanner>
-      ) : null}
+      {login.error ? <LazyLoginFailureBanner error={login.error} /> : null}
 
       <div className="space-y-1.5">
         <label htmlFor="login-identifier" className="block text-sm font-medium text-slate-700">

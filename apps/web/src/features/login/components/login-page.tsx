@@ -5,7 +5,7 @@ import type { LoginChallengeAnswer } from '../../../api/auth-api.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { cn } from '../../../ui/cn.ts';
 import { useAuthOptions } from '../api/use-auth-options.ts';
-import { describeStepFailure, storeSession } from '../api/use-login.ts';
+import { storeSession } from '../api/use-login.ts';
 import { checkMasterIdentifier } from '../master-check.ts';
 import { LazyBanner } from './lazy-banner.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -115,7 +115,6 @@ export function LoginPage() {
                 challenge={challenge.answer}
                 identifier={challenge.identifier}
                 onBack={() => setChallenge(null)}
-                describeFailure={describeStepFailure}
                 onSignedIn={(answer) => {
                   storeSession(answer, challenge.identifier);
                   navigate('/admin-dashboard', { replace: true });

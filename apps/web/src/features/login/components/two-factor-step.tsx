@@ -11,15 +11,13 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { CodeField, codeReady } from '../../../ui/two-factor/code-field.tsx';
 import { RecoveryCodesPanel } from '../../../ui/two-factor/recovery-codes-panel.tsx';
 import { TotpSetupPanel } from '../../../ui/two-factor/totp-setup-panel.tsx';
-import type { describeStepFailure } from '../api/use-login.ts';
+import { describeStepFailure, INVALID_CODE } from '../two-factor-messages.ts';
 
-// This chunk imports none of the login page's own modules (the build would then split them out of
-// the login's download and make it bigger): it calls the API with fetch, and the login page gives it
-// the login's error texts.
+// This chunk calls the API with fetch (not the portal's client) and keeps its own texts in
+// two-factor-messages.ts, so the login page's first download carries none of the second step.
 interface TwoFactorStepProps {
   challenge: LoginChallengeAnswer;
   identifier: string;
-  describeFailure: typeof describeStepFailure;
   onBack: () => void;
   onSignedIn: (answer: LoginAnswer) => void;
 }
@@ -71,14 +69,17 @@ const calls = {
     }),
 };
 
-/** A failed step, in the login's Spanish (login-messages.ts has the 2FA messages). */
-function failureOf(error: unknown, describe: typeof describeStepFailure): StepFailure | null {
+/** A failed step, in the login's Spanish (two-factor-messages.ts). */
+function failureOf(error: unknown): StepFailure | null {
   if (!error) return null;
-  const failure = error instanceof StepError ? describe(error.status, error.body) : describe(null, null);
+  const failure =
+    error instanceof StepError
+      ? describeStepFailure(error.status, error.body)
+      : describeStepFailure(null, null);
   return {
     tone: failure.kind === 'connection' ? 'error' : 'warning',
     text: failure.message,
-    wrongCode: failure.serverMessage === 'Invalid two-factor code',
+    wrongCode: failure.serverMessage === INVALID_CODE,
   };
 }
 
@@ -91,7 +92,7 @@ export function TwoFactorStep(props: TwoFactorStepProps) {
   return props.challenge.requires_2fa_setup ? <ForcedSetup {...props} /> : <CodeStep {...props} />;
 }
 
-function CodeStep({ challenge, describeFailure, onBack, onSignedIn }: TwoFactorStepProps) {
+function CodeStep({ challenge, onBack, onSignedIn }: TwoFactorStepProps) {
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
@@ -113,7 +114,7 @@ function CodeStep({ challenge, describeFailure, onBack, onSignedIn }: TwoFactorS
       setPending(false);
     }
   };
-  const failure = failureOf(error, describeFailure);
+  const failure = failureOf(error);
   const label = recovery ? 'Código de recuperación' : 'Código de verificación';
 
   return (
@@ -182,7 +183,7 @@ function CodeStep({ challenge, describeFailure, onBack, onSignedIn }: TwoFactorS
   );
 }
 
-function ForcedSetup({ challenge, identifier, describeFailure, onBack, onSignedIn }: TwoFactorStepProps) {
+function ForcedSetup({ challenge, identifier, onBack, onSignedIn }: TwoFactorStepProps) {
   const [setup, setSetup] = useState<TwoFactorSetupAnswer | null>(null);
   const [done, setDone] = useState<(LoginAnswer & { recovery_codes: string[] }) | null>(null);
   const [pending, setPending] = useState(false);
@@ -210,7 +211,7 @@ function ForcedSetup({ challenge, identifier, describeFailure, onBack, onSignedI
       setPending(false);
     }
   };
-  const failure = failureOf(error, describeFailure);
+  const failure = failureOf(error);
   const banner = failure && !failure.wrongCode ? failure : null;
 
   return (
