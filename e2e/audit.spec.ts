@@ -3,7 +3,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
-import { registerBusiness, type TestBusiness, withMasterApi } from './support/businesses.ts';
+import {
+  registerAuditedBusiness,
+  registerBusiness,
+  type TestBusiness,
+  withMasterApi,
+} from './support/businesses.ts';
 import { signInAsAdmin, signInAsMaster, uniqueEmail } from './support/staff.ts';
 
 /** Marks the business's email verified through the directory's 'Gestionar Verificación' modal. */
@@ -134,14 +139,7 @@ test.describe('Auditoría', () => {
 
   test('shows cards at 390 px, with no sideways scroll, and passes axe there', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const business = await registerBusiness();
-    await withMasterApi(async (api, headers) => {
-      const response = await api.patch(`/master/verification/registry/${business.registry}`, {
-        headers,
-        data: { verified_phone: true },
-      });
-      expect(response.status(), await response.text()).toBe(200);
-    });
+    const business = await registerAuditedBusiness();
     await signInAsMaster(page);
     await page.goto(`/admin-dashboard?tab=auditoria&registro=${business.registry}`);
     const cards = page.getByRole('list', { name: 'Acciones del personal' });
