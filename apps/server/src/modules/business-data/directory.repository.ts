@@ -6,6 +6,7 @@
 import type { DirectorySortField } from '@portal/contract/business-data';
 import { type SortOrder, toDateRange } from '@portal/contract/list-filters';
 import { CompiledQuery, type Kysely } from 'kysely';
+import { type SqlLiteralValue, sqlLiteral } from '../../db/sql-literal.ts';
 import type { Database } from '../../db/types.ts';
 import {
   DIRECTORY_COLUMNS,
@@ -32,11 +33,17 @@ export interface DirectoryPage {
   capped: boolean;
 }
 
-/** A statement's values, named as they are added: param() answers `$n` for the text. */
-class Parameters {
+/**
+ * A statement's values, named as they are added: param() answers `$n` for the text, or the value
+ * itself as a literal when `inline` (a COPY takes no bind parameters).
+ */
+export class Parameters {
   readonly values: unknown[] = [];
 
+  constructor(private readonly inline = false) {}
+
   param(value: unknown): string {
+    if (this.inline) return sqlLiteral(value as SqlLiteralValue);
     this.values.push(value);
     return `$${this.values.length}`;
   }
@@ -69,7 +76,7 @@ function searchConditions(search: string, p: Parameters): string[] {
 }
 
 /** The filters as SQL conditions, the search's words first. */
-function conditions(filters: DirectoryFilters, p: Parameters): string[] {
+export function conditions(filters: DirectoryFilters, p: Parameters): string[] {
   const where = filters.search ? searchConditions(filters.search, p) : [];
   if (filters.category) where.push(`business_category = ${p.param(filters.category)}`);
   if (filters.year !== undefined) where.push(`business_year = ${p.param(filters.year)}`);
@@ -81,16 +88,16 @@ function conditions(filters: DirectoryFilters, p: Parameters): string[] {
   return where;
 }
 
-const whereClause = (parts: string[]) => (parts.length > 0 ? `where ${parts.join(' and ')}` : '');
+export const whereClause = (parts: string[]) => (parts.length > 0 ? `where ${parts.join(' and ')}` : '');
 
 /**
  * `search_text` begins with a space and the normalised name, so its next char_length(name)
  * characters stand in for f_search_text(name) without running unaccent again on every match
  * (unaccent's rare one-to-two-letter ligatures only blur the ranking).
  */
-const RANK_NAME = 'substr(search_text, 2, char_length(business_name))';
+export const RANK_NAME = 'substr(search_text, 2, char_length(business_name))';
 const BY_RANK = 'name_starts desc, alike desc, registration_date desc, id desc';
-const NEWEST_FIRST = 'registration_date desc, id desc';
+export const NEWEST_FIRST = 'registration_date desc, id desc';
 
 /**
  * The keys of each sort (issue #24), each read from its own index (migration 042) forward for
@@ -117,7 +124,7 @@ function sortOrder(by: DirectorySortField, order: SortOrder, table?: string): st
     .join(', ');
 }
 
-const listOrder = (filters: DirectoryFilters) =>
+export const listOrder = (filters: DirectoryFilters) =>
   filters.sortBy ? sortOrder(filters.sortBy, filters.sortOrder ?? 'asc') : NEWEST_FIRST;
 
 /**
@@ -126,7 +133,11 @@ const listOrder = (filters: DirectoryFilters) =>
  * is not given is "any value": its bit is set and its column is null. A date range is counted up
  * to SEARCH_MATCH_CAP + 1, like a search (docs/decisions/002-directory-count.md).
  */
-function totalOf(filters: DirectoryFilters, where: string, p: Parameters): { sql: string; dated: boolean } {
+export function totalOf(
+  filters: DirectoryFilters,
+  where: string,
+  p: Parameters,
+): { sql: string; dated: boolean } {
   if (filters.dateFrom || filters.dateTo) {
     return {
       sql: `select count(*)::int from (select 1 from businesses ${where} limit ${SEARCH_MATCH_CAP + 1}) as found`,
@@ -328,29 +339,4 @@ export async function searchBusinesses(
   return matched > SEARCH_MATCH_CAP
     ? { records, total: SEARCH_MATCH_CAP, capped: true }
     : { records, total: matched, capped: false };
-}
-
-/**
- * Rows one at a time for the CSV export (a server-side cursor on PostgreSQL): every match, in
- * the list's sort when one is given; otherwise ranked like a search when there is one, newest
- * first when not.
- */
-export async function* streamBusinesses(
-  db: Kysely<Database>,
-  filters: DirectoryFilters,
-  limit: number,
-  offset: number,
-): AsyncGenerator<DirectoryRecord> {
-  const p = new Parameters();
-  const where = whereClause(conditions(filters, p));
-  let order = listOrder(filters);
-  if (filters.search && !filters.sortBy) {
-    const prefix = `f_search_text(${p.param(escapeLike(filters.search))}) || '%'`;
-    const term = `f_search_text(${p.param(filters.search)})`;
-    order = `${RANK_NAME} like ${prefix} desc, similarity(${RANK_NAME}, ${term}) desc, ${NEWEST_FIRST}`;
-  }
-  const text = `select ${DIRECTORY_COLUMNS.join(', ')} from businesses ${where}
-     order by ${order} limit ${p.param(limit)} offset ${p.param(offset)}`;
-  const chunks = db.getExecutor().stream(p.compiled<DirectoryRecord>(text), 500);
-  for await (const chunk of chunks) yield* chunk.rows;
 }
