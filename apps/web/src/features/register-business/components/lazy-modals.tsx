@@ -1,7 +1,7 @@
 // The confirmation and success dialogs are needed only after 'Registrar Negocio' is pressed: their code
 // (and Radix Dialog's under it) arrives then, so the tab's first download does without it (size
-// limit, DESIGN). Once a dialog has been opened it stays mounted, so later it opens, closes and hands
-// the focus back as it did when it was loaded with the tab.
+// limit, DESIGN). Once a dialog has been opened it stays mounted, so from then on it opens and closes
+// as it did when it was loaded with the tab.
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 
 /** `Modal`, mounted from the first time `isOpen(props)` is true on. */
