@@ -1,11 +1,15 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from './button.tsx';
 import { cn, focusRing } from './cn.ts';
 
 interface ModalProps {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onOpenChange?: (open: boolean) => void;
+  /** Asked to close (Escape, the X, a click outside); not called while `busy`. */
+  onClose?: () => void;
+  busy?: boolean;
   title: string;
   description?: ReactNode;
   children?: ReactNode;
@@ -16,9 +20,23 @@ interface ModalProps {
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' };
 
 /** A dialog with focus trap, Escape to close and a labelled title (Radix Dialog). */
-export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md' }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  onClose,
+  busy = false,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+}: ModalProps) {
+  const change = (next: boolean) => {
+    onOpenChange?.(next);
+    if (!next && !busy) onClose?.();
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={change}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
@@ -54,5 +72,32 @@ export function Modal({ open, onOpenChange, title, description, children, footer
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+interface ModalButtonsProps extends ButtonProps {
+  onCancel: () => void;
+  /** Cancel is disabled and the confirming button spins while the action runs. */
+  busy?: boolean;
+}
+
+/** A modal footer's 'Cancelar' and its confirming button (the props not named here go to it). */
+export function ModalButtons({ onCancel, busy = false, ...confirm }: ModalButtonsProps) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        Cancelar
+      </Button>
+      <Button loading={busy} {...confirm} />
+    </>
+  );
+}
+
+/** A modal footer with only 'Cerrar'. */
+export function ModalCloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onClose}>
+      Cerrar
+    </Button>
   );
 }

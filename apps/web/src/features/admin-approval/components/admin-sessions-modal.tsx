@@ -2,8 +2,7 @@
 // any of those sessions. Loaded on first use (the approval screen is near its size limit).
 import type { AdminAccount } from '@portal/contract/admin-registration';
 import { endAdminSession, listAdminSessions } from '../../../api/sessions-api.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../../ui/modal.tsx';
+import { Modal, ModalCloseButton } from '../../../ui/modal.tsx';
 import { SessionsPanel } from '../../../ui/sessions-panel.tsx';
 import { fullName } from '../admin-status.ts';
 import { adminKeys } from '../api/admin-approval-keys.ts';
@@ -17,17 +16,11 @@ export default function AdminSessionsModal({ admin, onClose }: AdminSessionsModa
   return (
     <Modal
       open={admin !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       size="lg"
       title={admin ? `Sesiones de ${fullName(admin)}` : 'Sesiones'}
       description="Sesiones abiertas de esta cuenta. Al cerrar una, ese dispositivo deberá iniciar sesión de nuevo."
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Cerrar
-        </Button>
-      }
+      footer={<ModalCloseButton onClose={onClose} />}
     >
       {admin ? (
         <SessionsPanel

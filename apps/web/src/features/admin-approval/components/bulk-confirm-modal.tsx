@@ -1,8 +1,7 @@
 import type { AdminAccount } from '@portal/contract/admin-registration';
 import type { BulkAction } from '@portal/contract/enums';
 import { Banner } from '../../../ui/banner.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../../ui/modal.tsx';
+import { Modal, ModalButtons } from '../../../ui/modal.tsx';
 import { fullName } from '../admin-status.ts';
 import { adminCount, BULK_ACTION_COPY } from '../bulk-actions.ts';
 
@@ -32,20 +31,19 @@ export function BulkConfirmModal({
   return (
     <Modal
       open={action !== null}
-      onOpenChange={(open) => {
-        if (!open && !pending) onClose();
-      }}
+      onClose={onClose}
+      busy={pending}
       title={copy ? `${copy.verb} ${count}` : ''}
       description={copy ? `${copy.future} ${count} seleccionados. ${copy.consequence}` : undefined}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancelar
-          </Button>
-          <Button variant={copy?.destructive ? 'danger' : 'primary'} onClick={onConfirm} loading={pending}>
-            {copy ? `${copy.verb} ${count}` : ''}
-          </Button>
-        </>
+        <ModalButtons
+          onCancel={onClose}
+          busy={pending}
+          variant={copy?.destructive ? 'danger' : 'primary'}
+          onClick={onConfirm}
+        >
+          {copy ? `${copy.verb} ${count}` : ''}
+        </ModalButtons>
       }
     >
       <div className="space-y-4">

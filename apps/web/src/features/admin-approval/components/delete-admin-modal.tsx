@@ -1,8 +1,7 @@
 import type { AdminAccount } from '@portal/contract/admin-registration';
 import { Trash2 } from 'lucide-react';
 import { Banner } from '../../../ui/banner.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../../ui/modal.tsx';
+import { Modal, ModalButtons } from '../../../ui/modal.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { fullName, statusLabel } from '../admin-status.ts';
 import { useDeleteAdmin } from '../api/use-admin-mutations.ts';
@@ -32,25 +31,19 @@ export function DeleteAdminModal({ admin, onClose, onDeleted }: DeleteAdminModal
   return (
     <Modal
       open={admin !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+      onClose={close}
       title="Eliminar Administrador"
       description="La cuenta se eliminará de forma permanente y sus sesiones abiertas se cerrarán. Esta acción no se puede deshacer."
       footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={remove.isPending}>
-            Cancelar
-          </Button>
-          <Button
-            variant="danger"
-            onClick={confirm}
-            loading={remove.isPending}
-            icon={<Trash2 className="size-4" aria-hidden="true" />}
-          >
-            Eliminar
-          </Button>
-        </>
+        <ModalButtons
+          onCancel={close}
+          busy={remove.isPending}
+          variant="danger"
+          onClick={confirm}
+          icon={<Trash2 className="size-4" aria-hidden="true" />}
+        >
+          Eliminar
+        </ModalButtons>
       }
     >
       {admin ? (

@@ -2,8 +2,7 @@ import type { AdminAccount } from '@portal/contract/admin-registration';
 import { lazy, Suspense, useState } from 'react';
 import type { AdminUpdate } from '../../../api/admin-accounts-api.ts';
 import { conflictOf } from '../../../api/edit-conflict.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../../ui/modal.tsx';
+import { Modal, ModalButtons } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { fullName } from '../admin-status.ts';
 import { useUpdateAdmin } from '../api/use-admin-mutations.ts';
@@ -69,25 +68,19 @@ export function EditAdminModal({ admin, onClose, onSaved }: EditAdminModalProps)
   return (
     <Modal
       open={admin !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+      onClose={close}
       title="Editar Administrador"
       description={shown ? `Actualice los datos de ${fullName(shown)}. El teléfono es opcional.` : undefined}
       footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={update.isPending}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            form={EDIT_ADMIN_FORM_ID}
-            loading={update.isPending}
-            disabled={conflict !== null}
-          >
-            Guardar Cambios
-          </Button>
-        </>
+        <ModalButtons
+          onCancel={close}
+          busy={update.isPending}
+          type="submit"
+          form={EDIT_ADMIN_FORM_ID}
+          disabled={conflict !== null}
+        >
+          Guardar Cambios
+        </ModalButtons>
       }
     >
       {shown ? (

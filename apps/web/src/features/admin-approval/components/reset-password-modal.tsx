@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { conflictOf } from '../../../api/edit-conflict.ts';
 import { isStrongPassword } from '../../../lib/password-rules.ts';
 import { Banner } from '../../../ui/banner.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../../ui/modal.tsx';
+import { Modal, ModalButtons } from '../../../ui/modal.tsx';
 import { PasswordInput } from '../../../ui/password-input.tsx';
 import { fullName } from '../admin-status.ts';
 import { useResetAdminPassword } from '../api/use-admin-mutations.ts';
@@ -62,9 +61,7 @@ export function ResetPasswordModal({ admin, onClose, onDone }: ResetPasswordModa
   return (
     <Modal
       open={admin !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+      onClose={close}
       title="Restablecer Contraseña"
       description={
         admin
@@ -72,19 +69,15 @@ export function ResetPasswordModal({ admin, onClose, onDone }: ResetPasswordModa
           : undefined
       }
       footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={reset.isPending}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            disabled={!strong || conflict !== null}
-            loading={reset.isPending}
-          >
-            Restablecer Contraseña
-          </Button>
-        </>
+        <ModalButtons
+          onCancel={close}
+          busy={reset.isPending}
+          type="submit"
+          form={FORM_ID}
+          disabled={!strong || conflict !== null}
+        >
+          Restablecer Contraseña
+        </ModalButtons>
       }
     >
       <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4">

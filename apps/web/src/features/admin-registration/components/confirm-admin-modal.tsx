@@ -1,8 +1,7 @@
 import type { AdminCreatePayload } from '@portal/contract/admin-registration-form';
 import { UserPlus } from 'lucide-react';
 import { formatPhone } from '../../../lib/phone.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../../ui/modal.tsx';
+import { Modal, ModalButtons } from '../../../ui/modal.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { statusLabel } from './status-label.ts';
 
@@ -25,24 +24,19 @@ export function ConfirmAdminModal({ payload, saving, onCancel, onConfirm }: Conf
   return (
     <Modal
       open={payload !== null}
-      onOpenChange={(open) => {
-        if (!open && !saving) onCancel();
-      }}
+      onClose={onCancel}
+      busy={saving}
       title="Confirmar Registro"
       description="Revise los datos del nuevo administrador antes de registrarlo."
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button
-            onClick={onConfirm}
-            loading={saving}
-            icon={<UserPlus className="size-4" aria-hidden="true" />}
-          >
-            {saving ? 'Registrando...' : 'Confirmar Registro'}
-          </Button>
-        </>
+        <ModalButtons
+          onCancel={onCancel}
+          busy={saving}
+          onClick={onConfirm}
+          icon={<UserPlus className="size-4" aria-hidden="true" />}
+        >
+          {saving ? 'Registrando...' : 'Confirmar Registro'}
+        </ModalButtons>
       }
     >
       <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200">

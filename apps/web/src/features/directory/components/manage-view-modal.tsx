@@ -69,7 +69,7 @@ export function ManageViewModal({ view, views, onClose }: ManageViewModalProps) 
 
   const id = 'manage-view-name';
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={`Vista «${view.name}»`} size="sm">
+    <Modal open onClose={onClose} title={`Vista «${view.name}»`} size="sm">
       <div className="space-y-5">
         {error ? <Banner tone="error">{error}</Banner> : null}
         <form noValidate onSubmit={(event) => void rename(event)} className="space-y-3">

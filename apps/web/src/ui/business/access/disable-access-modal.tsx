@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import { Banner } from '../../banner.tsx';
-import { Button } from '../../button.tsx';
-import { Modal } from '../../modal.tsx';
+import { Modal, ModalButtons } from '../../modal.tsx';
 
 interface DisableAccessModalProps {
   /** What is being disabled, e.g. 'PRODUCTOS', and on whose card. */
@@ -37,21 +36,15 @@ export function DisableAccessModal({ target, onConfirm, onClose }: DisableAccess
   return (
     <Modal
       open={target !== null}
-      onOpenChange={(open) => {
-        if (!open && !saving) close();
-      }}
+      onClose={close}
+      busy={saving}
       title="Confirmar Desactivación"
       description={target ? `Se desactivará ${target.label} en ${target.owner}.` : undefined}
       size="sm"
       footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button variant="danger" onClick={confirm} loading={saving}>
-            Desactivar
-          </Button>
-        </>
+        <ModalButtons onCancel={close} busy={saving} variant="danger" onClick={confirm}>
+          Desactivar
+        </ModalButtons>
       }
     >
       <div className="space-y-3 text-sm text-slate-700">

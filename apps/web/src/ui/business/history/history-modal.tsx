@@ -1,7 +1,6 @@
 // 'Historial de Cambios' (SPEC §2): every recorded change of one business, 20 at a time.
 import type { BusinessRow } from '../../../api/business-data-api.ts';
-import { Button } from '../../button.tsx';
-import { Modal } from '../../modal.tsx';
+import { Modal, ModalCloseButton } from '../../modal.tsx';
 import { BusinessSummary } from '../row-modals/business-summary.tsx';
 import { BusinessHistory } from './business-history.tsx';
 
@@ -14,17 +13,11 @@ export function HistoryModal({ business, onClose }: HistoryModalProps) {
   return (
     <Modal
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       size="xl"
       title="Historial de Cambios"
       description="Cada cambio registrado de este negocio, del más reciente al más antiguo."
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Cerrar
-        </Button>
-      }
+      footer={<ModalCloseButton onClose={onClose} />}
     >
       <BusinessHistory
         registry={business.business_registry_number}

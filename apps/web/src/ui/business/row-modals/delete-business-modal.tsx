@@ -4,9 +4,8 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { Banner } from '../../banner.tsx';
-import { Button } from '../../button.tsx';
 import { Field, TextInput } from '../../field.tsx';
-import { Modal } from '../../modal.tsx';
+import { Modal, ModalButtons, ModalCloseButton } from '../../modal.tsx';
 import { BusinessSummary } from './business-summary.tsx';
 import { errorText } from './error-text.ts';
 import { useAutoClose } from './use-auto-close.ts';
@@ -36,31 +35,24 @@ export function DeleteBusinessModal({ business, onDeleted, onClose }: DeleteBusi
   return (
     <Modal
       open
-      onOpenChange={(open) => {
-        if (!open && !deletion.isPending) onClose();
-      }}
+      onClose={onClose}
+      busy={deletion.isPending}
       title="Eliminar Negocio"
       description="Esta acción es permanente y solo está disponible para el usuario maestro."
       footer={
         done ? (
-          <Button variant="secondary" onClick={onClose}>
-            Cerrar
-          </Button>
+          <ModalCloseButton onClose={onClose} />
         ) : (
-          <>
-            <Button variant="secondary" onClick={onClose} disabled={deletion.isPending}>
-              Cancelar
-            </Button>
-            <Button
-              variant="danger"
-              onClick={submit}
-              disabled={!matches}
-              loading={deletion.isPending}
-              icon={<Trash2 className="size-4" aria-hidden="true" />}
-            >
-              Entiendo, eliminar este negocio
-            </Button>
-          </>
+          <ModalButtons
+            onCancel={onClose}
+            busy={deletion.isPending}
+            variant="danger"
+            onClick={submit}
+            disabled={!matches}
+            icon={<Trash2 className="size-4" aria-hidden="true" />}
+          >
+            Entiendo, eliminar este negocio
+          </ModalButtons>
         )
       }
     >

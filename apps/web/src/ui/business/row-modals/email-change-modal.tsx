@@ -7,7 +7,7 @@ import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { conflictOf } from '../../../api/edit-conflict.ts';
 import { Banner } from '../../banner.tsx';
 import { Button } from '../../button.tsx';
-import { Modal } from '../../modal.tsx';
+import { Modal, ModalButtons } from '../../modal.tsx';
 import { EmailText } from '../email-text.tsx';
 import { BusinessConflict, type BusinessNow } from './business-conflict.tsx';
 import { BusinessSummary } from './business-summary.tsx';
@@ -112,20 +112,17 @@ export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeMo
 
   const footer =
     step === 'email' ? (
-      <>
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button
-          type="submit"
-          form={formId}
-          loading={initiate.isPending}
-          disabled={waiting}
-          icon={<Send className="size-4" aria-hidden="true" />}
-        >
-          {waiting ? `Reenviar en ${countdown.secondsLeft}s` : 'Enviar Código'}
-        </Button>
-      </>
+      <ModalButtons
+        onCancel={onClose}
+        busy={busy}
+        loading={initiate.isPending}
+        type="submit"
+        form={formId}
+        disabled={waiting}
+        icon={<Send className="size-4" aria-hidden="true" />}
+      >
+        {waiting ? `Reenviar en ${countdown.secondsLeft}s` : 'Enviar Código'}
+      </ModalButtons>
     ) : step === 'code' ? (
       <>
         <Button variant="secondary" onClick={back} disabled={busy}>
@@ -142,9 +139,8 @@ export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeMo
   return (
     <Modal
       open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+      onClose={onClose}
+      busy={busy}
       title="Actualizar Email"
       description={STEP_DESCRIPTIONS[step]}
       footer={footer}

@@ -6,8 +6,7 @@ import { conflictOf } from '../../../api/edit-conflict.ts';
 import type { VerificationFlags } from '../../../api/verification-api.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { Banner } from '../../banner.tsx';
-import { Button } from '../../button.tsx';
-import { Modal } from '../../modal.tsx';
+import { Modal, ModalButtons } from '../../modal.tsx';
 import { EmailText } from '../email-text.tsx';
 import { BusinessConflict, type BusinessNow } from './business-conflict.tsx';
 import { BusinessSummary } from './business-summary.tsx';
@@ -69,20 +68,19 @@ export function VerificationModal({ business, onSaved, onClose }: VerificationMo
   return (
     <Modal
       open
-      onOpenChange={(open) => {
-        if (!open && !save.isPending) onClose();
-      }}
+      onClose={onClose}
+      busy={save.isPending}
       title="Gestionar Verificación"
       description="Marque si el email y el teléfono del negocio están verificados."
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancelar
-          </Button>
-          <Button onClick={() => submit()} loading={save.isPending} disabled={saved || conflict !== null}>
-            Guardar Cambios
-          </Button>
-        </>
+        <ModalButtons
+          onCancel={onClose}
+          busy={save.isPending}
+          onClick={() => submit()}
+          disabled={saved || conflict !== null}
+        >
+          Guardar Cambios
+        </ModalButtons>
       }
     >
       <div className="space-y-4">
