@@ -42,6 +42,31 @@ export function LoadError({ title, message, onRetry, retrying }: LoadErrorProps)
   );
 }
 
+interface FailedQuery {
+  error: Error | null;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+interface QueryErrorProps {
+  query: FailedQuery;
+  title?: string;
+  /** Shown when the error has no message. */
+  fallback?: string;
+}
+
+/** A failed query's error, with 'Reintentar' that reads it again. */
+export function QueryError({ query, title, fallback = '' }: QueryErrorProps) {
+  return (
+    <LoadError
+      title={title}
+      message={query.error?.message || fallback}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}
+
 interface QueryStatusProps {
   query: UseQueryResult<unknown>;
   loadingLabel: string;
@@ -52,12 +77,5 @@ interface QueryStatusProps {
 export function QueryStatus({ query, loadingLabel, errorTitle }: QueryStatusProps) {
   if (query.isPending) return <LoadingState label={loadingLabel} />;
   if (!query.isError) return null;
-  return (
-    <LoadError
-      title={errorTitle}
-      message={query.error.message}
-      onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
-    />
-  );
+  return <QueryError query={query} title={errorTitle} />;
 }

@@ -6,7 +6,7 @@ import { Monitor } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Banner } from './banner.tsx';
-import { LoadError, LoadingState } from './data-states.tsx';
+import { LoadingState, QueryError } from './data-states.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { SessionList } from './session-list.tsx';
 
@@ -32,15 +32,7 @@ export function SessionsPanel({ queryKey, load, end, label, emptyTitle }: Sessio
   });
 
   if (sessions.isPending) return <LoadingState label="Cargando sesiones..." />;
-  if (sessions.isError)
-    return (
-      <LoadError
-        title="No se pudieron cargar las sesiones"
-        message={sessions.error.message}
-        onRetry={() => void sessions.refetch()}
-        retrying={sessions.isFetching}
-      />
-    );
+  if (sessions.isError) return <QueryError query={sessions} title="No se pudieron cargar las sesiones" />;
   if (sessions.data.length === 0)
     return <EmptyState title={emptyTitle} icon={<Monitor className="size-6" />} />;
   return (

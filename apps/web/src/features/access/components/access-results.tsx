@@ -7,7 +7,7 @@ import { displayMessage } from '../../../lib/message-translator.ts';
 import { AccessControlsPanel } from '../../../ui/business/access/access-controls-panel.tsx';
 import { AccessHistorySection } from '../../../ui/business/access/access-history-section.tsx';
 import { isNotFound, type Viewer } from '../../../ui/business/access/access-rules.ts';
-import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
+import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { BusinessSummary } from './business-summary.tsx';
 
@@ -38,13 +38,7 @@ export function AccessResults({
         />
       );
     }
-    return (
-      <LoadError
-        message={query.error.message || displayMessage(MSG.sendCodeUnexpected)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryError query={query} fallback={displayMessage(MSG.sendCodeUnexpected)} />;
   }
   return (
     <div className="space-y-8">

@@ -1,5 +1,5 @@
 import type { AdminStats } from '@portal/contract/admin-registration';
-import { LoadError } from '../../../ui/data-states.tsx';
+import { QueryError } from '../../../ui/data-states.tsx';
 import { StatTile, type StatTone } from '../../../ui/stat-tile.tsx';
 import { useAdminStats } from '../api/use-admin-queries.ts';
 
@@ -17,14 +17,7 @@ const TILES: { key: keyof AdminStats; label: string; tone: StatTone }[] = [
 export function AdminStatsPanel() {
   const stats = useAdminStats();
   if (stats.isError) {
-    return (
-      <LoadError
-        title="No se pudieron cargar las estadísticas"
-        message={stats.error.message}
-        onRetry={() => void stats.refetch()}
-        retrying={stats.isFetching}
-      />
-    );
+    return <QueryError query={stats} title="No se pudieron cargar las estadísticas" />;
   }
   return (
     <section aria-label="Estadísticas de administradores">

@@ -3,7 +3,7 @@ import { staffActionLabel } from '@portal/contract/staff-audit';
 import { ScrollText } from 'lucide-react';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { Button } from '../../../ui/button.tsx';
-import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
+import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../ui/responsive-table.tsx';
 import { useBusinessAudit } from '../api/use-business-audit.ts';
@@ -32,14 +32,7 @@ export default function AuditPanel({ registry }: { registry: string }) {
   const audit = useBusinessAudit(registry);
   if (audit.isPending) return <LoadingState label="Cargando auditoría..." />;
   if (audit.isError && !audit.isFetchNextPageError) {
-    return (
-      <LoadError
-        title="No se pudo cargar la auditoría"
-        message={audit.error.message}
-        onRetry={() => void audit.refetch()}
-        retrying={audit.isFetching}
-      />
-    );
+    return <QueryError query={audit} title="No se pudo cargar la auditoría" />;
   }
   const rows = audit.data?.pages.flatMap((page) => page.staff_actions) ?? [];
   if (rows.length === 0) {

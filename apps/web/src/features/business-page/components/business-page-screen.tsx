@@ -14,7 +14,7 @@ import {
   VerificationModal,
 } from '../../../ui/business/row-modals/lazy-modals.tsx';
 import { businessPath } from '../../../ui/business-link.tsx';
-import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
+import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
 import { businessPageKeys } from '../api/business-page-keys.ts';
 import { isNotFound, useBusinessPage } from '../api/use-business-page.ts';
 import { AccessPanel } from './access-panel.tsx';
@@ -85,12 +85,7 @@ export default function BusinessPageScreen() {
     body = isNotFound(query.error) ? (
       <BusinessNotFound registry={registry} />
     ) : (
-      <LoadError
-        title="No se pudo cargar el negocio"
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <QueryError query={query} title="No se pudo cargar el negocio" />
     );
   } else {
     const page = query.data;

@@ -2,7 +2,7 @@
 import { Wallet } from 'lucide-react';
 import { BillingHistory } from '../../../ui/business/subscription/billing-history.tsx';
 import { SubscriptionCard } from '../../../ui/business/subscription/subscription-card.tsx';
-import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
+import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { useSubscriptionDetails } from '../api/use-subscription-details.ts';
 
@@ -25,14 +25,7 @@ export function SubscriptionPanel({
   }
   if (details.isPending) return <LoadingState label="Cargando suscripción..." />;
   if (details.isError) {
-    return (
-      <LoadError
-        title="No se pudo cargar la suscripción"
-        message={details.error.message}
-        onRetry={() => void details.refetch()}
-        retrying={details.isFetching}
-      />
-    );
+    return <QueryError query={details} title="No se pudo cargar la suscripción" />;
   }
   return (
     <div className="space-y-6">

@@ -6,7 +6,7 @@ import { Tooltip } from 'radix-ui';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
-import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
+import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
@@ -53,14 +53,7 @@ export default function RegistrationHistoryScreen() {
   const body = () => {
     if (history.isPending) return <LoadingState />;
     if (history.isError) {
-      return (
-        <LoadError
-          title="Error al cargar registros"
-          message={history.error.message}
-          onRetry={() => history.refetch()}
-          retrying={history.isFetching}
-        />
-      );
+      return <QueryError query={history} title="Error al cargar registros" />;
     }
     if (records.length === 0) {
       return (

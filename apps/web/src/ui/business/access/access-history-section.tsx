@@ -2,7 +2,7 @@ import { MSG } from '@portal/contract/messages';
 import { History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { displayMessage } from '../../../lib/message-translator.ts';
-import { LoadError, LoadingState } from '../../data-states.tsx';
+import { LoadingState, QueryError } from '../../data-states.tsx';
 import { EmptyState } from '../../empty-state.tsx';
 import { Pagination } from '../../pagination.tsx';
 import { AccessHistoryList } from './access-history-list.tsx';
@@ -27,11 +27,10 @@ export function AccessHistorySection({ registry, page, onPageChange, viewer }: A
   if (history.isPending) body = <LoadingState label="Cargando historial..." />;
   else if (history.isError)
     body = (
-      <LoadError
+      <QueryError
+        query={history}
         title="Error al cargar historial"
-        message={history.error.message || displayMessage(MSG.sendCodeUnexpected)}
-        onRetry={() => void history.refetch()}
-        retrying={history.isFetching}
+        fallback={displayMessage(MSG.sendCodeUnexpected)}
       />
     );
   else if (total === 0)
