@@ -24,6 +24,15 @@ describe('verification', async () => {
   const patch = (url: string, headers: Headers, payload: unknown) =>
     t.app.inject({ method: 'PATCH', url, headers, payload: payload as object });
 
+  /** The business's change-log rows of one operation, or of one changed column. */
+  const logsWhere = (filter: { operation_type: 'UPDATE' } | { changed_column: string }) =>
+    t.db
+      .selectFrom('business_change_logs')
+      .selectAll()
+      .where('business_registry_number', '=', registry)
+      .where((eb) => eb.and(filter))
+      .execute();
+
   it('reads the status of a business, or 404', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -51,12 +60,7 @@ describe('verification', async () => {
     const res = await patch(`/admin/verification/registry/${registry}`, admin, { verified_email: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().verification_status).toMatchObject({ verified_email: true, verified_phone: false });
-    const logs = await t.db
-      .selectFrom('business_change_logs')
-      .selectAll()
-      .where('business_registry_number', '=', registry)
-      .where('operation_type', '=', 'UPDATE')
-      .execute();
+    const logs = await logsWhere({ operation_type: 'UPDATE' });
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({
       changed_column: 'verified_email',
@@ -74,12 +78,7 @@ describe('verification', async () => {
       verified_phone: true,
     });
     expect(res.json().verification_status.status).toBe('Fully Verified');
-    const logs = await t.db
-      .selectFrom('business_change_logs')
-      .selectAll()
-      .where('business_registry_number', '=', registry)
-      .where('changed_column', '=', 'verified_phone')
-      .execute();
+    const logs = await logsWhere({ changed_column: 'verified_phone' });
     expect(logs).toMatchObject([{ old_value: 'false', new_value: 'true', changed_by: 'Master' }]);
   });
 
