@@ -63,8 +63,22 @@ export function TextInput({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(controlClass, 'h-10', className)} {...props} />;
 }
 
-export function SelectInput({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(controlClass, 'h-10 pr-8', className)} {...props} />;
+interface SelectInputProps extends ComponentProps<'select'> {
+  /** The choices, after any `children` (such as a first 'Todas…' option). */
+  options?: readonly { value: string; label: string }[];
+}
+
+export function SelectInput({ className, options, children, ...props }: SelectInputProps) {
+  return (
+    <select className={cn(controlClass, 'h-10 pr-8', className)} {...props}>
+      {children}
+      {options?.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {

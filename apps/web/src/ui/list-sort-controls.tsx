@@ -35,26 +35,16 @@ export function ListSortControls<F extends string>(props: ListSortControlsProps<
             id={`${id}-by`}
             value={props.sortBy}
             onChange={(event) => props.onSortBy(event.target.value as F)}
-          >
-            {props.fields.map((field) => (
-              <option key={field.value} value={field.value}>
-                {field.label}
-              </option>
-            ))}
-          </SelectInput>
+            options={props.fields}
+          />
         </div>
         <div className="w-40">
           <SelectInput
             aria-label="Sentido del orden"
             value={props.sortOrder}
             onChange={(event) => props.onSortOrder(event.target.value as SortOrder)}
-          >
-            {ORDERS.map((order) => (
-              <option key={order.value} value={order.value}>
-                {order.label}
-              </option>
-            ))}
-          </SelectInput>
+            options={ORDERS}
+          />
         </div>
       </div>
       <div className="flex items-center gap-2">

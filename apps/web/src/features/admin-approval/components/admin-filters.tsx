@@ -56,13 +56,8 @@ export function AdminFilters({ status, search, onStatusChange, onSearchChange }:
           id="admin-status-filter"
           value={status}
           onChange={(event) => onStatusChange(event.target.value as StatusFilter)}
-        >
-          {STATUS_FILTER_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectInput>
+          options={STATUS_FILTER_OPTIONS}
+        />
       </div>
     </div>
   );

@@ -91,13 +91,8 @@ export function EditAdminFields({ admin, failure, onSubmit }: EditAdminFieldsPro
           aria-invalid={errors.status ? true : undefined}
           aria-describedby={describedBy(ID.status, errors.status?.message)}
           {...register('status')}
-        >
-          {STATUS_FILTER_OPTIONS.filter((option) => option.value !== 'all').map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectInput>
+          options={STATUS_FILTER_OPTIONS.filter((option) => option.value !== 'all')}
+        />
       </Field>
     </form>
   );

@@ -1,9 +1,8 @@
 import { MSG } from '@portal/contract/messages';
 import { STAFF_ACTION_LABELS } from '@portal/contract/staff-audit';
-import { Check, RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../../ui/button.tsx';
-import { describedBy, Field, SelectInput, TextInput } from '../../../ui/field.tsx';
+import { Field, SelectInput, TextInput } from '../../../ui/field.tsx';
+import { DateRangeFields, FilterButtons } from '../../../ui/filter-form.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
 import { type AuditFilters, datesInOrder, EMPTY_AUDIT_FILTERS, isFiltered } from '../audit-view.ts';
 
@@ -71,13 +70,9 @@ export function AuditFiltersForm({ applied, onApply }: AuditFiltersFormProps) {
             id="audit-action"
             value={draft.action}
             onChange={(event) => set('action', event.target.value)}
+            options={ACTION_OPTIONS}
           >
             <option value="">Todas las acciones</option>
-            {ACTION_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
           </SelectInput>
         </Field>
         <Field id="audit-registry" label="Número de registro" className="col-span-2 lg:col-span-1">
@@ -90,39 +85,15 @@ export function AuditFiltersForm({ applied, onApply }: AuditFiltersFormProps) {
             onChange={(event) => set('registry', event.target.value)}
           />
         </Field>
-        <Field id="audit-from" label="Fecha Desde">
-          <TextInput
-            id="audit-from"
-            type="date"
-            value={draft.dateFrom}
-            max={draft.dateTo || undefined}
-            onChange={(event) => set('dateFrom', event.target.value)}
-          />
-        </Field>
-        <Field id="audit-to" label="Fecha Hasta" error={dateError}>
-          <TextInput
-            id="audit-to"
-            type="date"
-            value={draft.dateTo}
-            min={draft.dateFrom || undefined}
-            aria-invalid={dateError ? true : undefined}
-            aria-describedby={describedBy('audit-to', dateError)}
-            onChange={(event) => set('dateTo', event.target.value)}
-          />
-        </Field>
+        <DateRangeFields
+          id="audit"
+          dateFrom={draft.dateFrom}
+          dateTo={draft.dateTo}
+          error={dateError}
+          onChange={set}
+        />
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-        <Button
-          variant="secondary"
-          onClick={clear}
-          icon={<RotateCcw className="size-4" aria-hidden="true" />}
-        >
-          Limpiar
-        </Button>
-        <Button type="submit" icon={<Check className="size-4" aria-hidden="true" />}>
-          Aplicar Filtros
-        </Button>
-      </div>
+      <FilterButtons onClear={clear} />
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { MSG } from '@portal/contract/messages';
-import { Check, RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../../ui/button.tsx';
 import { CategoryCombobox } from '../../../ui/category-combobox.tsx';
-import { describedBy, Field, SelectInput, TextInput } from '../../../ui/field.tsx';
+import { Field, SelectInput } from '../../../ui/field.tsx';
+import { DateRangeFields, FilterButtons } from '../../../ui/filter-form.tsx';
 import {
   activeFilterCount,
   type DirectoryFilters,
@@ -75,13 +74,8 @@ export function DirectoryFiltersPanel({ id, applied, onApply }: DirectoryFilters
         id={`${id}-${key}`}
         value={draft[key]}
         onChange={(event) => set(key, event.target.value as VerifiedFilter)}
-      >
-        {VERIFIED_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectInput>
+        options={VERIFIED_OPTIONS}
+      />
     </Field>
   );
 
@@ -99,39 +93,16 @@ export function DirectoryFiltersPanel({ id, applied, onApply }: DirectoryFilters
         </Field>
         {verifiedSelect('verifiedEmail', 'Email Verificado')}
         {verifiedSelect('verifiedPhone', 'Teléfono Verificado')}
-        <Field id={`${id}-from`} label="Fecha Desde">
-          <TextInput
-            id={`${id}-from`}
-            type="date"
-            max={draft.dateTo || today()}
-            value={draft.dateFrom}
-            onChange={(event) => set('dateFrom', event.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-to`} label="Fecha Hasta" error={dateError}>
-          <TextInput
-            id={`${id}-to`}
-            type="date"
-            min={draft.dateFrom || undefined}
-            value={draft.dateTo}
-            aria-invalid={dateError ? true : undefined}
-            aria-describedby={describedBy(`${id}-to`, dateError)}
-            onChange={(event) => set('dateTo', event.target.value)}
-          />
-        </Field>
+        <DateRangeFields
+          id={id}
+          dateFrom={draft.dateFrom}
+          dateTo={draft.dateTo}
+          latest={today()}
+          error={dateError}
+          onChange={set}
+        />
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-        <Button
-          variant="secondary"
-          onClick={clear}
-          icon={<RotateCcw className="size-4" aria-hidden="true" />}
-        >
-          Limpiar
-        </Button>
-        <Button type="submit" icon={<Check className="size-4" aria-hidden="true" />}>
-          Aplicar Filtros
-        </Button>
-      </div>
+      <FilterButtons onClear={clear} />
     </form>
   );
 }
