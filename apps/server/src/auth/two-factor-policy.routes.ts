@@ -2,18 +2,15 @@
 // factor. Master only; a change is a row in the staff audit.
 import { TWO_FACTOR_MSG, TwoFactorPolicyBody, TwoFactorPolicyResponse } from '@portal/contract/two-factor';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, writeTransaction } from '../db/audit.ts';
 import type { AppContext } from '../http/context.ts';
+import { staffRoutes } from '../http/staff-routes.ts';
 import { recordStaffAction } from '../modules/staff-audit/record.ts';
 import { readRequireAdmins, writeRequireAdmins } from './two-factor.repository.ts';
-
-const MASTER = { access: 'master' } as const;
 
 async function policy(ctx: AppContext) {
   const setting = await readRequireAdmins(ctx.db);
   return {
-    success: true,
     admins_require_2fa: setting.value,
     updated_at: setting.updatedAt,
     updated_by: setting.updatedBy,
@@ -22,30 +19,20 @@ async function policy(ctx: AppContext) {
 
 export function twoFactorPolicyRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { get, put } = staffRoutes(app, { access: 'master' });
 
-    r.get(
-      '/policy',
-      {
-        config: MASTER,
-        schema: { summary: 'Whether admins must use 2FA', response: { 200: TwoFactorPolicyResponse } },
-      },
-      async () => policy(ctx),
+    get('/policy', { summary: 'Whether admins must use 2FA', response: TwoFactorPolicyResponse }, () =>
+      policy(ctx),
     );
 
-    r.put(
+    put(
       '/policy',
       {
-        config: MASTER,
-        schema: {
-          summary: 'Require (or stop requiring) 2FA for admins',
-          body: TwoFactorPolicyBody,
-          response: {
-            200: TwoFactorPolicyResponse.extend({
-              message: TwoFactorPolicyResponse.shape.updated_by.unwrap(),
-            }),
-          },
-        },
+        summary: 'Require (or stop requiring) 2FA for admins',
+        body: TwoFactorPolicyBody,
+        response: TwoFactorPolicyResponse.extend({
+          message: TwoFactorPolicyResponse.shape.updated_by.unwrap(),
+        }),
       },
       async (request) => {
         const actor = actorOf(request);

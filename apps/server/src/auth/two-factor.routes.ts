@@ -14,19 +14,16 @@ import {
   TwoFactorStatusResponse,
 } from '@portal/contract/two-factor';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../db/audit.ts';
 import type { AppContext } from '../http/context.ts';
 import { HttpError } from '../http/http-error.ts';
+import { staffRoutes } from '../http/staff-routes.ts';
 import { recordStaffAction } from '../modules/staff-audit/record.ts';
 import { reserveOrRefuse } from './auth.service.ts';
 import { callerOf } from './guard.ts';
 import { releaseAttempt } from './login-attempts.repository.ts';
 import { disable, enable, ownerOf, setup, status } from './two-factor.service.ts';
 import { loginSetup, loginSetupEnable, loginWithCode } from './two-factor-login.service.ts';
-
-const PUBLIC = { access: 'public' } as const;
-const STAFF = { access: 'admin' } as const;
 
 const userAgentOf = (request: FastifyRequest) => {
   const agent = request.headers['user-agent'];
@@ -44,58 +41,43 @@ const auditTarget = (request: FastifyRequest) => {
 
 export function twoFactorRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    // The signed-in staff member's own second factor: an admin or master session, with its headers.
+    const own = staffRoutes(app, { access: 'admin' });
+    // Public at the guard: the challenge token of the sign-in decides.
+    const signIn = staffRoutes(app, { access: 'public' });
 
-    r.get(
+    own.get(
       '/2fa',
-      {
-        config: STAFF,
-        schema: {
-          summary: 'Whether my second factor is on (and required)',
-          response: { 200: TwoFactorStatusResponse },
-        },
-      },
-      async (request) => status(ctx, ownerOf(callerOf(request))),
+      { summary: 'Whether my second factor is on (and required)', response: TwoFactorStatusResponse },
+      (request) => status(ctx, ownerOf(callerOf(request))),
     );
 
-    r.post(
+    own.post(
       '/2fa/setup',
-      {
-        config: STAFF,
-        schema: {
-          summary: 'A new TOTP secret for me, not active until enabled',
-          response: { 200: TwoFactorSetupResponse },
-        },
-      },
-      async (request) => setup(ctx, ownerOf(callerOf(request)), labelOf(ctx, request)),
+      { summary: 'A new TOTP secret for me, not active until enabled', response: TwoFactorSetupResponse },
+      (request) => setup(ctx, ownerOf(callerOf(request)), labelOf(ctx, request)),
     );
 
-    r.post(
+    own.post(
       '/2fa/enable',
       {
-        config: STAFF,
-        schema: {
-          summary: 'Turn my second factor on with a current code; the recovery codes, once',
-          body: TwoFactorCodeBody,
-          response: { 200: TwoFactorEnableResponse },
-        },
+        summary: 'Turn my second factor on with a current code; the recovery codes, once',
+        body: TwoFactorCodeBody,
+        response: TwoFactorEnableResponse,
       },
       async (request) => {
         const codes = await enable(ctx, ownerOf(callerOf(request)), request.body.code, Date.now());
         await recordStaffAction(ctx.db, actorOf(request), 'two_factor_enable', auditTarget(request));
-        return { success: true, message: TWO_FACTOR_MSG.enabled, recovery_codes: codes };
+        return { message: TWO_FACTOR_MSG.enabled, recovery_codes: codes };
       },
     );
 
-    r.post(
+    own.post(
       '/2fa/disable',
       {
-        config: STAFF,
-        schema: {
-          summary: 'Turn my second factor off with a current or recovery code',
-          body: TwoFactorCodeBody,
-          response: { 200: MessageResponse },
-        },
+        summary: 'Turn my second factor off with a current or recovery code',
+        body: TwoFactorCodeBody,
+        response: MessageResponse,
       },
       async (request) => {
         const caller = callerOf(request);
@@ -112,61 +94,47 @@ export function twoFactorRoutes(ctx: AppContext) {
         }
         await releaseAttempt(ctx.db, attemptId);
         await recordStaffAction(ctx.db, actorOf(request), 'two_factor_disable', auditTarget(request));
-        return { success: true, message: TWO_FACTOR_MSG.disabled };
+        return { message: TWO_FACTOR_MSG.disabled };
       },
     );
 
-    r.post(
+    /** What a code step of a sign-in passes on: the challenge, the code, and where it comes from. */
+    const codeStep = (request: FastifyRequest & { body: { challenge_token: string; code: string } }) => ({
+      token: request.body.challenge_token,
+      code: request.body.code,
+      ip: request.ip,
+      userAgent: userAgentOf(request),
+      now: Date.now(),
+    });
+
+    signIn.post(
       '/login/2fa',
       {
-        config: PUBLIC,
-        schema: {
-          summary: 'Second step of a sign-in: a TOTP or recovery code; answers as /auth/login',
-          body: ChallengeCodeBody,
-          response: { 200: SessionResponse },
-        },
+        summary: 'Second step of a sign-in: a TOTP or recovery code; answers as /auth/login',
+        body: ChallengeCodeBody,
+        response: SessionResponse,
       },
-      async (request) =>
-        loginWithCode(ctx, {
-          token: request.body.challenge_token,
-          code: request.body.code,
-          ip: request.ip,
-          userAgent: userAgentOf(request),
-          now: Date.now(),
-        }),
+      (request) => loginWithCode(ctx, codeStep(request)),
     );
 
-    r.post(
+    signIn.post(
       '/login/2fa/setup',
       {
-        config: PUBLIC,
-        schema: {
-          summary: 'Required 2FA at sign-in: a new secret for the account of a setup challenge',
-          body: ChallengeBody,
-          response: { 200: TwoFactorSetupResponse },
-        },
+        summary: 'Required 2FA at sign-in: a new secret for the account of a setup challenge',
+        body: ChallengeBody,
+        response: TwoFactorSetupResponse,
       },
-      async (request) => loginSetup(ctx, request.body.challenge_token),
+      (request) => loginSetup(ctx, request.body.challenge_token),
     );
 
-    r.post(
+    signIn.post(
       '/login/2fa/enable',
       {
-        config: PUBLIC,
-        schema: {
-          summary: 'Required 2FA at sign-in: confirm a code; the session and the recovery codes, once',
-          body: ChallengeCodeBody,
-          response: { 200: LoginSetupEnableResponse },
-        },
+        summary: 'Required 2FA at sign-in: confirm a code; the session and the recovery codes, once',
+        body: ChallengeCodeBody,
+        response: LoginSetupEnableResponse,
       },
-      async (request) =>
-        loginSetupEnable(ctx, {
-          token: request.body.challenge_token,
-          code: request.body.code,
-          ip: request.ip,
-          userAgent: userAgentOf(request),
-          now: Date.now(),
-        }),
+      (request) => loginSetupEnable(ctx, codeStep(request)),
     );
   };
 }

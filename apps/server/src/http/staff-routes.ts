@@ -15,6 +15,8 @@ interface RequestSchema<P, Q, B> {
   body?: z.ZodType<B>;
   /** Request headers the route reads (If-Match). */
   headers?: z.ZodType;
+  /** The OpenAPI security of a public route that reads the bearer token itself. */
+  security?: Record<string, string[]>[];
 }
 
 export interface StaffRouteSchema<P, Q, B> extends RequestSchema<P, Q, B> {
