@@ -8,6 +8,17 @@ import type { Mail, Mailer } from '../src/mail/mailer.ts';
 import { freshDatabase } from './test-db.ts';
 
 export const TEST_MASTER = { identifier: 'master', password: 'Maestro#2026' };
+/** The fields of a sign-in's answer (/auth/login and its 2FA step); the master's adds `master_key`. */
+export const SIGN_IN_FIELDS = [
+  'success',
+  'message',
+  'jwt',
+  'admin_id',
+  'session_id',
+  'expires_at',
+  'login_type',
+  'ip_address',
+] as const;
 const JWT_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-123');
 let masterHash: Promise<string> | undefined;
 

@@ -4,7 +4,14 @@ import { createHmac } from 'node:crypto';
 import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, type Headers, masterHeaders, TEST_MASTER } from '../../test/helpers.ts';
+import {
+  createAdmin,
+  createTestApp,
+  type Headers,
+  masterHeaders,
+  SIGN_IN_FIELDS,
+  TEST_MASTER,
+} from '../../test/helpers.ts';
 import { verifyTotp } from './totp.ts';
 
 function base32Decode(text: string): Buffer {
@@ -112,18 +119,7 @@ describe('2FA over HTTP', async () => {
       code: rfc6238(secret, now()),
     });
     expect(second.statusCode).toBe(200);
-    expect(Object.keys(second.json()).sort()).toEqual(
-      [
-        'success',
-        'message',
-        'jwt',
-        'admin_id',
-        'session_id',
-        'expires_at',
-        'login_type',
-        'ip_address',
-      ].sort(),
-    );
+    expect(Object.keys(second.json()).sort()).toEqual([...SIGN_IN_FIELDS].sort());
     expect(second.json()).toMatchObject({ admin_id: admin.admin.admin_id, login_type: 'admin' });
     const status = await t.app.inject({
       method: 'GET',
