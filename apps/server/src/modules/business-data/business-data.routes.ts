@@ -53,10 +53,7 @@ export function businessDataRoutes(ctx: AppContext) {
           fileName: exportFileName(['negocios'], query.format),
           format: query.format,
           total: await service.directoryExportTotal(ctx.db, query),
-          chunks:
-            query.format === 'xlsx'
-              ? service.directoryXlsx(ctx.handle, query)
-              : service.directoryCsv(ctx.handle, query),
+          chunks: service.directoryExport(ctx.handle, query),
           beforeSend: () =>
             recordStaffAction(ctx.db, actorOf(request), 'export_directory', { kind: 'directory' }, query),
         });

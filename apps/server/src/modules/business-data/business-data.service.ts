@@ -1,7 +1,7 @@
 // Directory rules: the row shape of SPEC §3 (with its derived verification status), lookups
 // that answer 404, stats, and the streamed exports (CSV and XLSX).
 
-import { verificationLabel, yesNo } from '@portal/contract/business-columns';
+import { businessColumnLabel, verificationLabel, yesNo } from '@portal/contract/business-columns';
 import {
   BUSINESS_CSV_HEADERS,
   type BusinessExportFilters,
@@ -14,7 +14,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/connection.ts';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../http/http-error.ts';
-import { type SheetCell, type SheetColumn, xlsxChunks } from '../../http/xlsx-stream.ts';
+import { sheetColumns } from '../../http/row-export.ts';
+import { type SheetCell, xlsxChunks } from '../../http/xlsx-stream.ts';
 import * as repo from './business-data.repository.ts';
 import * as directory from './directory.repository.ts';
 import { directoryCsvSelect, exportTotal, streamBusinesses } from './directory-export.repository.ts';
@@ -87,19 +88,13 @@ export async function categoriesInUse(db: Kysely<Database>): Promise<string[]> {
 }
 
 /** The directory sheet's columns: BUSINESS_CSV_HEADERS, each with its kind of cell. */
-const SHEET_KINDS: SheetColumn['kind'][] = [
-  'int',
-  ...Array<SheetColumn['kind']>(7).fill('text'),
-  'int',
-  'yesNo',
-  'yesNo',
-  'text',
-  'date',
-];
-const SHEET_COLUMNS: SheetColumn[] = BUSINESS_CSV_HEADERS.map((header, index) => ({
-  header,
-  kind: SHEET_KINDS[index]!,
-}));
+const SHEET_COLUMNS = sheetColumns(BUSINESS_CSV_HEADERS, {
+  ID: 'int',
+  [businessColumnLabel('business_year')]: 'int',
+  [businessColumnLabel('verified_email')]: 'yesNo',
+  [businessColumnLabel('verified_phone')]: 'yesNo',
+  [businessColumnLabel('registration_date')]: 'date',
+});
 
 /** The rows an export sends: at most `limit` from `offset`, or every match from it with `all`. */
 const exportLimit = (filters: BusinessExportFilters) => (filters.all ? null : filters.limit);
@@ -145,6 +140,10 @@ export function directoryXlsx(
   }
   return xlsxChunks('Negocios', SHEET_COLUMNS, rows());
 }
+
+/** The export in the format it asks for. */
+export const directoryExport = (handle: DatabaseHandle, filters: BusinessExportFilters) =>
+  filters.format === 'xlsx' ? directoryXlsx(handle, filters) : directoryCsv(handle, filters);
 
 /** The number of rows the export sends, when cheap to know (the portal's progress). */
 export const directoryExportTotal = (db: Kysely<Database>, filters: BusinessExportFilters) =>

@@ -48,10 +48,7 @@ export function changeLogRoutes(ctx: AppContext) {
         return sendExport(reply, {
           fileName: exportFileName(['historial', registry], format),
           format,
-          chunks:
-            format === 'xlsx'
-              ? service.historyXlsx(ctx.handle.exportDb, registry, filters)
-              : service.historyCsv(ctx.handle.exportDb, registry, filters),
+          chunks: service.historyExport(ctx.handle.exportDb, registry, filters, format),
           beforeSend: () =>
             recordStaffAction(
               ctx.db,

@@ -3,12 +3,13 @@
 import { businessColumnLabel } from '@portal/contract/business-columns';
 import { changedByLabel, logValueText, operationLabel } from '@portal/contract/change-log-labels';
 import { CHANGE_LOG_CSV_HEADERS, type ChangeLogFilters } from '@portal/contract/change-logs';
+import type { ExportFormat } from '@portal/contract/exports';
 import { LIMITS } from '@portal/contract/limits';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { browserLabels } from '../../http/csv-labels.ts';
-import { csvChunks } from '../../http/csv-stream.ts';
-import { type SheetCell, type SheetColumn, xlsxChunks } from '../../http/xlsx-stream.ts';
+import { rowExport } from '../../http/row-export.ts';
+import type { SheetCell } from '../../http/xlsx-stream.ts';
 import * as repo from './change-logs.repository.ts';
 
 const RECENT_MS = 24 * 60 * 60 * 1000;
@@ -39,22 +40,7 @@ export async function historyPage(
   };
 }
 
-const SHEET_KINDS: SheetColumn['kind'][] = [
-  'int',
-  'text',
-  'text',
-  'text',
-  'text',
-  'text',
-  'date',
-  'text',
-  'text',
-  'text',
-];
-const SHEET_COLUMNS: SheetColumn[] = CHANGE_LOG_CSV_HEADERS.map((header, index) => ({
-  header,
-  kind: SHEET_KINDS[index]!,
-}));
+const HISTORY_EXPORT = rowExport('Historial', CHANGE_LOG_CSV_HEADERS, { ID: 'int', 'Fecha y Hora': 'date' });
 
 /** The export's rows in the words the history modal shows; the date stays a date (ISO 8601 in the CSV). */
 async function* historyRows(db: Kysely<Database>, registry: string, filters: ChangeLogFilters) {
@@ -75,8 +61,10 @@ async function* historyRows(db: Kysely<Database>, registry: string, filters: Cha
   }
 }
 
-export const historyCsv = (db: Kysely<Database>, registry: string, filters: ChangeLogFilters) =>
-  csvChunks(CHANGE_LOG_CSV_HEADERS, historyRows(db, registry, filters));
-
-export const historyXlsx = (db: Kysely<Database>, registry: string, filters: ChangeLogFilters) =>
-  xlsxChunks('Historial', SHEET_COLUMNS, historyRows(db, registry, filters));
+/** The history as CSV or XLSX, at most LIMITS.exportMaxRows rows. */
+export const historyExport = (
+  db: Kysely<Database>,
+  registry: string,
+  filters: ChangeLogFilters,
+  format: ExportFormat,
+) => HISTORY_EXPORT(format, historyRows(db, registry, filters));

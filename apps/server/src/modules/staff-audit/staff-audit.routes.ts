@@ -40,10 +40,7 @@ export function staffAuditRoutes(ctx: AppContext) {
         return sendExport(reply, {
           fileName: exportFileName(['auditoria'], format),
           format,
-          chunks:
-            format === 'xlsx'
-              ? service.staffActionsXlsx(ctx.handle.exportDb, filters)
-              : service.staffActionsCsv(ctx.handle.exportDb, filters),
+          chunks: service.staffActionsExport(ctx.handle.exportDb, filters, format),
           beforeSend: () =>
             recordStaffAction(ctx.db, actorOf(request), 'export_audit', { kind: 'audit' }, request.query),
         });

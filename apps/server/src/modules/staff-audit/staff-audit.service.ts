@@ -1,4 +1,5 @@
 // The master's read of the staff audit log: a page with its filtered total, and the CSV or XLSX.
+import type { ExportFormat } from '@portal/contract/exports';
 import { LIMITS } from '@portal/contract/limits';
 import {
   STAFF_ACTION_CSV_HEADERS,
@@ -10,8 +11,8 @@ import { detailLines, staffRoleLabel, staffTargetText } from '@portal/contract/s
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { browserLabels } from '../../http/csv-labels.ts';
-import { csvChunks } from '../../http/csv-stream.ts';
-import { type SheetCell, type SheetColumn, xlsxChunks } from '../../http/xlsx-stream.ts';
+import { rowExport } from '../../http/row-export.ts';
+import type { SheetCell } from '../../http/xlsx-stream.ts';
 import * as repo from './staff-audit.repository.ts';
 
 function toRecord(row: repo.StaffActionRow): StaffActionRecord {
@@ -39,23 +40,11 @@ export async function staffActionPage(
   };
 }
 
-const SHEET_KINDS: SheetColumn['kind'][] = [
-  'int',
-  'date',
-  'text',
-  'text',
-  'int',
-  'text',
-  'text',
-  'text',
-  'text',
-  'text',
-  'text',
-];
-const SHEET_COLUMNS: SheetColumn[] = STAFF_ACTION_CSV_HEADERS.map((header, index) => ({
-  header,
-  kind: SHEET_KINDS[index]!,
-}));
+const AUDIT_EXPORT = rowExport('Auditoría', STAFF_ACTION_CSV_HEADERS, {
+  ID: 'int',
+  'Fecha y Hora': 'date',
+  'ID de administrador': 'int',
+});
 
 /** The export's rows in the words the 'Auditoría' table shows; the date stays a date (ISO 8601 in the CSV). */
 async function* staffActionRows(db: Kysely<Database>, filters: StaffActionFilters) {
@@ -77,8 +66,6 @@ async function* staffActionRows(db: Kysely<Database>, filters: StaffActionFilter
   }
 }
 
-export const staffActionsCsv = (db: Kysely<Database>, filters: StaffActionFilters) =>
-  csvChunks(STAFF_ACTION_CSV_HEADERS, staffActionRows(db, filters));
-
-export const staffActionsXlsx = (db: Kysely<Database>, filters: StaffActionFilters) =>
-  xlsxChunks('Auditoría', SHEET_COLUMNS, staffActionRows(db, filters));
+/** The audit log as CSV or XLSX, at most LIMITS.exportMaxRows rows. */
+export const staffActionsExport = (db: Kysely<Database>, filters: StaffActionFilters, format: ExportFormat) =>
+  AUDIT_EXPORT(format, staffActionRows(db, filters));
