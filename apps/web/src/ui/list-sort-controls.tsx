@@ -3,17 +3,20 @@ import { SelectInput } from './field.tsx';
 
 export type SortOrder = 'asc' | 'desc';
 
-export interface ListSortControlsProps<F extends string> {
-  fields: { value: F; label: string }[];
+export interface SortView<F extends string> {
   sortBy: F;
   sortOrder: SortOrder;
   pageSize: number;
+}
+
+export interface ListSortControlsProps<F extends string> {
+  fields: { value: F; label: string }[];
   pageSizes: readonly number[];
-  /** Picking a field also picks its usual order (the caller decides which). */
-  onSortBy: (field: F) => void;
-  onSortOrder: (order: SortOrder) => void;
-  onPageSize: (size: number) => void;
-  className?: string;
+  view: SortView<F>;
+  /** Each field's usual order: picking a field also picks it (without it, the caller decides). */
+  defaultOrder?: Record<F, SortOrder>;
+  /** One choice at a time: { sortBy, sortOrder }, { sortOrder } or { pageSize }. */
+  onChange: (changes: Partial<SortView<F>>) => void;
 }
 
 const ORDERS: { value: SortOrder; label: string }[] = [
@@ -24,8 +27,9 @@ const ORDERS: { value: SortOrder; label: string }[] = [
 /** 'Ordenar por', its direction and 'Filas por página' of a list (issue #24), as native selects. */
 export function ListSortControls<F extends string>(props: ListSortControlsProps<F>) {
   const id = useId();
+  const { view, onChange } = props;
   return (
-    <div className={`flex flex-wrap items-end gap-x-4 gap-y-2 text-sm ${props.className ?? ''}`}>
+    <div className="flex flex-wrap items-end justify-end gap-x-4 gap-y-2 text-sm">
       <div className="flex min-w-0 flex-wrap items-center justify-end gap-2">
         <label htmlFor={`${id}-by`} className="whitespace-nowrap text-slate-700">
           Ordenar por
@@ -33,16 +37,19 @@ export function ListSortControls<F extends string>(props: ListSortControlsProps<
         <div className="w-44">
           <SelectInput
             id={`${id}-by`}
-            value={props.sortBy}
-            onChange={(event) => props.onSortBy(event.target.value as F)}
+            value={view.sortBy}
+            onChange={(event) => {
+              const sortBy = event.target.value as F;
+              onChange({ sortBy, ...(props.defaultOrder ? { sortOrder: props.defaultOrder[sortBy] } : {}) });
+            }}
             options={props.fields}
           />
         </div>
         <div className="w-40">
           <SelectInput
             aria-label="Sentido del orden"
-            value={props.sortOrder}
-            onChange={(event) => props.onSortOrder(event.target.value as SortOrder)}
+            value={view.sortOrder}
+            onChange={(event) => onChange({ sortOrder: event.target.value as SortOrder })}
             options={ORDERS}
           />
         </div>
@@ -54,8 +61,8 @@ export function ListSortControls<F extends string>(props: ListSortControlsProps<
         <div className="w-24">
           <SelectInput
             id={`${id}-size`}
-            value={String(props.pageSize)}
-            onChange={(event) => props.onPageSize(Number(event.target.value))}
+            value={String(view.pageSize)}
+            onChange={(event) => onChange({ pageSize: Number(event.target.value) })}
           >
             {props.pageSizes.map((size) => (
               <option key={size} value={size}>

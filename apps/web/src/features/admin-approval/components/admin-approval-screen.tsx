@@ -103,15 +103,12 @@ export default function AdminApprovalScreen() {
         onSearchChange={filters.setSearch}
       />
       <ListSortControls
-        className="justify-end"
         fields={ADMIN_SORT_OPTIONS}
-        sortBy={filters.sortBy}
-        sortOrder={filters.sortOrder}
-        pageSize={filters.pageSize}
         pageSizes={ADMIN_PAGE_SIZES}
-        onSortBy={(by) => filters.setSort(by)}
-        onSortOrder={(order) => filters.setSort(filters.sortBy, order)}
-        onPageSize={filters.setPageSize}
+        view={filters}
+        onChange={({ sortBy = filters.sortBy, sortOrder, pageSize }) =>
+          pageSize === undefined ? filters.setSort(sortBy, sortOrder) : filters.setPageSize(pageSize)
+        }
       />
       <BulkActionBar
         count={selection.selected.size}

@@ -60,15 +60,11 @@ export default function AuditScreen() {
       />
       <AuditFiltersForm applied={view} onApply={(filters) => update(filters)} />
       <ListSortControls
-        className="justify-end"
         fields={AUDIT_SORT_OPTIONS}
-        sortBy={view.sortBy}
-        sortOrder={view.sortOrder}
-        pageSize={view.pageSize}
         pageSizes={AUDIT_PAGE_SIZES}
-        onSortBy={(sortBy) => update({ sortBy, sortOrder: AUDIT_DEFAULT_ORDER[sortBy] })}
-        onSortOrder={(sortOrder) => update({ sortOrder })}
-        onPageSize={(pageSize) => update({ pageSize })}
+        view={view}
+        defaultOrder={AUDIT_DEFAULT_ORDER}
+        onChange={update}
       />
       <section aria-label="Resultados de auditoría">
         <AuditResults

@@ -9,12 +9,21 @@ import { useSession } from '../../../session/use-session.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ExportMenu } from '../../../ui/export-menu.tsx';
+import { ListSortControls } from '../../../ui/list-sort-controls.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { businessDataKeys } from '../api/business-data-keys.ts';
 import { useBusinessList } from '../api/use-business-list.ts';
 import { useDirectoryCache } from '../api/use-directory-cache.ts';
 import { useDirectoryExport } from '../api/use-directory-export.ts';
-import { EMPTY_FILTERS, filtersOf, isNarrowed, toFilterQuery } from '../directory-view.ts';
+import {
+  DEFAULT_ORDER,
+  EMPTY_FILTERS,
+  filtersOf,
+  isNarrowed,
+  PAGE_SIZES,
+  SORT_OPTIONS,
+  toFilterQuery,
+} from '../directory-view.ts';
 import {
   type CountInfo,
   DIRECTORY_TITLE,
@@ -24,7 +33,6 @@ import {
 } from '../directory-wording.ts';
 import { openSavedQuery, toSavedQuery } from '../saved-view-query.ts';
 import { useDirectoryView } from '../use-directory-view.ts';
-import { DirectoryListControls } from './directory-list-controls.tsx';
 import { DirectoryResults } from './directory-results.tsx';
 import { DirectorySearchPanel } from './directory-search-panel.tsx';
 import { DirectoryStatsStrip } from './directory-stats-strip.tsx';
@@ -168,7 +176,13 @@ export default function DirectoryScreen() {
           </ul>
         </Banner>
       ) : null}
-      <DirectoryListControls view={view} onChange={(changes) => update(changes)} />
+      <ListSortControls
+        fields={SORT_OPTIONS}
+        pageSizes={PAGE_SIZES}
+        view={view}
+        defaultOrder={DEFAULT_ORDER}
+        onChange={(changes) => update(changes)}
+      />
       <DirectoryResults
         data={data}
         pageSize={view.pageSize}
