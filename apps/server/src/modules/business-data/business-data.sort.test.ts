@@ -18,6 +18,19 @@ describe('directory sorting', async () => {
 
   const list = (query: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: `${BASE}/`, headers: admin, query: { category: CATEGORY, ...query } });
+  /** Pages of 3 names of a search with more matches than it counts, sorted by name. */
+  const cappedPage = (category: string, search: string) => async (offset: number, order: string) => {
+    const res = await list({
+      category,
+      search,
+      sort_by: 'name',
+      sort_order: order,
+      limit: '3',
+      offset: String(offset),
+    });
+    expect(res.json()).toMatchObject({ total_count: SEARCH_MATCH_CAP, total_count_capped: true });
+    return res.json().businesses.map((row: { business_name: string }) => row.business_name);
+  };
   const names = async (query: Record<string, string>) => {
     const res = await list(query);
     expect(res.statusCode, res.body).toBe(200);
@@ -81,18 +94,7 @@ describe('directory sorting', async () => {
   });
 
   it('sorts a search with more matches than it counts, page after page', async () => {
-    const page = async (offset: number, order: string) => {
-      const res = await list({
-        category: MANY,
-        search: 'tahona',
-        sort_by: 'name',
-        sort_order: order,
-        limit: '3',
-        offset: String(offset),
-      });
-      expect(res.json()).toMatchObject({ total_count: SEARCH_MATCH_CAP, total_count_capped: true });
-      return res.json().businesses.map((row: { business_name: string }) => row.business_name);
-    };
+    const page = cappedPage(MANY, 'tahona');
     expect(await page(0, 'asc')).toEqual(['Tahona 0001', 'Tahona 0002', 'Tahona 0003']);
     expect(await page(3, 'asc')).toEqual(['Tahona 0004', 'Tahona 0005', 'Tahona 0006']);
     expect(await page(0, 'desc')).toEqual(['Tahona 1005', 'Tahona 1004', 'Tahona 1003']);
@@ -109,18 +111,7 @@ describe('directory sorting', async () => {
       select 'Zafra Ñame ' || lpad(n::text, 4, '0'), 'Marta Colón', 'zafra' || n || '@correo.test',
              (7860000000 + n)::text, ${SPREAD}
         from generate_series(1, ${SEARCH_MATCH_CAP + 5}) as n`.execute(t.db);
-    const page = async (offset: number, order: string) => {
-      const res = await list({
-        category: SPREAD,
-        search: 'name',
-        sort_by: 'name',
-        sort_order: order,
-        limit: '3',
-        offset: String(offset),
-      });
-      expect(res.json()).toMatchObject({ total_count: SEARCH_MATCH_CAP, total_count_capped: true });
-      return res.json().businesses.map((row: { business_name: string }) => row.business_name);
-    };
+    const page = cappedPage(SPREAD, 'name');
     expect(await page(0, 'asc')).toEqual(['Zafra Ñame 0001', 'Zafra Ñame 0002', 'Zafra Ñame 0003']);
     expect(await page(3, 'asc')).toEqual(['Zafra Ñame 0004', 'Zafra Ñame 0005', 'Zafra Ñame 0006']);
     expect(await page(0, 'desc')).toEqual(['Zafra Ñame 1005', 'Zafra Ñame 1004', 'Zafra Ñame 1003']);
