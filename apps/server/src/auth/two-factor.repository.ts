@@ -1,7 +1,7 @@
 // Storage of the second factor (migration 045). Every "use once" rule is one conditional UPDATE,
 // so parallel requests cannot both win: a TOTP step (last_used_step < step), a recovery code
 // (used_at is null), a challenge's tries (tries < max) and its completion (used_at is null).
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
 
 export type Owner = { kind: 'admin'; adminId: number } | { kind: 'master' };
@@ -162,6 +162,18 @@ const CHALLENGE_COLUMNS = [
   'expires_at',
 ] as const;
 
+/** The challenge with this token and purpose while it is live: unused, unexpired, tries left. */
+const live =
+  (tokenHash: string, purpose: Challenge['purpose'], maxTries: number) =>
+  (eb: ExpressionBuilder<Database, 'login_challenges'>) =>
+    eb.and([
+      eb('token_hash', '=', tokenHash),
+      eb('purpose', '=', purpose),
+      eb('used_at', 'is', null),
+      eb('tries', '<', maxTries),
+      eb('expires_at', '>', sql<Date>`now()`),
+    ]);
+
 /** A live (unused, unexpired, tries left) challenge of that purpose, without spending a try. */
 export async function findChallenge(
   db: Db,
@@ -172,11 +184,7 @@ export async function findChallenge(
   const row = await db
     .selectFrom('login_challenges')
     .select(CHALLENGE_COLUMNS)
-    .where('token_hash', '=', tokenHash)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('tries', '<', maxTries)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where(live(tokenHash, purpose, maxTries))
     .executeTakeFirst();
   return row ? toChallenge(row) : null;
 }
@@ -191,11 +199,7 @@ export async function spendTry(
   const row = await db
     .updateTable('login_challenges')
     .set((eb) => ({ tries: eb('tries', '+', 1) }))
-    .where('token_hash', '=', tokenHash)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('tries', '<', maxTries)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where(live(tokenHash, purpose, maxTries))
     .returning(CHALLENGE_COLUMNS)
     .executeTakeFirst();
   return row ? toChallenge(row) : null;
