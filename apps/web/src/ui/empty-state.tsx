@@ -1,5 +1,6 @@
-import { Inbox } from 'lucide-react';
+import { Inbox, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 
 interface EmptyStateProps {
@@ -28,5 +29,29 @@ export function EmptyState({ title, description, icon, action, className }: Empt
       {description ? <p className="max-w-md text-sm text-slate-600">{description}</p> : null}
       {action ? <div className="mt-2">{action}</div> : null}
     </div>
+  );
+}
+
+interface NoMatchesProps {
+  title: string;
+  description: string;
+  /** The button's text, e.g. 'Limpiar filtros'. */
+  clearLabel: string;
+  onClear: () => void;
+}
+
+/** A search or filters that matched nothing, with the button that clears them. */
+export function NoMatches({ title, description, clearLabel, onClear }: NoMatchesProps) {
+  return (
+    <EmptyState
+      icon={<SearchX className="size-6" />}
+      title={title}
+      description={description}
+      action={
+        <Button variant="secondary" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      }
+    />
   );
 }

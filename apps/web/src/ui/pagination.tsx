@@ -71,3 +71,24 @@ export function Pagination({ page, totalPages, onPageChange, maxButtons = 5, cla
     </nav>
   );
 }
+
+const count = new Intl.NumberFormat('es-PR');
+
+interface ShownRangeProps {
+  /** The position of the first row shown, from 1. */
+  first: number;
+  shown: number;
+  total: number;
+  /** The rows' noun, singular and plural ('acción', 'acciones'). */
+  noun: [string, string];
+}
+
+/** 'Mostrando 1-20 de 345 acciones', read out when it changes. */
+export function ShownRange({ first, shown, total, noun }: ShownRangeProps) {
+  return (
+    <p className="text-sm text-slate-600" aria-live="polite">
+      Mostrando {count.format(first)}-{count.format(first + shown - 1)} de {count.format(total)}{' '}
+      {total === 1 ? noun[0] : noun[1]}
+    </p>
+  );
+}

@@ -1,9 +1,9 @@
 import type { AdminAccount } from '@portal/contract/admin-registration';
-import { SearchX, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import type { AdminListAnswer } from '../../../api/admin-accounts-api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
+import { EmptyState, NoMatches } from '../../../ui/empty-state.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { STATUS_LABEL, type StatusFilter } from '../admin-status.ts';
 import { AdminCardList } from './admin-card-list.tsx';
@@ -49,15 +49,11 @@ export function AdminListView({
   if (data.admins.length === 0) {
     if (search.trim()) {
       return (
-        <EmptyState
-          icon={<SearchX className="size-6" />}
+        <NoMatches
           title="Sin resultados"
           description={`No se encontraron administradores que coincidan con “${search.trim()}”.`}
-          action={
-            <Button variant="secondary" onClick={onClearSearch}>
-              Limpiar búsqueda
-            </Button>
-          }
+          clearLabel="Limpiar búsqueda"
+          onClear={onClearSearch}
         />
       );
     }

@@ -1,14 +1,11 @@
 import type { StaffActionPage } from '@portal/contract/staff-audit';
-import { ScrollText, SearchX } from 'lucide-react';
-import { Button } from '../../../ui/button.tsx';
+import { ScrollText } from 'lucide-react';
 import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { Pagination } from '../../../ui/pagination.tsx';
+import { EmptyState, NoMatches } from '../../../ui/empty-state.tsx';
+import { Pagination, ShownRange } from '../../../ui/pagination.tsx';
 import { ResponsiveTable } from '../../../ui/responsive-table.tsx';
 import { AUDIT_PAGE_SIZE } from '../api/use-staff-actions.ts';
 import { AUDIT_COLUMNS } from './audit-columns.tsx';
-
-const count = new Intl.NumberFormat('es-PR');
 
 interface AuditResultsProps {
   data: StaffActionPage | undefined;
@@ -42,15 +39,11 @@ export function AuditResults(props: AuditResultsProps) {
   if (!data) return <LoadingState />;
   if (data.staff_actions.length === 0) {
     return props.filtered ? (
-      <EmptyState
-        icon={<SearchX className="size-6" />}
+      <NoMatches
         title="No se encontraron acciones"
         description="Ninguna acción del personal coincide con los filtros."
-        action={
-          <Button variant="secondary" onClick={props.onClear}>
-            Limpiar filtros
-          </Button>
-        }
+        clearLabel="Limpiar filtros"
+        onClear={props.onClear}
       />
     ) : (
       <EmptyState
@@ -61,14 +54,15 @@ export function AuditResults(props: AuditResultsProps) {
     );
   }
   const first = (page - 1) * pageSize + 1;
-  const last = first + data.staff_actions.length - 1;
   const totalPages = Math.max(1, Math.ceil(data.total_count / pageSize));
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600" aria-live="polite">
-        Mostrando {count.format(first)}-{count.format(last)} de {count.format(data.total_count)}{' '}
-        {data.total_count === 1 ? 'acción' : 'acciones'}
-      </p>
+      <ShownRange
+        first={first}
+        shown={data.staff_actions.length}
+        total={data.total_count}
+        noun={['acción', 'acciones']}
+      />
       <div
         aria-busy={props.stale || undefined}
         className={`overflow-hidden rounded-lg border border-slate-200 bg-white ${props.stale ? 'opacity-60 transition-opacity' : ''}`}

@@ -1,8 +1,8 @@
-import { SearchX, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { MD_UP, useShownAtWidth } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
+import { EmptyState, NoMatches } from '../../../ui/empty-state.tsx';
 import type { DirectoryPage } from '../api/use-business-list.ts';
 import { DirectoryCards } from './directory-cards.tsx';
 import { DirectoryPager } from './directory-pager.tsx';
@@ -46,15 +46,11 @@ export function DirectoryResults(props: DirectoryResultsProps) {
 
   if (data.businesses.length === 0) {
     return narrowed ? (
-      <EmptyState
-        icon={<SearchX className="size-6" />}
+      <NoMatches
         title="No se encontraron negocios"
         description="Ningún negocio coincide con la búsqueda y los filtros. Pruebe con otras palabras o quite algún filtro."
-        action={
-          <Button variant="secondary" onClick={props.onClearAll}>
-            Limpiar búsqueda y filtros
-          </Button>
-        }
+        clearLabel="Limpiar búsqueda y filtros"
+        onClear={props.onClearAll}
       />
     ) : (
       <EmptyState

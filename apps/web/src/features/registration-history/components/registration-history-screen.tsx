@@ -1,15 +1,15 @@
 // The master's admin registration history (SPEC §2, §5, §9): every registration, searched and paged
 // in the browser.
 import { LIMITS } from '@portal/contract/limits';
-import { ClipboardList, RefreshCw, SearchX, UserPlus } from 'lucide-react';
+import { ClipboardList, RefreshCw, UserPlus } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
 import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
+import { EmptyState, NoMatches } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Pagination } from '../../../ui/pagination.tsx';
+import { Pagination, ShownRange } from '../../../ui/pagination.tsx';
 import { useRegistrationHistory } from '../api/use-registration-history.ts';
 import { filterRegistrations, pageOf } from '../registration-rows.ts';
 import { RegistrationCards } from './registration-cards.tsx';
@@ -72,26 +72,23 @@ export default function RegistrationHistoryScreen() {
     }
     if (matches.length === 0) {
       return (
-        <EmptyState
-          icon={<SearchX className="size-6" />}
+        <NoMatches
           title="No se encontraron registros"
           description={`Ningún registro coincide con "${query.trim()}".`}
-          action={
-            <Button variant="secondary" onClick={() => update({ q: '' })}>
-              Limpiar búsqueda
-            </Button>
-          }
+          clearLabel="Limpiar búsqueda"
+          onClear={() => update({ q: '' })}
         />
       );
     }
     const first = (page - 1) * PAGE_SIZE + 1;
-    const last = first + shown.length - 1;
     return (
       <div className="space-y-4">
-        <p className="text-sm text-slate-600" aria-live="polite">
-          Mostrando {count.format(first)}-{count.format(last)} de {count.format(matches.length)}{' '}
-          {matches.length === 1 ? 'registro' : 'registros'}
-        </p>
+        <ShownRange
+          first={first}
+          shown={shown.length}
+          total={matches.length}
+          noun={['registro', 'registros']}
+        />
         <Tooltip.Provider delayDuration={200}>
           <div className="hidden md:block">
             <RegistrationTable records={shown} />
