@@ -13,6 +13,15 @@ const SERVER_DIR = join(import.meta.dirname, '..');
 
 export const PROCESS_MASTER = { identifier: 'master', password: 'Dos-Procesos#2026' };
 
+/** The body that creates an active admin 'Ana <lastName>' with a fresh email and `password`. */
+export const activeAdminBody = (lastName: string, password: string) => ({
+  admin_first_name: 'Ana',
+  admin_last_name: lastName,
+  admin_email: `ana.${randomUUID().slice(0, 8)}@example.com`,
+  admin_password: password,
+  access_status: 'active',
+});
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

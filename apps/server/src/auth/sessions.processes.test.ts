@@ -2,9 +2,8 @@
 // list is the same from either, and a session ended on one (by its owner, by 'end the others', or
 // by the master) is refused by the other at once, although the other had it in its 2 s cache.
 // PostgreSQL only: runs in the PostgreSQL pass (TEST_DB=postgres with TEST_DATABASE_URL).
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PROCESS_MASTER, twoServers } from '../../test/server-processes.ts';
+import { activeAdminBody, PROCESS_MASTER, twoServers } from '../../test/server-processes.ts';
 
 const ADMINS = '/master/registration/api/v1/admin-registration';
 const PASSWORD = 'Sesiones-Procesos#2026';
@@ -49,13 +48,7 @@ describe('my sessions across two server processes on one PostgreSQL database', (
   it('lists the same sessions from either, and an end on one is refused by the other at once', async (context) => {
     const [a, b] = servers.origins(context);
     const master = await signIn(a, PROCESS_MASTER.identifier, PROCESS_MASTER.password, 'Master Browser');
-    const created = await call(a, 'POST', ADMINS, master.headers, {
-      admin_first_name: 'Ana',
-      admin_last_name: 'Sesiones',
-      admin_email: `ana.${randomUUID().slice(0, 8)}@example.com`,
-      admin_password: PASSWORD,
-      access_status: 'active',
-    });
+    const created = await call(a, 'POST', ADMINS, master.headers, activeAdminBody('Sesiones', PASSWORD));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const email = String((created.body.admin as Json).admin_email);
     const adminId = Number(created.body.admin_id);

@@ -5,7 +5,7 @@
 // in the PostgreSQL pass (TEST_DB=postgres with TEST_DATABASE_URL, `npm run test:pg`).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PROCESS_MASTER, twoServers } from '../../test/server-processes.ts';
+import { activeAdminBody, PROCESS_MASTER, twoServers } from '../../test/server-processes.ts';
 import { openPostgres } from '../db/connection.ts';
 
 const PUBLIC_LIMIT = 10;
@@ -65,13 +65,7 @@ const signInMaster = (origin: string) => signIn(origin, PROCESS_MASTER.identifie
 async function createAdmin(origin: string, master: Caller, password: string) {
   const res = await call(origin, 'POST', ADMINS, {
     headers: master.headers,
-    body: {
-      admin_first_name: 'Ana',
-      admin_last_name: 'Procesos',
-      admin_email: `ana.${randomUUID().slice(0, 8)}@example.com`,
-      admin_password: password,
-      access_status: 'active',
-    },
+    body: activeAdminBody('Procesos', password),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { id: Number(res.body.admin_id), email: String((res.body.admin as Json).admin_email) };
