@@ -137,6 +137,12 @@ function Avatar({ master }: { master: boolean }) {
   );
 }
 
+/** The account's own pages, in the phone menu (the desktop one has them in the user menu). */
+const ACCOUNT_LINKS = [
+  { to: '/mis-sesiones', label: 'Mis sesiones', Icon: MonitorSmartphone },
+  { to: '/seguridad', label: 'Seguridad', Icon: ShieldCheck },
+];
+
 export function AppHeader() {
   const user = useHeaderUser();
   const { pending, logout } = useLogout();
@@ -224,28 +230,21 @@ export function AppHeader() {
               </div>
             </div>
             <p className="mt-3 text-xs text-slate-500">{user.lastAccess}</p>
-            <Link
-              to="/mis-sesiones"
-              onClick={() => setMobileOpen(false)}
-              className={cn(
-                'mt-3 flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100',
-                focusRing,
-              )}
-            >
-              <MonitorSmartphone className="size-4" aria-hidden="true" />
-              Mis sesiones
-            </Link>
-            <Link
-              to="/seguridad"
-              onClick={() => setMobileOpen(false)}
-              className={cn(
-                'mt-1 flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100',
-                focusRing,
-              )}
-            >
-              <ShieldCheck className="size-4" aria-hidden="true" />
-              Seguridad
-            </Link>
+            {ACCOUNT_LINKS.map(({ to, label, Icon }, index) => (
+              <Link
+                key={to}
+                to={to}
+                onClick={() => setMobileOpen(false)}
+                className={cn(
+                  index === 0 ? 'mt-3' : 'mt-1',
+                  'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100',
+                  focusRing,
+                )}
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+              </Link>
+            ))}
             <Button
               variant="secondary"
               className="mt-4 w-full text-red-700"

@@ -1,10 +1,38 @@
-import { BadgeCheck, Building2, CalendarPlus, CircleAlert, CircleDashed, RefreshCw } from 'lucide-react';
+import {
+  BadgeCheck,
+  Building2,
+  CalendarPlus,
+  CircleAlert,
+  CircleDashed,
+  type LucideIcon,
+  RefreshCw,
+} from 'lucide-react';
+import type { BusinessStats } from '../../../api/business-data-api.ts';
 import { cn, focusRing } from '../../../ui/cn.ts';
-import { StatTile } from '../../../ui/stat-tile.tsx';
+import { StatTile, type StatTone } from '../../../ui/stat-tile.tsx';
 import { useBusinessStats } from '../api/use-business-stats.ts';
 import { formatCount } from '../directory-wording.ts';
 
 const TOP_CATEGORIES = 5;
+
+// SPEC §4's three states side by side: they add up to the total.
+const TILES: {
+  key: Exclude<keyof BusinessStats, 'categories'>;
+  label: string;
+  Icon: LucideIcon;
+  tone: StatTone;
+}[] = [
+  { key: 'total_businesses', label: 'Total de Negocios', Icon: Building2, tone: 'blue' },
+  { key: 'verified_businesses', label: 'Verificados', Icon: BadgeCheck, tone: 'green' },
+  {
+    key: 'partially_verified_businesses',
+    label: 'Parcialmente Verificados',
+    Icon: CircleDashed,
+    tone: 'amber',
+  },
+  { key: 'unverified_businesses', label: 'No Verificados', Icon: CircleAlert, tone: 'red' },
+  { key: 'recent_registrations', label: 'Registrados en 30 Días', Icon: CalendarPlus, tone: 'slate' },
+];
 
 // Typical widths of the top categories' buttons (a category name has 17 characters at the median): the
 // row that waits for them wraps like the row that comes, so the search and the results below do not
@@ -60,38 +88,10 @@ export function DirectoryStatsStrip({ onPickCategory }: { onPickCategory: (categ
       aria-busy={stats.isPending || undefined}
       className="space-y-3"
     >
-      {/* SPEC §4's three states side by side: they add up to the total. */}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5 [&>:first-child]:col-span-2 sm:[&>:first-child]:col-span-1">
-        <StatTile
-          label="Total de Negocios"
-          value={value(data?.total_businesses)}
-          icon={<Building2 />}
-          tone="blue"
-        />
-        <StatTile
-          label="Verificados"
-          value={value(data?.verified_businesses)}
-          icon={<BadgeCheck />}
-          tone="green"
-        />
-        <StatTile
-          label="Parcialmente Verificados"
-          value={value(data?.partially_verified_businesses)}
-          icon={<CircleDashed />}
-          tone="amber"
-        />
-        <StatTile
-          label="No Verificados"
-          value={value(data?.unverified_businesses)}
-          icon={<CircleAlert />}
-          tone="red"
-        />
-        <StatTile
-          label="Registrados en 30 Días"
-          value={value(data?.recent_registrations)}
-          icon={<CalendarPlus />}
-          tone="slate"
-        />
+        {TILES.map(({ key, label, Icon, tone }) => (
+          <StatTile key={key} label={label} value={value(data?.[key])} icon={<Icon />} tone={tone} />
+        ))}
       </dl>
       {top.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2">
