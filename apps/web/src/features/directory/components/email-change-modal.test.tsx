@@ -7,29 +7,18 @@ const fake = setupFakeServer();
 describe('Actualizar Email', () => {
   const INITIATE = 'POST /master/email-change/api/v1/email-change/initiate';
   const COMPLETE = 'POST /master/email-change/api/v1/email-change/complete';
+  /** The server's 200 to initiate and to complete, for a change to `email`. */
+  const changedTo = (email: string) => ({
+    status: 200,
+    body: { success: true, old_email: business.business_email, new_email: email, message: 'x' },
+  });
 
   it('checks the address, sends the code, counts down, and completes with 6 digits', async () => {
-    fake().on(INITIATE, {
-      status: 200,
-      body: {
-        success: true,
-        old_email: business.business_email,
-        new_email: 'nuevo@example.com',
-        message: 'x',
-      },
-    });
+    fake().on(INITIATE, changedTo('nuevo@example.com'));
     fake().on(
       COMPLETE,
       { status: 401, body: { success: false, error: 'Unauthorized: Invalid verification code or access.' } },
-      {
-        status: 200,
-        body: {
-          success: true,
-          old_email: business.business_email,
-          new_email: 'nuevo@example.com',
-          message: 'x',
-        },
-      },
+      changedTo('nuevo@example.com'),
     );
     const { user, onBusinessChange } = renderActions();
     await user.click(screen.getByRole('button', { name: 'Actualizar email de Panadería La Esquina' }));
@@ -76,15 +65,7 @@ describe('Actualizar Email', () => {
   });
 
   it('goes back to step 1 with the countdown on the send button', async () => {
-    fake().on(INITIATE, {
-      status: 200,
-      body: {
-        success: true,
-        old_email: business.business_email,
-        new_email: 'otro@example.com',
-        message: 'x',
-      },
-    });
+    fake().on(INITIATE, changedTo('otro@example.com'));
     const { user } = renderActions();
     await user.click(screen.getByRole('button', { name: 'Actualizar email de Panadería La Esquina' }));
     const dialog = await screen.findByRole('dialog', { name: 'Actualizar Email' });
