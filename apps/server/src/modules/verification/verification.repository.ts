@@ -27,15 +27,16 @@ export type LockedVerification = VerificationRecord & {
   version_changed_at: Date | null;
 };
 
+const business = (db: Kysely<Database>, registry: string) =>
+  db.selectFrom('businesses').where('business_registry_number', '=', registry);
+
 /** The row under a lock until the transaction ends, with who changed it last (If-Match, issue #25). */
 export function lockVerification(
   trx: Transaction<Database>,
   registry: string,
 ): Promise<LockedVerification | undefined> {
-  return trx
-    .selectFrom('businesses')
+  return business(trx, registry)
     .select([...COLUMNS, 'version_changed_by', 'version_changed_at'])
-    .where('business_registry_number', '=', registry)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -44,11 +45,7 @@ export function findVerification(
   db: Kysely<Database>,
   registry: string,
 ): Promise<VerificationRecord | undefined> {
-  return db
-    .selectFrom('businesses')
-    .select(COLUMNS)
-    .where('business_registry_number', '=', registry)
-    .executeTakeFirst();
+  return business(db, registry).select(COLUMNS).executeTakeFirst();
 }
 
 export function updateVerification(
