@@ -38,6 +38,26 @@ const itemClass = cn(
   focusRing,
 );
 
+const FORMATS = [
+  { format: 'csv', label: 'CSV' },
+  { format: 'xlsx', label: 'Excel (XLSX)' },
+] as const;
+
+/** The menu's CSV and Excel items, for the page shown or (all) for every row. */
+function FormatItems({ all, onChoose }: { all: boolean; onChoose: (request: ExportRequest) => void }) {
+  return FORMATS.map(({ format, label }) => (
+    <button
+      key={format}
+      type="button"
+      data-export-item
+      className={itemClass}
+      onClick={() => onChoose({ format, all })}
+    >
+      {all ? `Exportar todo en ${label}` : label}
+    </button>
+  ));
+}
+
 export function ExportMenu({
   exporter,
   label = 'Exportar',
@@ -126,22 +146,7 @@ export function ExportMenu({
           className="absolute right-0 z-30 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
         >
           <p className="px-3 pt-1.5 pb-1 text-xs font-medium text-slate-500">Formato</p>
-          <button
-            type="button"
-            data-export-item
-            className={itemClass}
-            onClick={() => choose({ format: 'csv', all: false })}
-          >
-            CSV
-          </button>
-          <button
-            type="button"
-            data-export-item
-            className={itemClass}
-            onClick={() => choose({ format: 'xlsx', all: false })}
-          >
-            Excel (XLSX)
-          </button>
+          <FormatItems all={false} onChoose={choose} />
           {exportAll ? (
             <>
               <div className="my-1 h-px bg-slate-200" />
@@ -149,22 +154,7 @@ export function ExportMenu({
                 Exportar todo
                 {exportAll.count !== null ? ` (${formatCount(exportAll.count)} negocios)` : ''}
               </p>
-              <button
-                type="button"
-                data-export-item
-                className={itemClass}
-                onClick={() => choose({ format: 'csv', all: true })}
-              >
-                Exportar todo en CSV
-              </button>
-              <button
-                type="button"
-                data-export-item
-                className={itemClass}
-                onClick={() => choose({ format: 'xlsx', all: true })}
-              >
-                Exportar todo en Excel (XLSX)
-              </button>
+              <FormatItems all onChoose={choose} />
             </>
           ) : null}
         </div>
