@@ -117,14 +117,24 @@ describe('guard', async () => {
     const table = t.app.routeAccess;
     for (const route of table) expect(ACCESS_LEVELS, `${route.method} ${route.url}`).toContain(route.access);
     const auth = table.filter((r) => r.url.startsWith('/auth/'));
-    expect(auth.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+    // The caller's own 2FA and sessions (issue 25) need a staff session; the sign-in calls are public.
+    const own = (url: string) => /^\/auth\/(2fa|sessions)(\/|$)/.test(url);
+    expect(
+      auth
+        .filter((r) => !own(r.url))
+        .map((r) => `${r.method} ${r.url}`)
+        .sort(),
+    ).toEqual([
       'GET /auth/options',
       'POST /auth/login',
+      'POST /auth/login/2fa',
+      'POST /auth/login/2fa/enable',
+      'POST /auth/login/2fa/setup',
       'POST /auth/logout',
       'POST /auth/refresh',
       'POST /auth/validate',
     ]);
-    for (const route of auth) expect(route.access).toBe('public');
+    for (const route of auth) expect(route.access, route.url).toBe(own(route.url) ? 'admin' : 'public');
     const admins = table.filter((r) => r.url.startsWith('/master/registration/'));
     expect(admins.length).toBeGreaterThanOrEqual(12);
     for (const route of admins) expect(route.access, route.url).toBe('master');
