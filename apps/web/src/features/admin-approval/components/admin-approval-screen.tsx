@@ -64,6 +64,14 @@ export default function AdminApprovalScreen() {
   };
   const closeDialog = () => setDialog(null);
   const dialogAdmin = (kind: 'edit' | 'reset' | 'delete') => (dialog?.kind === kind ? dialog.admin : null);
+  /** A dialog's success: it closes and the notice says what was done. */
+  const dialogDone =
+    (title: string, message: (admin: AdminAccount) => string, then?: (admin: AdminAccount) => void) =>
+    (admin: AdminAccount) => {
+      closeDialog();
+      then?.(admin);
+      setNotice({ tone: 'success', title, message: message(admin) });
+    };
 
   const runBulk = () => {
     if (!bulkAction) return;
@@ -147,39 +155,27 @@ export default function AdminApprovalScreen() {
       <EditAdminModal
         admin={dialogAdmin('edit')}
         onClose={closeDialog}
-        onSaved={(admin) => {
-          closeDialog();
-          setNotice({
-            tone: 'success',
-            title: 'Administrador actualizado',
-            message: `Los datos de ${fullName(admin)} (${admin.admin_email}) se guardaron.`,
-          });
-        }}
+        onDone={dialogDone(
+          'Administrador actualizado',
+          (admin) => `Los datos de ${fullName(admin)} (${admin.admin_email}) se guardaron.`,
+        )}
       />
       <ResetPasswordModal
         admin={dialogAdmin('reset')}
         onClose={closeDialog}
-        onDone={(admin) => {
-          closeDialog();
-          setNotice({
-            tone: 'success',
-            title: 'Contraseña restablecida',
-            message: `${fullName(admin)} (${admin.admin_email}) debe iniciar sesión con la nueva contraseña.`,
-          });
-        }}
+        onDone={dialogDone(
+          'Contraseña restablecida',
+          (admin) => `${fullName(admin)} (${admin.admin_email}) debe iniciar sesión con la nueva contraseña.`,
+        )}
       />
       <DeleteAdminModal
         admin={dialogAdmin('delete')}
         onClose={closeDialog}
-        onDeleted={(admin) => {
-          closeDialog();
-          selection.remove([admin.admin_id]);
-          setNotice({
-            tone: 'success',
-            title: 'Administrador eliminado',
-            message: `La cuenta de ${fullName(admin)} (${admin.admin_email}) fue eliminada.`,
-          });
-        }}
+        onDone={dialogDone(
+          'Administrador eliminado',
+          (admin) => `La cuenta de ${fullName(admin)} (${admin.admin_email}) fue eliminada.`,
+          (admin) => selection.remove([admin.admin_id]),
+        )}
       />
       {sessionsOf ? (
         <Suspense fallback={null}>

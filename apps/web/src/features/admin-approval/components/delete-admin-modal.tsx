@@ -1,18 +1,12 @@
-import type { AdminAccount } from '@portal/contract/admin-registration';
 import { Trash2 } from 'lucide-react';
 import { Banner } from '../../../ui/banner.tsx';
 import { Modal, ModalButtons } from '../../../ui/modal.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { fullName, statusLabel } from '../admin-status.ts';
 import { useDeleteAdmin } from '../api/use-admin-mutations.ts';
+import type { AdminDialogProps } from './admin-dialog-props.ts';
 
-interface DeleteAdminModalProps {
-  admin: AdminAccount | null;
-  onClose: () => void;
-  onDeleted: (admin: AdminAccount) => void;
-}
-
-export function DeleteAdminModal({ admin, onClose, onDeleted }: DeleteAdminModalProps) {
+export function DeleteAdminModal({ admin, onClose, onDone }: AdminDialogProps) {
   const remove = useDeleteAdmin();
   const close = () => {
     if (remove.isPending) return;
@@ -24,7 +18,7 @@ export function DeleteAdminModal({ admin, onClose, onDeleted }: DeleteAdminModal
     remove.mutate(admin.admin_id, {
       onSuccess: () => {
         remove.reset();
-        onDeleted(admin);
+        onDone(admin);
       },
     });
   };

@@ -7,6 +7,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { fullName } from '../admin-status.ts';
 import { useUpdateAdmin } from '../api/use-admin-mutations.ts';
 import { AdminConflict } from './admin-conflict.tsx';
+import type { AdminDialogProps } from './admin-dialog-props.ts';
 import { EDIT_ADMIN_FORM_ID, isEmailTaken } from './edit-admin-shared.ts';
 
 // The form (react-hook-form and the contract's schemas) arrives when the modal first opens.
@@ -14,13 +15,7 @@ const EditAdminFields = lazy(() =>
   import('./edit-admin-fields.tsx').then((m) => ({ default: m.EditAdminFields })),
 );
 
-interface EditAdminModalProps {
-  admin: AdminAccount | null;
-  onClose: () => void;
-  onSaved: (admin: AdminAccount) => void;
-}
-
-export function EditAdminModal({ admin, onClose, onSaved }: EditAdminModalProps) {
+export function EditAdminModal({ admin, onClose, onDone }: AdminDialogProps) {
   const update = useUpdateAdmin();
   const [failure, setFailure] = useState<string | null>(null);
   // Issue #25: the account as it is now after 'Recargar', and the changes of the last save.
@@ -54,7 +49,7 @@ export function EditAdminModal({ admin, onClose, onSaved }: EditAdminModalProps)
         onSuccess: (saved) => {
           update.reset();
           setReloaded(null);
-          onSaved(saved);
+          onDone(saved);
         },
         onError: (error) => {
           if (conflictOf(error)) return;

@@ -8,20 +8,15 @@ import { PasswordInput } from '../../../ui/password-input.tsx';
 import { fullName } from '../admin-status.ts';
 import { useResetAdminPassword } from '../api/use-admin-mutations.ts';
 import { AdminConflict } from './admin-conflict.tsx';
+import type { AdminDialogProps } from './admin-dialog-props.ts';
 import { PasswordRulesList } from './password-rules-list.tsx';
 
 const FORM_ID = 'reset-admin-password-form';
 const FIELD_ID = 'reset-admin-password';
 const RULES_ID = 'reset-admin-password-rules';
 
-interface ResetPasswordModalProps {
-  admin: AdminAccount | null;
-  onClose: () => void;
-  onDone: (admin: AdminAccount) => void;
-}
-
 /** A new password for an admin; submit stays disabled until every rule is met (SPEC §5). */
-export function ResetPasswordModal({ admin, onClose, onDone }: ResetPasswordModalProps) {
+export function ResetPasswordModal({ admin, onClose, onDone }: AdminDialogProps) {
   const reset = useResetAdminPassword();
   const [password, setPassword] = useState('');
   const strong = isStrongPassword(password);
