@@ -101,7 +101,10 @@ describe('admin registration API', async () => {
     it('the test below covers every route of the family', () => {
       const declared = t.app.routeAccess
         .filter((r) => r.url.startsWith(BASE))
-        .map((r) => `${r.method} ${r.url.slice(BASE.length).replace(/\/$/, '').replace(':id', '1').replace(':session_id', UNKNOWN_SESSION)}`);
+        .map(
+          (r) =>
+            `${r.method} ${r.url.slice(BASE.length).replace(/\/$/, '').replace(':id', '1').replace(':session_id', UNKNOWN_SESSION)}`,
+        );
       const tested = routes(1).map((r) => `${r.method} ${r.path.replace(/\?.*/, '')}`);
       expect([...new Set(declared)].sort()).toEqual(tested.sort());
     });
