@@ -1,6 +1,6 @@
 // Every screen is its own chunk (DESIGN §9): the login page carries none of them.
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { Spinner } from '../ui/spinner.tsx';
+import { ScreenSpinner } from '../ui/spinner.tsx';
 
 export const Screens = {
   directory: lazy(() => import('../features/directory/components/directory-screen.tsx')),
@@ -29,13 +29,7 @@ export type ScreenName = keyof typeof Screens;
 export function LazyScreen({ name }: { name: ScreenName }) {
   const Screen = Screens[name];
   return (
-    <Suspense
-      fallback={
-        <div className="flex justify-center py-16 text-blue-600">
-          <Spinner label="Cargando..." />
-        </div>
-      }
-    >
+    <Suspense fallback={<ScreenSpinner />}>
       <Screen />
     </Suspense>
   );

@@ -3,7 +3,7 @@
 import '../zod-jitless.ts';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Spinner } from '../ui/spinner.tsx';
+import { ScreenSpinner } from '../ui/spinner.tsx';
 import { AppHeader } from './app-header.tsx';
 import { KeyboardHost } from './command-palette/keyboard-host.tsx';
 import { StaffProviders } from './staff-providers.tsx';
@@ -19,13 +19,7 @@ export default function StaffShell() {
         <AppHeader />
         <KeyboardHost />
         <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-16 text-blue-600">
-                <Spinner label="Cargando..." />
-              </div>
-            }
-          >
+          <Suspense fallback={<ScreenSpinner />}>
             <Outlet />
           </Suspense>
         </main>

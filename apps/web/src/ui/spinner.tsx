@@ -32,3 +32,12 @@ export function PageSpinner({ label }: { label: string }) {
     </div>
   );
 }
+
+/** 'Cargando...' where a screen's chunk is on its way, under the header. */
+export function ScreenSpinner() {
+  return (
+    <div className="flex justify-center py-16 text-blue-600">
+      <Spinner label="Cargando..." />
+    </div>
+  );
+}
