@@ -7,7 +7,9 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value : undefined));
 /** A retention in whole months (issue #26): unset or empty keeps everything. */
-const optionalMonths = optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(1200).optional());
+const optionalMonths = optionalText.pipe(
+  z.coerce.number<string | undefined>().int().min(1).max(1200).optional(),
+);
 
 /** Database time limits (DESIGN §6): past them a request gets 503, not a hang. A CSV export's
  * cursor is one statement until its last row is sent, so it gets longer. */
