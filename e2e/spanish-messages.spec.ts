@@ -13,16 +13,21 @@ async function searchDirectory(page: Page, text: string) {
   await page.getByRole('searchbox', { name: /Buscar negocios/ }).fill(text);
 }
 
+/** Signs in as the master; the directory's list then fails with the server's error shape. */
+async function signInFailingList(page: Page, status: number, error: string, requestId: string) {
+  await signInAsMaster(page);
+  await page.route(isList, (route: Route) =>
+    route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, error, request_id: requestId }),
+    }),
+  );
+}
+
 test.describe('failed requests read in Spanish', () => {
   test('an English server message is shown in Spanish', async ({ page }) => {
-    await signInAsMaster(page);
-    await page.route(isList, (route: Route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: false, error: 'Invalid year provided', request_id: 'req-e2e-400' }),
-      }),
-    );
+    await signInFailingList(page, 400, 'Invalid year provided', 'req-e2e-400');
     await searchDirectory(page, 'Colmado');
     const alert = page.getByRole('alert').filter({ hasText: 'El año indicado no es válido.' });
     await expect(alert).toBeVisible({ timeout: 15_000 });
@@ -31,14 +36,7 @@ test.describe('failed requests read in Spanish', () => {
   });
 
   test('an unknown failure reads as the generic Spanish text with the request id', async ({ page }) => {
-    await signInAsMaster(page);
-    await page.route(isList, (route: Route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: false, error: 'Pool exhausted', request_id: 'req-e2e-9f2' }),
-      }),
-    );
+    await signInFailingList(page, 500, 'Pool exhausted', 'req-e2e-9f2');
     await searchDirectory(page, 'Panadería');
     await expect(
       page
