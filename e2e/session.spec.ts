@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { MASTER_IDENTIFIER, MASTER_PASSWORD, SHORT_JWT_BASE_URL } from './support/env.ts';
 import { holdAnswers } from './support/held-answers.ts';
 import { createAdmin, signInAsAdmin, signInAsMaster, signInThroughScreen } from './support/staff.ts';
@@ -46,13 +46,19 @@ test.describe('header and logout', () => {
   });
 });
 
+/** An admin signed in in one tab, and a second tab of the same browser on the dashboard. */
+async function twoSignedInTabs(context: BrowserContext): Promise<[Page, Page]> {
+  const first = await context.newPage();
+  await signInAsAdmin(first);
+  const second = await context.newPage();
+  await second.goto('/admin-dashboard');
+  await expect(second.getByRole('tab', { name: 'Buscar Negocios' })).toBeVisible();
+  return [first, second];
+}
+
 test.describe('session across tabs and token expiry', () => {
   test('logging out in one tab logs the other tab out', async ({ context }) => {
-    const first = await context.newPage();
-    await signInAsAdmin(first);
-    const second = await context.newPage();
-    await second.goto('/admin-dashboard');
-    await expect(second.getByRole('tab', { name: 'Buscar Negocios' })).toBeVisible();
+    const [first, second] = await twoSignedInTabs(context);
 
     await first.getByRole('button', { name: 'Menú de usuario' }).click();
     await first.getByRole('menuitem', { name: 'Cerrar Sesión Admin' }).click();
@@ -62,11 +68,7 @@ test.describe('session across tabs and token expiry', () => {
   });
 
   test('a jwt changed in another tab is validated again', async ({ context }) => {
-    const first = await context.newPage();
-    await signInAsAdmin(first);
-    const second = await context.newPage();
-    await second.goto('/admin-dashboard');
-    await expect(second.getByRole('tab', { name: 'Buscar Negocios' })).toBeVisible();
+    const [first, second] = await twoSignedInTabs(context);
 
     const validations: string[] = [];
     first.on('request', (request) => {
