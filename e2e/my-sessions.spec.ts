@@ -5,7 +5,13 @@
 import { type Browser, expect, type Page, request, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
 import { BASE_URL } from './support/env.ts';
-import { createAdmin, signInAsMaster, signInThroughScreen, type TestAdmin } from './support/staff.ts';
+import {
+  createAdmin,
+  signInAsAdmin,
+  signInAsMaster,
+  signInThroughScreen,
+  type TestAdmin,
+} from './support/staff.ts';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -47,8 +53,7 @@ test.describe('Mis sesiones', () => {
     browser,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    const admin = await createAdmin('active');
-    await signInThroughScreen(page, admin.email, admin.password);
+    const admin = await signInAsAdmin(page);
     const phone = await otherBrowser(browser, admin, IPHONE_SAFARI);
     try {
       await openFromUserMenu(page, admin.email);

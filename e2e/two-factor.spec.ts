@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { seriousViolations } from './support/axe-scan.ts';
 import { BASE_URL } from './support/env.ts';
-import { createAdmin, fillLogin } from './support/staff.ts';
+import { fillLogin, signInAsAdmin } from './support/staff.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots/two-factor';
 
@@ -64,10 +64,7 @@ test.describe('Verificación en dos pasos', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    const admin = await createAdmin('active');
-    await page.goto('/');
-    await fillLogin(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/admin-dashboard/);
+    const admin = await signInAsAdmin(page);
     await page.getByRole('button', { name: new RegExp(`^${admin.email.replace(/[.+]/g, '\\$&')}`) }).click();
     await page.getByRole('menuitem', { name: 'Seguridad' }).click();
     await expect(page).toHaveURL(/\/seguridad$/);
@@ -111,10 +108,7 @@ test.describe('Verificación en dos pasos', () => {
     browser,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const admin = await createAdmin('active');
-    await page.goto('/');
-    await fillLogin(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/admin-dashboard/);
+    const admin = await signInAsAdmin(page);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('link', { name: 'Seguridad' }).click();
     await expect(page).toHaveURL(/\/seguridad$/);
