@@ -10,58 +10,36 @@ import {
 } from '../../../api/admin-accounts-api.ts';
 import { adminKeys } from './admin-approval-keys.ts';
 
-/** Every change refreshes the list, the stats (and so the header's pending badge) and the locks. */
-function useInvalidateAdmins() {
+/** A change to admins; on success it refreshes the list, the stats (and so the header's pending
+ * badge) and the locks. */
+function useAdminMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: adminKeys.all });
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }) });
 }
 
-export function useUpdateAdmin() {
-  const invalidate = useInvalidateAdmins();
-  return useMutation({
-    mutationFn: ({ adminId, update, version }: { adminId: number; update: AdminUpdate; version?: string }) =>
+export const useUpdateAdmin = () =>
+  useAdminMutation(
+    ({ adminId, update, version }: { adminId: number; update: AdminUpdate; version?: string }) =>
       updateAdmin(adminId, update, version),
-    onSuccess: invalidate,
-  });
-}
+  );
 
 /** 'Aprobar' / 'Activar': one click sets access_status. */
-export function useSetAdminStatus() {
-  const invalidate = useInvalidateAdmins();
-  return useMutation({
-    mutationFn: ({ adminId, status }: { adminId: number; status: AdminStatus }) =>
-      updateAdmin(adminId, { access_status: status }),
-    onSuccess: invalidate,
-  });
-}
+export const useSetAdminStatus = () =>
+  useAdminMutation(({ adminId, status }: { adminId: number; status: AdminStatus }) =>
+    updateAdmin(adminId, { access_status: status }),
+  );
 
-export function useDeleteAdmin() {
-  const invalidate = useInvalidateAdmins();
-  return useMutation({ mutationFn: (adminId: number) => deleteAdmin(adminId), onSuccess: invalidate });
-}
+export const useDeleteAdmin = () => useAdminMutation((adminId: number) => deleteAdmin(adminId));
 
-export function useResetAdminPassword() {
-  const invalidate = useInvalidateAdmins();
-  return useMutation({
-    mutationFn: ({ adminId, password, version }: { adminId: number; password: string; version?: string }) =>
+export const useResetAdminPassword = () =>
+  useAdminMutation(
+    ({ adminId, password, version }: { adminId: number; password: string; version?: string }) =>
       resetAdminPassword(adminId, password, version),
-    onSuccess: invalidate,
-  });
-}
+  );
 
-export function useBulkAdminAction() {
-  const invalidate = useInvalidateAdmins();
-  return useMutation({
-    mutationFn: ({ action, adminIds }: { action: BulkAction; adminIds: number[] }) =>
-      bulkAdminAction(action, adminIds),
-    onSuccess: invalidate,
-  });
-}
+export const useBulkAdminAction = () =>
+  useAdminMutation(({ action, adminIds }: { action: BulkAction; adminIds: number[] }) =>
+    bulkAdminAction(action, adminIds),
+  );
 
-export function useReleaseLockout() {
-  const invalidate = useInvalidateAdmins();
-  return useMutation({
-    mutationFn: (adminId: number) => releaseAdminLockout(adminId),
-    onSuccess: invalidate,
-  });
-}
+export const useReleaseLockout = () => useAdminMutation((adminId: number) => releaseAdminLockout(adminId));
