@@ -10,12 +10,12 @@
 // (default postgres://postgres@127.0.0.1:5432/postgres).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { freePort } from './lib/portal-server.mjs';
+import { alive, descendants, isListening } from './lib/processes.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const SERVER_URL = process.env.PROD_SMOKE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -25,50 +25,6 @@ const EXIT_TIMEOUT_MS = 20_000;
 const MASTER_PASSWORD = `Smoke-${randomBytes(6).toString('hex')}#1`;
 
 const say = (line) => process.stdout.write(`[prod-smoke] ${line}\n`);
-
-const isListening = (port) =>
-  new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
-/** Every live process whose parent chain leads to `pid` (Linux /proc). */
-function descendants(pid) {
-  const parent = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (fields[0] !== 'Z') parent.set(Number(entry), Number(fields[1]));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const found = [];
-  for (const [child] of parent) {
-    for (let p = parent.get(child); p !== undefined && p > 1; p = parent.get(p)) {
-      if (p === pid) {
-        found.push(child);
-        break;
-      }
-    }
-  }
-  return found;
-}
-
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
-  } catch {
-    return false;
-  }
-};
 
 /** Runs a command in the copy; its output is kept and shown only when it fails. */
 function run(dir, command, args, env = {}) {

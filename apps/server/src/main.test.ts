@@ -3,47 +3,10 @@
 // a terminal, stdout holds JSON log lines only, and a generated master password is one marked
 // line on stderr.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
+import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { alive, descendants, isListening } from '../../../scripts/lib/processes.mjs';
 import { npmStartSetup, ROOT } from '../test/npm-start.ts';
-
-const isListening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
-/** Every live process below `pid` (Linux /proc). */
-function descendants(pid: number): number[] {
-  const parent = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (fields[0] !== 'Z') parent.set(Number(entry), Number(fields[1]));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return [...parent.keys()].filter((child) => {
-    for (let p = parent.get(child); p !== undefined && p > 1; p = parent.get(p)) if (p === pid) return true;
-    return false;
-  });
-}
-
-function alive(pid: number): boolean {
-  try {
-    return !readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z');
-  } catch {
-    return false;
-  }
-}
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {

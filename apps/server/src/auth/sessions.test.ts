@@ -2,7 +2,7 @@
 // master ending an admin's, the staff audit rows, and the once-a-minute last-seen time.
 import { ADMIN_MSG } from '@portal/contract/admin-registration';
 import { MSG } from '@portal/contract/messages';
-import { SESSIONS_MSG } from '@portal/contract/sessions';
+import { SESSIONS_MSG, type SessionInfo } from '@portal/contract/sessions';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../../test/business-api-helpers.ts';
@@ -17,15 +17,6 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefo
 const SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-interface Listed {
-  session_id: string;
-  created_at: string;
-  last_seen_at: string;
-  ip_address: string | null;
-  user_agent: string | null;
-  current: boolean;
-}
-
 /** Another sign-in of the same admin, from another browser. */
 async function anotherSession(t: TestApp, adminId: number, userAgent: string, ip = '10.25.3.7') {
   const session = await createSession(t.db, t.tokens, { loginType: 'admin', adminId, ip, userAgent });
@@ -36,7 +27,7 @@ async function anotherSession(t: TestApp, adminId: number, userAgent: string, ip
 const list = async (t: TestApp, headers: Headers, url = MINE) => {
   const res = await t.app.inject({ method: 'GET', url, headers });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().sessions as Listed[];
+  return res.json().sessions as SessionInfo[];
 };
 
 const end = (t: TestApp, headers: Headers, url: string) => t.app.inject({ method: 'DELETE', url, headers });

@@ -3,6 +3,7 @@
 // version someone else moved on, nothing is written and the answer is 412 with the record as it is
 // now, who changed it and when; without If-Match the write is applied as before (last write wins).
 // And 40 writes naming one version at once: exactly one is applied.
+import { ACCESS_TYPES } from '@portal/contract/enums';
 import { describe, expect, it } from 'vitest';
 import { insertBusiness } from '../../test/business-factory.ts';
 import { createAdmin, createTestApp, type Headers, masterHeaders } from '../../test/helpers.ts';
@@ -422,14 +423,7 @@ describe('If-Match on the edit routes', async () => {
         master,
       );
       const { version } = created.json().access_control;
-      const types = [
-        'public_access',
-        'product_access',
-        'service_access',
-        'employee_access',
-        'event_access',
-        'qr_access',
-      ];
+      const types = ACCESS_TYPES;
       await race((i) =>
         inject('PATCH', `/master/${ACCESS}/registry/${registry}/admin/master`, ifMatch(master, version), {
           access_type: types[i % types.length],

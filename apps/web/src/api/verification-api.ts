@@ -1,19 +1,11 @@
 // SPEC §7 "Verification": /{admin|master}/verification/registry/{r} (no /api/v1, DESIGN §8).
+import type { VerificationResponse } from '@portal/contract/responses';
+import type { z } from 'zod';
 import { ifMatch } from './edit-conflict.ts';
 import { apiRequest, staffPath } from './http-client.ts';
 
-export interface VerificationStatus {
-  business_registry_number: string;
-  business_name: string;
-  business_email: string;
-  business_phone: string;
-  verified_email: boolean;
-  verified_phone: boolean;
-  /** 'Fully Verified' or 'Partially Verified' (SPEC §3). */
-  status: string;
-  /** Issue #25: sent back as If-Match. */
-  version?: string;
-}
+/** A business's flags, their combined status ('Fully Verified' …, SPEC §3) and its version (If-Match). */
+export type VerificationStatus = z.output<typeof VerificationResponse>['verification_status'];
 
 export interface VerificationFlags {
   verified_email?: boolean;

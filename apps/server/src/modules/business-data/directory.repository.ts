@@ -212,6 +212,21 @@ export async function listPage(
  *   search contains each of its words, so this needs only the other filters.
  * Matches are ranked on their id, name and date only; full rows are read for the page.
  */
+type SearchRow = DirectoryRecord & { matched: number };
+
+/**
+ * Runs a search statement: its rows are the page joined to the count of `found` (a page past the
+ * end is one row of nulls with the count), capped at SEARCH_MATCH_CAP.
+ */
+async function searchPage(db: Kysely<Database>, statement: CompiledQuery<SearchRow>): Promise<DirectoryPage> {
+  const result = await db.executeQuery(statement);
+  const matched = result.rows[0]?.matched ?? 0;
+  const records = result.rows.filter((row) => row.id !== null);
+  return matched > SEARCH_MATCH_CAP
+    ? { records, total: SEARCH_MATCH_CAP, capped: true }
+    : { records, total: matched, capped: false };
+}
+
 /**
  * How many entries of the sort's index a broad sorted search walks before it sorts its matches
  * instead. Walking is fastest when matches are spread over the order; a word that starts names
@@ -280,12 +295,7 @@ async function sortedSearch(
          where b.id in (select id from few union all select id from many)
       ) as sorted_page on true
      order by ${sortOrder(filters.sortBy, direction, 'sorted_page')}`;
-  const result = await db.executeQuery(p.compiled<DirectoryRecord & { matched: number }>(text));
-  const matched = result.rows[0]?.matched ?? 0;
-  const records = result.rows.filter((row) => row.id !== null);
-  return matched > SEARCH_MATCH_CAP
-    ? { records, total: SEARCH_MATCH_CAP, capped: true }
-    : { records, total: matched, capped: false };
+  return searchPage(db, p.compiled<SearchRow>(text));
 }
 
 export async function searchBusinesses(
@@ -333,10 +343,5 @@ export async function searchBusinesses(
       ) as ranked_page on true
      order by ranked_page.name_starts desc, ranked_page.alike desc,
               ranked_page.registration_date desc, ranked_page.id desc`;
-  const result = await db.executeQuery(p.compiled<DirectoryRecord & { matched: number }>(text));
-  const matched = result.rows[0]?.matched ?? 0;
-  const records = result.rows.filter((row) => row.id !== null);
-  return matched > SEARCH_MATCH_CAP
-    ? { records, total: SEARCH_MATCH_CAP, capped: true }
-    : { records, total: matched, capped: false };
+  return searchPage(db, p.compiled<SearchRow>(text));
 }

@@ -88,14 +88,20 @@ describe('LoginPage', () => {
     });
   });
 
-  it('a new attempt clears the last server error banner', async () => {
-    fake.on('POST /auth/login', { status: 401, body: { success: false, error: 'Credenciales inválidas' } });
+  /** Renders the page and signs in with a wrong password: the server's refusal is on screen. */
+  async function failOnce() {
     renderPage();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Correo Electrónico'), 'ana@example.com');
     await user.type(screen.getByLabelText('Contraseña'), 'Equivocada#1');
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     expect(await screen.findByText('Credenciales inválidas')).toBeTruthy();
+    return user;
+  }
+
+  it('a new attempt clears the last server error banner', async () => {
+    fake.on('POST /auth/login', { status: 401, body: { success: false, error: 'Credenciales inválidas' } });
+    const user = await failOnce();
 
     // The next attempt stops at a field check; the old server answer must not stay on screen.
     await user.clear(screen.getByLabelText('Contraseña'));
@@ -111,12 +117,7 @@ describe('LoginPage', () => {
       { status: 401, body: { success: false, error: 'Credenciales inválidas' } },
       { status: 401, body: { success: false, error: 'Credenciales inválidas' } },
     );
-    renderPage();
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Correo Electrónico'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Contraseña'), 'Equivocada#1');
-    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
-    expect(await screen.findByText('Credenciales inválidas')).toBeTruthy();
+    const user = await failOnce();
 
     const release = fake.hold('POST /auth/login');
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));

@@ -1,0 +1,3 @@
+export function isListening(port: number): Promise<boolean>;
+export function descendants(pid: number): number[];
+export function alive(pid: number): boolean;
