@@ -47,50 +47,47 @@ function ActionButton({ label, text, icon, layout, danger, onClick }: ActionButt
   );
 }
 
+/** The actions in their order: the master also deletes. Labels name the business (SPEC §2). */
+const ACTIONS: readonly {
+  action: RowAction;
+  label: (name: string) => string;
+  text: string;
+  Icon: typeof History;
+  masterOnly?: boolean;
+}[] = [
+  { action: 'history', label: (name) => `Ver historial de ${name}`, text: 'Historial', Icon: History },
+  {
+    action: 'verification',
+    label: (name) => `Gestionar verificación de ${name}`,
+    text: 'Verificación',
+    Icon: ShieldCheck,
+  },
+  { action: 'email', label: (name) => `Actualizar email de ${name}`, text: 'Email', Icon: Mail },
+  { action: 'delete', label: (name) => `Eliminar ${name}`, text: 'Eliminar', Icon: Trash2, masterOnly: true },
+];
+
 export function BusinessActions({ business, onOpen, layout = 'row' }: BusinessActionsProps) {
   const { session } = useSession();
-  const name = business.business_name;
-  const icon = 'size-5 shrink-0';
-  const openAction = (action: RowAction) => (event: MouseEvent<HTMLButtonElement>) =>
-    onOpen(action, business, event.currentTarget);
-
+  const master = session?.loginType === 'master';
   return (
     <div
       className={cn(
         layout === 'card' ? 'grid w-full grid-cols-2 gap-2' : 'flex items-center justify-end gap-1',
       )}
     >
-      <ActionButton
-        label={`Ver historial de ${name}`}
-        text="Historial"
-        icon={<History className={icon} aria-hidden="true" />}
-        layout={layout}
-        onClick={openAction('history')}
-      />
-      <ActionButton
-        label={`Gestionar verificación de ${name}`}
-        text="Verificación"
-        icon={<ShieldCheck className={icon} aria-hidden="true" />}
-        layout={layout}
-        onClick={openAction('verification')}
-      />
-      <ActionButton
-        label={`Actualizar email de ${name}`}
-        text="Email"
-        icon={<Mail className={icon} aria-hidden="true" />}
-        layout={layout}
-        onClick={openAction('email')}
-      />
-      {session?.loginType === 'master' ? (
-        <ActionButton
-          label={`Eliminar ${name}`}
-          text="Eliminar"
-          icon={<Trash2 className={icon} aria-hidden="true" />}
-          layout={layout}
-          danger
-          onClick={openAction('delete')}
-        />
-      ) : null}
+      {ACTIONS.filter((item) => master || !item.masterOnly).map(
+        ({ action, label, text, Icon, masterOnly }) => (
+          <ActionButton
+            key={action}
+            label={label(business.business_name)}
+            text={text}
+            icon={<Icon className="size-5 shrink-0" aria-hidden="true" />}
+            layout={layout}
+            danger={masterOnly}
+            onClick={(event) => onOpen(action, business, event.currentTarget)}
+          />
+        ),
+      )}
     </div>
   );
 }

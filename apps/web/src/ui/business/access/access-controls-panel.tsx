@@ -1,7 +1,7 @@
 import type { AccessControl } from '@portal/contract/access';
 import type { AccessType } from '@portal/contract/enums';
 import { useQueryClient } from '@tanstack/react-query';
-import { ShieldCheck, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { conflictOf } from '../../../api/edit-conflict.ts';
 import { Button } from '../../button.tsx';
@@ -11,7 +11,7 @@ import { accessKeys } from './access-keys.ts';
 import { accessLabel, adminCardTitle, createOptions, lockReason, type Viewer } from './access-rules.ts';
 import { AdminCardHeading } from './admin-card-heading.tsx';
 import { DisableAccessModal } from './disable-access-modal.tsx';
-import { MissingMasterAccess } from './missing-master-access.tsx';
+import { MasterAccessHeading, MissingMasterAccess } from './missing-master-access.tsx';
 import { NoAccessControls } from './no-access-controls.tsx';
 import { useCreateDefaultAccess, useSavingToggles, useUpdateAccess } from './use-access-mutations.ts';
 
@@ -93,15 +93,7 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
           <AccessCard
             record={masterRecord}
             wide
-            heading={
-              <h3
-                id="access-master-heading"
-                className="flex items-center gap-2 text-base font-semibold text-slate-900"
-              >
-                <ShieldCheck className="size-5 text-red-700" aria-hidden="true" />
-                Control de Acceso Maestro
-              </h3>
-            }
+            heading={<MasterAccessHeading />}
             subtitle="Se aplica al negocio por encima de los accesos de cada administrador."
             lockReason={lockReason(masterRecord, viewer)}
             saving={savingFor(masterRecord)}
