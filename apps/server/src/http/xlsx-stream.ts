@@ -229,6 +229,9 @@ export async function* xlsxChunks(
       xml = '';
       // Suspends until the response wants more: rows wait in the database, not in memory.
       yield* take();
+      // Rows from the cursor's buffer and their XML run in one turn of the event loop: give other
+      // requests theirs every PUSH_CHARS (a 1M-row export otherwise held the list's p95 above 100 ms).
+      await new Promise((resolve) => setImmediate(resolve));
     }
     sheet.push(Buffer.from(`${xml}</sheetData></worksheet>`, 'utf8'), true);
     zip.end();
