@@ -77,6 +77,9 @@ test('the whole round with the keyboard only', async ({ page }) => {
   const menu = page.getByRole('button', { name: /^Master User/ });
   await tabTo(page, menu, { backwards: true, limit: 60 });
   await page.keyboard.press('Enter');
+  // The menu opens on its first item ('Mis sesiones'); End reaches the last one, the logout.
+  await expect(page.getByRole('menuitem', { name: 'Mis sesiones' })).toBeFocused();
+  await page.keyboard.press('End');
   const logout = page.getByRole('menuitem', { name: 'Cerrar Sesión Master' });
   await expect(logout).toBeFocused();
   await page.keyboard.press('Enter');
