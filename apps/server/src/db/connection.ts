@@ -12,6 +12,8 @@ import { pgCopyCsv, pgliteCopyCsv } from './copy-csv.ts';
 import { typeParsers } from './parsers.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import {
+  connectDeadlineFor,
+  connectWithin,
   createPool,
   deadlineFor,
   interruptPool,
@@ -119,11 +121,12 @@ export function openPostgres(
     statementTimeoutMs: options.statementTimeoutMs ?? DB_DEFAULTS.statementTimeoutMs,
   };
   const deadline = deadlineFor(settings.statementTimeoutMs);
+  const deadlines = { connect: connectDeadlineFor(settings.connectTimeoutMs), statement: deadline };
   const pool = createPool(connectionString, settings);
   const listeners = new PoolListeners(pool);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
-      pool: kyselyPool(pool, deadline, listeners, new PreparedStatements()),
+      pool: kyselyPool(pool, deadlines, listeners, new PreparedStatements()),
       cursor: Cursor,
     }),
   });
@@ -135,13 +138,13 @@ export function openPostgres(
     statementTimeoutMs: settings.statementTimeoutMs > 0 ? DB_DEFAULTS.exportStatementTimeoutMs : 0,
   });
   const exportDb = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: kyselyPool(exportPool, deadline), cursor: Cursor }),
+    dialect: new PostgresDialect({ pool: kyselyPool(exportPool, deadlines), cursor: Cursor }),
   });
   return {
     db,
     exportDb,
     kind: 'postgres',
-    copyCsv: (select) => pgCopyCsv(exportPool, select, deadline),
+    copyCsv: (select) => pgCopyCsv(exportPool, select, deadlines),
     exportPoolStats: () => ({
       total: exportPool.totalCount,
       idle: exportPool.idleCount,
@@ -158,7 +161,7 @@ export function openPostgres(
       max: settings.poolSize,
     }),
     ping: async () => {
-      const client = await pool.connect();
+      const client = await connectWithin(pool, deadlines.connect);
       try {
         await withDeadline(client, settings.connectTimeoutMs, client.query('select 1'));
       } finally {

@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { discardClient, releaseClient, withDeadline } from './postgres-pool.ts';
+import { connectWithin, discardClient, releaseClient, withDeadline } from './postgres-pool.ts';
 import type { Database } from './types.ts';
 
 const QUOTE = 0x22;
@@ -61,22 +61,19 @@ export class CrlfRecords {
 export async function* pgCopyCsv(
   pool: pg.Pool,
   select: string,
-  connectDeadlineMs: number,
+  deadlines: { connect: number; statement: number },
 ): AsyncGenerator<Buffer> {
-  const client = await pool.connect();
+  const client = await connectWithin(pool, deadlines.connect);
   let finished = false;
   try {
     const stream = client.query(copyTo(copyStatement(select)));
     const records = new CrlfRecords();
     const chunks = stream[Symbol.asyncIterator]();
-    // The first answer is awaited with the deadline: a server that does not answer fails the
-    // export (503) instead of holding the request.
-    const first = await withDeadline(client, connectDeadlineMs, chunks.next());
-    if (!first.done) {
-      yield records.convert(first.value as Buffer);
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-        yield records.convert(next.value as Buffer);
-      }
+    // Each answer is awaited with the deadline: a server that stops answering, before the first
+    // rows or in the middle, fails the export instead of holding the request.
+    const read = () => withDeadline(client, deadlines.statement, chunks.next());
+    for (let next = await read(); !next.done; next = await read()) {
+      yield records.convert(next.value as Buffer);
     }
     finished = true;
   } finally {

@@ -75,6 +75,7 @@ describe.runIf(process.platform === 'linux')('database outage (own PostgreSQL, r
         DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
         DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
         SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+        METRICS_ENABLED: 'true',
       },
     });
     const collect = (chunk: Buffer) => {
@@ -217,6 +218,52 @@ describe.runIf(process.platform === 'linux')('database outage (own PostgreSQL, r
     expect(health.status).toBe(200);
     expect(alive(), output).toBe(true);
   }, 30_000);
+
+  /** A gauge of the server's /metrics (the main pool's connections). */
+  async function gauge(name: string): Promise<number> {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+    return Number(line?.split(' ')[1]);
+  }
+
+  // A request that arrives while PostgreSQL is frozen, after the stop and restart above, ten times
+  // over: each one ends with a 503 within its deadline, and what it held goes back to the pool.
+  it('ends a request started during a freeze within its deadline, ten freezes over, and keeps the pool whole', async (ctx) => {
+    if (!pg || !server) return ctx.skip(SKIPPED);
+    const { headers } = await prepare();
+    const list = `${base}/master/business-data/api/v1/business-data?limit=1`;
+    const deadline = CONNECT_TIMEOUT_MS + STATEMENT_TIMEOUT_MS + DEADLINE_MARGIN_MS;
+    const bounded = () => ({ headers, signal: AbortSignal.timeout(deadline + 1_000) });
+    for (let round = 0; round < 10; round++) {
+      const warm = await Promise.all([1, 2, 3].map(() => call(list, { headers })));
+      expect(warm.map((o) => o.status)).toEqual([200, 200, 200]);
+      pg.freeze();
+      try {
+        await sleep(300);
+        const [listed, health] = await Promise.all([
+          call(list, bounded()),
+          call(`${base}/health`, bounded()),
+        ]);
+        expect(listed.status, `round ${round + 1}`).toBe(503);
+        expect(listed.error).toBe(MSG.serviceUnavailable);
+        expect(listed.ended - listed.started).toBeLessThan(deadline);
+        expect(health.status).toBe(503);
+      } finally {
+        pg.resume();
+      }
+      let after = await call(list, { headers });
+      for (let i = 0; i < 50 && after.status !== 200; i++) {
+        await sleep(100);
+        after = await call(list, { headers });
+      }
+      expect(after.status, `round ${round + 1}: a list after the freeze`).toBe(200);
+    }
+    const parallel = await Promise.all(Array.from({ length: 12 }, () => call(list, { headers })));
+    expect(parallel.map((o) => o.status)).toEqual(Array(12).fill(200));
+    expect(await gauge('db_pool_connections')).toBeLessThanOrEqual(10);
+    expect(await gauge('db_pool_waiting_requests')).toBe(0);
+    expect(alive(), output).toBe(true);
+  }, 150_000);
 
   // Issue 21 item 15: a freeze after the restart above. PostgreSQL's own statement_timeout cannot
   // fire in a stopped server, and a frozen socket neither answers nor closes.

@@ -55,16 +55,50 @@ function destroySocket(client: pg.Client, error: Error): void {
 /** Clients whose deadline passed: released with an error, so the pool never lends them again. */
 const gaveUp = new WeakSet<pg.PoolClient>();
 
-/** `work`, failed (and its connection dropped) when the database has not answered after `ms`. */
+const deadlineError = (message: string) => Object.assign(new Error(message), { code: 'DB_DEADLINE' });
+
+/**
+ * `work`, failed (and its connection dropped) when the database has not answered after `ms`. The
+ * caller is answered at the deadline whatever the driver does with the destroyed socket: a socket
+ * that had already closed gives the driver nothing to fail the query with, and it would wait for
+ * ever.
+ */
 export async function withDeadline<T>(client: pg.PoolClient, ms: number, work: Promise<T>): Promise<T> {
   if (ms <= 0) return work;
-  const timer = setTimeout(() => {
-    gaveUp.add(client);
-    const error = new Error(`Database did not answer within ${ms} ms`);
-    destroySocket(client, Object.assign(error, { code: 'DB_DEADLINE' }));
-  }, ms);
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      gaveUp.add(client);
+      const error = deadlineError(`Database did not answer within ${ms} ms`);
+      destroySocket(client, error);
+      reject(error);
+    }, ms);
+  });
+  work.catch(ignore); // its late failure, once the deadline has answered, is nobody's to handle
   try {
-    return await work;
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A connection from the pool within `ms` (0: no limit). The pool's own connectionTimeoutMillis
+ * usually fails first; this bounds the wait whatever state the pool is in, and a connection that
+ * arrives after it gave up is closed, not kept.
+ */
+export async function connectWithin(pool: pg.Pool, ms: number): Promise<pg.PoolClient> {
+  const pending = pool.connect();
+  if (ms <= 0) return pending;
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(deadlineError(`No database connection within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([pending, expired]);
+  } catch (error) {
+    pending.then((late) => late.release(true), ignore);
+    throw error;
   } finally {
     clearTimeout(timer);
   }
@@ -108,6 +142,10 @@ export function interruptPool(pool: pg.Pool): void {
 /** How long the client waits for any one answer: statement_timeout and a margin (0: forever). */
 export const deadlineFor = (statementTimeoutMs: number) =>
   statementTimeoutMs > 0 ? statementTimeoutMs + DEADLINE_MARGIN_MS : 0;
+
+/** How long a request waits for a connection: the pool's connect timeout and a margin (0: forever). */
+export const connectDeadlineFor = (connectTimeoutMs: number) =>
+  connectTimeoutMs > 0 ? connectTimeoutMs + DEADLINE_MARGIN_MS : 0;
 
 /**
  * LISTEN on every connection of a pool. Each connection Kysely checks out listens on every
@@ -217,10 +255,11 @@ const TRANSACTION_END = /^(commit|rollback)\b/i;
 /** What Kysely's PostgresDialect gets: the pool, with `deadline` on every query and cursor read. */
 export function kyselyPool(
   pool: pg.Pool,
-  deadline: number,
+  deadlines: { connect: number; statement: number },
   listeners?: PoolListeners,
   prepared?: PreparedStatements,
 ): PostgresPool {
+  const deadline = deadlines.statement;
   const inTransaction = new WeakSet<pg.PoolClient>();
   const run = async (client: pg.PoolClient, text: string, values: unknown[] | undefined) => {
     const name = inTransaction.has(client) ? undefined : prepared?.nameFor(text);
@@ -251,7 +290,7 @@ export function kyselyPool(
       release: () => releaseClient(client),
     }) as PostgresPoolClient;
   const connect = async () => {
-    const client = await pool.connect();
+    const client = await connectWithin(pool, deadlines.connect);
     if (!listeners) return wrap(client);
     try {
       await listeners.listenOn(client, deadline);
