@@ -15,6 +15,7 @@ import { healthRoutes } from './http/health.routes.ts';
 import { acceptEmptyJson } from './http/json-body.ts';
 import { createMetrics, metricsServer } from './http/metrics.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
+import { installReadRouting } from './http/read-routing.ts';
 import { echoRequestId, requestIdOptions } from './http/request-id.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps) {
 
   const ctx: AppContext = {
     db: deps.handle.db,
+    readDb: deps.handle.readDb,
     handle: deps.handle,
     config: deps.config,
     secrets: deps.secrets,
@@ -76,6 +78,7 @@ export async function buildApp(deps: AppDeps) {
   };
 
   installSecurityHeaders(app, { trustProxy: Boolean(deps.config.trustProxy) });
+  installReadRouting(app, deps.handle.replicas);
   installObservability(app, deps);
   declareDocsAccess(app); // before the guard's onRoute check
   const sessions = await sessionCacheFor(deps.handle);

@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
   LOGIN_IP_LIMIT: z.coerce.number().int().min(0).default(30),
+  DATABASE_REPLICA_URL: optionalText,
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).default(5_000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DB_DEFAULTS.connectTimeoutMs),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DB_DEFAULTS.statementTimeoutMs),
   WEB_DIST: optionalText,
@@ -72,6 +74,10 @@ export type AppConfig = {
   databaseUrl?: string;
   dataDir: string;
   /** PostgreSQL only; 0 turns a limit off. */
+  /** DATABASE_REPLICA_URL: streaming replicas for reads (comma-separated). */
+  databaseReplicaUrls?: string[];
+  /** REPLICA_MAX_LAG_MS: a replica further behind is not read from. */
+  replicaMaxLagMs?: number;
   dbConnectTimeoutMs?: number;
   dbStatementTimeoutMs?: number;
   masterIdentifier: string;
@@ -138,6 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    databaseReplicaUrls: e.DATABASE_REPLICA_URL?.split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+    replicaMaxLagMs: e.REPLICA_MAX_LAG_MS,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     masterIdentifier: e.MASTER_IDENTIFIER,

@@ -79,6 +79,25 @@ export class OwnPostgres {
     return pg;
   }
 
+  /**
+   * A streaming replica of `primary` (pg_basebackup -R: standby.signal and primary_conninfo), in a
+   * new temporary folder on a port of its own; not started yet.
+   */
+  static async replicaOf(primary: OwnPostgres): Promise<OwnPostgres> {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-own-replica-'));
+    const replica = new OwnPostgres(primary.bin, dir, await freePort());
+    if (IS_ROOT) {
+      const id = (flag: string) =>
+        Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+      chownSync(dir, id('-u'), id('-g'));
+    }
+    await replica.pg('pg_basebackup', [
+      ...['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'],
+      ...['-D', replica.dataDir, '-R', '-X', 'stream', '-c', 'fast', '--no-sync'],
+    ]);
+    return replica;
+  }
+
   private pg(tool: string, args: string[]) {
     const command = join(this.bin, tool);
     return IS_ROOT

@@ -5,7 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, sql } from 'kysely';
+import type pg from 'pg';
 import Cursor from 'pg-cursor';
 import { DB_DEFAULTS } from '../config.ts';
 import { pgCopyCsv, pgliteCopyCsv } from './copy-csv.ts';
@@ -24,10 +25,18 @@ import {
   releaseClient,
   withDeadline,
 } from './postgres-pool.ts';
+import { isConnectionFailure, type Replica, ReplicaSet, replicaName, routingPool } from './read-replicas.ts';
 import type { Database } from './types.ts';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * For reads a person may see a moment late (lists, searches, pages, history, audit): a replica's
+   * when DATABASE_REPLICA_URL names any and the request may read there (read-replicas.ts), else db.
+   */
+  readDb: Kysely<Database>;
+  /** The replicas and their state, when DATABASE_REPLICA_URL names any. */
+  replicas?: ReplicaSet;
   /** The same database for long reads (CSV exports), with a longer statement limit. */
   exportDb: Kysely<Database>;
   kind: 'pglite' | 'postgres';
@@ -78,6 +87,7 @@ export async function openPGlite(
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
+    readDb: db,
     exportDb: db,
     kind: 'pglite',
     pglite,
@@ -108,7 +118,12 @@ export async function openPGlite(
   };
 }
 
-export type PostgresOptions = Partial<Omit<PoolSettings, 'poolSize'>>;
+export type PostgresOptions = Partial<Omit<PoolSettings, 'poolSize'>> & {
+  /** Streaming replicas to read from (DATABASE_REPLICA_URL). */
+  replicaUrls?: string[];
+  /** Past this lag a replica is not read from (REPLICA_MAX_LAG_MS). */
+  replicaMaxLagMs?: number;
+};
 
 export function openPostgres(
   connectionString: string,
@@ -124,27 +139,76 @@ export function openPostgres(
   const deadlines = { connect: connectDeadlineFor(settings.connectTimeoutMs), statement: deadline };
   const pool = createPool(connectionString, settings);
   const listeners = new PoolListeners(pool);
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({
-      pool: kyselyPool(pool, deadlines, listeners, new PreparedStatements()),
-      cursor: Cursor,
-    }),
-  });
+  const primary = kyselyPool(pool, deadlines, listeners, new PreparedStatements());
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: primary, cursor: Cursor }) });
   // A cursor's statement lasts until its last row is read, so an export to a slow client needs a
   // longer statement_timeout; each read still gets the normal deadline. Connects only when used.
-  const exportPool = createPool(connectionString, {
+  const exportSettings = {
     ...settings,
     poolSize: 2,
     statementTimeoutMs: settings.statementTimeoutMs > 0 ? DB_DEFAULTS.exportStatementTimeoutMs : 0,
-  });
+  };
+  const exportPool = createPool(connectionString, exportSettings);
+  const exportPrimary = kyselyPool(exportPool, deadlines);
+  const replicas = options.replicaUrls?.length
+    ? new ReplicaSet(
+        pool,
+        options.replicaUrls.map((url) => ({
+          name: replicaName(url),
+          pool: createPool(url, settings),
+          exportPool: createPool(url, exportSettings),
+        })),
+        { maxLagMs: options.replicaMaxLagMs ?? 5_000, connectTimeoutMs: settings.connectTimeoutMs },
+      )
+    : undefined;
+  replicas?.start();
+  const reading = (own: PostgresPool, poolOf: (replica: Replica) => pg.Pool) =>
+    replicas
+      ? routingPool(own, replicas, poolOf, (replicaPool) =>
+          kyselyPool(replicaPool, deadlines, undefined, new PreparedStatements()),
+        )
+      : own;
+  const readDb = replicas
+    ? new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: reading(primary, (replica) => replica.pool), cursor: Cursor }),
+      })
+    : db;
   const exportDb = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: kyselyPool(exportPool, deadlines), cursor: Cursor }),
+    dialect: new PostgresDialect({
+      pool: reading(exportPrimary, (replica) => replica.exportPool),
+      cursor: Cursor,
+    }),
   });
+  /** COPY from a replica the request may read from; from the primary when there is none or it fails to connect. */
+  async function* copyCsv(select: string): AsyncGenerator<Buffer> {
+    const replica = replicas?.forRequest();
+    if (replica) {
+      const chunks = pgCopyCsv(replica.exportPool, select, deadlines);
+      try {
+        const first = await chunks.next();
+        replicas!.reads.replica++;
+        if (!first.done) {
+          yield first.value;
+          yield* chunks;
+        }
+        return;
+      } catch (error) {
+        if (!isConnectionFailure(error)) throw error;
+        replicas!.markDown(replica);
+      } finally {
+        await chunks.return(undefined);
+      }
+    }
+    if (replicas) replicas.reads.primary++;
+    yield* pgCopyCsv(exportPool, select, deadlines);
+  }
   return {
     db,
+    readDb,
+    replicas,
     exportDb,
     kind: 'postgres',
-    copyCsv: (select) => pgCopyCsv(exportPool, select, deadlines),
+    copyCsv,
     exportPoolStats: () => ({
       total: exportPool.totalCount,
       idle: exportPool.idleCount,
@@ -186,7 +250,8 @@ export function openPostgres(
       interruptPool(exportPool);
     },
     close: async () => {
-      await Promise.all([db.destroy(), exportDb.destroy()]);
+      await replicas?.stop();
+      await Promise.all([db.destroy(), exportDb.destroy(), readDb === db ? undefined : readDb.destroy()]);
     },
   };
 }
@@ -196,10 +261,14 @@ export async function openDatabase(config: {
   dataDir: string;
   dbConnectTimeoutMs?: number;
   dbStatementTimeoutMs?: number;
+  databaseReplicaUrls?: string[];
+  replicaMaxLagMs?: number;
 }): Promise<DatabaseHandle> {
   if (!config.databaseUrl) return openPGlite({ dataDir: config.dataDir });
   return openPostgres(config.databaseUrl, 10, {
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
+    replicaUrls: config.databaseReplicaUrls,
+    replicaMaxLagMs: config.replicaMaxLagMs,
   });
 }

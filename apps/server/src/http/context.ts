@@ -9,6 +9,8 @@ import type { Mailer } from '../mail/mailer.ts';
 
 export interface AppContext {
   db: Kysely<Database>;
+  /** Reads that may come from a replica (DatabaseHandle.readDb); writes and their reads use db. */
+  readDb: Kysely<Database>;
   handle: DatabaseHandle;
   config: AppConfig;
   secrets: Secrets;

@@ -39,7 +39,8 @@ export function healthRoutes(ctx: AppContext) {
             pending_migrations: pending,
           });
         }
-        return { success: true, status: 'ready', database: 'up' };
+        const replicas = ctx.handle.replicas?.status();
+        return { success: true, status: 'ready', database: 'up', ...(replicas ? { replicas } : {}) };
       } catch (error) {
         return sendUnavailable(reply, error, { status: 'not_ready', database: 'down' });
       }

@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/connection.ts';
+import type { ReplicaSet, ReplicaStatus } from '../db/read-replicas.ts';
 
 export function createMetrics(handle: DatabaseHandle) {
   // One registry per app: tests build many apps in one process.
@@ -42,6 +43,8 @@ export function createMetrics(handle: DatabaseHandle) {
     gauge('db_pool_max_connections', 'PostgreSQL pool size', (s) => s.max);
   }
 
+  if (handle.replicas) installReplicaMetrics(registry, handle.replicas);
+
   return {
     registry,
     /** Counts every answered request; the route is its pattern (never the raw URL). */
@@ -64,6 +67,42 @@ export function createMetrics(handle: DatabaseHandle) {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/** Reads by target (primary or replica) and each replica's state, read when /metrics is asked. */
+function installReplicaMetrics(registry: Registry, replicas: ReplicaSet) {
+  new Counter({
+    name: 'db_reads_total',
+    help: 'Connections taken for reads that may use a replica, by where they went',
+    labelNames: ['target'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ target: 'primary' }, replicas.reads.primary);
+      this.inc({ target: 'replica' }, replicas.reads.replica);
+    },
+  });
+  const each = (name: string, help: string, pick: (status: ReplicaStatus) => number | null) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['replica'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const status of replicas.status()) {
+          const value = pick(status);
+          if (value !== null) this.set({ replica: status.name }, value);
+        }
+      },
+    });
+  each('db_replica_up', 'Whether the replica answered its last check (1) or not (0)', (s) => (s.up ? 1 : 0));
+  each(
+    'db_replica_in_use',
+    'Whether reads may go to the replica now (up and within REPLICA_MAX_LAG_MS)',
+    (s) => (s.in_use ? 1 : 0),
+  );
+  each('db_replica_lag_ms', 'How far behind the primary the replica was at its last check', (s) => s.lag_ms);
+}
 
 /** A plain HTTP server answering GET /metrics on its own port (METRICS_PORT). */
 export function metricsServer(metrics: Metrics): Server {

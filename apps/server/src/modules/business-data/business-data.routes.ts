@@ -35,7 +35,7 @@ export function businessDataRoutes(ctx: AppContext) {
         querystring: BusinessListQuery,
         response: R.BusinessListResponse,
       },
-      (request) => service.listDirectory(ctx.db, request.query),
+      (request) => service.listDirectory(ctx.readDb, request.query),
     );
 
     download(
@@ -52,7 +52,7 @@ export function businessDataRoutes(ctx: AppContext) {
         return sendExport(reply, {
           fileName: exportFileName(['negocios'], query.format),
           format: query.format,
-          total: await service.directoryExportTotal(ctx.db, query),
+          total: await service.directoryExportTotal(ctx.readDb, query),
           chunks: service.directoryExport(ctx.handle, query),
           beforeSend: () =>
             recordStaffAction(ctx.db, actorOf(request), 'export_directory', { kind: 'directory' }, query),
@@ -61,14 +61,14 @@ export function businessDataRoutes(ctx: AppContext) {
     );
 
     get('/stats', { summary: 'Directory statistics', response: R.BusinessStatsResponse }, async () => ({
-      stats: await service.directoryStats(ctx.db),
+      stats: await service.directoryStats(ctx.readDb),
     }));
 
     get(
       '/categories',
       { summary: 'Categories in use', response: R.BusinessCategoriesResponse },
       async () => ({
-        categories: await service.categoriesInUse(ctx.db),
+        categories: await service.categoriesInUse(ctx.readDb),
       }),
     );
 
@@ -80,7 +80,7 @@ export function businessDataRoutes(ctx: AppContext) {
       by: K,
     ) =>
       get(url, { summary, params, response }, async (request) => ({
-        business: await service.findBusiness(ctx.db, by, request.params[by]),
+        business: await service.findBusiness(ctx.readDb, by, request.params[by]),
       }));
     lookup('/email/:email', 'A business by email', BusinessEmailParams, 'email');
     lookup('/phone/:phone', 'A business by phone', BusinessPhoneParams, 'phone');

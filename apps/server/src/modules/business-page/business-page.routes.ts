@@ -18,7 +18,7 @@ export const businessPageRoutes = (ctx: AppContext) => async (app: FastifyInstan
     "A business page's first paint: the business, its locations, content counts and subscription";
 
   get('/registry/:registry', { summary: firstPaint, params, response: R.BusinessPageResponse }, (request) =>
-    page.businessPage(ctx.db, request.params.registry),
+    page.businessPage(ctx.readDb, request.params.registry),
   );
 
   get(
@@ -28,6 +28,6 @@ export const businessPageRoutes = (ctx: AppContext) => async (app: FastifyInstan
       params,
       response: R.BusinessContentStatsResponse,
     },
-    async (request) => ({ stats: await page.contentStats(ctx.db, request.params.registry) }),
+    async (request) => ({ stats: await page.contentStats(ctx.readDb, request.params.registry) }),
   );
 };

@@ -26,13 +26,13 @@ export function changeLogRoutes(ctx: AppContext) {
         querystring: ChangeLogListQuery,
         response: R.ChangeLogPageResponse,
       },
-      (request) => service.historyPage(ctx.db, request.params.registry, request.query),
+      (request) => service.historyPage(ctx.readDb, request.params.registry, request.query),
     );
 
     get(
       '/registry/:registry/stats',
       { summary: 'Change history statistics of a business', params, response: R.ChangeLogStatsResponse },
-      async (request) => ({ stats: await service.historyStats(ctx.db, request.params.registry) }),
+      async (request) => ({ stats: await service.historyStats(ctx.readDb, request.params.registry) }),
     );
 
     download(

@@ -77,14 +77,14 @@ export const contentFamilyRoutes =
         querystring: family.list.query,
         response: family.list.response,
       },
-      (request) => family.list.load(ctx.db, request.params.registry, request.query),
+      (request) => family.list.load(ctx.readDb, request.params.registry, request.query),
     );
     get(
       '/registry/:registry/stats',
       { summary: `${capitalized(one)} statistics of a business`, params, response: family.stats.response },
       async (request) => {
-        const business = await requireBusiness(ctx.db, request.params.registry);
-        return { stats: await family.stats.of(ctx.db, business.id) };
+        const business = await requireBusiness(ctx.readDb, request.params.registry);
+        return { stats: await family.stats.of(ctx.readDb, business.id) };
       },
     );
     const valueCounts = Object.entries(family.valueCounts).map(([path, load]) => ({
@@ -98,13 +98,13 @@ export const contentFamilyRoutes =
         `/registry/:registry/${path}`,
         { summary: `${summary} of a business with counts`, params, response },
         async (request) => ({
-          [key]: await load(ctx.db, request.params.registry),
+          [key]: await load(ctx.readDb, request.params.registry),
         }),
       );
     }
     for (const { path, summary, load, key, response } of valueCounts) {
       get(`/${path}`, { summary: `${summary} with counts`, response }, async () => ({
-        [key]: await load(ctx.db, null),
+        [key]: await load(ctx.readDb, null),
       }));
     }
     const itemGet = <P>(item: ItemRoute<P>) =>
@@ -115,7 +115,7 @@ export const contentFamilyRoutes =
           params: item.params,
           response: item.response,
         },
-        async (request) => ({ [one]: await item.load(ctx.db, request.params) }),
+        async (request) => ({ [one]: await item.load(ctx.readDb, request.params) }),
       );
     for (const item of family.items ?? []) itemGet(item);
     const { byId } = family;

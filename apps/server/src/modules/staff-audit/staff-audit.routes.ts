@@ -26,7 +26,7 @@ export function staffAuditRoutes(ctx: AppContext) {
         querystring: StaffActionListQuery,
         response: StaffActionPageResponse,
       },
-      (request) => service.staffActionPage(ctx.db, request.query),
+      (request) => service.staffActionPage(ctx.readDb, request.query),
     );
 
     route.download(

@@ -1,0 +1,288 @@
+// Reads from streaming replicas (DATABASE_REPLICA_URL), without ever showing a person less than
+// they just wrote:
+// - a poller asks each replica how far it has replayed (pg_last_wal_replay_lsn) and the primary how
+//   far it has written (pg_current_wal_lsn), a few times a second, so routing a read costs no query;
+// - a request that wrote leaves the primary's WAL position after its write (a cookie, and a map by
+//   session for API clients without cookies); that session's reads go to the primary until a
+//   replica has replayed past it, not for a fixed time window;
+// - a replica that does not answer, or is more than REPLICA_MAX_LAG_MS behind, is skipped until the
+//   poller sees it back; a read that cannot connect to it within DB_CONNECT_TIMEOUT_MS goes to the
+//   primary instead.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type pg from 'pg';
+import { connectWithin } from './postgres-pool.ts';
+
+/** A WAL position as PostgreSQL writes it ('16/B374D848'), as a number that compares. */
+export function parseLsn(text: string | null | undefined): bigint | undefined {
+  const match = /^([0-9A-F]{1,8})\/([0-9A-F]{1,8})$/i.exec(text ?? '');
+  if (!match) return undefined;
+  return (BigInt(`0x${match[1]}`) << 32n) + BigInt(`0x${match[2]}`);
+}
+
+export function formatLsn(lsn: bigint): string {
+  return `${(lsn >> 32n).toString(16).toUpperCase()}/${(lsn & 0xffffffffn).toString(16).toUpperCase()}`;
+}
+
+/** What a request may read from a replica: everything its session wrote must be replayed there. */
+export interface ReadScope {
+  /** The WAL position the session's last write reached (0n: nothing to wait for). */
+  readAfter: bigint;
+}
+
+/** The request being answered (set by the app's hook), read by the routing pool. */
+export const readScope = new AsyncLocalStorage<ReadScope>();
+
+export interface ReplicaStatus {
+  name: string;
+  up: boolean;
+  lag_ms: number | null;
+  replayed_lsn: string | null;
+  in_use: boolean;
+}
+
+export interface Replica {
+  name: string;
+  pool: pg.Pool;
+  /** For exports: a longer statement_timeout, like the primary's export pool. */
+  exportPool: pg.Pool;
+  up: boolean;
+  replayed: bigint;
+  lagMs: number | null;
+}
+
+/** Primary WAL positions seen by the poller, oldest first, to tell how far behind a replica is. */
+interface Sample {
+  at: number;
+  lsn: bigint;
+}
+
+export interface ReplicaSetOptions {
+  maxLagMs: number;
+  connectTimeoutMs: number;
+  pollEveryMs?: number;
+}
+
+const DEFAULT_POLL_MS = 200;
+const MAX_SESSIONS = 10_000;
+
+/** A replica's address without its credentials (logs, /health/ready, /metrics). */
+export function replicaName(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'replica';
+  }
+}
+
+export class ReplicaSet {
+  private readonly replicas: Replica[];
+  private readonly samples: Sample[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private polling: Promise<void> | undefined;
+  private next = 0;
+  /** Sessions' last write positions, for API clients that do not send the cookie back. */
+  private readonly sessions = new Map<string, bigint>();
+  readonly reads = { primary: 0, replica: 0 };
+
+  constructor(
+    private readonly primary: pg.Pool,
+    pools: { name: string; pool: pg.Pool; exportPool: pg.Pool }[],
+    private readonly options: ReplicaSetOptions,
+  ) {
+    this.replicas = pools.map((pools) => ({ ...pools, up: false, replayed: 0n, lagMs: null }));
+  }
+
+  start(): void {
+    const tick = () => {
+      this.polling = this.poll().finally(() => {
+        this.polling = undefined;
+        if (this.timer) this.timer = setTimeout(tick, this.options.pollEveryMs ?? DEFAULT_POLL_MS).unref();
+      });
+    };
+    this.timer = setTimeout(tick, 0).unref();
+  }
+
+  async stop(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.polling;
+    await Promise.all(
+      this.replicas.flatMap((replica) =>
+        [replica.pool, replica.exportPool].map((pool) => pool.end().catch(() => {})),
+      ),
+    );
+  }
+
+  /** One round: the primary's position, then each replica's. */
+  async poll(): Promise<void> {
+    const now = Date.now();
+    const primaryLsn = await this.position(this.primary, 'select pg_current_wal_lsn()::text as lsn');
+    if (primaryLsn !== undefined) {
+      this.samples.push({ at: now, lsn: primaryLsn });
+      const keepFrom = now - Math.max(this.options.maxLagMs * 2, 10_000);
+      while (this.samples.length > 2 && this.samples[0]!.at < keepFrom) this.samples.shift();
+    }
+    await Promise.all(
+      this.replicas.map(async (replica) => {
+        const replayed = await this.position(replica.pool, 'select pg_last_wal_replay_lsn()::text as lsn');
+        if (replayed === undefined) {
+          replica.up = false;
+          replica.lagMs = null;
+          return;
+        }
+        replica.replayed = replayed;
+        replica.lagMs = this.lagOf(replayed, Date.now());
+        replica.up = true;
+      }),
+    );
+  }
+
+  /**
+   * How long ago the primary was where the replica is now: 0 when it has replayed everything the
+   * primary had written at the last sample; otherwise the age of the newest sample it has passed.
+   */
+  private lagOf(replayed: bigint, now: number): number | null {
+    const latest = this.samples.at(-1);
+    if (!latest) return null;
+    if (replayed >= latest.lsn) return 0;
+    for (let i = this.samples.length - 1; i >= 0; i--) {
+      const sample = this.samples[i]!;
+      if (sample.lsn <= replayed) return now - (this.samples[i + 1]?.at ?? sample.at);
+    }
+    return now - this.samples[0]!.at;
+  }
+
+  private async position(pool: pg.Pool, text: string): Promise<bigint | undefined> {
+    let client: pg.PoolClient | undefined;
+    try {
+      client = await connectWithin(pool, this.options.connectTimeoutMs);
+      const answer = await withTimeout(client.query(text), this.options.connectTimeoutMs);
+      client.release();
+      return parseLsn((answer.rows[0] as { lsn?: string } | undefined)?.lsn);
+    } catch {
+      client?.release(true);
+      return undefined;
+    }
+  }
+
+  /** A replica that has replayed past `readAfter` and is not too far behind, taken in turn. */
+  pick(readAfter: bigint): Replica | undefined {
+    for (let i = 0; i < this.replicas.length; i++) {
+      const replica = this.replicas[(this.next + i) % this.replicas.length]!;
+      if (!replica.up || replica.lagMs === null || replica.lagMs > this.options.maxLagMs) continue;
+      if (replica.replayed < readAfter) continue;
+      this.next = (this.next + i + 1) % this.replicas.length;
+      return replica;
+    }
+    return undefined;
+  }
+
+  /** The replica the current request may read from, if any (see readScope). */
+  forRequest(): Replica | undefined {
+    const scope = readScope.getStore();
+    return scope ? this.pick(scope.readAfter) : undefined;
+  }
+
+  markDown(replica: Replica): void {
+    replica.up = false;
+  }
+
+  /** The primary's WAL position now (after a request's writes), or undefined if it cannot tell. */
+  currentLsn(): Promise<bigint | undefined> {
+    return this.position(this.primary, 'select pg_current_wal_lsn()::text as lsn');
+  }
+
+  rememberWrite(sessionId: string, lsn: bigint): void {
+    if (this.sessions.size >= MAX_SESSIONS) this.sessions.clear();
+    this.sessions.set(sessionId, lsn);
+  }
+
+  /** The last write position this process saw for a session (0n: none). */
+  writeOf(sessionId: string | undefined): bigint {
+    return (sessionId && this.sessions.get(sessionId)) || 0n;
+  }
+
+  status(): ReplicaStatus[] {
+    return this.replicas.map((replica) => ({
+      name: replica.name,
+      up: replica.up,
+      lag_ms: replica.lagMs,
+      replayed_lsn: replica.up ? formatLsn(replica.replayed) : null,
+      in_use: replica.up && replica.lagMs !== null && replica.lagMs <= this.options.maxLagMs,
+    }));
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  if (ms <= 0) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  work.catch(() => {});
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+
+/** Connection-level failures: the replica is gone (not a query the replica refused). */
+export const isConnectionFailure = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || /^(08|57|53)/.test(code);
+};
+
+/**
+ * The pool a reading Kysely gets: a connection from a replica when the request may read there,
+ * else `primary` (the primary's own Kysely pool). `poolOf` names which of the replica's pools.
+ * The replicas' pools are ended by ReplicaSet.stop, the primary's by its own Kysely.
+ */
+export function routingPool(
+  primary: PostgresPool,
+  replicas: ReplicaSet,
+  poolOf: (replica: Replica) => pg.Pool,
+  wrap: (pool: pg.Pool) => PostgresPool,
+): PostgresPool {
+  const wrapped = new Map<pg.Pool, PostgresPool>();
+  const kyselyOf = (pool: pg.Pool) => {
+    let kysely = wrapped.get(pool);
+    if (!kysely) {
+      kysely = wrap(pool);
+      wrapped.set(pool, kysely);
+    }
+    return kysely;
+  };
+  return {
+    connect: async (): Promise<PostgresPoolClient> => {
+      const replica = replicas.forRequest();
+      if (replica) {
+        try {
+          const client = await kyselyOf(poolOf(replica)).connect();
+          replicas.reads.replica++;
+          return watched(client, () => replicas.markDown(replica));
+        } catch {
+          replicas.markDown(replica);
+        }
+      }
+      replicas.reads.primary++;
+      return primary.connect();
+    },
+    end: async () => {},
+  };
+}
+
+/** A replica's client whose connection failures take the replica out of use at once. */
+function watched(client: PostgresPoolClient, down: () => void): PostgresPoolClient {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  return {
+    query: ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) {
+        result.catch((error: unknown) => {
+          if (isConnectionFailure(error)) down();
+        });
+      }
+      return result;
+    }) as PostgresPoolClient['query'],
+    release: () => client.release(),
+  };
+}

@@ -1,0 +1,61 @@
+// Which database a request reads from, when streaming replicas are configured (db/read-replicas.ts).
+// A GET reads from a replica that has replayed its session's last write; any other request is a
+// write, and leaves the primary's WAL position after it in a cookie (for the portal, whichever
+// process or machine answers next) and in this process's memory by session (for API clients).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formatLsn, parseLsn, type ReplicaSet, readScope } from '../db/read-replicas.ts';
+
+export const READ_AFTER_COOKIE = 'portal_read_after';
+/** Long enough for any replica to catch up; a replica that has not by then is skipped for lag. */
+const COOKIE_MAX_AGE_S = 60;
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * The session id a request's token names, read without checking the token: it only chooses which
+ * copy of the data to read, and the guard checks the token before anything is answered.
+ */
+function sessionIdOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7) : request.headers.jwt;
+  const payload = typeof token === 'string' ? token.split('.')[1] : undefined;
+  if (!payload) return undefined;
+  try {
+    const sid = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sid?: unknown }).sid;
+    return typeof sid === 'string' ? sid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function installReadRouting(app: FastifyInstance, replicas: ReplicaSet | undefined) {
+  if (!replicas) return;
+  // A hook with a callback, so that the store holds for the rest of the request's hooks and handler.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isRead(request.method)) return done();
+    const fromCookie =
+      parseLsn(decodeURIComponent(cookie(request.headers.cookie, READ_AFTER_COOKIE) ?? '')) ?? 0n;
+    const fromSession = replicas.writeOf(sessionIdOf(request));
+    readScope.run({ readAfter: fromCookie > fromSession ? fromCookie : fromSession }, done);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isRead(request.method) || reply.statusCode >= 400) return payload;
+    const lsn = await replicas.currentLsn();
+    if (lsn === undefined) return payload;
+    const sessionId = sessionIdOf(request);
+    if (sessionId) replicas.rememberWrite(sessionId, lsn);
+    reply.header(
+      'set-cookie',
+      `${READ_AFTER_COOKIE}=${encodeURIComponent(formatLsn(lsn))}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Strict`,
+    );
+    return payload;
+  });
+}
