@@ -193,9 +193,11 @@ export async function openDatabase(config: {
   dataDir: string;
   dbConnectTimeoutMs?: number;
   dbStatementTimeoutMs?: number;
+  /** This process's main pool (DB_POOL_SIZE, or its share of it in a cluster). */
+  dbPoolSize?: number;
 }): Promise<DatabaseHandle> {
   if (!config.databaseUrl) return openPGlite({ dataDir: config.dataDir });
-  return openPostgres(config.databaseUrl, 10, {
+  return openPostgres(config.databaseUrl, config.dbPoolSize ?? 10, {
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
   });

@@ -1,10 +1,12 @@
 // Prometheus metrics (issue #14, prom-client): request count and duration by route and status,
 // the PostgreSQL pool, event-loop lag and the process. Off unless METRICS_ENABLED (served at
 // /metrics on the main port) or METRICS_PORT (served on that port only, for a private network).
+import cluster from 'node:cluster';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/connection.ts';
+import { clusterMetricsFromPrimary, shareWithPrimary } from '../process/metrics-ipc.ts';
 
 export function createMetrics(handle: DatabaseHandle) {
   // One registry per app: tests build many apps in one process.
@@ -42,6 +44,10 @@ export function createMetrics(handle: DatabaseHandle) {
     gauge('db_pool_max_connections', 'PostgreSQL pool size', (s) => s.max);
   }
 
+  // A cluster worker's metrics go to the primary, which sums them all (process/cluster-metrics.ts).
+  const worker = cluster.isWorker;
+  if (worker) shareWithPrimary(registry);
+
   return {
     registry,
     /** Counts every answered request; the route is its pattern (never the raw URL). */
@@ -58,6 +64,7 @@ export function createMetrics(handle: DatabaseHandle) {
     },
     /** The text /metrics answers. */
     async text() {
+      if (worker) return clusterMetricsFromPrimary();
       return { contentType: registry.contentType, body: await registry.metrics() };
     },
   };
@@ -66,7 +73,7 @@ export function createMetrics(handle: DatabaseHandle) {
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /** A plain HTTP server answering GET /metrics on its own port (METRICS_PORT). */
-export function metricsServer(metrics: Metrics): Server {
+export function metricsServer(metrics: Pick<Metrics, 'text'>): Server {
   return createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
