@@ -1,7 +1,8 @@
 // The database's own limit for a request whose SQL is a COPY (the CSV export): pgbench refuses
 // COPY ('COPY is not supported'), so the same statement runs as `psql \copy … to '/dev/null'`, as
-// the exports bench compares (bench/exports.ts): `clients` psql sessions at once, each repeating
-// it with \timing on for `seconds`; the times psql prints give the rate and the percentiles.
+// the exports bench compares (bench/exports.ts): `clients` loops at once for `seconds`, each
+// running one psql after another, timed from the outside (psql's start and connection included,
+// as a download includes its HTTP request); their times give the rate and the percentiles.
 import { spawn } from 'node:child_process';
 import { figures } from './load.ts';
 import type { PgbenchFigures, Statement } from './pgbench.ts';
@@ -17,44 +18,32 @@ export function psqlCopyOf(statements: Statement[]): string | undefined {
   return undefined;
 }
 
-/** One psql session repeating `command` until `stopAt`; the time of each run, in ms. */
-function session(url: string, command: string, stopAt: number): Promise<number[]> {
+/** One `psql -c command`, timed from the outside as exports.ts does (its start and connection included). */
+function psqlOnce(url: string, command: string): Promise<number> {
+  const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', url], {
-      stdio: ['pipe', 'pipe', 'pipe'],
+    const child = spawn('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', url, '-c', command], {
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    const times: number[] = [];
-    let pending = '';
     let errors = '';
-    const next = () => {
-      if (Date.now() >= stopAt) child.stdin.end();
-      else child.stdin.write(`${command}\n`);
-    };
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        const match = /^Time: ([\d.]+) ms/.exec(line);
-        if (!match) continue;
-        times.push(Number(match[1]));
-        next();
-      }
-    });
     child.stderr.on('data', (chunk) => {
       errors += chunk;
     });
     child.on('error', (error) => reject(new Error(`psql could not start (${error.message})`)));
     child.on('exit', (code) =>
-      code === 0 ? resolve(times) : reject(new Error(`psql \\copy: ${errors.trim()}`)),
+      code === 0 ? resolve(performance.now() - started) : reject(new Error(`psql \\copy: ${errors.trim()}`)),
     );
-    child.stdin.write('\\timing on\n');
-    next();
   });
 }
 
-/** `clients` psql sessions running `command` for `seconds`: figures comparable with pgbench's. */
+/** One client: `command` again and again until `stopAt`; the time of each run, in ms. */
+async function session(url: string, command: string, stopAt: number): Promise<number[]> {
+  const times: number[] = [];
+  while (Date.now() < stopAt) times.push(await psqlOnce(url, command));
+  return times;
+}
+
+/** `clients` loops of psql running `command` for `seconds`: figures comparable with pgbench's. */
 export async function runPsqlCopy(options: {
   url: string;
   command: string;

@@ -257,6 +257,8 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
         captureFile,
         logLevel: settings.logLevel,
         startTimeoutMs: settings.startTimeoutMs,
+        // One process: the statements of each request land in the capture file in order.
+        webConcurrency: 1,
       });
       const headers = await login(server.origin);
       for (const scenario of scenarios) {
