@@ -120,12 +120,15 @@ export async function runPrimary(
     pending.add(timer);
   });
 
-  let announced = false;
-  cluster.on('listening', (_worker, address) => {
-    if (announced) return;
-    announced = true;
-    log.info(`${plan.workers} server processes listening on ${config.host}:${address.port}`);
-    void options.announce(address.port, generatedPassword);
+  // The banner as soon as one answers; the log line once all have started the first time.
+  const listened = new Set<Worker>();
+  cluster.on('listening', (worker, address) => {
+    if (listened.size >= plan.workers) return;
+    listened.add(worker);
+    if (listened.size === 1) void options.announce(address.port, generatedPassword);
+    if (listened.size === plan.workers) {
+      log.info(`${plan.workers} server processes listening on ${config.host}:${address.port}`);
+    }
   });
 
   const shutdown = (signal: NodeJS.Signals) => {
