@@ -26,6 +26,9 @@ export interface TargetResult {
   seededNow: number;
   seedSeconds: number;
   serverStartSeconds: number;
+  /** Server processes (node:cluster) and the connections of their pools together. */
+  webConcurrency?: number;
+  dbPoolSize?: number;
   peakRssMb: number | null;
   scenarios: ScenarioResult[];
   /** The directory exports next to psql \copy (bench/exports.ts), when asked for. */
@@ -85,7 +88,8 @@ export function targetHeading(target: TargetResult): string {
     target.seededNow > 0 ? `seeded ${num(target.seededNow)} now in ${target.seedSeconds} s` : 'data reused';
   return (
     `${target.label}: ${num(target.businesses)} businesses (${target.database}; ${seeded}); ` +
-    `server ready in ${target.serverStartSeconds} s, peak RSS ${num(target.peakRssMb)} MB`
+    `server ready in ${target.serverStartSeconds} s with WEB_CONCURRENCY=${target.webConcurrency ?? 1}` +
+    `${target.dbPoolSize ? ` (DB_POOL_SIZE=${target.dbPoolSize})` : ''}, peak RSS ${num(target.peakRssMb)} MB`
   );
 }
 
@@ -126,7 +130,8 @@ export function markdown(results: BenchResults): string {
       'pgbench prepares the statements of a scenario whose statements the server prepares (every plain ' +
       'SELECT), and plans each one as it comes otherwise (searches, writes), as the server does; the ' +
       "mode is shown next to pgbench's rate. The load is wrk (one thread). Latencies in ms; " +
-      "peak RSS is the server process's VmHWM during the scenario.",
+      "peak RSS is the VmHWM of the server's processes (the cluster's primary and workers) during the " +
+      'scenario, added up. The CSV export is compared with psql \\copy of its COPY (pgbench refuses COPY).',
     '',
   ];
   if (results.targets.length > 0) {

@@ -10,7 +10,7 @@
 //      the others still run). Figures are printed, never asserted.
 // See the README's "Performance" section for the variables.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
@@ -22,6 +22,7 @@ import { benchExports, EXPORT_SCENARIO, type ExportBench } from './exports.ts';
 import { historyDatabaseUrl, prepareHistoryVolume } from './history-volume.ts';
 import { type BenchRequest, ensureWrk, LoadGenerator } from './load.ts';
 import { runPgbench, type Statement, toScript } from './pgbench.ts';
+import { psqlCopyOf, runPsqlCopy } from './psql-copy.ts';
 import {
   type BenchResults,
   markdown,
@@ -87,10 +88,16 @@ const settings = {
   pgBase: env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432',
   pgbenchProtocol: env.BENCH_PGBENCH_PROTOCOL ?? 'auto',
   logLevel: env.BENCH_LOG_LEVEL ?? 'warn',
+  /** The measured server's processes (production's default: one per core) and their pools' total. */
+  webConcurrency: positive('BENCH_WEB_CONCURRENCY', availableParallelism()),
+  dbPoolSize: positive('BENCH_DB_POOL_SIZE', 10),
   startTimeoutMs: positive('BENCH_START_TIMEOUT_SECONDS', 600) * 1000,
   outDir: env.BENCH_OUT ?? join(ROOT, 'bench/results'),
   workDir: join(ROOT, 'bench/.data'),
 };
+
+/** What the measured server runs with on PostgreSQL (printed with its figures). */
+const cluster = { webConcurrency: settings.webConcurrency, dbPoolSize: settings.dbPoolSize };
 
 /** The database of a size: BENCH_DATABASE_URL_<LABEL>, DATABASE_URL when only one size runs, or a default name. */
 function databaseUrl(size: number): string {
@@ -238,6 +245,7 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
     const scripts = new Map<string, string[]>();
     const protocols = new Map<string, string>();
     const captureNotes = new Map<string, string>();
+    const copies = new Map<string, string>();
     if (target.engine === 'postgres') {
       const captureFile = join(settings.workDir, `capture-${slug}.jsonl`);
       rmSync(captureFile, { force: true });
@@ -249,6 +257,8 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
         captureFile,
         logLevel: settings.logLevel,
         startTimeoutMs: settings.startTimeoutMs,
+        // One process: the statements of each request land in the capture file in order.
+        webConcurrency: 1,
       });
       const headers = await login(server.origin);
       for (const scenario of scenarios) {
@@ -263,6 +273,9 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
           continue;
         }
         const statements = captured.statements.filter((list) => list.length > 0);
+        // pgbench refuses COPY: a CSV export is compared with psql \copy of its COPY instead.
+        const copy = psqlCopyOf(statements.flat());
+        if (copy) copies.set(scenario.name, copy);
         scripts.set(scenario.name, statements.map(toScript));
         protocols.set(scenario.name, pgbenchProtocol(statements.flat()));
       }
@@ -278,11 +291,17 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
       logFile: join(logDir, `server-${slug}.log`),
       logLevel: settings.logLevel,
       startTimeoutMs: settings.startTimeoutMs,
+      // The embedded database is one process; PostgreSQL gets the cluster.
+      ...(target.engine === 'postgres' ? cluster : {}),
     });
     const serverStartSeconds = Math.round((performance.now() - started) / 100) / 10;
+    const processes =
+      target.engine === 'postgres'
+        ? `WEB_CONCURRENCY=${cluster.webConcurrency}, DB_POOL_SIZE=${cluster.dbPoolSize}`
+        : 'WEB_CONCURRENCY=1';
     const startupPeak = server.peakRssMb();
     const headers = await login(server.origin);
-    print(`server ready in ${serverStartSeconds} s (pid ${server.pid}, log ${server.logFile})`);
+    print(`server ready in ${serverStartSeconds} s (${processes}; pid ${server.pid}, log ${server.logFile})`);
 
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios) {
@@ -297,7 +316,20 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
       const scenarioScripts = scripts.get(scenario.name) ?? [];
       let pgbench = null;
       let note: string | undefined = canReset ? undefined : 'peak RSS since start (clear_refs refused)';
-      if (target.engine === 'postgres' && scenarioScripts.length > 0) {
+      const copy = copies.get(scenario.name);
+      if (target.engine === 'postgres' && copy) {
+        try {
+          pgbench = await runPsqlCopy({
+            url: target.location,
+            command: copy,
+            clients: settings.clients,
+            seconds: settings.seconds,
+          });
+        } catch (error) {
+          note = `psql \\copy failed: ${(error as Error).message.split('\n')[0]}`;
+          process.stderr.write(`bench: ${scenario.name}: ${(error as Error).message}\n`);
+        }
+      } else if (target.engine === 'postgres' && scenarioScripts.length > 0) {
         const dir = join(settings.workDir, 'pgbench', slug, scenario.name);
         try {
           pgbench = await runPgbench({
@@ -337,7 +369,7 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
         `${scenario.label.padEnd(40)} server ${fmt(figures.perSecond).padStart(8)} req/s ` +
           `p50 ${fmt(figures.p50)} p95 ${fmt(figures.p95)} p99 ${fmt(figures.p99)} ms, ${figures.errors} errors` +
           (pgbench
-            ? ` | pgbench ${fmt(pgbench.perSecond)} tps p50 ${fmt(pgbench.p50)} p95 ${fmt(pgbench.p95)} ms` +
+            ? ` | ${pgbench.mode === 'psql \\copy' ? 'psql \\copy' : 'pgbench'} ${fmt(pgbench.perSecond)} tps p50 ${fmt(pgbench.p50)} p95 ${fmt(pgbench.p95)} ms` +
               ` | ratio ${Math.round((ratio ?? 0) * 100)} %`
             : '') +
           ` | RSS ${peakRssMb ?? '?'} MB`,
@@ -373,6 +405,7 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
       seededNow: prepared.info.seededNow,
       seedSeconds: prepared.info.seedSeconds,
       serverStartSeconds,
+      ...(target.engine === 'postgres' ? cluster : { webConcurrency: 1 }),
       peakRssMb: peaks.length > 0 ? Math.max(...peaks) : null,
       scenarios: results,
       ...(exports ? { exports } : {}),

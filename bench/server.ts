@@ -1,11 +1,13 @@
 // The server under test: the production build (scripts/build-server.mjs) started as a child
-// process, exactly as `npm start` runs it in production, and its peak memory read from /proc.
+// process, exactly as `npm start` runs it in production (a cluster of WEB_CONCURRENCY processes),
+// and its peak memory read from /proc.
 // Every child is stopped when the bench ends, fails or is interrupted.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { descendants } from '../scripts/lib/processes.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = join(ROOT, 'apps/server/dist/main.js');
@@ -89,6 +91,9 @@ export interface StartOptions {
   captureFile?: string;
   logLevel: string;
   startTimeoutMs: number;
+  /** WEB_CONCURRENCY and DB_POOL_SIZE of the server (unset: the server's own defaults). */
+  webConcurrency?: number;
+  dbPoolSize?: number;
 }
 
 function lastLines(file: string, n = 15): string {
@@ -124,6 +129,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ? { DATABASE_URL: options.database.url }
       : { DATA_DIR: options.database.dataDir }),
     ...(options.captureFile ? { BENCH_CAPTURE_FILE: options.captureFile } : {}),
+    ...(options.webConcurrency ? { WEB_CONCURRENCY: String(options.webConcurrency) } : {}),
+    ...(options.dbPoolSize ? { DB_POOL_SIZE: String(options.dbPoolSize) } : {}),
   };
   const args = [
     ...(options.captureFile ? ['--import', join(ROOT, 'bench/capture-sql.mjs')] : []),
@@ -173,17 +180,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     origin,
     pid,
     logFile: options.logFile,
+    // The cluster's primary and its workers: their peaks added up.
     peakRssMb: () => {
-      try {
-        const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-        return match ? Math.round(Number(match[1]) / 102.4) / 10 : null;
-      } catch {
-        return null;
+      let kb = 0;
+      for (const each of [pid, ...descendants(pid)]) {
+        try {
+          kb += Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${each}/status`, 'utf8'))?.[1] ?? 0);
+        } catch {
+          // gone meanwhile
+        }
       }
+      return kb > 0 ? Math.round(kb / 102.4) / 10 : null;
     },
     resetPeak: () => {
       try {
-        writeFileSync(`/proc/${pid}/clear_refs`, '5');
+        for (const each of [pid, ...descendants(pid)]) writeFileSync(`/proc/${each}/clear_refs`, '5');
         return true;
       } catch {
         return false;

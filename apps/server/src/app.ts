@@ -1,4 +1,5 @@
 // buildApp(deps) -> a Fastify instance with every route; tests call it and use inject().
+import cluster from 'node:cluster';
 import rateLimit from '@fastify/rate-limit';
 import { SESSION } from '@portal/contract/limits';
 import { withoutNul } from '@portal/contract/text-input';
@@ -155,6 +156,8 @@ function installObservability(app: FastifyInstance, deps: AppDeps) {
     });
     return;
   }
+  // In a cluster the primary serves METRICS_PORT, with every worker's metrics.
+  if (cluster.isWorker) return;
   const server = metricsServer(metrics);
   app.addHook('onListen', async () => {
     await new Promise<void>((resolve, reject) => {

@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DB_DEFAULTS.statementTimeoutMs),
   WEB_DIST: optionalText,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  WEB_CONCURRENCY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(256).optional()),
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(10_000).default(10),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   OUTBOX_RETENTION_DAYS: z.coerce.number().min(0).default(7),
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(100),
@@ -94,6 +96,10 @@ export type AppConfig = {
   publicRateLimit: number;
   loginIpLimit: number;
   webDist?: string;
+  /** Server processes on the port (node:cluster); unset: one per core in production on PostgreSQL. */
+  webConcurrency?: number;
+  /** PostgreSQL connections of the main pools, all server processes together. */
+  dbPoolSize?: number;
   /** How long SIGTERM/SIGINT wait for in-flight requests before the process exits anyway. */
   shutdownTimeoutMs?: number;
   /** How long a client may take to send a whole request (headers and body): past it, 408 and the
@@ -133,6 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       throw new ConfigError(`NODE_ENV=production requires ${missing.join(' and ')} to be set`);
     }
   }
+  if (e.WEB_CONCURRENCY && e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'WEB_CONCURRENCY above 1 requires DATABASE_URL (the embedded database belongs to one process)',
+    );
+  }
   if ((e.CHANGE_LOG_RETENTION_MONTHS || e.STAFF_AUDIT_RETENTION_MONTHS) && !e.ARCHIVE_DIR) {
     throw new ConfigError(
       'CHANGE_LOG_RETENTION_MONTHS and STAFF_AUDIT_RETENTION_MONTHS require ARCHIVE_DIR (where dropped months are archived)',
@@ -163,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginIpLimit: e.LOGIN_IP_LIMIT,
     webDist: e.WEB_DIST,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    webConcurrency: e.WEB_CONCURRENCY,
+    dbPoolSize: e.DB_POOL_SIZE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     heapGrowingPercent: e.HEAP_GROWING_PERCENT,

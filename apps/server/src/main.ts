@@ -1,22 +1,26 @@
 // Read config, open the database, migrate, listen; finish in-flight requests on SIGTERM/SIGINT
 // (within SHUTDOWN_TIMEOUT_MS). stdout carries log lines only (JSON when it is not a terminal);
-// the generated master password goes to stderr as one marked line.
+// the generated master password goes to stderr as one marked line. With WEB_CONCURRENCY > 1 this
+// process is the cluster's primary (process/cluster-primary.ts) and each worker runs this file too.
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadSecrets } from './auth/secrets.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
-import { maintainHistory } from './db/history-retention.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { limitHeapGrowth } from './heap-growth.ts';
-import { purgeOutbox } from './mail/mailer.ts';
+import { startBackgroundWork } from './process/background.ts';
+import { runPrimary } from './process/cluster-primary.ts';
+import { planWorkers } from './process/worker-plan.ts';
+import { type ServerRole, workerRole } from './process/worker-role.ts';
 
-const DEFAULT_WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const MAIN_FILE = fileURLToPath(import.meta.url);
+const DEFAULT_WEB_DIST = join(dirname(MAIN_FILE), '../../web/dist');
 const DEMO_BUSINESSES = 200;
-const OUTBOX_PURGE_EVERY_MS = 60 * 60 * 1000;
-const HISTORY_MAINTENANCE_EVERY_MS = 24 * 60 * 60 * 1000;
 /** The end of SHUTDOWN_TIMEOUT_MS kept for answering 503 and closing, once database waits are cut. */
 const SHUTDOWN_RESERVE_MS = 2_000;
 
@@ -36,8 +40,22 @@ async function settle(work: Promise<unknown>, ms: number): Promise<boolean> {
 async function main() {
   const config = loadConfig();
   limitHeapGrowth(config.heapGrowingPercent ?? 0);
-  const handle = await openDatabase(config);
-  const applied = await migrate(handle);
+  if (cluster.isWorker) return runServer(config, workerRole());
+  const plan = planWorkers(config, availableParallelism());
+  if (plan.workers > 1) {
+    return runPrimary(config, plan, {
+      mainFile: MAIN_FILE,
+      demoBusinesses: DEMO_BUSINESSES,
+      announce: (port, password) => announce(config, port, password),
+    });
+  }
+  return runServer(config, { poolSize: plan.poolPerWorker, prepare: true, background: true, announce: true });
+}
+
+/** One server process: this whole program, or one worker of a cluster (`role` says which parts). */
+async function runServer(config: AppConfig, role: ServerRole) {
+  const handle = await openDatabase({ ...config, dbPoolSize: role.poolSize });
+  const applied = role.prepare ? await migrate(handle) : [];
   const freshEmbedded = handle.kind === 'pglite' && applied.includes('001_extensions_and_helpers');
   const secrets = await loadSecrets(handle.db, config);
 
@@ -55,49 +73,20 @@ async function main() {
     },
   });
 
-  if (config.seedDemo ?? freshEmbedded) {
+  if (role.prepare && (config.seedDemo ?? freshEmbedded)) {
     app.log.info(`seeding ${DEMO_BUSINESSES} demo businesses`);
     await seedDatabase(handle, { businesses: DEMO_BUSINESSES, seed: 1, log: (line) => app.log.info(line) });
   }
 
-  // Mail without SMTP stays in outbox_emails; old rows (temporary passwords, codes) are deleted.
-  const purge = () =>
-    purgeOutbox(handle.db, config.outboxRetentionDays ?? 7).then(
-      (deleted) => deleted > 0 && app.log.info(`outbox: deleted ${deleted} mail(s) past retention`),
-      (error: unknown) => app.log.warn({ err: error }, 'outbox purge failed'),
-    );
-  await purge();
-  const purgeTimer = setInterval(() => void purge(), OUTBOX_PURGE_EVERY_MS);
-  purgeTimer.unref();
-
-  // History months (issue #26): partitions ahead of time, and the retention when set (archive,
-  // then drop whole months). One process at a time does it (an advisory lock).
-  const retention = {
-    changeLogMonths: config.changeLogRetentionMonths,
-    staffAuditMonths: config.staffAuditRetentionMonths,
-    archiveDir: config.archiveDir,
-  };
-  const maintainHistoryNow = () =>
-    maintainHistory(handle, retention).then(
-      (result) => {
-        for (const month of result.dropped) {
-          app.log.info(
-            `history: ${month.table} ${month.month} (${month.rows} rows) archived to ${month.archive} and dropped`,
-          );
-        }
-      },
-      (error: unknown) => app.log.error({ err: error }, 'history maintenance failed'),
-    );
-  await maintainHistoryNow();
-  const historyTimer = setInterval(() => void maintainHistoryNow(), HISTORY_MAINTENANCE_EVERY_MS);
-  historyTimer.unref();
+  // The outbox purge and the history's months: in one process of a cluster (advisory locks
+  // keep other machines from running them at the same time).
+  const stopBackground = role.background ? await startBackgroundWork(handle, config, app.log) : () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    clearInterval(purgeTimer);
-    clearInterval(historyTimer);
+    stopBackground();
     const timeoutMs = config.shutdownTimeoutMs ?? 10_000;
     const started = Date.now();
     app.log.info(`${signal} received: finishing in-flight requests (at most ${timeoutMs} ms)`);
@@ -132,22 +121,31 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (!role.announce) return;
   // The last lines a newcomer sees: the generated password (first start), then the address to
   // open. The log lines before them go out first (pino-pretty writes from a worker thread).
   await flushLog(app.log);
-  if (secrets.generatedMasterPassword) {
-    process.stderr.write(`${masterPasswordLine(config.masterIdentifier, secrets.generatedMasterPassword)}\n`);
+  const address = app.server.address();
+  await announce(
+    config,
+    typeof address === 'object' && address ? address.port : config.port,
+    secrets.generatedMasterPassword,
+  );
+}
+
+/** The generated master password (stderr, first start only), then, at a terminal, the welcome. */
+async function announce(config: AppConfig, port: number, generatedMasterPassword: string | undefined) {
+  if (generatedMasterPassword) {
+    process.stderr.write(`${masterPasswordLine(config.masterIdentifier, generatedMasterPassword)}\n`);
   }
   // A person at a terminal gets a short welcome; a log collector gets only JSON lines.
   if (process.stdout.isTTY) {
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
     const banner = [
       '',
       '  Portal de Administración',
       `  Acceso maestro: identificador "${config.masterIdentifier}"`,
     ];
-    if (!config.masterPassword && !secrets.generatedMasterPassword) {
+    if (!config.masterPassword && !generatedMasterPassword) {
       banner.push('  Contraseña maestra: la generada en el primer arranque (o defina MASTER_PASSWORD).');
     }
     banner.push(`  Portal listo en http://${config.host}:${port} (ábralo en su navegador).`);

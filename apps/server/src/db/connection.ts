@@ -263,9 +263,11 @@ export async function openDatabase(config: {
   dbStatementTimeoutMs?: number;
   databaseReplicaUrls?: string[];
   replicaMaxLagMs?: number;
+  /** This process's main pool (DB_POOL_SIZE, or its share of it in a cluster). */
+  dbPoolSize?: number;
 }): Promise<DatabaseHandle> {
   if (!config.databaseUrl) return openPGlite({ dataDir: config.dataDir });
-  return openPostgres(config.databaseUrl, 10, {
+  return openPostgres(config.databaseUrl, config.dbPoolSize ?? 10, {
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
     replicaUrls: config.databaseReplicaUrls,

@@ -1,11 +1,13 @@
 // Prometheus metrics (issue #14, prom-client): request count and duration by route and status,
 // the PostgreSQL pool, event-loop lag and the process. Off unless METRICS_ENABLED (served at
 // /metrics on the main port) or METRICS_PORT (served on that port only, for a private network).
+import cluster from 'node:cluster';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { ReplicaSet, ReplicaStatus } from '../db/read-replicas.ts';
+import { clusterMetricsFromPrimary, shareWithPrimary } from '../process/metrics-ipc.ts';
 
 export function createMetrics(handle: DatabaseHandle) {
   // One registry per app: tests build many apps in one process.
@@ -44,6 +46,9 @@ export function createMetrics(handle: DatabaseHandle) {
   }
 
   if (handle.replicas) installReplicaMetrics(registry, handle.replicas);
+  // A cluster worker's metrics go to the primary, which sums them all (process/cluster-metrics.ts).
+  const worker = cluster.isWorker;
+  if (worker) shareWithPrimary(registry);
 
   return {
     registry,
@@ -61,6 +66,7 @@ export function createMetrics(handle: DatabaseHandle) {
     },
     /** The text /metrics answers. */
     async text() {
+      if (worker) return clusterMetricsFromPrimary();
       return { contentType: registry.contentType, body: await registry.metrics() };
     },
   };
@@ -81,10 +87,17 @@ function installReplicaMetrics(registry: Registry, replicas: ReplicaSet) {
       this.inc({ target: 'replica' }, replicas.reads.replica);
     },
   });
-  const each = (name: string, help: string, pick: (status: ReplicaStatus) => number | null) =>
+  // In a cluster the primary process adds the workers' metrics up: a gauge here takes the worst.
+  const each = (
+    name: string,
+    help: string,
+    aggregator: 'min' | 'max',
+    pick: (status: ReplicaStatus) => number | null,
+  ) =>
     new Gauge({
       name,
       help,
+      aggregator,
       labelNames: ['replica'],
       registers: [registry],
       collect() {
@@ -95,17 +108,25 @@ function installReplicaMetrics(registry: Registry, replicas: ReplicaSet) {
         }
       },
     });
-  each('db_replica_up', 'Whether the replica answered its last check (1) or not (0)', (s) => (s.up ? 1 : 0));
+  each('db_replica_up', 'Whether the replica answered its last check (1) or not (0)', 'min', (s) =>
+    s.up ? 1 : 0,
+  );
   each(
     'db_replica_in_use',
     'Whether reads may go to the replica now (up and within REPLICA_MAX_LAG_MS)',
+    'min',
     (s) => (s.in_use ? 1 : 0),
   );
-  each('db_replica_lag_ms', 'How far behind the primary the replica was at its last check', (s) => s.lag_ms);
+  each(
+    'db_replica_lag_ms',
+    'How far behind the primary the replica was at its last check',
+    'max',
+    (s) => s.lag_ms,
+  );
 }
 
 /** A plain HTTP server answering GET /metrics on its own port (METRICS_PORT). */
-export function metricsServer(metrics: Metrics): Server {
+export function metricsServer(metrics: Pick<Metrics, 'text'>): Server {
   return createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');

@@ -336,3 +336,56 @@ describe('seedDatabase', () => {
     expect(result.seconds).toBeLessThan(20);
   });
 });
+
+describe('seedDatabase with the indexes dropped and rebuilt (the path of large seeds)', () => {
+  it('leaves every index valid and every month partition with its parent indexes, and analyzes what it filled', async () => {
+    const handle = await freshDatabase();
+    handles.push(handle);
+    const log: string[] = [];
+    await seedDatabase(handle, {
+      businesses: 120,
+      seed: 3,
+      now: NOW,
+      rebuildIndexes: true,
+      connectionString: await urlOf(handle),
+      log: (line) => log.push(line),
+    });
+    const rebuilt = log.map((line) => /rebuilt (\d+) indexes/.exec(line)?.[1]).find(Boolean);
+    expect(Number(rebuilt)).toBeGreaterThan(0);
+
+    const invalid = await sql<{ index: string }>`
+      select c.relname as index from pg_index x join pg_class c on c.oid = x.indexrelid
+       where not x.indisvalid`.execute(handle.db);
+    expect(invalid.rows).toEqual([]);
+
+    // Every index of a partitioned table must have its counterpart on each partition.
+    const partitioned = await sql<{ index: string; partitions: number }>`
+      select pi.relname as index, count(t.inhrelid)::int as partitions
+        from pg_index px
+        join pg_class pi on pi.oid = px.indexrelid and pi.relkind = 'I'
+        join pg_inherits t on t.inhparent = px.indrelid
+       group by pi.relname`.execute(handle.db);
+    expect(partitioned.rows.map((row) => row.index)).toContain('business_change_logs_registry');
+    // The seed's three years of history: a partition per month.
+    const registry = partitioned.rows.find((row) => row.index === 'business_change_logs_registry');
+    expect(registry?.partitions).toBeGreaterThan(36);
+    const missing = await sql<{ index: string; partition: string }>`
+      select pi.relname as index, part.relname as partition
+        from pg_index px
+        join pg_class pi on pi.oid = px.indexrelid and pi.relkind = 'I'
+        join pg_inherits t on t.inhparent = px.indrelid
+        join pg_class part on part.oid = t.inhrelid
+       where not exists (
+         select 1 from pg_inherits ii join pg_index cx on cx.indexrelid = ii.inhrelid
+          where ii.inhparent = px.indexrelid and cx.indrelid = t.inhrelid)`.execute(handle.db);
+    expect(missing.rows).toEqual([]);
+
+    // reltuples is -1 on a table never analyzed (nor vacuumed).
+    const stats = await sql<{ table: string; reltuples: number }>`
+      select relname as table, reltuples::float8 as reltuples from pg_class
+       where relname in ('business_change_log_months', 'businesses', 'business_counts')
+       order by relname`.execute(handle.db);
+    expect(stats.rows).toHaveLength(3);
+    for (const row of stats.rows) expect(row.reltuples, row.table).toBeGreaterThan(0);
+  });
+});

@@ -181,22 +181,33 @@ async function reserveIdentity(loader: Loader, table: 'businesses' | 'subscripti
   return base;
 }
 
-/** Indexes that are neither primary keys nor behind a constraint: cheaper to build once at the end. */
+/**
+ * Indexes that are neither primary keys nor behind a constraint: cheaper to build once at the end.
+ * On a partitioned table (the history, migration 047) pg_get_indexdef says `ON ONLY`, which would
+ * make an invalid index on the parent alone: the statement kept here builds it on every partition.
+ */
 async function dropSecondaryIndexes(loader: Loader): Promise<{ name: string; def: string }[]> {
   const tables = SEED_TABLE_NAMES.map((name) => `'${name}'::regclass`).join(', ');
-  const indexes = await loader.query<{ name: string; def: string }>(
+  const found = await loader.query<{ name: string; def: string }>(
     `SELECT i.relname AS name, pg_get_indexdef(x.indexrelid) AS def
        FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
       WHERE x.indrelid IN (${tables}) AND NOT x.indisprimary
         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)
       ORDER BY i.relname`,
   );
+  const indexes = found.map((index) => ({ name: index.name, def: wholeTableIndex(index.def) }));
   for (const index of indexes) await loader.query(`DROP INDEX ${index.name}`);
   await loader.query(`SET LOCAL maintenance_work_mem = '256MB'`);
   return indexes;
 }
 
+/** `CREATE INDEX … ON ONLY t …` (the parent alone) as `… ON t …` (the parent and its partitions). */
+export function wholeTableIndex(definition: string): string {
+  return definition.replace(/^(CREATE (?:UNIQUE )?INDEX \S+) ON ONLY /, '$1 ON ');
+}
+
+/** Statistics for everything the load filled, the tables its functions filled included. */
 async function analyze(handle: DatabaseHandle, connectionString: string | undefined): Promise<void> {
-  const statement = `ANALYZE ${SEED_TABLE_NAMES.join(', ')}, business_counts`;
+  const statement = `ANALYZE ${SEED_TABLE_NAMES.join(', ')}, business_counts, business_change_log_months`;
   await withLoader(handle, connectionString, (loader) => loader.query(statement));
 }

@@ -1,0 +1,72 @@
+// The server's periodic work: the outbox purge (hourly) and the history's months and retention
+// (daily), each at start and then on a timer. In a cluster only one server process runs the
+// timers (the primary gives that role to one worker); across machines each job runs under a
+// PostgreSQL advisory lock taken without waiting, so two processes never do it at the same time
+// (the history's lock is in history-retention.ts).
+
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { AppConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/connection.ts';
+import { maintainHistory } from '../db/history-retention.ts';
+import { purgeOutbox } from '../mail/mailer.ts';
+
+const OUTBOX_PURGE_EVERY_MS = 60 * 60 * 1000;
+const HISTORY_MAINTENANCE_EVERY_MS = 24 * 60 * 60 * 1000;
+// Any constant, distinct from migrate.ts's and history-retention.ts's.
+const OUTBOX_PURGE_LOCK_KEY = 724_110_034;
+
+/** Deletes the outbox's mail past retention, unless another process is at it (0 then). */
+export async function purgeOutboxOnce(handle: DatabaseHandle, retentionDays: number): Promise<number> {
+  if (retentionDays <= 0) return 0;
+  return handle.db.transaction().execute(async (trx) => {
+    const lock = await sql<{
+      ok: boolean;
+    }>`select pg_try_advisory_xact_lock(${OUTBOX_PURGE_LOCK_KEY}) as ok`.execute(trx);
+    return lock.rows[0]?.ok ? purgeOutbox(trx, retentionDays) : 0;
+  });
+}
+
+/** Runs each job now (awaited), then on its timer; the answer stops the timers. */
+export async function startBackgroundWork(
+  handle: DatabaseHandle,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+): Promise<() => void> {
+  // Mail without SMTP stays in outbox_emails; old rows (temporary passwords, codes) are deleted.
+  const purge = () =>
+    purgeOutboxOnce(handle, config.outboxRetentionDays ?? 7).then(
+      (deleted) => deleted > 0 && log.info(`outbox: deleted ${deleted} mail(s) past retention`),
+      (error: unknown) => log.warn({ err: error }, 'outbox purge failed'),
+    );
+  await purge();
+  const purgeTimer = setInterval(() => void purge(), OUTBOX_PURGE_EVERY_MS);
+  purgeTimer.unref();
+
+  // History months (issue #26): partitions ahead of time, and the retention when set (archive,
+  // then drop whole months). One process at a time does it (an advisory lock).
+  const retention = {
+    changeLogMonths: config.changeLogRetentionMonths,
+    staffAuditMonths: config.staffAuditRetentionMonths,
+    archiveDir: config.archiveDir,
+  };
+  const maintainHistoryNow = () =>
+    maintainHistory(handle, retention).then(
+      (result) => {
+        for (const month of result.dropped) {
+          log.info(
+            `history: ${month.table} ${month.month} (${month.rows} rows) archived to ${month.archive} and dropped`,
+          );
+        }
+      },
+      (error: unknown) => log.error({ err: error }, 'history maintenance failed'),
+    );
+  await maintainHistoryNow();
+  const historyTimer = setInterval(() => void maintainHistoryNow(), HISTORY_MAINTENANCE_EVERY_MS);
+  historyTimer.unref();
+
+  return () => {
+    clearInterval(purgeTimer);
+    clearInterval(historyTimer);
+  };
+}
