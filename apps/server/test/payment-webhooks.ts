@@ -28,7 +28,12 @@ let counter = 0;
 export const eventId = (prefix = 'evt') => `${prefix}_${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /** A Stripe event of `type` around `object`, created at `created` (unix seconds). */
-export function stripeEvent(type: string, object: object, created = Math.floor(Date.now() / 1000), id = eventId()) {
+export function stripeEvent(
+  type: string,
+  object: object,
+  created = Math.floor(Date.now() / 1000),
+  id = eventId(),
+) {
   return { id, object: 'event', api_version: '2025-03-31.basil', created, type, data: { object } };
 }
 

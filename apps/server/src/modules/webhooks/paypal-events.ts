@@ -11,8 +11,8 @@ import {
   registryOf,
   type SubscriptionChange,
   type SubscriptionStatus,
-  text,
   type Tier,
+  text,
   tierOf,
 } from './provider-event.ts';
 
@@ -63,7 +63,8 @@ export function readPayPalEvent(payload: unknown): ProviderEvent | null {
   if (!id || !type || !created) return null;
   const resource = obj(event.resource);
   let change: ProviderEvent['change'] = null;
-  if ((PAYPAL_SUBSCRIPTION_EVENTS as readonly string[]).includes(type)) change = subscriptionChange(resource, type);
+  if ((PAYPAL_SUBSCRIPTION_EVENTS as readonly string[]).includes(type))
+    change = subscriptionChange(resource, type);
   else if ((PAYPAL_SALE_EVENTS as readonly string[]).includes(type)) change = saleChange(resource);
   return { provider: 'paypal', id, type, created: new Date(created), change, payload };
 }

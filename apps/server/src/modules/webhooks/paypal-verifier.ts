@@ -25,7 +25,10 @@ export function paypalVerifier(config: PayPalConfig, fetchImpl: typeof fetch = f
 
   async function call(path: string, init: RequestInit): Promise<Response> {
     try {
-      return await fetchImpl(`${config.apiBase}${path}`, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
+      return await fetchImpl(`${config.apiBase}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      });
     } catch (error) {
       throw new PayPalUnavailable(`PayPal ${path}: ${(error as Error).message}`);
     }

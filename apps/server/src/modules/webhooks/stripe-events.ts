@@ -3,8 +3,8 @@
 // on its items; an invoice's subscription at the top or under `parent`).
 import {
   currencyOf,
-  fromUnix,
   first,
+  fromUnix,
   type InvoiceChange,
   type Json,
   num,
@@ -100,7 +100,8 @@ function invoiceChange(invoice: Json, status: 'succeeded' | 'failed'): InvoiceCh
   if (!id) return null;
   const parent = obj(obj(invoice.parent).subscription_details);
   const legacy = obj(invoice.subscription_details);
-  const subscription = text(invoice.subscription) ?? text(obj(invoice.subscription).id) ?? text(parent.subscription);
+  const subscription =
+    text(invoice.subscription) ?? text(obj(invoice.subscription).id) ?? text(parent.subscription);
   const metadata = { ...obj(invoice.metadata), ...obj(legacy.metadata), ...obj(parent.metadata) };
   const line = first(obj(invoice.lines).data);
   const amount = num(status === 'succeeded' ? invoice.amount_paid : invoice.amount_due) ?? num(invoice.total);

@@ -61,10 +61,34 @@ describe('Stripe webhook', async () => {
       },
     });
     expect(await historyOf(registry)).toEqual([
-      { operation_type: 'INSERT', changed_column: 'subscription_provider', old_value: null, new_value: 'Stripe', changed_by: 'Stripe' },
-      { operation_type: 'INSERT', changed_column: 'subscription_tier', old_value: null, new_value: 'premium', changed_by: 'Stripe' },
-      { operation_type: 'INSERT', changed_column: 'subscription_status', old_value: null, new_value: 'active', changed_by: 'Stripe' },
-      { operation_type: 'INSERT', changed_column: 'subscription_renews', old_value: null, new_value: 'true', changed_by: 'Stripe' },
+      {
+        operation_type: 'INSERT',
+        changed_column: 'subscription_provider',
+        old_value: null,
+        new_value: 'Stripe',
+        changed_by: 'Stripe',
+      },
+      {
+        operation_type: 'INSERT',
+        changed_column: 'subscription_tier',
+        old_value: null,
+        new_value: 'premium',
+        changed_by: 'Stripe',
+      },
+      {
+        operation_type: 'INSERT',
+        changed_column: 'subscription_status',
+        old_value: null,
+        new_value: 'active',
+        changed_by: 'Stripe',
+      },
+      {
+        operation_type: 'INSERT',
+        changed_column: 'subscription_renews',
+        old_value: null,
+        new_value: 'true',
+        changed_by: 'Stripe',
+      },
     ]);
   });
 
@@ -87,7 +111,10 @@ describe('Stripe webhook', async () => {
 
   it('applies a replayed event once', async () => {
     const { business_registry_number: registry } = await createBusiness(t);
-    const event = stripeEvent('customer.subscription.created', stripeSubscription('sub_replay', { registry, tier: 'basic' }));
+    const event = stripeEvent(
+      'customer.subscription.created',
+      stripeSubscription('sub_replay', { registry, tier: 'basic' }),
+    );
     expect((await postStripe(t, event)).statusCode).toBe(200);
     const before = await webhookTableCounts(t);
     for (let i = 0; i < 3; i += 1) {
@@ -101,7 +128,14 @@ describe('Stripe webhook', async () => {
   it('never lets an older event roll back a newer one (out of order)', async () => {
     const { business_registry_number: registry } = await createBusiness(t);
     const base = now() - 100;
-    await postStripe(t, stripeEvent('customer.subscription.created', stripeSubscription('sub_order', { registry, tier: 'basic' }), base));
+    await postStripe(
+      t,
+      stripeEvent(
+        'customer.subscription.created',
+        stripeSubscription('sub_order', { registry, tier: 'basic' }),
+        base,
+      ),
+    );
     const newer = stripeEvent(
       'customer.subscription.updated',
       stripeSubscription('sub_order', { registry, tier: 'premium', status: 'past_due' }),
@@ -114,7 +148,10 @@ describe('Stripe webhook', async () => {
     );
     expect((await postStripe(t, newer)).statusCode).toBe(200);
     expect((await postStripe(t, older)).statusCode).toBe(200);
-    expect(await subscriptionOf(registry)).toMatchObject({ subscription_tier: 'premium', subscription_status: 'past_due' });
+    expect(await subscriptionOf(registry)).toMatchObject({
+      subscription_tier: 'premium',
+      subscription_status: 'past_due',
+    });
     const outcomes = await t.db
       .selectFrom('webhook_events')
       .select(['event_id', 'outcome'])
@@ -132,11 +169,54 @@ describe('Stripe webhook', async () => {
     ]);
   });
 
+  it('keeps one subscription row, at the newest event, when its events arrive all at once', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const base = now() - 200;
+    const statuses = ['active', 'past_due', 'incomplete', 'canceled'] as const;
+    const events = Array.from({ length: 20 }, (_, i) =>
+      stripeEvent(
+        i === 0 ? 'customer.subscription.created' : 'customer.subscription.updated',
+        stripeSubscription('sub_burst', {
+          registry,
+          tier: 'basic',
+          status: statuses[i % 4],
+          amount: 1000 + i,
+        }),
+        base + i,
+      ),
+    );
+    const answers = await Promise.all([...events].reverse().map((event) => postStripe(t, event)));
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    const rows = await t.db
+      .selectFrom('subscriptions')
+      .select(['subscription_status', 'provider_details'])
+      .where('provider_subscription_id', '=', 'sub_burst')
+      .execute();
+    expect(rows).toHaveLength(1);
+    // The newest event is the 20th: status statuses[19 % 4] = 'canceled', amount 1019.
+    expect(rows[0]).toMatchObject({
+      subscription_status: 'canceled',
+      provider_details: { current_amount: 1019 },
+    });
+  });
+
   it('marks a deleted subscription canceled and not renewing', async () => {
     const { business_registry_number: registry } = await createBusiness(t);
-    await postStripe(t, stripeEvent('customer.subscription.created', stripeSubscription('sub_del', { registry, tier: 'basic' }), now() - 50));
+    await postStripe(
+      t,
+      stripeEvent(
+        'customer.subscription.created',
+        stripeSubscription('sub_del', { registry, tier: 'basic' }),
+        now() - 50,
+      ),
+    );
     const canceledAt = now() - 5;
-    const deleted = stripeSubscription('sub_del', { registry, tier: 'basic', status: 'canceled', canceledAt });
+    const deleted = stripeSubscription('sub_del', {
+      registry,
+      tier: 'basic',
+      status: 'canceled',
+      canceledAt,
+    });
     expect((await postStripe(t, stripeEvent('customer.subscription.deleted', deleted))).statusCode).toBe(200);
     expect(await subscriptionOf(registry)).toMatchObject({
       subscription_status: 'canceled',
@@ -147,9 +227,18 @@ describe('Stripe webhook', async () => {
 
   it('writes one billing item for 40 parallel deliveries of one invoice event', async () => {
     const { business_registry_number: registry } = await createBusiness(t);
-    await postStripe(t, stripeEvent('customer.subscription.created', stripeSubscription('sub_par', { registry, tier: 'premium' })));
+    await postStripe(
+      t,
+      stripeEvent(
+        'customer.subscription.created',
+        stripeSubscription('sub_par', { registry, tier: 'premium' }),
+      ),
+    );
     const before = await webhookTableCounts(t);
-    const event = stripeEvent('invoice.paid', stripeInvoice('in_parallel', { subscription: 'sub_par', amount: 2999 }));
+    const event = stripeEvent(
+      'invoice.paid',
+      stripeInvoice('in_parallel', { subscription: 'sub_par', amount: 2999 }),
+    );
     const answers = await Promise.all(Array.from({ length: 40 }, () => postStripe(t, event)));
     expect(answers.map((res) => res.statusCode)).toEqual(Array(40).fill(200));
     expect(await webhookTableCounts(t)).toEqual({
@@ -162,21 +251,38 @@ describe('Stripe webhook', async () => {
       await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
     ).json();
     expect(history.total_count).toBe(1);
-    expect(history.history[0]).toMatchObject({ amount: 2999, currency: 'usd', provider: 'stripe', tier: 'premium', status: 'succeeded' });
+    expect(history.history[0]).toMatchObject({
+      amount: 2999,
+      currency: 'usd',
+      provider: 'stripe',
+      tier: 'premium',
+      status: 'succeeded',
+    });
   });
 
   it('keeps one billing item per invoice: a failed payment, then paid and payment_succeeded', async () => {
     const { business_registry_number: registry } = await createBusiness(t);
-    await postStripe(t, stripeEvent('customer.subscription.created', stripeSubscription('sub_inv', { registry, tier: 'standard' }), now() - 60));
+    await postStripe(
+      t,
+      stripeEvent(
+        'customer.subscription.created',
+        stripeSubscription('sub_inv', { registry, tier: 'standard' }),
+        now() - 60,
+      ),
+    );
     const invoice = stripeInvoice('in_one', { subscription: 'sub_inv', amount: 1999 });
     await postStripe(t, stripeEvent('invoice.payment_failed', invoice, now() - 30));
-    let history = (await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })).json();
+    let history = (
+      await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
+    ).json();
     expect(history.history.map((item: { status: string }) => item.status)).toEqual(['failed']);
     await postStripe(t, stripeEvent('invoice.paid', invoice, now() - 10));
     await postStripe(t, stripeEvent('invoice.payment_succeeded', invoice, now() - 10));
     // An older failure arriving late changes nothing.
     await postStripe(t, stripeEvent('invoice.payment_failed', invoice, now() - 20));
-    history = (await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })).json();
+    history = (
+      await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
+    ).json();
     expect(history.total_count).toBe(1);
     expect(history.history[0]).toMatchObject({ status: 'succeeded', amount: 1999, tier: 'standard' });
     const items = (await historyOf(registry)).filter((row) => row.changed_column === 'billing_item');
@@ -188,7 +294,10 @@ describe('Stripe webhook', async () => {
 
   it('refuses a forged, stale or missing signature with 400 and writes nothing', async () => {
     const { business_registry_number: registry } = await createBusiness(t);
-    const event = stripeEvent('customer.subscription.created', stripeSubscription('sub_forged', { registry, tier: 'basic' }));
+    const event = stripeEvent(
+      'customer.subscription.created',
+      stripeSubscription('sub_forged', { registry, tier: 'basic' }),
+    );
     const body = JSON.stringify(event);
     const before = await webhookTableCounts(t);
     for (const signature of [
@@ -219,14 +328,24 @@ describe('Stripe webhook', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().received).toBe(true);
     expect(await webhookTableCounts(t)).toEqual({ ...before, webhook_events: before.webhook_events! + 1 });
-    const row = await t.db.selectFrom('webhook_events').select('outcome').where('event_id', '=', event.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('webhook_events')
+      .select('outcome')
+      .where('event_id', '=', event.id)
+      .executeTakeFirstOrThrow();
     expect(row.outcome).toBe('ignored');
   });
 
   it('keeps an event for an unknown registry as unmatched, listed for the master only', async () => {
     const before = await webhookTableCounts(t);
-    const event = stripeEvent('customer.subscription.created', stripeSubscription('sub_nobody', { registry: 'REG999999', tier: 'basic' }));
-    const missing = stripeEvent('customer.subscription.created', stripeSubscription('sub_noreg', { tier: 'basic' }));
+    const event = stripeEvent(
+      'customer.subscription.created',
+      stripeSubscription('sub_nobody', { registry: 'REG999999', tier: 'basic' }),
+    );
+    const missing = stripeEvent(
+      'customer.subscription.created',
+      stripeSubscription('sub_noreg', { tier: 'basic' }),
+    );
     expect((await postStripe(t, event)).statusCode).toBe(200);
     expect((await postStripe(t, missing)).statusCode).toBe(200);
     expect(await webhookTableCounts(t)).toEqual({ ...before, webhook_events: before.webhook_events! + 2 });
@@ -234,25 +353,48 @@ describe('Stripe webhook', async () => {
     const list = await t.app.inject({ method: 'GET', url: `${UNMATCHED}?limit=5`, headers: master });
     expect(list.statusCode).toBe(200);
     expect(list.json().events.slice(0, 2)).toMatchObject([
-      { provider: 'stripe', event_id: missing.id, reason: 'registry_missing', provider_object_id: 'sub_noreg', business_registry_number: null },
-      { provider: 'stripe', event_id: event.id, event_type: 'customer.subscription.created', reason: 'business_not_found', business_registry_number: 'REG999999' },
+      {
+        provider: 'stripe',
+        event_id: missing.id,
+        reason: 'registry_missing',
+        provider_object_id: 'sub_noreg',
+        business_registry_number: null,
+      },
+      {
+        provider: 'stripe',
+        event_id: event.id,
+        event_type: 'customer.subscription.created',
+        reason: 'business_not_found',
+        business_registry_number: 'REG999999',
+      },
     ]);
     expect(list.json().total_count).toBeGreaterThanOrEqual(2);
-    expect((await t.app.inject({ method: 'GET', url: UNMATCHED.replace('/master/', '/admin/'), headers: admin })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: UNMATCHED.replace('/master/', '/admin/'), headers: admin }))
+        .statusCode,
+    ).toBe(404);
     expectError(await t.app.inject({ method: 'GET', url: UNMATCHED, headers: admin }), 403, MSG.onlyMaster);
   });
 
   it('an invoice for a subscription not yet known finds the business in its metadata', async () => {
     const { business_registry_number: registry } = await createBusiness(t);
-    const invoice = stripeInvoice(`in_${eventId('early')}`, { subscription: 'sub_later', registry, tier: 'basic', amount: 999 });
+    const invoice = stripeInvoice(`in_${eventId('early')}`, {
+      subscription: 'sub_later',
+      registry,
+      tier: 'basic',
+      amount: 999,
+    });
     expect((await postStripe(t, stripeEvent('invoice.paid', invoice))).statusCode).toBe(200);
-    const history = (await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })).json();
+    const history = (
+      await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
+    ).json();
     expect(history.history).toMatchObject([{ amount: 999, tier: 'basic', status: 'succeeded' }]);
   });
 
   it('counts received, applied, rejected and unmatched events in /metrics', async () => {
     const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
-    const value = (name: string) => Number(new RegExp(`^${name}\\{provider="stripe"\\} (\\d+)`, 'm').exec(text)?.[1]);
+    const value = (name: string) =>
+      Number(new RegExp(`^${name}\\{provider="stripe"\\} (\\d+)`, 'm').exec(text)?.[1]);
     expect(value('webhook_events_received_total')).toBeGreaterThan(value('webhook_events_applied_total'));
     expect(value('webhook_events_applied_total')).toBeGreaterThan(0);
     expect(value('webhook_events_rejected_total')).toBe(6);
@@ -266,7 +408,10 @@ describe('Stripe webhook without STRIPE_WEBHOOK_SECRET', async () => {
 
   it('answers 404, as for a route that is not there, and writes nothing', async () => {
     const before = await webhookTableCounts(t);
-    const event = stripeEvent('customer.subscription.created', stripeSubscription('sub_off', { registry: 'REG000001' }));
+    const event = stripeEvent(
+      'customer.subscription.created',
+      stripeSubscription('sub_off', { registry: 'REG000001' }),
+    );
     expectError(await postStripe(t, event), 404, MSG.resourceNotFound);
     expect(await webhookTableCounts(t)).toEqual(before);
   });

@@ -170,7 +170,10 @@ export async function insertBillingItem(trx: Trx, values: BillingItemValues): Pr
     .insertInto('billing_history')
     .values(values)
     .onConflict((oc) =>
-      oc.columns(['provider', 'provider_invoice_id']).where('provider_invoice_id', 'is not', null).doNothing(),
+      oc
+        .columns(['provider', 'provider_invoice_id'])
+        .where('provider_invoice_id', 'is not', null)
+        .doNothing(),
     )
     .returning('id')
     .executeTakeFirst();

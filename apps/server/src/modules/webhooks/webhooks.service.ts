@@ -80,7 +80,11 @@ const unmatched = (registry: string | null): Applied => ({
   registry,
 });
 
-async function applySubscription(trx: Trx, event: ProviderEvent, change: SubscriptionChange): Promise<Applied> {
+async function applySubscription(
+  trx: Trx,
+  event: ProviderEvent,
+  change: SubscriptionChange,
+): Promise<Applied> {
   const { provider } = event;
   let stored = await repo.findSubscription(trx, provider, change.providerSubscriptionId, true);
   const business = await businessFor(trx, change.registry, stored);
@@ -192,7 +196,12 @@ async function applyInvoice(trx: Trx, event: ProviderEvent, change: InvoiceChang
 }
 
 /** 'in_123: 29.99 USD, succeeded' — a billing item in the history. */
-function itemText(item: { provider_invoice_id: string | null; amount: number; currency: string; status: string }) {
+function itemText(item: {
+  provider_invoice_id: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+}) {
   return `${item.provider_invoice_id}: ${(item.amount / 100).toFixed(2)} ${item.currency.toUpperCase()}, ${item.status}`;
 }
 
