@@ -132,6 +132,9 @@ test("the business page's 'Suscripción' and history show what Stripe changed", 
   expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
 
   await page.goto(`/negocios/${business.registry}/historial`);
-  await expect(page.getByText('Estado de suscripción').first()).toBeVisible();
-  await expect(page.getByText('Stripe', { exact: true }).first()).toBeVisible();
+  // The history's rows (the 'Campo' filter lists the same names as options).
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Estado de suscripción' }) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Stripe');
+  await expect(row).toContainText('active');
 });

@@ -8,7 +8,7 @@ import { UnmatchedEventsPanel } from './unmatched-events-panel.tsx';
 export default function SubscriptionsScreen() {
   const { session } = useSession();
   return (
-    <div className="space-y-8">
+    <div className="space-y-6">
       <RegistryLookupPage
         title="Gestionar Suscripciones"
         description="Consulte el plan, el estado y el historial de facturación de un negocio por su número de registro."
