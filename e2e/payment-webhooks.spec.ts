@@ -133,7 +133,9 @@ test("the business page's 'Suscripción' and history show what Stripe changed", 
 
   await page.goto(`/negocios/${business.registry}/historial`);
   // The history's rows (the 'Campo' filter lists the same names as options).
-  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Estado de suscripción' }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Estado de suscripción' }) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Stripe');
   await expect(row).toContainText('active');
