@@ -14,6 +14,8 @@ import { startSmtpSink } from './lib/smtp-sink.mjs';
 const ROOT = new URL('..', import.meta.url).pathname;
 const MASTER_IDENTIFIER = 'master';
 const MASTER_PASSWORD = 'E2e-Master-Clave#2026';
+// The main server takes Stripe webhooks signed with this (e2e/payment-webhooks.spec.ts).
+const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_portal_webhooks_0123456789';
 // A loaded machine may need longer (E2E_HEALTH_TIMEOUT_MS).
 const HEALTH_TIMEOUT_MS = Number(process.env.E2E_HEALTH_TIMEOUT_MS) || 180_000;
 const WEB_DIST = process.env.E2E_WEB_DIST || undefined;
@@ -80,7 +82,7 @@ async function main() {
   try {
     // allSettled: when one server fails to start, the others are still known and stopped below.
     const started = await Promise.allSettled([
-      startServer('main', sink.smtpUrl),
+      startServer('main', sink.smtpUrl, { STRIPE_WEBHOOK_SECRET }),
       startServer('seeded', sink.smtpUrl, { SEED_DEMO: 'true' }),
       startServer('short-jwt', sink.smtpUrl, { JWT_TTL_SECONDS: '3' }),
     ]);
@@ -96,6 +98,7 @@ async function main() {
       E2E_MAIL_INBOX_URL: sink.inboxUrl,
       E2E_MASTER_IDENTIFIER: MASTER_IDENTIFIER,
       E2E_MASTER_PASSWORD: MASTER_PASSWORD,
+      E2E_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
     });
   } finally {
     await stopAll();

@@ -14,7 +14,7 @@ import type { AppContext } from './http/context.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { acceptEmptyJson } from './http/json-body.ts';
-import { createMetrics, metricsServer } from './http/metrics.ts';
+import { createMetrics, type Metrics, metricsServer, NO_WEBHOOK_COUNTERS } from './http/metrics.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { installReadRouting } from './http/read-routing.ts';
 import { echoRequestId, requestIdOptions } from './http/request-id.ts';
@@ -57,7 +57,10 @@ export async function buildApp(deps: AppDeps) {
   acceptEmptyJson(app);
   installErrorHandler(app);
 
+  const { metricsEnabled, metricsPort } = deps.config;
+  const metrics = metricsEnabled || metricsPort !== undefined ? createMetrics(deps.handle) : undefined;
   const ctx: AppContext = {
+    webhookCounters: metrics?.webhooks ?? NO_WEBHOOK_COUNTERS,
     db: deps.handle.db,
     readDb: deps.handle.readDb,
     handle: deps.handle,
@@ -80,7 +83,7 @@ export async function buildApp(deps: AppDeps) {
 
   installSecurityHeaders(app, { trustProxy: Boolean(deps.config.trustProxy) });
   installReadRouting(app, deps.handle.replicas);
-  installObservability(app, deps);
+  installObservability(app, deps, metrics);
   declareDocsAccess(app); // before the guard's onRoute check
   const sessions = await sessionCacheFor(deps.handle);
   app.addHook('onClose', sessions.stop);
@@ -144,10 +147,9 @@ function fastifyTrustProxy(value: AppConfig['trustProxy']) {
 }
 
 /** /metrics (METRICS_ENABLED on this port, or METRICS_PORT on its own) and its request hook. */
-function installObservability(app: FastifyInstance, deps: AppDeps) {
-  const { metricsEnabled, metricsPort } = deps.config;
-  if (!metricsEnabled && metricsPort === undefined) return;
-  const metrics = createMetrics(deps.handle);
+function installObservability(app: FastifyInstance, deps: AppDeps, metrics: Metrics | undefined) {
+  if (!metrics) return;
+  const { metricsPort } = deps.config;
   metrics.install(app);
   if (metricsPort === undefined) {
     app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {

@@ -19,6 +19,17 @@ export const DB_DEFAULTS = {
   exportStatementTimeoutMs: 10 * 60_000,
 } as const;
 
+/** PayPal's live REST API; the sandbox is https://api-m.sandbox.paypal.com. */
+export const PAYPAL_LIVE_API = 'https://api-m.paypal.com';
+
+/** PayPal webhooks (docs/payments.md): on when the webhook id and the REST app's credentials are set. */
+export interface PayPalConfig {
+  webhookId: string;
+  clientId: string;
+  clientSecret: string;
+  apiBase: string;
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -53,6 +64,11 @@ const EnvSchema = z.object({
   CHANGE_LOG_RETENTION_MONTHS: optionalMonths,
   STAFF_AUDIT_RETENTION_MONTHS: optionalMonths,
   ARCHIVE_DIR: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  PAYPAL_WEBHOOK_ID: optionalText,
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_API_BASE: z.url({ protocol: /^https?$/ }).default(PAYPAL_LIVE_API),
 });
 
 /**
@@ -121,6 +137,10 @@ export type AppConfig = {
   staffAuditRetentionMonths?: number;
   /** Where dropped months are written as gzipped CSV; required with a retention. */
   archiveDir?: string;
+  /** The signing secret of the Stripe webhook endpoint (whsec_...); unset: /webhooks/stripe answers 404. Never logged. */
+  stripeWebhookSecret?: string;
+  /** PayPal webhook verification; unset: /webhooks/paypal answers 404. */
+  paypal?: PayPalConfig;
 };
 
 export class ConfigError extends Error {}
@@ -147,6 +167,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((e.CHANGE_LOG_RETENTION_MONTHS || e.STAFF_AUDIT_RETENTION_MONTHS) && !e.ARCHIVE_DIR) {
     throw new ConfigError(
       'CHANGE_LOG_RETENTION_MONTHS and STAFF_AUDIT_RETENTION_MONTHS require ARCHIVE_DIR (where dropped months are archived)',
+    );
+  }
+  const paypalParts = [e.PAYPAL_WEBHOOK_ID, e.PAYPAL_CLIENT_ID, e.PAYPAL_CLIENT_SECRET];
+  if (paypalParts.some(Boolean) && !paypalParts.every(Boolean)) {
+    throw new ConfigError(
+      'PayPal webhooks need PAYPAL_WEBHOOK_ID, PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET together',
     );
   }
   return {
@@ -185,5 +211,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     changeLogRetentionMonths: e.CHANGE_LOG_RETENTION_MONTHS,
     staffAuditRetentionMonths: e.STAFF_AUDIT_RETENTION_MONTHS,
     archiveDir: e.ARCHIVE_DIR,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    paypal:
+      e.PAYPAL_WEBHOOK_ID && e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? {
+            webhookId: e.PAYPAL_WEBHOOK_ID,
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            apiBase: e.PAYPAL_API_BASE.replace(/\/+$/, ''),
+          }
+        : undefined,
   };
 }

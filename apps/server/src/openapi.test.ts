@@ -182,6 +182,7 @@ describe('OpenAPI document', async () => {
         { name: 'Vista', query: { search: 'pan' } },
       ],
       ['Two-factor policy', 'PUT', '/master/two-factor/api/v1/policy', { admins_require_2fa: false }],
+      ['Payment webhooks', 'GET', '/master/webhooks/api/v1/unmatched-events'],
     ];
     const ajv = new Ajv({ strict: false, validateFormats: false });
     ajv.addSchema({ components: spec.components }, 'spec');

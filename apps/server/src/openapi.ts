@@ -30,6 +30,7 @@ const FAMILY_TAGS: Record<string, string> = {
   'business-page': 'Business page',
   'saved-views': 'Saved views',
   'two-factor': 'Two-factor policy',
+  webhooks: 'Payment webhooks',
 };
 
 export const TAGS = [
@@ -45,6 +46,7 @@ export function tagOf(url: string): string {
   if (url.startsWith('/auth/')) return 'Authentication';
   if (url.startsWith('/public/')) return 'Public registration';
   if (url.startsWith('/health')) return 'Health';
+  if (url.startsWith('/webhooks/')) return 'Payment webhooks';
   if (url.includes('/admin-registration')) return 'Admin registration';
   if (url.includes('/admin-lockout')) return 'Admin lockout';
   const tag = FAMILY_TAGS[url.split('/')[2] ?? ''];

@@ -26,6 +26,7 @@ import { serviceRoutes } from './modules/services/services.routes.ts';
 import { staffAuditRoutes } from './modules/staff-audit/staff-audit.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { unmatchedEventRoutes, webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   installLastSeen(app, ctx.db);
@@ -66,5 +67,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await registerStaffFamily(app, '/business-page/api/v1/business-page', businessPageRoutes(ctx));
   await registerStaffFamily(app, '/saved-views/api/v1/saved-views', savedViewRoutes(ctx));
   await app.register(twoFactorPolicyRoutes(ctx), { prefix: '/master/two-factor/api/v1' });
+  await app.register(webhookRoutes(ctx), { prefix: '/webhooks' });
+  await app.register(unmatchedEventRoutes(ctx), { prefix: '/master/webhooks/api/v1' });
   // MODULES (one line per family, keep this marker)
 }

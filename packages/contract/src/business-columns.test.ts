@@ -7,6 +7,11 @@ describe('businessColumnLabel', () => {
     expect(businessColumnLabel('business_phone')).toBe('Teléfono');
   });
 
+  it('names the subscription fields the payment webhooks log', () => {
+    expect(businessColumnLabel('subscription_status')).toBe('Estado de suscripción');
+    expect(businessColumnLabel('billing_item')).toBe('Factura');
+  });
+
   it('keeps an unknown column and shows a dash for none', () => {
     expect(businessColumnLabel('nuevo_campo')).toBe('nuevo_campo');
     expect(businessColumnLabel('constructor')).toBe('constructor');

@@ -1,6 +1,6 @@
 // Spanish names of a business's fields, as the screens show them: the history's 'Campo' column and
 // its filter, and the CSV headers. The log trigger writes one row per changed column of
-// `businesses`, plus 'password' for a new password.
+// `businesses`, plus 'password' for a new password; the payment webhooks write the subscription's.
 const LABELS: Record<string, string> = {
   business_name: 'Nombre',
   business_owner: 'Propietario',
@@ -22,6 +22,13 @@ const LABELS: Record<string, string> = {
   referral_source: 'Fuente de referencia',
   registration_date: 'Fecha de registro',
   business_created_at: 'Fecha de creación',
+  // Written by the payment webhooks (issue #33), who changed it being 'Stripe' or 'PayPal'.
+  subscription_provider: 'Proveedor de pago',
+  subscription_tier: 'Plan de suscripción',
+  subscription_status: 'Estado de suscripción',
+  subscription_renews: 'Renovación automática',
+  billing_email: 'Email de facturación',
+  billing_item: 'Factura',
 };
 
 /** The columns a staff member may filter the history by, in the order the filter lists them. */

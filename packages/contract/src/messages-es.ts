@@ -247,6 +247,8 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   ],
   [MSG.savedViewQueryValue, 'Los valores de una vista guardada deben ser texto.'],
   [MSG.savedViewDeleted, 'Vista guardada eliminada.'],
+  [MSG.webhookSignatureInvalid, 'La firma del aviso de pago no es válida.'],
+  [MSG.webhookProviderUnavailable, 'El proveedor de pagos no responde; intente más tarde.'],
 
   // SESSIONS_MSG (sessions.ts), issue #25
   ['Invalid session id', 'El identificador de la sesión no es válido.'],

@@ -138,4 +138,8 @@ export const MSG = {
   savedViewQueryField: 'A saved view query holds only the directory list parameters',
   savedViewQueryValue: 'Saved view query values must be text',
   savedViewDeleted: 'Saved view deleted',
+
+  // Payment webhooks (issue #33, beyond SPEC)
+  webhookSignatureInvalid: 'Invalid webhook signature',
+  webhookProviderUnavailable: 'Payment provider unavailable, try again later',
 } as const;

@@ -452,6 +452,9 @@ export const Subscription = z
     billing_email: nullableString,
     created_at: timestamp,
     updated_at: timestamp,
+    updated_by: nullableString.describe(
+      "Who wrote the subscription last: 'Stripe' or 'PayPal' for a webhook (issue #33), null otherwise",
+    ),
     stripe_details: ProviderDetails.optional(),
     paypal_details: ProviderDetails.optional(),
   })
@@ -471,6 +474,30 @@ export const SubscriptionHistoryResponse = ok({
       })
       .describe('A billing history entry'),
   ),
+  total_count: z.number(),
+});
+
+// Payment webhooks (issue #33, beyond SPEC)
+export const WebhookReceivedResponse = ok({
+  received: z.literal(true).describe('The event was accepted (applied, or known and left as it is)'),
+});
+export const UnmatchedWebhookEvent = z
+  .object({
+    id: z.number(),
+    provider: z.enum(['stripe', 'paypal']),
+    event_id: z.string(),
+    event_type: z.string(),
+    event_created: timestamp,
+    received_at: timestamp,
+    reason: z
+      .string()
+      .describe('registry_missing, business_not_found or tier_unknown (see docs/payments.md)'),
+    business_registry_number: nullableString.describe('The registry number the event named, if any'),
+    provider_object_id: nullableString.describe("The provider's subscription or invoice id"),
+  })
+  .describe('A well-signed payment event that named no business of the portal');
+export const UnmatchedWebhookEventsResponse = ok({
+  events: z.array(UnmatchedWebhookEvent),
   total_count: z.number(),
 });
 

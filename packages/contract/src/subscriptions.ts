@@ -29,6 +29,8 @@ export interface Subscription {
   billing_email: string | null;
   created_at: string;
   updated_at: string;
+  /** 'Stripe' or 'PayPal' when a webhook wrote it last; null otherwise. */
+  updated_by: string | null;
   stripe_details?: ProviderDetails;
   paypal_details?: ProviderDetails;
 }

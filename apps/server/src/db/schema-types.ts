@@ -19,6 +19,7 @@ const COLUMN_OVERRIDES: Record<string, string> = {
   'employees.employee_documents': 'ColumnType<string[], string | undefined, string>',
   'employees.employee_services': 'ColumnType<string[], string | undefined, string>',
   'subscriptions.provider_details': 'ColumnType<Record<string, unknown>, string | undefined, string>',
+  'webhook_events.payload': 'ColumnType<unknown, string, string>',
   'sessions.login_type': "'admin' | 'master'",
   'businesses.business_registry_number': 'ColumnType<string, string | undefined, never>',
   'businesses.search_text': 'ColumnType<string, never, never>',

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { Database } from '../db/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { WebhookCounters } from './metrics.ts';
 
 export interface AppContext {
   db: Kysely<Database>;
@@ -16,4 +17,6 @@ export interface AppContext {
   secrets: Secrets;
   tokens: TokenSettings;
   mailer: Mailer;
+  /** The payment webhooks' Prometheus counters (no-ops when metrics are off). */
+  webhookCounters: WebhookCounters;
 }

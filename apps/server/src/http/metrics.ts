@@ -27,6 +27,7 @@ export function createMetrics(handle: DatabaseHandle) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+  const webhooks = webhookCounters(registry);
   const stats = handle.poolStats;
   if (stats) {
     type PoolStats = ReturnType<NonNullable<DatabaseHandle['poolStats']>>;
@@ -52,6 +53,7 @@ export function createMetrics(handle: DatabaseHandle) {
 
   return {
     registry,
+    webhooks,
     /** Counts every answered request; the route is its pattern (never the raw URL). */
     install(app: FastifyInstance) {
       app.addHook('onResponse', async (request, reply) => {
@@ -124,6 +126,55 @@ function installReplicaMetrics(registry: Registry, replicas: ReplicaSet) {
     (s) => s.lag_ms,
   );
 }
+
+export type WebhookProvider = 'stripe' | 'paypal';
+/** Why a well-signed event wrote nothing: seen before, older than what is stored, or a type we do not use. */
+export type WebhookSkip = 'duplicate' | 'stale' | 'ignored';
+
+/** The payment webhooks' counters (issue #33), by provider. */
+export interface WebhookCounters {
+  received(provider: WebhookProvider): void;
+  applied(provider: WebhookProvider): void;
+  rejected(provider: WebhookProvider): void;
+  unmatched(provider: WebhookProvider): void;
+  skipped(provider: WebhookProvider, reason: WebhookSkip): void;
+}
+
+function webhookCounters(registry: Registry): WebhookCounters {
+  const counter = (name: string, help: string, labelNames: string[] = ['provider']) =>
+    new Counter({ name, help, labelNames, registers: [registry] });
+  const received = counter('webhook_events_received_total', 'Payment webhook deliveries received');
+  const applied = counter('webhook_events_applied_total', 'Payment webhook events written');
+  const rejected = counter(
+    'webhook_events_rejected_total',
+    'Payment webhook deliveries refused for a missing, wrong or stale signature',
+  );
+  const unmatched = counter(
+    'webhook_events_unmatched_total',
+    'Payment webhook events kept as unmatched (no business found)',
+  );
+  const skipped = counter(
+    'webhook_events_skipped_total',
+    'Well-signed payment webhook events that wrote nothing (duplicate, stale, ignored type)',
+    ['provider', 'reason'],
+  );
+  return {
+    received: (provider) => received.inc({ provider }),
+    applied: (provider) => applied.inc({ provider }),
+    rejected: (provider) => rejected.inc({ provider }),
+    unmatched: (provider) => unmatched.inc({ provider }),
+    skipped: (provider, reason) => skipped.inc({ provider, reason }),
+  };
+}
+
+/** Counters that count nothing, when metrics are off. */
+export const NO_WEBHOOK_COUNTERS: WebhookCounters = {
+  received() {},
+  applied() {},
+  rejected() {},
+  unmatched() {},
+  skipped() {},
+};
 
 /** A plain HTTP server answering GET /metrics on its own port (METRICS_PORT). */
 export function metricsServer(metrics: Pick<Metrics, 'text'>): Server {

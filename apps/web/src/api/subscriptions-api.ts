@@ -1,6 +1,7 @@
 // SPEC §7 "Subscriptions": a business's current plan and its billing history, under /admin or /master.
 // Amounts are integer cents (SPEC §3).
 import type { BillingHistoryItem, Subscription } from '@portal/contract/subscriptions';
+import type { UnmatchedWebhookEvent } from '@portal/contract/webhooks';
 import { apiRequest, staffPath } from './http-client.ts';
 
 export type { BillingHistoryItem, ProviderDetails, Subscription } from '@portal/contract/subscriptions';
@@ -21,4 +22,14 @@ export function getBillingHistory(registry: string) {
   return apiRequest<{ history: BillingHistoryItem[]; total_count: number }>(`${base(registry)}/history`, {
     query: { limit: BILLING_HISTORY_LIMIT, offset: 0 },
   });
+}
+
+export type { UnmatchedWebhookEvent } from '@portal/contract/webhooks';
+
+/** The master's list of payment events that named no business (issue #33), newest first. */
+export function getUnmatchedPaymentEvents(limit: number, signal?: AbortSignal) {
+  return apiRequest<{ events: UnmatchedWebhookEvent[]; total_count: number }>(
+    '/master/webhooks/api/v1/unmatched-events',
+    { query: { limit, offset: 0 }, signal },
+  );
 }

@@ -98,7 +98,9 @@ export interface BillingHistory {
   business_id: number;
   currency: Generated<string>;
   id: Generated<number>;
+  last_event_at: Timestamp | null;
   provider: string;
+  provider_invoice_id: string | null;
   status: string;
   subscription_id: number | null;
   tier: string;
@@ -382,12 +384,29 @@ export interface Subscriptions {
   business_id: number;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
+  last_event_at: Timestamp | null;
   provider_details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  provider_subscription_id: string | null;
   subscription_provider: string;
   subscription_renews: Generated<boolean>;
   subscription_status: string;
   subscription_tier: string;
   updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+}
+
+export interface WebhookEvents {
+  business_registry_number: string | null;
+  event_created: Timestamp;
+  event_id: string;
+  event_type: string;
+  id: Generated<number>;
+  outcome: string;
+  payload: ColumnType<unknown, string, string>;
+  provider: string;
+  provider_object_id: string | null;
+  reason: string | null;
+  received_at: Generated<Timestamp>;
 }
 
 export interface DB {
@@ -420,4 +439,5 @@ export interface DB {
   staff_two_factor: StaffTwoFactor;
   staff_two_factor_recovery_codes: StaffTwoFactorRecoveryCodes;
   subscriptions: Subscriptions;
+  webhook_events: WebhookEvents;
 }

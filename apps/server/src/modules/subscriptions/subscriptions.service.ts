@@ -24,6 +24,7 @@ export async function currentSubscription(db: Kysely<Database>, registry: string
     billing_email: row.billing_email,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    updated_by: row.updated_by,
     ...(provider === 'paypal' ? { paypal_details: details } : { stripe_details: details }),
   };
 }

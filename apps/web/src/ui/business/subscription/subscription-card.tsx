@@ -1,8 +1,9 @@
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Subscription } from '../../../api/subscriptions-api.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { formatCents } from '../../../lib/format-money.ts';
+import { relativeTime } from '../../../lib/relative-time.ts';
 import { Banner } from '../../banner.tsx';
 import { IconCircle } from '../../icon-circle.tsx';
 import { StatusBadge } from '../../status-badge.tsx';
@@ -30,6 +31,14 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
             Plan {tierLabel(subscription.subscription_tier)} ·{' '}
             {providerLabel(subscription.subscription_provider)}
           </p>
+          {subscription.updated_by ? (
+            <p className="mt-1 text-xs text-slate-500">
+              Actualizado por {subscription.updated_by}{' '}
+              <time dateTime={subscription.updated_at} title={formatDateTime(subscription.updated_at)}>
+                {relativeTime(subscription.updated_at)}
+              </time>
+            </p>
+          ) : null}
         </div>
         <StatusBadge tone={status.tone} className="text-sm">
           <span className="sr-only">Estado: </span>

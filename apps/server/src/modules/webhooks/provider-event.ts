@@ -1,0 +1,87 @@
+// What a payment provider's event means for the portal, whichever provider sent it: a subscription
+// as it now is, or one invoice (a billing item). stripe-events.ts and paypal-events.ts read the
+// providers' JSON into these; webhooks.service.ts applies them once and in order.
+import type { ProviderDetails } from '@portal/contract/subscriptions';
+import type { WebhookProvider } from '../../http/metrics.ts';
+
+export const TIERS = ['premium', 'standard', 'basic'] as const;
+export type Tier = (typeof TIERS)[number];
+export type SubscriptionStatus = 'active' | 'canceled' | 'ended' | 'past_due' | 'incomplete';
+
+export interface SubscriptionChange {
+  kind: 'subscription';
+  providerSubscriptionId: string;
+  /** The registry number the provider's object carries (Stripe metadata, PayPal custom_id). */
+  registry: string | null;
+  tier: Tier | null;
+  status: SubscriptionStatus;
+  renews: boolean;
+  /** null keeps the stored one. */
+  billingEmail: string | null;
+  details: ProviderDetails;
+  /** When the provider created the subscription. */
+  createdAt: Date | null;
+}
+
+export interface InvoiceChange {
+  kind: 'invoice';
+  invoiceId: string;
+  providerSubscriptionId: string | null;
+  registry: string | null;
+  tier: Tier | null;
+  /** Minor units (cents). */
+  amount: number;
+  currency: string;
+  transactionDate: Date;
+  status: 'succeeded' | 'failed';
+}
+
+export interface ProviderEvent {
+  provider: WebhookProvider;
+  id: string;
+  type: string;
+  created: Date;
+  /** null: a type (or a shape) the portal does not use; answered 200 and kept as 'ignored'. */
+  change: SubscriptionChange | InvoiceChange | null;
+  payload: unknown;
+}
+
+// Readers for the providers' loosely shaped JSON (fields move between API versions).
+export type Json = Record<string, unknown>;
+export const obj = (value: unknown): Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+export const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' && !value.includes('\u0000') ? value.trim() : null;
+export const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+export const first = (value: unknown): Json => obj(Array.isArray(value) ? value[0] : undefined);
+
+/** Unix seconds (Stripe) as an ISO 8601 text, or null. */
+export function fromUnix(value: unknown): string | null {
+  const seconds = num(value);
+  return seconds === null ? null : new Date(seconds * 1000).toISOString();
+}
+
+/** An ISO 8601 text (PayPal) as it is, when it is a date; else null. */
+export function isoOrNull(value: unknown): string | null {
+  const raw = text(value);
+  return raw && !Number.isNaN(Date.parse(raw)) ? new Date(raw).toISOString() : null;
+}
+
+/** 'premium', 'Premium', 'premium_monthly', 'standard-2026' -> the tier; anything else null. */
+export function tierOf(value: unknown): Tier | null {
+  const match = /^(premium|standard|basic)(?![a-z])/i.exec(text(value) ?? '');
+  return match ? (match[1]!.toLowerCase() as Tier) : null;
+}
+
+/** A registry number as the portal looks it up (trimmed, upper case), or null. */
+export function registryOf(value: unknown): string | null {
+  const raw = text(value)?.toUpperCase() ?? null;
+  return raw && raw.length <= 50 ? raw : null;
+}
+
+/** A three-letter currency code in lower case (as Stripe writes it), or null. */
+export function currencyOf(value: unknown): string | null {
+  const raw = text(value)?.toLowerCase() ?? null;
+  return raw && /^[a-z]{3}$/.test(raw) ? raw : null;
+}

@@ -1,0 +1,418 @@
+// POST /webhooks/stripe (issue #33): verified on the raw body, applied once and in order, seen in
+// the subscription, its billing history and the business's change history.
+import { MSG } from '@portal/contract/messages';
+import { describe, expect, it } from 'vitest';
+import { expectError } from '../../../test/business-api-helpers.ts';
+import { createAdmin, createBusiness, createTestApp, masterHeaders } from '../../../test/helpers.ts';
+import {
+  eventId,
+  postStripe,
+  STRIPE_SECRET,
+  stripeEvent,
+  stripeInvoice,
+  stripeSignature,
+  stripeSubscription,
+  webhookTableCounts,
+} from '../../../test/payment-webhooks.ts';
+
+const SUBSCRIPTIONS = '/admin/business-subscriptions/api/v1/business-subscriptions/registry';
+const UNMATCHED = '/master/webhooks/api/v1/unmatched-events';
+
+describe('Stripe webhook', async () => {
+  const t = await createTestApp({ stripeWebhookSecret: STRIPE_SECRET, metricsEnabled: true });
+  const admin = (await createAdmin(t)).headers;
+  const master = await masterHeaders(t);
+  const now = () => Math.floor(Date.now() / 1000);
+
+  const subscriptionOf = async (registry: string) =>
+    (await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}`, headers: admin })).json()
+      .subscription;
+  const historyOf = async (registry: string) =>
+    t.db
+      .selectFrom('business_change_logs')
+      .select(['operation_type', 'changed_column', 'old_value', 'new_value', 'changed_by'])
+      .where('business_registry_number', '=', registry)
+      .where('changed_by', '=', 'Stripe')
+      .orderBy('log_id')
+      .execute();
+
+  it('applies a new subscription: tier, status, details in cents, who changed it and the history', async () => {
+    const business = await createBusiness(t);
+    const registry = business.business_registry_number;
+    const sub = stripeSubscription('sub_new_1', { registry, tier: 'premium', amount: 4999 });
+    const res = await postStripe(t, stripeEvent('customer.subscription.created', sub));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, received: true });
+
+    expect(await subscriptionOf(registry)).toMatchObject({
+      subscription_provider: 'stripe',
+      subscription_tier: 'premium',
+      subscription_status: 'active',
+      subscription_renews: true,
+      updated_by: 'Stripe',
+      stripe_details: {
+        subscription_id: 'sub_new_1',
+        current_amount: 4999,
+        currency: 'usd',
+        billing_interval: 'month',
+        current_period_start: '2026-09-21T14:13:20.000Z',
+        current_period_end: '2026-10-21T14:13:20.000Z',
+        cancel_at_period_end: false,
+      },
+    });
+    expect(await historyOf(registry)).toEqual([
+      {
+        operation_type: 'INSERT',
+        changed_column: 'subscription_provider',
+        old_value: null,
+        new_value: 'Stripe',
+        changed_by: 'Stripe',
+      },
+      {
+        operation_type: 'INSERT',
+        changed_column: 'subscription_tier',
+        old_value: null,
+        new_value: 'premium',
+        changed_by: 'Stripe',
+      },
+      {
+        operation_type: 'INSERT',
+        changed_column: 'subscription_status',
+        old_value: null,
+        new_value: 'active',
+        changed_by: 'Stripe',
+      },
+      {
+        operation_type: 'INSERT',
+        changed_column: 'subscription_renews',
+        old_value: null,
+        new_value: 'true',
+        changed_by: 'Stripe',
+      },
+    ]);
+  });
+
+  it('takes the tier from the price lookup key, and a trial as active with its trial_end', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const trialEnd = 1_791_000_000;
+    const sub = stripeSubscription('sub_trial', {
+      registry,
+      status: 'trialing',
+      lookupKey: 'standard_monthly',
+      trialEnd,
+    });
+    expect((await postStripe(t, stripeEvent('customer.subscription.created', sub))).statusCode).toBe(200);
+    expect(await subscriptionOf(registry)).toMatchObject({
+      subscription_tier: 'standard',
+      subscription_status: 'active',
+      stripe_details: { trial_end: new Date(trialEnd * 1000).toISOString() },
+    });
+  });
+
+  it('applies a replayed event once', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const event = stripeEvent(
+      'customer.subscription.created',
+      stripeSubscription('sub_replay', { registry, tier: 'basic' }),
+    );
+    expect((await postStripe(t, event)).statusCode).toBe(200);
+    const before = await webhookTableCounts(t);
+    for (let i = 0; i < 3; i += 1) {
+      const again = await postStripe(t, event);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().received).toBe(true);
+    }
+    expect(await webhookTableCounts(t)).toEqual(before);
+  });
+
+  it('never lets an older event roll back a newer one (out of order)', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const base = now() - 100;
+    await postStripe(
+      t,
+      stripeEvent(
+        'customer.subscription.created',
+        stripeSubscription('sub_order', { registry, tier: 'basic' }),
+        base,
+      ),
+    );
+    const newer = stripeEvent(
+      'customer.subscription.updated',
+      stripeSubscription('sub_order', { registry, tier: 'premium', status: 'past_due' }),
+      base + 20,
+    );
+    const older = stripeEvent(
+      'customer.subscription.updated',
+      stripeSubscription('sub_order', { registry, tier: 'standard', status: 'active' }),
+      base + 10,
+    );
+    expect((await postStripe(t, newer)).statusCode).toBe(200);
+    expect((await postStripe(t, older)).statusCode).toBe(200);
+    expect(await subscriptionOf(registry)).toMatchObject({
+      subscription_tier: 'premium',
+      subscription_status: 'past_due',
+    });
+    const outcomes = await t.db
+      .selectFrom('webhook_events')
+      .select(['event_id', 'outcome'])
+      .where('event_id', 'in', [newer.id, older.id])
+      .execute();
+    expect(Object.fromEntries(outcomes.map((row) => [row.event_id, row.outcome]))).toEqual({
+      [newer.id]: 'applied',
+      [older.id]: 'stale',
+    });
+    // The history says what changed, once: basic -> premium, active -> past_due.
+    const updates = (await historyOf(registry)).filter((row) => row.operation_type === 'UPDATE');
+    expect(updates.map((row) => [row.changed_column, row.old_value, row.new_value])).toEqual([
+      ['subscription_tier', 'basic', 'premium'],
+      ['subscription_status', 'active', 'past_due'],
+    ]);
+  });
+
+  it('keeps one subscription row, at the newest event, when its events arrive all at once', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const base = now() - 200;
+    const statuses = ['active', 'past_due', 'incomplete', 'canceled'] as const;
+    const events = Array.from({ length: 20 }, (_, i) =>
+      stripeEvent(
+        i === 0 ? 'customer.subscription.created' : 'customer.subscription.updated',
+        stripeSubscription('sub_burst', {
+          registry,
+          tier: 'basic',
+          status: statuses[i % 4],
+          amount: 1000 + i,
+        }),
+        base + i,
+      ),
+    );
+    const answers = await Promise.all([...events].reverse().map((event) => postStripe(t, event)));
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    const rows = await t.db
+      .selectFrom('subscriptions')
+      .select(['subscription_status', 'provider_details'])
+      .where('provider_subscription_id', '=', 'sub_burst')
+      .execute();
+    expect(rows).toHaveLength(1);
+    // The newest event is the 20th: status statuses[19 % 4] = 'canceled', amount 1019.
+    expect(rows[0]).toMatchObject({
+      subscription_status: 'canceled',
+      provider_details: { current_amount: 1019 },
+    });
+  });
+
+  it('marks a deleted subscription canceled and not renewing', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    await postStripe(
+      t,
+      stripeEvent(
+        'customer.subscription.created',
+        stripeSubscription('sub_del', { registry, tier: 'basic' }),
+        now() - 50,
+      ),
+    );
+    const canceledAt = now() - 5;
+    const deleted = stripeSubscription('sub_del', {
+      registry,
+      tier: 'basic',
+      status: 'canceled',
+      canceledAt,
+    });
+    expect((await postStripe(t, stripeEvent('customer.subscription.deleted', deleted))).statusCode).toBe(200);
+    expect(await subscriptionOf(registry)).toMatchObject({
+      subscription_status: 'canceled',
+      subscription_renews: false,
+      stripe_details: { canceled_at: new Date(canceledAt * 1000).toISOString() },
+    });
+  });
+
+  it('writes one billing item for 40 parallel deliveries of one invoice event', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    await postStripe(
+      t,
+      stripeEvent(
+        'customer.subscription.created',
+        stripeSubscription('sub_par', { registry, tier: 'premium' }),
+      ),
+    );
+    const before = await webhookTableCounts(t);
+    const event = stripeEvent(
+      'invoice.paid',
+      stripeInvoice('in_parallel', { subscription: 'sub_par', amount: 2999 }),
+    );
+    const answers = await Promise.all(Array.from({ length: 40 }, () => postStripe(t, event)));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(40).fill(200));
+    expect(await webhookTableCounts(t)).toEqual({
+      ...before,
+      webhook_events: before.webhook_events! + 1,
+      billing_history: before.billing_history! + 1,
+      business_change_logs: before.business_change_logs! + 1,
+    });
+    const history = (
+      await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
+    ).json();
+    expect(history.total_count).toBe(1);
+    expect(history.history[0]).toMatchObject({
+      amount: 2999,
+      currency: 'usd',
+      provider: 'stripe',
+      tier: 'premium',
+      status: 'succeeded',
+    });
+  });
+
+  it('keeps one billing item per invoice: a failed payment, then paid and payment_succeeded', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    await postStripe(
+      t,
+      stripeEvent(
+        'customer.subscription.created',
+        stripeSubscription('sub_inv', { registry, tier: 'standard' }),
+        now() - 60,
+      ),
+    );
+    const invoice = stripeInvoice('in_one', { subscription: 'sub_inv', amount: 1999 });
+    await postStripe(t, stripeEvent('invoice.payment_failed', invoice, now() - 30));
+    let history = (
+      await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
+    ).json();
+    expect(history.history.map((item: { status: string }) => item.status)).toEqual(['failed']);
+    await postStripe(t, stripeEvent('invoice.paid', invoice, now() - 10));
+    await postStripe(t, stripeEvent('invoice.payment_succeeded', invoice, now() - 10));
+    // An older failure arriving late changes nothing.
+    await postStripe(t, stripeEvent('invoice.payment_failed', invoice, now() - 20));
+    history = (
+      await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
+    ).json();
+    expect(history.total_count).toBe(1);
+    expect(history.history[0]).toMatchObject({ status: 'succeeded', amount: 1999, tier: 'standard' });
+    const items = (await historyOf(registry)).filter((row) => row.changed_column === 'billing_item');
+    expect(items.map((row) => [row.operation_type, row.new_value])).toEqual([
+      ['INSERT', 'in_one: 19.99 USD, failed'],
+      ['UPDATE', 'in_one: 19.99 USD, succeeded'],
+    ]);
+  });
+
+  it('refuses a forged, stale or missing signature with 400 and writes nothing', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const event = stripeEvent(
+      'customer.subscription.created',
+      stripeSubscription('sub_forged', { registry, tier: 'basic' }),
+    );
+    const body = JSON.stringify(event);
+    const before = await webhookTableCounts(t);
+    for (const signature of [
+      stripeSignature(body, 'whsec_someone_else'),
+      stripeSignature(body, STRIPE_SECRET, now() - 301),
+      stripeSignature(`${body} `),
+      `t=${now()}`,
+      'garbage',
+      null,
+    ]) {
+      expectError(await postStripe(t, body, signature), 400, MSG.webhookSignatureInvalid);
+    }
+    expect(await webhookTableCounts(t)).toEqual(before);
+  });
+
+  it('answers a well-signed body that is not JSON, or not an event, with 400', async () => {
+    const before = await webhookTableCounts(t);
+    expectError(await postStripe(t, 'not json {'), 400, MSG.invalidRequestData);
+    expectError(await postStripe(t, '[1,2,3]'), 400, MSG.invalidRequestData);
+    expectError(await postStripe(t, { id: 'evt_x', type: 'invoice.paid' }), 400, MSG.invalidRequestData);
+    expect(await webhookTableCounts(t)).toEqual(before);
+  });
+
+  it('answers 200 to an event type it does not use, and keeps it as ignored', async () => {
+    const before = await webhookTableCounts(t);
+    const event = stripeEvent('charge.refunded', { id: 'ch_1', object: 'charge' });
+    const res = await postStripe(t, event);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().received).toBe(true);
+    expect(await webhookTableCounts(t)).toEqual({ ...before, webhook_events: before.webhook_events! + 1 });
+    const row = await t.db
+      .selectFrom('webhook_events')
+      .select('outcome')
+      .where('event_id', '=', event.id)
+      .executeTakeFirstOrThrow();
+    expect(row.outcome).toBe('ignored');
+  });
+
+  it('keeps an event for an unknown registry as unmatched, listed for the master only', async () => {
+    const before = await webhookTableCounts(t);
+    const event = stripeEvent(
+      'customer.subscription.created',
+      stripeSubscription('sub_nobody', { registry: 'REG999999', tier: 'basic' }),
+    );
+    const missing = stripeEvent(
+      'customer.subscription.created',
+      stripeSubscription('sub_noreg', { tier: 'basic' }),
+    );
+    expect((await postStripe(t, event)).statusCode).toBe(200);
+    expect((await postStripe(t, missing)).statusCode).toBe(200);
+    expect(await webhookTableCounts(t)).toEqual({ ...before, webhook_events: before.webhook_events! + 2 });
+
+    const list = await t.app.inject({ method: 'GET', url: `${UNMATCHED}?limit=5`, headers: master });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().events.slice(0, 2)).toMatchObject([
+      {
+        provider: 'stripe',
+        event_id: missing.id,
+        reason: 'registry_missing',
+        provider_object_id: 'sub_noreg',
+        business_registry_number: null,
+      },
+      {
+        provider: 'stripe',
+        event_id: event.id,
+        event_type: 'customer.subscription.created',
+        reason: 'business_not_found',
+        business_registry_number: 'REG999999',
+      },
+    ]);
+    expect(list.json().total_count).toBeGreaterThanOrEqual(2);
+    expect(
+      (await t.app.inject({ method: 'GET', url: UNMATCHED.replace('/master/', '/admin/'), headers: admin }))
+        .statusCode,
+    ).toBe(404);
+    expectError(await t.app.inject({ method: 'GET', url: UNMATCHED, headers: admin }), 403, MSG.onlyMaster);
+  });
+
+  it('an invoice for a subscription not yet known finds the business in its metadata', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const invoice = stripeInvoice(`in_${eventId('early')}`, {
+      subscription: 'sub_later',
+      registry,
+      tier: 'basic',
+      amount: 999,
+    });
+    expect((await postStripe(t, stripeEvent('invoice.paid', invoice))).statusCode).toBe(200);
+    const history = (
+      await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
+    ).json();
+    expect(history.history).toMatchObject([{ amount: 999, tier: 'basic', status: 'succeeded' }]);
+  });
+
+  it('counts received, applied, rejected and unmatched events in /metrics', async () => {
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const value = (name: string) =>
+      Number(new RegExp(`^${name}\\{provider="stripe"\\} (\\d+)`, 'm').exec(text)?.[1]);
+    expect(value('webhook_events_received_total')).toBeGreaterThan(value('webhook_events_applied_total'));
+    expect(value('webhook_events_applied_total')).toBeGreaterThan(0);
+    expect(value('webhook_events_rejected_total')).toBe(6);
+    expect(value('webhook_events_unmatched_total')).toBe(2);
+    expect(text).toMatch(/^webhook_events_skipped_total\{provider="stripe",reason="duplicate"\} \d+/m);
+  });
+});
+
+describe('Stripe webhook without STRIPE_WEBHOOK_SECRET', async () => {
+  const t = await createTestApp();
+
+  it('answers 404, as for a route that is not there, and writes nothing', async () => {
+    const before = await webhookTableCounts(t);
+    const event = stripeEvent(
+      'customer.subscription.created',
+      stripeSubscription('sub_off', { registry: 'REG000001' }),
+    );
+    expectError(await postStripe(t, event), 404, MSG.resourceNotFound);
+    expect(await webhookTableCounts(t)).toEqual(before);
+  });
+});

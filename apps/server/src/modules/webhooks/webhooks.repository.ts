@@ -1,0 +1,248 @@
+// SQL of the payment webhooks (issue #33): the events table that lets each event in once, the
+// provider's subscriptions and invoices under a row lock, the business's change history.
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Subscriptions } from '../../db/generated/tables.ts';
+import type { Database } from '../../db/types.ts';
+import type { WebhookProvider } from '../../http/metrics.ts';
+import type { ProviderEvent, Tier } from './provider-event.ts';
+
+type Trx = Transaction<Database>;
+export type StoredSubscription = Selectable<Subscriptions>;
+export type EventOutcome = 'applied' | 'stale' | 'ignored' | 'unmatched';
+
+/**
+ * JSON text PostgreSQL's jsonb accepts: it refuses the escape \u0000 (a NUL) inside a string, so
+ * that one escape is dropped (an escaped backslash before 'u0000' is left alone).
+ */
+function jsonbText(value: unknown): string {
+  return JSON.stringify(value ?? null).replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1');
+}
+
+/**
+ * The gate: the event's row, or nothing when (provider, event id) is already there. Concurrent
+ * deliveries of one event wait on the first one's row and then find it (ON CONFLICT DO NOTHING).
+ */
+export async function claimEvent(trx: Trx, event: ProviderEvent): Promise<number | null> {
+  const row = await trx
+    .insertInto('webhook_events')
+    .values({
+      provider: event.provider,
+      event_id: event.id,
+      event_type: event.type.slice(0, 255),
+      event_created: event.created,
+      outcome: 'applied',
+      payload: jsonbText(event.payload),
+    })
+    .onConflict((oc) => oc.constraint('webhook_events_once').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
+export function settleEvent(
+  trx: Trx,
+  id: number,
+  outcome: EventOutcome,
+  extra: { reason?: string | null; registry?: string | null; objectId?: string | null } = {},
+) {
+  return trx
+    .updateTable('webhook_events')
+    .set({
+      outcome,
+      reason: extra.reason ?? null,
+      business_registry_number: extra.registry ?? null,
+      provider_object_id: extra.objectId ?? null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface BusinessRow {
+  id: number;
+  business_registry_number: string;
+}
+
+export function findBusinessByRegistry(trx: Trx, registry: string): Promise<BusinessRow | undefined> {
+  return trx
+    .selectFrom('businesses')
+    .select(['id', 'business_registry_number'])
+    .where('business_registry_number', '=', registry)
+    .executeTakeFirst();
+}
+
+export function findBusinessById(trx: Trx, id: number): Promise<BusinessRow | undefined> {
+  return trx
+    .selectFrom('businesses')
+    .select(['id', 'business_registry_number'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The provider's subscription, locked until the transaction ends (`lock`), or undefined. */
+export function findSubscription(
+  trx: Trx,
+  provider: WebhookProvider,
+  providerSubscriptionId: string,
+  lock: boolean,
+): Promise<StoredSubscription | undefined> {
+  const query = trx
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('subscription_provider', '=', provider)
+    .where('provider_subscription_id', '=', providerSubscriptionId);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export interface SubscriptionValues {
+  subscription_tier: Tier;
+  subscription_status: string;
+  subscription_renews: boolean;
+  billing_email: string | null;
+  provider_details: Record<string, unknown>;
+  last_event_at: Date;
+  updated_by: string;
+}
+
+/** A new subscription row, or undefined when another delivery created it first. */
+export function insertSubscription(
+  trx: Trx,
+  values: SubscriptionValues & {
+    business_id: number;
+    provider: WebhookProvider;
+    provider_subscription_id: string;
+    created_at: Date;
+  },
+): Promise<StoredSubscription | undefined> {
+  const { provider, provider_details, ...rest } = values;
+  return trx
+    .insertInto('subscriptions')
+    .values({
+      ...rest,
+      subscription_provider: provider,
+      provider_details: JSON.stringify(provider_details),
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['subscription_provider', 'provider_subscription_id'])
+        .where('provider_subscription_id', 'is not', null)
+        .doNothing(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function updateSubscription(trx: Trx, id: number, values: SubscriptionValues) {
+  const { provider_details, ...rest } = values;
+  return trx
+    .updateTable('subscriptions')
+    .set({ ...rest, provider_details: JSON.stringify(provider_details), updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface BillingItemValues {
+  business_id: number;
+  subscription_id: number | null;
+  provider: WebhookProvider;
+  provider_invoice_id: string;
+  amount: number;
+  currency: string;
+  transaction_date: Date;
+  tier: Tier;
+  status: 'succeeded' | 'failed';
+  last_event_at: Date;
+}
+
+export function findBillingItem(trx: Trx, provider: WebhookProvider, invoiceId: string) {
+  return trx
+    .selectFrom('billing_history')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('provider_invoice_id', '=', invoiceId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The new item's id, or undefined when another delivery for this invoice wrote it first. */
+export async function insertBillingItem(trx: Trx, values: BillingItemValues): Promise<number | undefined> {
+  const row = await trx
+    .insertInto('billing_history')
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .columns(['provider', 'provider_invoice_id'])
+        .where('provider_invoice_id', 'is not', null)
+        .doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export function updateBillingItem(trx: Trx, id: number, values: BillingItemValues) {
+  const { provider: _provider, provider_invoice_id: _invoice, ...rest } = values;
+  return trx.updateTable('billing_history').set(rest).where('id', '=', id).execute();
+}
+
+export interface HistoryRow {
+  operation: 'INSERT' | 'UPDATE';
+  column: string;
+  oldValue: string | null;
+  newValue: string | null;
+}
+
+/** Rows of the business's change history, by the provider (written like the trigger's rows). */
+export async function logBusinessChanges(
+  trx: Trx,
+  business: BusinessRow,
+  changedBy: string,
+  rows: HistoryRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('business_change_logs')
+    .values(
+      rows.map((row) => ({
+        business_id: business.id,
+        business_registry_number: business.business_registry_number,
+        operation_type: row.operation,
+        changed_column: row.column,
+        old_value: row.oldValue,
+        new_value: row.newValue,
+        changed_by: changedBy,
+        ip_address: sql<string | null>`app_setting('app.ip_address')`,
+        user_agent: sql<string | null>`app_setting('app.user_agent')`,
+      })),
+    )
+    .execute();
+}
+
+/** The master's list: events that named no business, newest first. */
+export async function unmatchedEvents(db: Kysely<Database>, limit: number, offset: number) {
+  const events = await db
+    .selectFrom('webhook_events')
+    .select([
+      'id',
+      'provider',
+      'event_id',
+      'event_type',
+      'event_created',
+      'received_at',
+      'reason',
+      'business_registry_number',
+      'provider_object_id',
+    ])
+    .where('outcome', '=', 'unmatched')
+    .orderBy('received_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const counted = await db
+    .selectFrom('webhook_events')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('outcome', '=', 'unmatched')
+    .executeTakeFirstOrThrow();
+  return { events, total_count: Number(counted.total) };
+}

@@ -1,0 +1,210 @@
+// Applying a verified payment event (issue #33, DESIGN §3 "Webhooks"): exactly once and in order.
+//
+// One transaction per delivery. Its first write is the event's row in webhook_events (the gate:
+// a second delivery of the same event id finds it and writes nothing). A subscription or an
+// invoice is then read under a row lock and written only when the event is not older than the
+// last one applied to it (`last_event_at`), so a late, older event never rolls back a newer
+// one. Every write names the provider ('Stripe', 'PayPal') as who changed it, in the business's
+// change history and on the subscription (`updated_by`). A failure rolls the whole delivery
+// back, gate included, so the provider's retry applies it later.
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { actorOf, writeTransaction } from '../../db/audit.ts';
+import type { Database } from '../../db/types.ts';
+import type { WebhookCounters, WebhookProvider } from '../../http/metrics.ts';
+import type { InvoiceChange, ProviderEvent, SubscriptionChange, Tier } from './provider-event.ts';
+import * as repo from './webhooks.repository.ts';
+
+type Trx = Transaction<Database>;
+
+/** Who changed it, as the history and the subscription card say. */
+export const PROVIDER_ACTOR: Record<WebhookProvider, string> = { stripe: 'Stripe', paypal: 'PayPal' };
+
+export type Result =
+  | { outcome: 'applied' | 'stale' | 'ignored' }
+  | { outcome: 'duplicate' }
+  | { outcome: 'unmatched'; reason: string };
+
+export async function applyEvent(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  event: ProviderEvent,
+  counters: WebhookCounters,
+): Promise<Result> {
+  const actor = { ...actorOf(request), changedBy: PROVIDER_ACTOR[event.provider], staff: null };
+  const result = await writeTransaction(db, actor, async (trx) => {
+    const id = await repo.claimEvent(trx, event);
+    if (id === null) return { outcome: 'duplicate' } as const;
+    const change = event.change;
+    if (!change) {
+      await repo.settleEvent(trx, id, 'ignored');
+      return { outcome: 'ignored' } as const;
+    }
+    const applied =
+      change.kind === 'subscription'
+        ? await applySubscription(trx, event, change)
+        : await applyInvoice(trx, event, change);
+    const objectId = change.kind === 'subscription' ? change.providerSubscriptionId : change.invoiceId;
+    await repo.settleEvent(trx, id, applied.outcome, {
+      reason: applied.outcome === 'unmatched' ? applied.reason : null,
+      registry: applied.registry,
+      objectId,
+    });
+    return applied.outcome === 'unmatched'
+      ? ({ outcome: 'unmatched', reason: applied.reason } as const)
+      : ({ outcome: applied.outcome } as const);
+  });
+  count(counters, event.provider, result);
+  return result;
+}
+
+function count(counters: WebhookCounters, provider: WebhookProvider, result: Result) {
+  if (result.outcome === 'applied') counters.applied(provider);
+  else if (result.outcome === 'unmatched') counters.unmatched(provider);
+  else counters.skipped(provider, result.outcome);
+}
+
+type Applied =
+  | { outcome: 'applied' | 'stale'; registry: string }
+  | { outcome: 'unmatched'; reason: string; registry: string | null };
+
+/** The business the event names, else the one its stored subscription belongs to. */
+async function businessFor(trx: Trx, registry: string | null, stored: { business_id: number } | undefined) {
+  if (registry) return repo.findBusinessByRegistry(trx, registry);
+  return stored ? repo.findBusinessById(trx, stored.business_id) : undefined;
+}
+
+const unmatched = (registry: string | null): Applied => ({
+  outcome: 'unmatched',
+  reason: registry ? 'business_not_found' : 'registry_missing',
+  registry,
+});
+
+async function applySubscription(
+  trx: Trx,
+  event: ProviderEvent,
+  change: SubscriptionChange,
+): Promise<Applied> {
+  const { provider } = event;
+  let stored = await repo.findSubscription(trx, provider, change.providerSubscriptionId, true);
+  const business = await businessFor(trx, change.registry, stored);
+  if (!business) return unmatched(change.registry);
+  const registry = business.business_registry_number;
+  const actor = PROVIDER_ACTOR[provider];
+  const tier = change.tier ?? (stored?.subscription_tier as Tier | undefined);
+  if (!tier) return { outcome: 'unmatched', reason: 'tier_unknown', registry };
+  const values: repo.SubscriptionValues = {
+    subscription_tier: tier,
+    subscription_status: change.status,
+    subscription_renews: change.renews,
+    billing_email: change.billingEmail ?? stored?.billing_email ?? null,
+    provider_details: change.details as Record<string, unknown>,
+    last_event_at: event.created,
+    updated_by: actor,
+  };
+  if (!stored) {
+    const created = await repo.insertSubscription(trx, {
+      ...values,
+      business_id: business.id,
+      provider,
+      provider_subscription_id: change.providerSubscriptionId,
+      created_at: change.createdAt ?? event.created,
+    });
+    if (created) {
+      await repo.logBusinessChanges(trx, business, actor, [
+        { operation: 'INSERT', column: 'subscription_provider', oldValue: null, newValue: actor },
+        ...subscriptionHistory(null, values, 'INSERT'),
+      ]);
+      return { outcome: 'applied', registry };
+    }
+    // Another event for this subscription created it in the meantime: take its row, locked.
+    stored = await repo.findSubscription(trx, provider, change.providerSubscriptionId, true);
+    if (!stored) throw new Error('subscription row vanished under its lock');
+  }
+  if (stored.last_event_at && event.created < stored.last_event_at) return { outcome: 'stale', registry };
+  await repo.updateSubscription(trx, stored.id, values);
+  await repo.logBusinessChanges(trx, business, actor, subscriptionHistory(stored, values, 'UPDATE'));
+  return { outcome: 'applied', registry };
+}
+
+/** One history row per field a person sees on the card that changed. */
+function subscriptionHistory(
+  before: repo.StoredSubscription | null,
+  after: repo.SubscriptionValues,
+  operation: 'INSERT' | 'UPDATE',
+): repo.HistoryRow[] {
+  const fields: [string, unknown, unknown][] = [
+    ['subscription_tier', before?.subscription_tier, after.subscription_tier],
+    ['subscription_status', before?.subscription_status, after.subscription_status],
+    ['subscription_renews', before?.subscription_renews, after.subscription_renews],
+    ['billing_email', before?.billing_email, after.billing_email],
+  ];
+  return fields
+    .filter(([, old, now]) => (old ?? null) !== (now ?? null))
+    .map(([column, old, now]) => ({
+      operation,
+      column,
+      oldValue: old === undefined || old === null ? null : String(old),
+      newValue: now === undefined || now === null ? null : String(now),
+    }));
+}
+
+async function applyInvoice(trx: Trx, event: ProviderEvent, change: InvoiceChange): Promise<Applied> {
+  const { provider } = event;
+  const subscription = change.providerSubscriptionId
+    ? await repo.findSubscription(trx, provider, change.providerSubscriptionId, false)
+    : undefined;
+  const business = await businessFor(trx, change.registry, subscription);
+  if (!business) return unmatched(change.registry);
+  const registry = business.business_registry_number;
+  const tier = change.tier ?? (subscription?.subscription_tier as Tier | undefined);
+  if (!tier) return { outcome: 'unmatched', reason: 'tier_unknown', registry };
+  const values: repo.BillingItemValues = {
+    business_id: business.id,
+    subscription_id: subscription && subscription.business_id === business.id ? subscription.id : null,
+    provider,
+    provider_invoice_id: change.invoiceId,
+    amount: change.amount,
+    currency: change.currency,
+    transaction_date: change.transactionDate,
+    tier,
+    status: change.status,
+    last_event_at: event.created,
+  };
+  const actor = PROVIDER_ACTOR[provider];
+  let stored = await repo.findBillingItem(trx, provider, change.invoiceId);
+  if (!stored) {
+    if (await repo.insertBillingItem(trx, values)) {
+      await repo.logBusinessChanges(trx, business, actor, [
+        { operation: 'INSERT', column: 'billing_item', oldValue: null, newValue: itemText(values) },
+      ]);
+      return { outcome: 'applied', registry };
+    }
+    stored = await repo.findBillingItem(trx, provider, change.invoiceId);
+    if (!stored) throw new Error('billing item vanished under its lock');
+  }
+  if (stored.last_event_at && event.created < stored.last_event_at) return { outcome: 'stale', registry };
+  await repo.updateBillingItem(trx, stored.id, values);
+  const before = itemText({ ...stored, provider_invoice_id: change.invoiceId });
+  const after = itemText(values);
+  if (before !== after) {
+    await repo.logBusinessChanges(trx, business, actor, [
+      { operation: 'UPDATE', column: 'billing_item', oldValue: before, newValue: after },
+    ]);
+  }
+  return { outcome: 'applied', registry };
+}
+
+/** 'in_123: 29.99 USD, succeeded' — a billing item in the history. */
+function itemText(item: {
+  provider_invoice_id: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+}) {
+  return `${item.provider_invoice_id}: ${(item.amount / 100).toFixed(2)} ${item.currency.toUpperCase()}, ${item.status}`;
+}
+
+export async function unmatchedEvents(db: Kysely<Database>, limit: number, offset: number) {
+  return repo.unmatchedEvents(db, limit, offset);
+}

@@ -1,0 +1,34 @@
+import { render, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Subscription } from '../../../api/subscriptions-api.ts';
+import { SubscriptionCard } from './subscription-card.tsx';
+
+const fiveMinutesAgo = () => new Date(Date.now() - 5 * 60_000 - 10_000).toISOString();
+
+const subscription = (updatedBy: string | null): Subscription => ({
+  id: 1,
+  business_registry_number: 'REG000123',
+  subscription_provider: 'stripe',
+  subscription_tier: 'premium',
+  subscription_status: 'active',
+  subscription_renews: true,
+  billing_email: 'pagos@negocio.test',
+  created_at: '2026-09-01T10:00:00Z',
+  updated_at: fiveMinutesAgo(),
+  updated_by: updatedBy,
+  stripe_details: { subscription_id: 'sub_1', current_amount: 4999, currency: 'usd' },
+});
+
+describe('SubscriptionCard', () => {
+  it('says which provider wrote the subscription last, and how long ago (issue #33)', () => {
+    const { container } = render(<SubscriptionCard subscription={subscription('Stripe')} />);
+    const line = within(container).getByText(/^Actualizado por Stripe/);
+    expect(line.textContent).toBe('Actualizado por Stripe hace 5 minutos');
+    expect(line.querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('says nothing of who updated a subscription no provider wrote', () => {
+    const { container } = render(<SubscriptionCard subscription={subscription(null)} />);
+    expect(within(container).queryByText(/Actualizado por/)).toBeNull();
+  });
+});

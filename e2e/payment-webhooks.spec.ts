@@ -1,0 +1,142 @@
+// Payment webhooks in the portal (issue #33): a subscription that Stripe created through
+// /webhooks/stripe shows 'Actualizado por Stripe' on 'Gestionar Suscripciones' and on the business
+// page, its invoice in the billing history; an event for an unknown registry waits in the master's
+// 'Eventos de pago sin negocio'. The events are signed here, with Stripe's scheme, by the test.
+import { createHmac } from 'node:crypto';
+import { expect, type Page, request, test } from '@playwright/test';
+import { seriousViolations } from './support/axe-scan.ts';
+import { registerBusiness, type TestBusiness } from './support/businesses.ts';
+import { BASE_URL, STRIPE_WEBHOOK_SECRET } from './support/env.ts';
+import { signInAsMaster } from './support/staff.ts';
+
+const run = `${Date.now().toString(36)}${process.pid}`;
+
+/** POSTs `event` to /webhooks/stripe, signed `t=<unix>,v1=<HMAC-SHA256 of "<t>.<body>">`. */
+async function deliver(event: object) {
+  const body = JSON.stringify(event);
+  const t = Math.floor(Date.now() / 1000);
+  const v1 = createHmac('sha256', STRIPE_WEBHOOK_SECRET).update(`${t}.${body}`).digest('hex');
+  const api = await request.newContext({ baseURL: BASE_URL });
+  try {
+    const response = await api.post('/webhooks/stripe', {
+      headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${v1}` },
+      data: body,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}
+
+const event = (id: string, type: string, object: object) => ({
+  id: `evt_${id}_${run}`,
+  object: 'event',
+  created: Math.floor(Date.now() / 1000),
+  type,
+  data: { object },
+});
+
+function subscription(id: string, registry: string) {
+  const start = Math.floor(Date.now() / 1000) - 86_400;
+  return {
+    id,
+    object: 'subscription',
+    status: 'active',
+    currency: 'usd',
+    created: start,
+    customer: 'cus_e2e',
+    cancel_at_period_end: false,
+    canceled_at: null,
+    trial_end: null,
+    metadata: { business_registry_number: registry, tier: 'premium' },
+    items: {
+      data: [
+        {
+          quantity: 1,
+          current_period_start: start,
+          current_period_end: start + 30 * 86_400,
+          price: { unit_amount: 4999, currency: 'usd', recurring: { interval: 'month' } },
+        },
+      ],
+    },
+  };
+}
+
+let business: TestBusiness;
+const subscriptionId = `sub_e2e_${run}`;
+const unmatchedEventId = `evt_unmatched_${run}`;
+
+test.beforeAll(async () => {
+  business = await registerBusiness();
+  await deliver(
+    event('created', 'customer.subscription.created', subscription(subscriptionId, business.registry)),
+  );
+  await deliver(
+    event('paid', 'invoice.paid', {
+      id: `in_e2e_${run}`,
+      object: 'invoice',
+      currency: 'usd',
+      created: Math.floor(Date.now() / 1000),
+      amount_paid: 4999,
+      status_transitions: { paid_at: Math.floor(Date.now() / 1000) },
+      parent: { subscription_details: { subscription: subscriptionId, metadata: {} } },
+    }),
+  );
+  await deliver({
+    ...event('x', 'customer.subscription.created', subscription(`sub_nobody_${run}`, 'REG999999999')),
+    id: unmatchedEventId,
+  });
+});
+
+async function openSubscriptions(page: Page) {
+  await signInAsMaster(page);
+  await page.getByRole('tab', { name: 'Gestionar Suscripciones' }).click();
+  await page.getByLabel('Número de registro').fill(business.registry);
+  await page.getByLabel('Número de registro').press('Enter');
+}
+
+for (const width of [1440, 390]) {
+  test(`a subscription written by Stripe says so, at ${width}px, with no serious axe violation`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openSubscriptions(page);
+    const card = page.getByRole('region', { name: 'Detalles de la Suscripción' });
+    await expect(card).toContainText('Actualizado por Stripe');
+    await expect(card).toContainText('Premium');
+    await expect(card).toContainText('$49.99');
+    await expect(card).toContainText(subscriptionId);
+    await expect(card.getByText(/^(Estado: )?Activa$/)).toHaveCount(1);
+    // The invoice: a table from 768 px, cards below.
+    const history = page.getByRole(width >= 768 ? 'table' : 'list', { name: 'Historial de Facturación' });
+    await expect(history).toContainText('$49.99');
+
+    // The master's events that named no business, below the search.
+    const unmatched = page.getByRole('region', { name: 'Eventos de pago sin negocio' });
+    await expect(unmatched).toContainText(unmatchedEventId);
+    await expect(unmatched).toContainText('No existe un negocio con ese número de registro');
+
+    const shots = process.env.E2E_SHOTS_DIR;
+    if (shots) await page.screenshot({ path: `${shots}/webhook-subscription-${width}.png`, fullPage: true });
+    expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+  });
+}
+
+test("the business page's 'Suscripción' and history show what Stripe changed", async ({ page }) => {
+  await signInAsMaster(page);
+  await page.goto(`/negocios/${business.registry}/suscripcion`);
+  const card = page.getByRole('region', { name: 'Detalles de la Suscripción' });
+  await expect(card).toContainText('Actualizado por Stripe');
+  const shots = process.env.E2E_SHOTS_DIR;
+  if (shots) await page.screenshot({ path: `${shots}/webhook-business-page-1440.png`, fullPage: true });
+  expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+
+  await page.goto(`/negocios/${business.registry}/historial`);
+  // The history's rows (the 'Campo' filter lists the same names as options).
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Estado de suscripción' }) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Stripe');
+  await expect(row).toContainText('active');
+});
