@@ -6,6 +6,7 @@ import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { Database } from '../db/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { ImportWorker } from '../modules/business-import/import-worker.ts';
 
 export interface AppContext {
   db: Kysely<Database>;
@@ -14,4 +15,6 @@ export interface AppContext {
   secrets: Secrets;
   tokens: TokenSettings;
   mailer: Mailer;
+  /** This process's import worker (issue #32), when IMPORT_POLL_MS turns it on. */
+  importWorker?: ImportWorker;
 }
