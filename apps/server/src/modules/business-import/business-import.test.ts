@@ -412,7 +412,7 @@ describe('business import', async () => {
       '\uFEFF"Número de registro","Nombre","Propietario","Email","Teléfono","Categoría","Fila","Error"',
     );
     expect(lines[1]).toContain('"Con Error","Ana","malo"');
-    expect(lines[1]).toContain('"4","Email: Ingrese una dirección de email válida."');
+    expect(lines[1]).toContain('"4","Email: Por favor ingrese un correo electrónico válido."');
     expect(lines).toHaveLength(3);
   });
 
