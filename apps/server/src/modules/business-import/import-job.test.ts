@@ -28,13 +28,21 @@ describe('import job', async () => {
     return id as string;
   }
   const created = async (prefix: string) =>
-    (await t.db.selectFrom('businesses').select('business_name').where('business_name', 'like', `${prefix} %`).execute())
+    (
+      await t.db
+        .selectFrom('businesses')
+        .select('business_name')
+        .where('business_name', 'like', `${prefix} %`)
+        .execute()
+    )
       .map((b) => b.business_name)
       .sort();
   const insertLogs = async (prefix: string) =>
     Number(
       (
-        await sql<{ n: string }>`select count(*) as n from business_change_logs l join businesses b on b.id = l.business_id
+        await sql<{
+          n: string;
+        }>`select count(*) as n from business_change_logs l join businesses b on b.id = l.business_id
           where b.business_name like ${`${prefix} %`} and l.operation_type = 'INSERT'`.execute(t.db)
       ).rows[0]?.n,
     );
@@ -49,7 +57,9 @@ describe('import job', async () => {
     expect((await calls.get(id)).json().import).toMatchObject({ status: 'running', processed_rows: 3 });
     // While the lease is alive nobody else takes it.
     expect(await runNextJob(deps(3), 'otro')).toBe(false);
-    await sql`update business_imports set locked_until = now() - interval '1 second' where import_id = ${id}`.execute(t.db);
+    await sql`update business_imports set locked_until = now() - interval '1 second' where import_id = ${id}`.execute(
+      t.db,
+    );
     expect(await runNextJob(deps(3), 'otro')).toBe(true);
     expect((await calls.get(id)).json().import).toMatchObject({
       status: 'done',
@@ -74,7 +84,9 @@ describe('import job', async () => {
   it('applies each batch once when a stale worker and its successor both run batches', async () => {
     const id = await queuedImport('Relevo', 8);
     const first = await claimJob(t.db, 'viejo', 60_000);
-    await sql`update business_imports set locked_until = now() - interval '1 second' where import_id = ${id}`.execute(t.db);
+    await sql`update business_imports set locked_until = now() - interval '1 second' where import_id = ${id}`.execute(
+      t.db,
+    );
     const second = await claimJob(t.db, 'nuevo', 60_000);
     expect(second?.import_id).toBe(id);
     // Both try batches at once: the job row's lock orders them and only the lease holder writes.

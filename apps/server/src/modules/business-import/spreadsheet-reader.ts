@@ -38,8 +38,23 @@ export function decodeCsv(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return windows1252(bytes);
   }
+}
+
+/** What Windows-1252 puts at 0x80–0x9F (where Latin-1 has control codes); undefined bytes stay. */
+const CP1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+/**
+ * Windows-1252 text. Node's TextDecoder('windows-1252') decodes as Latin-1 in the versions we run
+ * (0x80 comes out as U+0080, not '€'), so the 32 bytes where the two differ are mapped here.
+ */
+export function windows1252(bytes: Uint8Array): string {
+  return new TextDecoder('latin1')
+    .decode(bytes)
+    .replace(/[\u0080-\u009f]/g, (char) => CP1252_HIGH[char.charCodeAt(0) - 0x80] as string);
 }
 
 /** ';' when the header line has more semicolons than commas (Excel in Spanish writes those). */
