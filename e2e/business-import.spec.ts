@@ -31,7 +31,10 @@ for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await signInAsAdmin(page);
     await page.goto('/admin-dashboard?tab=buscar');
-    await page.getByRole('link', { name: 'Importar', exact: true }).click();
+    const importLink = page.getByRole('link', { name: 'Importar', exact: true });
+    await expect(importLink).toBeVisible({ timeout: 15_000 });
+    await shot(page, `import-directory-${width}`);
+    await importLink.click();
     await expect(page).toHaveURL(/\/importar$/);
     await expect(page.getByRole('heading', { name: 'Importar negocios', level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -38,16 +38,16 @@ export function MappingTable({ columns, mapping, onChange, disabled }: MappingTa
             const id = `mapping-${i}`;
             return (
               <tr key={column}>
-                <td className="px-4 py-2 font-medium text-slate-900">
+                <td className="px-3 py-2 font-medium break-all text-slate-900 sm:px-4">
                   <label htmlFor={id}>{column}</label>
                 </td>
-                <td className="px-4 py-2">
+                <td className="px-3 py-2 sm:px-4">
                   <SelectInput
                     id={id}
                     value={mapping[column] ?? ''}
                     disabled={disabled}
                     onChange={(event) => onChange(column, event.target.value || null)}
-                    className="w-full min-w-48"
+                    className="w-full min-w-36"
                     options={OPTIONS}
                   >
                     <option value="">No importar</option>
