@@ -441,6 +441,24 @@ describe('business import', async () => {
     expect(t.mail.filter((m) => m.to === email)).toHaveLength(0);
   });
 
+  it('queues an import once when many commits arrive at the same time', async () => {
+    const file = csv([
+      SPEC_HEADERS,
+      ['Paralelo', 'Ana', `paralelo.${Date.now()}@correo.test`, newPhone(), ''],
+    ]);
+    const id = (await calls.upload('paralelo.csv', file)).json().import.import_id;
+    await calls.preview(id);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => calls.commit(id)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([202, ...Array(19).fill(409)]);
+    await runJobs();
+    expect((await calls.get(id)).json().import.summary).toEqual({
+      create: 1,
+      update: 0,
+      unchanged: 0,
+      error: 0,
+    });
+  });
+
   it("lets only the import's owner (and the master) see it", async () => {
     const other = await createAdmin(t);
     const id = (
