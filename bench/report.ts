@@ -1,5 +1,6 @@
 // The bench's results as JSON (bench/results/latest.json) and as Markdown tables (latest.md).
 import { type ExportBench, exportTables } from './exports.ts';
+import { type ImportBench, importTable } from './imports.ts';
 import type { ServerFigures } from './load.ts';
 import type { PgbenchFigures } from './pgbench.ts';
 
@@ -33,6 +34,8 @@ export interface TargetResult {
   scenarios: ScenarioResult[];
   /** The directory exports next to psql \copy (bench/exports.ts), when asked for. */
   exports?: ExportBench;
+  /** Upload, preview and commit of a spreadsheet (bench/imports.ts), when asked for. */
+  imports?: ImportBench;
 }
 
 export interface BenchResults {
@@ -149,6 +152,7 @@ export function markdown(results: BenchResults): string {
     const notes = target.scenarios.filter((sc) => sc.note).map((sc) => `- ${sc.label}: ${sc.note}`);
     if (notes.length > 0) lines.push(...notes, '');
     if (target.exports) lines.push('### Directory exports', '', exportTables(target.exports), '');
+    if (target.imports) lines.push('### Spreadsheet import', '', importTable(target.imports), '');
   }
   if (results.errors.length > 0) lines.push('## Errors', '', ...results.errors.map((e) => `- ${e}`), '');
   return lines.join('\n');

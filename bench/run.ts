@@ -20,6 +20,7 @@ import { captureStatements } from './capture.ts';
 import { preparePGlite, preparePostgres, redact } from './dataset.ts';
 import { benchExports, EXPORT_SCENARIO, type ExportBench } from './exports.ts';
 import { historyDatabaseUrl, prepareHistoryVolume } from './history-volume.ts';
+import { benchImports, IMPORT_SCENARIO, type ImportBench } from './imports.ts';
 import { type BenchRequest, ensureWrk, LoadGenerator } from './load.ts';
 import { runPgbench, type Statement, toScript } from './pgbench.ts';
 import { psqlCopyOf, runPsqlCopy } from './psql-copy.ts';
@@ -389,12 +390,27 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
         print,
       });
     }
+    // Upload, preview and commit of a spreadsheet (BENCH_SCENARIOS=imports; bench/imports.ts).
+    let imports: ImportBench | undefined;
+    if (target.engine === 'postgres' && settings.scenarios.includes(IMPORT_SCENARIO)) {
+      const list = all.find((s) => s.name === 'list');
+      imports = await benchImports({
+        server,
+        headers,
+        url: target.location,
+        rows: positive('BENCH_IMPORT_ROWS', 100_000),
+        load,
+        listRequests: list ? requestsOf(list, headers) : [],
+        print,
+      });
+    }
     await server.stop();
     server = null;
     const peaks = [
       startupPeak,
       ...results.map((r) => r.peakRssMb),
       ...(exports?.figures.map((f) => f.peakRssMb) ?? []),
+      imports?.peakRssMb ?? null,
     ].filter((v): v is number => v !== null);
     return {
       label: target.label,
@@ -409,6 +425,7 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
       peakRssMb: peaks.length > 0 ? Math.max(...peaks) : null,
       scenarios: results,
       ...(exports ? { exports } : {}),
+      ...(imports ? { imports } : {}),
     };
   } finally {
     unregister();

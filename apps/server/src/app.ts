@@ -22,6 +22,7 @@ import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerPortal } from './http/static-portal.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { startImportWorker } from './modules/business-import/import-worker.ts';
 import { declareDocsAccess, registerOpenApi } from './openapi.ts';
 import { registerModules } from './routes.ts';
 import '@portal/contract/zod-setup';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes(ctx));
   await registerModules(app, ctx);
   await registerPortal(app, deps.config.webDist);
+  installImportWorker(app, ctx);
   return app;
 }
 
@@ -169,6 +171,21 @@ function installObservability(app: FastifyInstance, deps: AppDeps, metrics: Metr
   });
   app.addHook('onClose', async () => {
     if (server.listening) await new Promise((resolve) => server.close(resolve));
+  });
+}
+
+/**
+ * The import jobs (issue #32): this process takes waiting imports once it is ready (IMPORT_POLL_MS,
+ * off when 0 or unset, as in tests that run jobs themselves) and gives its job back on close.
+ */
+function installImportWorker(app: FastifyInstance, ctx: AppContext) {
+  const pollMs = ctx.config.importPollMs ?? 0;
+  if (pollMs <= 0) return;
+  app.addHook('onReady', async () => {
+    ctx.importWorker = startImportWorker({ db: ctx.db, mailer: ctx.mailer, log: app.log }, pollMs);
+  });
+  app.addHook('preClose', async () => {
+    await ctx.importWorker?.stop();
   });
 }
 

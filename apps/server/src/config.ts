@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(10_000).default(10),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   OUTBOX_RETENTION_DAYS: z.coerce.number().min(0).default(7),
+  IMPORT_POLL_MS: z.coerce.number().int().min(0).default(2000),
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(100),
   TRUST_PROXY: optionalText,
   METRICS_ENABLED: bool.optional(),
@@ -123,6 +124,8 @@ export type AppConfig = {
   requestTimeoutMs?: number;
   /** Outbox rows (mail without SMTP_URL) older than this many days are deleted; 0 keeps them. */
   outboxRetentionDays?: number;
+  /** How often this process looks for a waiting import job (issue #32); 0 or unset: never. */
+  importPollMs?: number;
   /** How far V8's old generation may grow past what survived its last full GC (heap-growth.ts). */
   heapGrowingPercent?: number;
   /** Fastify's trustProxy (parseTrustProxy); false when unset. */
@@ -204,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbPoolSize: e.DB_POOL_SIZE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
+    importPollMs: e.IMPORT_POLL_MS,
     heapGrowingPercent: e.HEAP_GROWING_PERCENT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsEnabled: e.METRICS_ENABLED ?? false,

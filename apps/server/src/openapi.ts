@@ -31,6 +31,7 @@ const FAMILY_TAGS: Record<string, string> = {
   'saved-views': 'Saved views',
   'two-factor': 'Two-factor policy',
   webhooks: 'Payment webhooks',
+  'business-import': 'Business import',
 };
 
 export const TAGS = [
@@ -175,6 +176,20 @@ function transform(input: TransformInput) {
     response[200] = {
       description: 'CSV file (UTF-8 with BOM)',
       content: { 'text/csv': { schema: { type: 'string' } } },
+    };
+  }
+  if (url.endsWith('/business-import/api/v1/imports/:import_id/errors')) {
+    response[200] = {
+      description: 'CSV file (UTF-8 with BOM): the rows in error and an Error column',
+      content: { 'text/csv': { schema: { type: 'string' } } },
+    };
+  }
+  if (method === 'POST' && url.endsWith('/business-import/api/v1/imports')) {
+    out.consumes = ['multipart/form-data'];
+    out.body = {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary', description: 'CSV or XLSX, at most 20 MB' } },
     };
   }
   response['4XX'] ??= { description: 'Client error', ...ERROR_REF };

@@ -11,6 +11,7 @@ import { adminLockoutRoutes } from './modules/admin-lockout/admin-lockout.routes
 import { adminRegistrationRoutes } from './modules/admin-registration/admin-registration.routes.ts';
 import { businessDataHealthRoute, businessDataRoutes } from './modules/business-data/business-data.routes.ts';
 import { businessDeletionRoutes } from './modules/business-deletion/business-deletion.routes.ts';
+import { businessImportRoutes } from './modules/business-import/business-import.routes.ts';
 import { businessPageRoutes } from './modules/business-page/business-page.routes.ts';
 import { changeLogRoutes } from './modules/change-logs/change-logs.routes.ts';
 import { emailChangeRoutes } from './modules/email-change/email-change.routes.ts';
@@ -69,5 +70,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(twoFactorPolicyRoutes(ctx), { prefix: '/master/two-factor/api/v1' });
   await app.register(webhookRoutes(ctx), { prefix: '/webhooks' });
   await app.register(unmatchedEventRoutes(ctx), { prefix: '/master/webhooks/api/v1' });
+  await registerStaffFamily(app, '/business-import/api/v1', businessImportRoutes(ctx));
   // MODULES (one line per family, keep this marker)
 }

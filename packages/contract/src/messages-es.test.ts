@@ -23,6 +23,7 @@ const SAMPLES: Record<string, unknown[]> = {
   'ADMIN_MSG.bulkNotFound': [[4, 9]],
   'LOCATION_MESSAGES.tooLong': ['location_address_line1', 200],
   'REGISTRATION_MESSAGES.tooLong': ['business_name', 200],
+  'IMPORT_MSG.mappingRequired': [['business_name', 'business_phone']],
 };
 
 type Module = Record<string, unknown>;

@@ -280,6 +280,36 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
     'La verificación en dos pasos es obligatoria: configúrela para continuar.',
   ],
 
+  // IMPORT_MSG (business-import.ts, issue #32); written out, so this file pulls in no schema
+  ['Send the spreadsheet as the multipart field "file"', 'Adjunte la hoja de cálculo en el campo "file".'],
+  ['The file must be a CSV or XLSX spreadsheet', 'El archivo debe ser una hoja de cálculo CSV o XLSX.'],
+  ['The file is larger than 20 MB', 'El archivo pesa más de 20 MB.'],
+  ['The file has no rows to import', 'El archivo no tiene filas para importar.'],
+  [
+    'The first row of the file must name its columns',
+    'La primera fila del archivo debe tener los nombres de las columnas.',
+  ],
+  ['The file has more than 100,000 rows', 'El archivo tiene más de 100,000 filas.'],
+  ['The file has more than 100 columns', 'El archivo tiene más de 100 columnas.'],
+  ['The XLSX file could not be read', 'No se pudo leer el archivo XLSX.'],
+  [
+    'The XLSX file expands past the allowed size',
+    'El archivo XLSX se expande más allá del tamaño permitido.',
+  ],
+  [
+    'The mapping names a column the file does not have',
+    'La correspondencia nombra una columna que el archivo no tiene.',
+  ],
+  ['Each field can be filled from one column only', 'Cada campo solo puede venir de una columna.'],
+  ['Import not found', 'No se encontró la importación.'],
+  ['This import has already been started', 'Esta importación ya se inició.'],
+  ['Preview the import before starting it', 'Revise la vista previa antes de iniciar la importación.'],
+  ['This field is required', 'Este campo es obligatorio.'],
+  ['No business has this registry number', 'No existe un negocio con este número de registro.'],
+  ['An earlier row of this file has this email', 'Una fila anterior de este archivo tiene este email.'],
+  ['An earlier row of this file has this phone', 'Una fila anterior de este archivo tiene este teléfono.'],
+  ['Invalid value', 'Valor no válido.'],
+
   // EXPORT_LIMIT_MESSAGE (business-data.ts), with LIMITS.exportMaxRows
   ['Limit must be between 1 and 10000', 'El límite debe estar entre 1 y 10000.'],
 ];
@@ -291,6 +321,11 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (...parts: string[]) => string]>
   [
     /^Missing required location fields: (.*)$/s,
     (fields) => `Faltan campos requeridos de la ubicación: ${fields}`,
+  ],
+  // IMPORT_MSG.mappingRequired (business-import.ts)
+  [
+    /^No column is mapped to the required fields: (.*)$/s,
+    (fields) => `Ninguna columna corresponde a los campos obligatorios: ${fields}`,
   ],
   // MSG.requestFailedWithStatus
   [/^Request failed with status (\d+)$/, (status) => `La solicitud falló (código ${status}).`],

@@ -704,3 +704,37 @@ export const SessionListResponse = ok({
   sessions: z.array(SessionInfo).describe('Most recently used first'),
 });
 export const EndOtherSessionsResponse = ok({ message: z.string(), ended_count: z.number() });
+
+// Imports of businesses from a spreadsheet (issue #32).
+const ImportSummary = z
+  .object({ create: z.number(), update: z.number(), unchanged: z.number(), error: z.number() })
+  .describe('Rows by what the import does (preview) or did (commit) with them');
+const ImportFieldName = z.string().describe('A business field (contract business-import.ts IMPORT_FIELDS)');
+export const BusinessImport = z.object({
+  import_id: z.string(),
+  file_name: z.string(),
+  status: z.enum(['uploaded', 'previewed', 'queued', 'running', 'done', 'failed']),
+  total_rows: z.number(),
+  processed_rows: z.number(),
+  columns: z.array(z.string()),
+  mapping: z.record(z.string(), ImportFieldName.nullable()),
+  summary: ImportSummary.nullable(),
+  error_count: z.number().describe('Rows in error (the errors file keeps the first 1,000)'),
+  send_owner_access: z.boolean(),
+  created_by: z.string(),
+  created_at: timestamp,
+  finished_at: timestamp.nullable(),
+});
+export const ImportRowResult = z.object({
+  row: z.number().describe("The row's line in the file (the header is line 1)"),
+  action: z.enum(['create', 'update', 'unchanged', 'error']),
+  business_registry_number: z.string().optional(),
+  business_name: z.string().optional(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export const BusinessImportResponse = ok({ import: BusinessImport });
+export const BusinessImportPreviewResponse = ok({
+  import: BusinessImport,
+  rows: z.array(ImportRowResult).describe('The first 100 rows and every row in error, up to 1,000'),
+});
+export const BusinessImportListResponse = ok({ imports: z.array(BusinessImport), total_count: z.number() });

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { Database } from '../db/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { ImportWorker } from '../modules/business-import/import-worker.ts';
 import type { WebhookCounters } from './metrics.ts';
 
 export interface AppContext {
@@ -19,4 +20,6 @@ export interface AppContext {
   mailer: Mailer;
   /** The payment webhooks' Prometheus counters (no-ops when metrics are off). */
   webhookCounters: WebhookCounters;
+  /** This process's import worker (issue #32), when IMPORT_POLL_MS turns it on. */
+  importWorker?: ImportWorker;
 }

@@ -17,7 +17,12 @@ interface Case {
 
 const NUL = 'a\u0000b';
 /** A plausible value for each path parameter, so only the one under test is wrong. */
-const SAMPLE: Record<string, string> = { registry: 'REG000001', adminId: 'current_user', email: 'a@b.co' };
+const SAMPLE: Record<string, string> = {
+  registry: 'REG000001',
+  adminId: 'current_user',
+  email: 'a@b.co',
+  import_id: '3f0e1c52-8d7a-4f7e-9a55-0d6b1e2c9a10',
+};
 
 /** One NUL case per path parameter, query and body of every route, read from the OpenAPI document. */
 function nulCases(paths: Record<string, Record<string, Operation>>): Case[] {

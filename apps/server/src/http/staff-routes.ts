@@ -22,7 +22,7 @@ interface RequestSchema<P, Q, B> {
 export interface StaffRouteSchema<P, Q, B> extends RequestSchema<P, Q, B> {
   /** The answer's schema; its status is 200, or `status`. */
   response: z.ZodType;
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   /** The answer gets a body its schema refused (request.validationError) and words the 400 itself. */
   attachValidation?: true;
 }

@@ -23,6 +23,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (If-Match of a conditional write, issue #25). */
   headers?: Record<string, string>;
+  /** A longer limit than REQUEST_TIMEOUT_MS, for a call known to take long (an import's upload). */
+  timeoutMs?: number;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -75,14 +77,21 @@ async function send(
   signal: AbortSignal,
 ) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (options.headers) Object.assign(headers, options.headers);
   if (options.auth !== false) Object.assign(headers, authHeaders(session));
   try {
     return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : form
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal,
     });
   } catch (error) {
@@ -143,7 +152,7 @@ async function isSessionRejection(response: Response, signal: AbortSignal): Prom
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const deadline = startDeadline(options.signal);
+  const deadline = startDeadline(options.signal, options.timeoutMs);
   try {
     return await request<T>(path, options, deadline.signal);
   } catch (error) {

@@ -18,6 +18,7 @@ export const Screens = {
   security: lazy(() => import('../features/security/components/security-screen.tsx')),
   mySessions: lazy(() => import('../features/my-sessions/components/my-sessions-screen.tsx')),
   businessPage: lazy(() => import('../features/business-page/components/business-page-screen.tsx')),
+  businessImport: lazy(() => import('../features/import/components/import-screen.tsx')),
   registrationHistory: lazy(
     () => import('../features/registration-history/components/registration-history-screen.tsx'),
   ),

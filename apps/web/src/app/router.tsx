@@ -48,6 +48,7 @@ export function AppRoutes() {
         <Route path="/business-data" element={<StandalonePage screen="content" />} />
         <Route path="/business-registrations" element={<StandalonePage screen="registerBusiness" />} />
         <Route path="/seguridad" element={<StandalonePage screen="security" />} />
+        <Route path="/importar" element={<StandalonePage screen="businessImport" />} />
         <Route path="/mis-sesiones" element={<StandalonePage screen="mySessions" />} />
         <Route
           path="/admin-registration-history"

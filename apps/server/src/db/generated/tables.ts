@@ -165,6 +165,44 @@ export interface Businesses {
   version_changed_by: string | null;
 }
 
+export interface BusinessImportErrors {
+  cells: Json;
+  errors: Json;
+  import_id: string;
+  row_number: number;
+}
+
+export interface BusinessImportRows {
+  cells: Json;
+  import_id: string;
+  row_number: number;
+}
+
+export interface BusinessImports {
+  attempts: Generated<number>;
+  columns: Json;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  cursor_row: Generated<number>;
+  error_count: Generated<number>;
+  failure: string | null;
+  file_name: string;
+  finished_at: Timestamp | null;
+  import_id: Generated<string>;
+  ip_address: string | null;
+  locked_by: string | null;
+  locked_until: Timestamp | null;
+  mapping: Json;
+  owner_admin_id: number | null;
+  owner_kind: string;
+  processed_rows: Generated<number>;
+  send_owner_access: Generated<boolean>;
+  status: Generated<string>;
+  summary: Json | null;
+  total_rows: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface BusinessLocations {
   business_id: number;
   created_at: Generated<Timestamp>;
@@ -419,6 +457,9 @@ export interface DB {
   business_change_log_months: BusinessChangeLogMonths;
   business_change_logs: BusinessChangeLogs;
   business_counts: BusinessCounts;
+  business_import_errors: BusinessImportErrors;
+  business_import_rows: BusinessImportRows;
+  business_imports: BusinessImports;
   business_locations: BusinessLocations;
   business_schedules: BusinessSchedules;
   businesses: Businesses;

@@ -30,7 +30,7 @@ export function duplicateMessage(error: unknown): string | null {
   return null;
 }
 
-function temporaryPasswordMail(to: string, registry: string, name: string, password: string) {
+export function temporaryPasswordMail(to: string, registry: string, name: string, password: string) {
   return {
     to,
     subject: REGISTRATION_MESSAGES.temporaryPasswordSubject,

@@ -9,6 +9,7 @@ import { useSession } from '../../../session/use-session.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ExportMenu } from '../../../ui/export-menu.tsx';
+import { ImportLink } from '../../../ui/import-link.tsx';
 import { ListSortControls } from '../../../ui/list-sort-controls.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { businessDataKeys } from '../api/business-data-keys.ts';
@@ -139,6 +140,7 @@ export default function DirectoryScreen() {
           >
             Actualizar
           </Button>
+          <ImportLink />
           <ExportMenu
             exporter={exporter}
             disabled={count?.total === 0 && !count.capped}

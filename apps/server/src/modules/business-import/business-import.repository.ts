@@ -1,0 +1,415 @@
+// SQL of business imports (issue #32): the import row (also its job), its rows and its errors, and
+// the business lookups and writes an import does.
+import type { ImportField } from '@portal/contract/business-import';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, NewBusiness } from '../../db/types.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface Owner {
+  kind: 'admin' | 'master';
+  adminId: number | null;
+}
+
+export const IMPORT_COLUMNS = [
+  'import_id',
+  'owner_kind',
+  'owner_admin_id',
+  'created_by',
+  'ip_address',
+  'file_name',
+  'status',
+  'columns',
+  'mapping',
+  'total_rows',
+  'processed_rows',
+  'cursor_row',
+  'summary',
+  'error_count',
+  'send_owner_access',
+  'locked_by',
+  'locked_until',
+  'attempts',
+  'failure',
+  'created_at',
+  'finished_at',
+] as const;
+
+export interface ImportCounts {
+  create: number;
+  update: number;
+  unchanged: number;
+  error: number;
+}
+
+export interface ImportRecord {
+  import_id: string;
+  owner_kind: string;
+  owner_admin_id: number | null;
+  created_by: string;
+  ip_address: string | null;
+  file_name: string;
+  status: string;
+  columns: string[];
+  mapping: Record<string, ImportField | null>;
+  total_rows: number;
+  processed_rows: number;
+  cursor_row: number;
+  summary: ImportCounts | null;
+  error_count: number;
+  send_owner_access: boolean;
+  locked_by: string | null;
+  locked_until: Date | null;
+  attempts: number;
+  failure: string | null;
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+const asRecord = (row: unknown) => row as ImportRecord;
+
+export async function insertImport(
+  trx: Transaction<Database>,
+  values: {
+    owner: Owner;
+    created_by: string;
+    ip_address: string | null;
+    file_name: string;
+    columns: string[];
+    mapping: Record<string, ImportField | null>;
+  },
+) {
+  const row = await trx
+    .insertInto('business_imports')
+    .values({
+      owner_kind: values.owner.kind,
+      owner_admin_id: values.owner.adminId,
+      created_by: values.created_by,
+      ip_address: values.ip_address,
+      file_name: values.file_name,
+      columns: JSON.stringify(values.columns),
+      mapping: JSON.stringify(values.mapping),
+      total_rows: 0,
+    })
+    .returning('import_id')
+    .executeTakeFirstOrThrow();
+  return row.import_id;
+}
+
+export async function insertRows(
+  trx: Transaction<Database>,
+  importId: string,
+  rows: { row: number; cells: string[] }[],
+) {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('business_import_rows')
+    .values(rows.map((r) => ({ import_id: importId, row_number: r.row, cells: JSON.stringify(r.cells) })))
+    .execute();
+}
+
+export const setTotalRows = (trx: Transaction<Database>, importId: string, total: number) =>
+  trx.updateTable('business_imports').set({ total_rows: total }).where('import_id', '=', importId).execute();
+
+/** The import, if `owner` may see it (the master sees every import; an admin only their own). */
+export async function findImport(db: Db, importId: string, owner: Owner, lock = false) {
+  let query = db.selectFrom('business_imports').select(IMPORT_COLUMNS).where('import_id', '=', importId);
+  if (owner.kind === 'admin') {
+    query = query.where('owner_kind', '=', 'admin').where('owner_admin_id', '=', owner.adminId);
+  }
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? asRecord(row) : undefined;
+}
+
+export async function listImports(db: Db, owner: Owner, limit: number) {
+  let query = db.selectFrom('business_imports');
+  if (owner.kind === 'admin') {
+    query = query.where('owner_kind', '=', 'admin').where('owner_admin_id', '=', owner.adminId);
+  }
+  const [rows, total] = await Promise.all([
+    query.select(IMPORT_COLUMNS).orderBy('created_at', 'desc').limit(limit).execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(asRecord), total_count: Number(total.n) };
+}
+
+/** The rows after `afterRow`, in order, at most `limit`. */
+export async function rowsAfter(db: Db, importId: string, afterRow: number, limit: number) {
+  const rows = await db
+    .selectFrom('business_import_rows')
+    .select(['row_number', 'cells'])
+    .where('import_id', '=', importId)
+    .where('row_number', '>', afterRow)
+    .orderBy('row_number')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ row: r.row_number, cells: r.cells as string[] }));
+}
+
+export async function savePreview(
+  trx: Transaction<Database>,
+  importId: string,
+  values: {
+    mapping: Record<string, ImportField | null>;
+    summary: ImportCounts;
+    errors: { row: number; cells: string[]; errors: object[] }[];
+  },
+) {
+  await trx.deleteFrom('business_import_errors').where('import_id', '=', importId).execute();
+  await insertErrors(trx, importId, values.errors);
+  await trx
+    .updateTable('business_imports')
+    .set({
+      status: 'previewed',
+      mapping: JSON.stringify(values.mapping),
+      summary: JSON.stringify(values.summary),
+      error_count: values.summary.error,
+      updated_at: sql`now()`,
+    })
+    .where('import_id', '=', importId)
+    .execute();
+}
+
+export async function insertErrors(
+  trx: Transaction<Database>,
+  importId: string,
+  errors: { row: number; cells: string[]; errors: object[] }[],
+) {
+  for (let i = 0; i < errors.length; i += 500) {
+    const part = errors.slice(i, i + 500);
+    await trx
+      .insertInto('business_import_errors')
+      .values(
+        part.map((e) => ({
+          import_id: importId,
+          row_number: e.row,
+          cells: JSON.stringify(e.cells),
+          errors: JSON.stringify(e.errors),
+        })),
+      )
+      .onConflict((oc) => oc.columns(['import_id', 'row_number']).doNothing())
+      .execute();
+  }
+}
+
+/** Queues a previewed import, once: the first commit moves it on, any later one finds nothing. */
+export async function queueImport(db: Db, importId: string, sendOwnerAccess: boolean) {
+  const row = await db
+    .updateTable('business_imports')
+    .set({
+      status: 'queued',
+      send_owner_access: sendOwnerAccess,
+      processed_rows: 0,
+      cursor_row: 0,
+      error_count: 0,
+      summary: JSON.stringify({ create: 0, update: 0, unchanged: 0, error: 0 }),
+      updated_at: sql`now()`,
+    })
+    .where('import_id', '=', importId)
+    .where('status', '=', 'previewed')
+    .returning('import_id')
+    .executeTakeFirst();
+  if (row) await db.deleteFrom('business_import_errors').where('import_id', '=', importId).execute();
+  return row !== undefined;
+}
+
+export async function errorRows(db: Db, importId: string) {
+  const rows = await db
+    .selectFrom('business_import_errors')
+    .select(['row_number', 'cells', 'errors'])
+    .where('import_id', '=', importId)
+    .orderBy('row_number')
+    .execute();
+  return rows.map((r) => ({
+    row: r.row_number,
+    cells: r.cells as string[],
+    errors: r.errors as { field: string; message: string }[],
+  }));
+}
+
+// ---- The job ----
+
+/**
+ * Takes the oldest import waiting for a process (queued, or running under a lease that ran out),
+ * skipping those another process is taking at this moment; the lease lasts `leaseMs`.
+ */
+export async function claimJob(db: Kysely<Database>, workerId: string, leaseMs: number) {
+  const result = await sql<ImportRecord>`
+    update business_imports
+       set status = 'running', locked_by = ${workerId},
+           locked_until = now() + make_interval(secs => ${leaseMs / 1000}),
+           attempts = attempts + 1, updated_at = now()
+     where import_id = (
+       select import_id from business_imports
+        where status = 'queued' or (status = 'running' and (locked_until is null or locked_until < now()))
+        order by created_at
+        for update skip locked
+        limit 1)
+     returning ${sql.join(IMPORT_COLUMNS.map((c) => sql.ref(c)))}`.execute(db);
+  return result.rows[0];
+}
+
+/** The job row, locked, if this worker still holds its lease. */
+export async function lockJob(trx: Transaction<Database>, importId: string, workerId: string) {
+  const row = await trx
+    .selectFrom('business_imports')
+    .select(IMPORT_COLUMNS)
+    .where('import_id', '=', importId)
+    .where('status', '=', 'running')
+    .where('locked_by', '=', workerId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? asRecord(row) : undefined;
+}
+
+export async function saveProgress(
+  trx: Transaction<Database>,
+  importId: string,
+  values: { processed_rows: number; cursor_row: number; summary: ImportCounts; error_count: number },
+  leaseMs: number,
+) {
+  await trx
+    .updateTable('business_imports')
+    .set({
+      processed_rows: values.processed_rows,
+      cursor_row: values.cursor_row,
+      summary: JSON.stringify(values.summary),
+      error_count: values.error_count,
+      locked_until: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+      updated_at: sql`now()`,
+    })
+    .where('import_id', '=', importId)
+    .execute();
+}
+
+export async function finishJob(
+  trx: Transaction<Database>,
+  importId: string,
+  status: 'done' | 'failed',
+  failure: string | null = null,
+) {
+  await trx
+    .updateTable('business_imports')
+    .set({
+      status,
+      failure,
+      locked_by: null,
+      locked_until: null,
+      finished_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .where('import_id', '=', importId)
+    .execute();
+  // The rows are not needed any more; those in error stay in business_import_errors.
+  await trx.deleteFrom('business_import_rows').where('import_id', '=', importId).execute();
+}
+
+/** Gives a job back (shutdown): another process may take it at once. */
+export const releaseJob = (db: Kysely<Database>, importId: string, workerId: string) =>
+  db
+    .updateTable('business_imports')
+    .set({ locked_until: sql`now()` })
+    .where('import_id', '=', importId)
+    .where('locked_by', '=', workerId)
+    .execute();
+
+/** Deletes imports older than `days`, once across processes (an advisory lock); how many went. */
+export async function purgeImports(db: Kysely<Database>, days: number) {
+  return db.transaction().execute(async (trx) => {
+    const lock = await sql<{ locked: boolean }>`
+      select pg_try_advisory_xact_lock(hashtext('business_imports_purge')) as locked`.execute(trx);
+    if (!lock.rows[0]?.locked) return 0;
+    const deleted = await trx
+      .deleteFrom('business_imports')
+      .where('created_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+      .executeTakeFirst();
+    return Number(deleted.numDeletedRows);
+  });
+}
+
+// ---- Businesses ----
+
+export const BUSINESS_FIELDS = [
+  'id',
+  'business_registry_number',
+  'business_name',
+  'business_owner',
+  'business_email',
+  'business_phone',
+  'business_address',
+  'business_category',
+  'business_description',
+  'business_year',
+] as const;
+
+export type ImportedBusiness = {
+  id: number;
+  business_registry_number: string;
+  business_name: string;
+  business_owner: string;
+  business_email: string;
+  business_phone: string;
+  business_address: string | null;
+  business_category: string | null;
+  business_description: string | null;
+  business_year: number | null;
+};
+
+export async function businessesByRegistry(db: Db, registries: string[]) {
+  if (registries.length === 0) return new Map<string, ImportedBusiness>();
+  const rows = await db
+    .selectFrom('businesses')
+    .select(BUSINESS_FIELDS)
+    .where('business_registry_number', 'in', registries)
+    .execute();
+  return new Map(rows.map((row) => [row.business_registry_number, row as ImportedBusiness]));
+}
+
+/** Which business (id) has each of these emails (lower case) and phones. */
+export async function holders(db: Db, emails: string[], phones: string[]) {
+  const byEmail = new Map<string, number>();
+  const byPhone = new Map<string, number>();
+  if (emails.length > 0) {
+    const rows = await db
+      .selectFrom('businesses')
+      .select(['id', sql<string>`lower(business_email)`.as('email')])
+      .where(sql<string>`lower(business_email)`, 'in', emails)
+      .execute();
+    for (const row of rows) byEmail.set(row.email, row.id);
+  }
+  if (phones.length > 0) {
+    const rows = await db
+      .selectFrom('businesses')
+      .select(['id', 'business_phone'])
+      .where('business_phone', 'in', phones)
+      .execute();
+    for (const row of rows) byPhone.set(row.business_phone, row.id);
+  }
+  return { byEmail, byPhone };
+}
+
+export function insertBusinesses(trx: Transaction<Database>, rows: NewBusiness[]) {
+  return trx
+    .insertInto('businesses')
+    .values(rows)
+    .returning(['id', 'business_registry_number', 'business_name', 'business_email'])
+    .execute();
+}
+
+/** Sets `fields` of each business (by id) to its values, one statement for them all. */
+export async function updateBusinesses(
+  trx: Transaction<Database>,
+  fields: ImportField[],
+  rows: ({ id: number } & Record<string, unknown>)[],
+) {
+  if (rows.length === 0 || fields.length === 0) return;
+  const types = fields.map(
+    (field) => sql`${sql.ref(field)} ${field === 'business_year' ? sql`integer` : sql`text`}`,
+  );
+  const sets = fields.map((field) => sql`${sql.ref(field)} = v.${sql.ref(field)}`);
+  await sql`
+    update businesses b set ${sql.join(sets)}
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id integer, ${sql.join(types)})
+     where b.id = v.id`.execute(trx);
+}

@@ -1,0 +1,144 @@
+// /admin|master/business-import/api/v1 (issue #32): upload a spreadsheet, preview it, commit it
+// (a job), follow its progress, list one's imports, download the rows in error.
+import multipart from '@fastify/multipart';
+import {
+  IMPORT_LIMITS,
+  IMPORT_MSG,
+  ImportCommitBody,
+  ImportMapping,
+  ImportParams,
+  ImportPreviewBody,
+} from '@portal/contract/business-import';
+import { CSV_BOM, downloadFileName } from '@portal/contract/csv';
+import * as R from '@portal/contract/responses';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { familyHealth } from '../../http/health.routes.ts';
+import { badRequest, HttpError } from '../../http/http-error.ts';
+import { staffRoutes } from '../../http/staff-routes.ts';
+import * as service from './business-import.service.ts';
+
+const params = ImportParams;
+
+/** The one `file` part (and an optional `mapping` field, JSON, sent before it). */
+async function readUpload(request: FastifyRequest): Promise<service.Upload> {
+  if (!request.isMultipart()) throw badRequest(IMPORT_MSG.fileRequired);
+  try {
+    const part = await request.file({
+      limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1, fields: 5, fieldSize: 64 * 1024 },
+    });
+    if (part?.fieldname !== 'file') throw badRequest(IMPORT_MSG.fileRequired);
+    const bytes = await part.toBuffer();
+    const field = part.fields.mapping;
+    const text = field && !Array.isArray(field) && 'value' in field ? String(field.value) : undefined;
+    let mapping: ImportMapping | undefined;
+    if (text !== undefined) {
+      const parsed = ImportMapping.safeParse(safeJson(text));
+      if (!parsed.success) throw badRequest(IMPORT_MSG.mappingColumn);
+      mapping = parsed.data;
+    }
+    return { fileName: part.filename || 'archivo', bytes, ...(mapping ? { mapping } : {}) };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, IMPORT_MSG.fileTooLarge);
+    if (code?.startsWith('FST_')) throw badRequest(IMPORT_MSG.fileRequired);
+    throw error;
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export const businessImportRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
+  await app.register(multipart, {
+    limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1, fields: 5, parts: 10 },
+  });
+  const { get, post, download } = staffRoutes(app);
+  familyHealth(app, 'business-import');
+  const ownerOf = (request: FastifyRequest) => service.ownerOf(request.auth);
+
+  post(
+    '/imports',
+    {
+      summary:
+        'Upload a spreadsheet to import businesses (multipart/form-data, one `file`: CSV or XLSX, at most 20 MB and 100,000 rows)',
+      response: R.BusinessImportResponse,
+      status: 201,
+    },
+    async (request) => {
+      const upload = await readUpload(request);
+      const record = await service.createImport(ctx.db, request.auth, request.ip ?? null, upload);
+      return { import: service.present(record) };
+    },
+  );
+
+  get(
+    '/imports',
+    { summary: "The caller's imports (the master's: every import)", response: R.BusinessImportListResponse },
+    (request) => service.listImports(ctx.db, ownerOf(request)),
+  );
+
+  get(
+    '/imports/:import_id',
+    { summary: 'An import and its progress', params, response: R.BusinessImportResponse },
+    async (request) => ({
+      import: service.present(
+        await service.requireImport(ctx.db, request.params.import_id, ownerOf(request)),
+      ),
+    }),
+  );
+
+  post(
+    '/imports/:import_id/preview',
+    {
+      summary: 'What each row would do (writes nothing to the businesses)',
+      params,
+      body: ImportPreviewBody,
+      response: R.BusinessImportPreviewResponse,
+    },
+    (request) =>
+      service.previewImport(ctx.db, ownerOf(request), request.params.import_id, request.body?.mapping),
+  );
+
+  post(
+    '/imports/:import_id/commit',
+    {
+      summary: 'Start the import (a background job; answers 202)',
+      params,
+      body: ImportCommitBody,
+      response: R.BusinessImportResponse,
+      status: 202,
+    },
+    async (request) => {
+      const record = await service.commitImport(
+        ctx.db,
+        ownerOf(request),
+        request.params.import_id,
+        request.body?.send_owner_access ?? false,
+      );
+      ctx.importWorker?.poke();
+      return { import: service.present(record) };
+    },
+  );
+
+  download(
+    '/imports/:import_id/errors',
+    { summary: 'The rows in error as CSV (the first 1,000), to fix and import again', params },
+    async (request, reply) => {
+      const { csv } = await service.errorsCsv(ctx.db, ownerOf(request), request.params.import_id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${downloadFileName(['errores-importacion'], 'csv')}"`,
+        )
+        .send(csv.startsWith(CSV_BOM) ? csv : CSV_BOM + csv);
+    },
+  );
+};

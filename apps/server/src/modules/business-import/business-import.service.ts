@@ -1,0 +1,207 @@
+// Importing businesses from a spreadsheet (issue #32): upload (the rows kept in the database, the
+// file not), preview (what each row would do; writes nothing to businesses), commit (queues the
+// job, see import-job.ts), progress, the list, and the rows in error as a CSV.
+
+import { businessColumnLabel } from '@portal/contract/business-columns';
+import {
+  IMPORT_FIELDS,
+  IMPORT_LIMITS,
+  IMPORT_MSG,
+  type ImportField,
+  type ImportMapping,
+  missingRequiredFields,
+  suggestMapping,
+} from '@portal/contract/business-import';
+import { CSV_BOM, csvRow } from '@portal/contract/csv';
+import type { Kysely } from 'kysely';
+import type { AuthContext } from '../../auth/session.service.ts';
+import type { Database } from '../../db/types.ts';
+import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import * as repo from './business-import.repository.ts';
+import { checkRows, nothingTaken, type RowOutcome } from './row-checks.ts';
+import { readSpreadsheet } from './spreadsheet-reader.ts';
+
+const INSERT_BATCH = 1000;
+const PREVIEW_BATCH = 1000;
+
+export const ownerOf = (auth: AuthContext | null | undefined): repo.Owner =>
+  auth?.loginType === 'admin' ? { kind: 'admin', adminId: auth.adminId } : { kind: 'master', adminId: null };
+
+/** The import as the API shows it. */
+export function present(record: repo.ImportRecord) {
+  return {
+    import_id: record.import_id,
+    file_name: record.file_name,
+    status: record.status as 'uploaded',
+    total_rows: record.total_rows,
+    processed_rows: record.processed_rows,
+    columns: record.columns,
+    mapping: record.mapping,
+    summary: record.summary,
+    error_count: record.error_count,
+    send_owner_access: record.send_owner_access,
+    created_by: record.created_by,
+    created_at: record.created_at,
+    finished_at: record.finished_at,
+  };
+}
+
+/** Checks a mapping against the file's columns: known columns, each field once, required fields. */
+export function checkMapping(columns: string[], mapping: ImportMapping): Record<string, ImportField | null> {
+  const full: Record<string, ImportField | null> = {};
+  for (const column of columns) full[column] = null;
+  const used = new Set<ImportField>();
+  for (const [column, field] of Object.entries(mapping)) {
+    if (!Object.hasOwn(full, column)) throw badRequest(IMPORT_MSG.mappingColumn);
+    if (field) {
+      if (used.has(field)) throw badRequest(IMPORT_MSG.mappingTwice);
+      used.add(field);
+    }
+    full[column] = field;
+  }
+  const missing = missingRequiredFields(full);
+  if (missing.length > 0) throw badRequest(IMPORT_MSG.mappingRequired(missing));
+  return full;
+}
+
+export interface Upload {
+  fileName: string;
+  bytes: Uint8Array;
+  mapping?: ImportMapping;
+}
+
+/** Reads the file and keeps its rows, all in one transaction: a bad file leaves nothing behind. */
+export async function createImport(
+  db: Kysely<Database>,
+  auth: AuthContext | null | undefined,
+  ip: string | null,
+  upload: Upload,
+) {
+  if (upload.bytes.length === 0) throw badRequest(IMPORT_MSG.fileEmpty);
+  const sheet = await readSpreadsheet(upload.bytes, upload.fileName);
+  const mapping = upload.mapping
+    ? checkMapping(sheet.columns, upload.mapping)
+    : suggestMapping(sheet.columns);
+  const importId = await db.transaction().execute(async (trx) => {
+    const id = await repo.insertImport(trx, {
+      owner: ownerOf(auth),
+      created_by: auth?.actor ?? 'Sistema',
+      ip_address: ip,
+      file_name: upload.fileName.slice(0, 255) || 'archivo',
+      columns: sheet.columns,
+      mapping,
+    });
+    let batch: { row: number; cells: string[] }[] = [];
+    let total = 0;
+    for await (const row of sheet.rows) {
+      total += 1;
+      if (total > IMPORT_LIMITS.maxRows) throw badRequest(IMPORT_MSG.tooManyRows);
+      batch.push(row);
+      if (batch.length >= INSERT_BATCH) {
+        await repo.insertRows(trx, id, batch);
+        batch = [];
+      }
+    }
+    await repo.insertRows(trx, id, batch);
+    if (total === 0) throw badRequest(IMPORT_MSG.fileEmpty);
+    await repo.setTotalRows(trx, id, total);
+    return id;
+  });
+  return requireImport(db, importId, ownerOf(auth));
+}
+
+export async function requireImport(db: Kysely<Database>, importId: string, owner: repo.Owner) {
+  const record = await repo.findImport(db, importId, owner);
+  if (!record) throw notFound(IMPORT_MSG.importNotFound);
+  return record;
+}
+
+const STARTED = new Set(['queued', 'running', 'done', 'failed']);
+
+/** The row's answer in a preview. */
+const rowAnswer = (o: RowOutcome) => ({
+  row: o.row,
+  action: o.action,
+  ...(o.business_registry_number ? { business_registry_number: o.business_registry_number } : {}),
+  ...(o.business_name ? { business_name: o.business_name } : {}),
+  ...(o.errors ? { errors: o.errors } : {}),
+});
+
+/** What each row would do, with `mapping` (or the import's); keeps the counts and rows in error. */
+export async function previewImport(
+  db: Kysely<Database>,
+  owner: repo.Owner,
+  importId: string,
+  mapping: ImportMapping | undefined,
+) {
+  const record = await requireImport(db, importId, owner);
+  if (STARTED.has(record.status)) throw conflict(IMPORT_MSG.alreadyCommitted);
+  const full = checkMapping(record.columns, mapping ?? record.mapping);
+  const fields = record.columns.map((column) => full[column] ?? null);
+  const summary = { create: 0, update: 0, unchanged: 0, error: 0 };
+  const rows: ReturnType<typeof rowAnswer>[] = [];
+  const errors: { row: number; cells: string[]; errors: object[] }[] = [];
+  const taken = nothingTaken();
+  let after = 0;
+  let seen = 0;
+  let errorsAnswered = 0;
+  for (;;) {
+    const batch = await repo.rowsAfter(db, importId, after, PREVIEW_BATCH);
+    if (batch.length === 0) break;
+    after = batch.at(-1)!.row;
+    for (const outcome of await checkRows(db, batch, fields, taken)) {
+      summary[outcome.action] += 1;
+      seen += 1;
+      const inError = outcome.action === 'error';
+      if (inError && errors.length < IMPORT_LIMITS.errorRows) {
+        errors.push({ row: outcome.row, cells: outcome.cells, errors: outcome.errors ?? [] });
+      }
+      // The first rows, and every row in error up to errorRows of them.
+      if (seen <= IMPORT_LIMITS.previewRows || (inError && errorsAnswered < IMPORT_LIMITS.errorRows)) {
+        rows.push(rowAnswer(outcome));
+        if (inError) errorsAnswered += 1;
+      }
+    }
+  }
+  await db.transaction().execute(async (trx) => {
+    // Another request may have committed meanwhile: the preview then changes nothing.
+    const locked = await repo.findImport(trx, importId, owner, true);
+    if (!locked || STARTED.has(locked.status)) throw conflict(IMPORT_MSG.alreadyCommitted);
+    await repo.savePreview(trx, importId, { mapping: full, summary, errors });
+  });
+  return { import: present(await requireImport(db, importId, owner)), rows };
+}
+
+/** Queues the import's job, once; a second commit is a 409. */
+export async function commitImport(
+  db: Kysely<Database>,
+  owner: repo.Owner,
+  importId: string,
+  sendOwnerAccess: boolean,
+) {
+  const record = await requireImport(db, importId, owner);
+  if (STARTED.has(record.status)) throw conflict(IMPORT_MSG.alreadyCommitted);
+  if (record.status !== 'previewed') throw conflict(IMPORT_MSG.notPreviewed);
+  if (!(await repo.queueImport(db, importId, sendOwnerAccess))) throw conflict(IMPORT_MSG.alreadyCommitted);
+  return requireImport(db, importId, owner);
+}
+
+export async function listImports(db: Kysely<Database>, owner: repo.Owner) {
+  const { items, total_count } = await repo.listImports(db, owner, 50);
+  return { imports: items.map(present), total_count };
+}
+
+const fieldLabel = (field: string) =>
+  (IMPORT_FIELDS as readonly string[]).includes(field) ? businessColumnLabel(field) : field;
+
+/** The rows in error as a CSV: the file's columns, then 'Fila' and 'Error' (Spanish, with a BOM). */
+export async function errorsCsv(db: Kysely<Database>, owner: repo.Owner, importId: string) {
+  const record = await requireImport(db, importId, owner);
+  const rows = await repo.errorRows(db, importId);
+  let out = CSV_BOM + csvRow([...record.columns, 'Fila', 'Error']);
+  for (const { row, cells, errors } of rows) {
+    const message = errors.map((e) => `${fieldLabel(e.field)}: ${e.message}`).join(' ');
+    out += csvRow([...record.columns.map((_, i) => cells[i] ?? ''), row, message]);
+  }
+  return { fileName: record.file_name, csv: out };
+}

@@ -1,0 +1,510 @@
+import { IMPORT_MSG } from '@portal/contract/business-import';
+import ExcelJS from 'exceljs';
+import { zipSync } from 'fflate';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { expectError } from '../../../test/business-api-helpers.ts';
+import { createAdmin, createBusiness, staffApp } from '../../../test/helpers.ts';
+import { csv, importCalls, SPEC_HEADERS } from '../../../test/import-helpers.ts';
+import { runNextJob } from './import-job.ts';
+
+let phone = 0;
+/** A phone no other row of this file uses: 939 then 7 digits. */
+const newPhone = () => `939${String(5_000_000 + ++phone).padStart(7, '0')}`;
+
+describe('business import', async () => {
+  const { t, admin, master } = await staffApp();
+  const calls = importCalls(t, admin);
+  const asMaster = importCalls(t, master, 'master');
+  const count = async (table: 'businesses' | 'business_change_logs' | 'business_imports') =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const runJobs = () => runNextJob({ db: t.db, mailer: { send: async (m) => void t.mail.push(m) } });
+
+  it('reads a UTF-8 CSV of SPEC field names, suggests the mapping and keeps the rows, not the file', async () => {
+    const res = await calls.upload(
+      'negocios.csv',
+      csv([SPEC_HEADERS, ['Panadería Sol', 'Ana Ruiz', 'sol@correo.test', '(787) 555-0101', 'Panaderías']]),
+    );
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: true,
+      import: {
+        file_name: 'negocios.csv',
+        status: 'uploaded',
+        total_rows: 1,
+        columns: SPEC_HEADERS,
+        mapping: Object.fromEntries(SPEC_HEADERS.map((h) => [h, h])),
+      },
+    });
+    const rows = await t.db
+      .selectFrom('business_import_rows')
+      .select(['row_number', 'cells'])
+      .where('import_id', '=', body.import.import_id)
+      .execute();
+    expect(rows).toEqual([
+      {
+        row_number: 2,
+        cells: ['Panadería Sol', 'Ana Ruiz', 'sol@correo.test', '(787) 555-0101', 'Panaderías'],
+      },
+    ]);
+  });
+
+  it("maps the directory export's Spanish headers, reads a BOM and ';', and Windows-1252", async () => {
+    const spanish = [
+      'Número de registro',
+      'Nombre',
+      'Propietario',
+      'Email',
+      'Teléfono',
+      'Dirección',
+      'Año',
+      'Estado',
+    ];
+    const withBom = await calls.upload(
+      'exportado.csv',
+      `\uFEFF${csv([spanish, ['', 'Café Niña', 'José Peña', 'cafe@correo.test', '7875550102', 'Calle 1', '1999', 'Verificado']], ';')}`,
+    );
+    expect(withBom.statusCode).toBe(201);
+    expect(withBom.json().import.mapping).toEqual({
+      'Número de registro': 'business_registry_number',
+      Nombre: 'business_name',
+      Propietario: 'business_owner',
+      Email: 'business_email',
+      Teléfono: 'business_phone',
+      Dirección: 'business_address',
+      Año: 'business_year',
+      Estado: null,
+    });
+    // The same words in Windows-1252 (Excel's "CSV" on Windows): 'ñ' is the byte 0xF1.
+    const latin1 = Buffer.from(
+      csv(
+        [
+          ['Nombre', 'Dueño'],
+          ['Niño Café', 'Peña'],
+        ],
+        ';',
+      ),
+      'latin1',
+    );
+    const cp1252 = await calls.upload('windows.csv', latin1);
+    expect(cp1252.statusCode).toBe(201);
+    expect(cp1252.json().import.columns).toEqual(['Nombre', 'Dueño']);
+    expect(cp1252.json().import.mapping).toEqual({ Nombre: 'business_name', Dueño: 'business_owner' });
+    const [row] = await t.db
+      .selectFrom('business_import_rows')
+      .select('cells')
+      .where('import_id', '=', cp1252.json().import.import_id)
+      .execute();
+    expect(row?.cells).toEqual(['Niño Café', 'Peña']);
+  });
+
+  it('reads an XLSX file (first sheet, numbers and dates as text)', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Negocios');
+    sheet.addRow(['Nombre', 'Propietario', 'Email', 'Teléfono', 'Año']);
+    sheet.addRow(['Ferretería Luz', 'Luz Díaz', 'luz@correo.test', 7875550103, 2001]);
+    sheet.addRow([]);
+    sheet.addRow(['Colmado Río', 'Rita Vega', 'rio@correo.test', '787-555-0104', null]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const res = await calls.upload('libro.xlsx', bytes);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().import).toMatchObject({
+      total_rows: 2,
+      columns: ['Nombre', 'Propietario', 'Email', 'Teléfono', 'Año'],
+    });
+    const rows = await t.db
+      .selectFrom('business_import_rows')
+      .select(['row_number', 'cells'])
+      .where('import_id', '=', res.json().import.import_id)
+      .orderBy('row_number')
+      .execute();
+    expect(rows).toEqual([
+      { row_number: 2, cells: ['Ferretería Luz', 'Luz Díaz', 'luz@correo.test', '7875550103', '2001'] },
+      { row_number: 4, cells: ['Colmado Río', 'Rita Vega', 'rio@correo.test', '787-555-0104', ''] },
+    ]);
+  });
+
+  it('imports its own directory export back: every column maps by itself and nothing changes', async () => {
+    await createBusiness(t, { business_name: 'Exportada Uno', business_phone: newPhone() });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/admin/business-data/api/v1/business-data/export?search=Exportada',
+      headers: admin,
+    });
+    expect(exported.statusCode).toBe(200);
+    const res = await calls.upload('negocios.csv', exported.rawPayload);
+    expect(res.statusCode).toBe(201);
+    const { mapping, import_id } = res.json().import;
+    expect(Object.values(mapping).filter(Boolean).sort()).toEqual(
+      [
+        'business_address',
+        'business_category',
+        'business_email',
+        'business_name',
+        'business_owner',
+        'business_phone',
+        'business_registry_number',
+        'business_year',
+      ].sort(),
+    );
+    const preview = await calls.preview(import_id);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().import.summary).toEqual({ create: 0, update: 0, unchanged: 1, error: 0 });
+  });
+
+  it('refuses bad files with a clear 4xx and stores nothing', async () => {
+    const rowCount = async () =>
+      (await t.db.selectFrom('business_import_rows').select('row_number').execute()).length;
+    const [before, rowsBefore] = [await count('business_imports'), await rowCount()];
+    expectError(
+      await calls.upload('foto.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])),
+      415,
+      IMPORT_MSG.fileType,
+    );
+    expectError(await calls.upload('viejo.xls', 'Nombre\nUno\n'), 415, IMPORT_MSG.fileType);
+    expectError(await calls.upload('vacio.csv', ''), 400, IMPORT_MSG.fileEmpty);
+    expectError(await calls.upload('solo-encabezado.csv', 'Nombre,Email\r\n'), 400, IMPORT_MSG.fileEmpty);
+    expectError(
+      await calls.upload('grande.csv', Buffer.alloc(20 * 1024 * 1024 + 1, 0x41)),
+      413,
+      IMPORT_MSG.fileTooLarge,
+    );
+    expectError(
+      await calls.upload('filas.csv', `Nombre\r\n${'x\r\n'.repeat(100_001)}`),
+      400,
+      IMPORT_MSG.tooManyRows,
+    );
+    expectError(
+      await calls.upload('roto.xlsx', Buffer.from('PK\u0003\u0004 no es un zip')),
+      400,
+      IMPORT_MSG.xlsxUnreadable,
+    );
+    // A zip whose directory declares more than the allowed inflated size.
+    const zip = zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(1024) });
+    const central = Buffer.from(zip).lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    const bomb = Buffer.from(zip);
+    bomb.writeUInt32LE(0x7fffffff, central + 24); // the entry's uncompressed size
+    expectError(await calls.upload('bomba.xlsx', bomb), 400, IMPORT_MSG.zipBomb);
+    // A header row without a required field, and the mapping sent says nothing for it.
+    expectError(
+      await calls.upload(
+        'sin-email.csv',
+        csv([
+          ['Nombre', 'Dueño'],
+          ['A', 'B'],
+        ]),
+        {
+          mapping: JSON.stringify({ Nombre: 'business_name', Dueño: 'business_owner' }),
+        },
+      ),
+      400,
+      IMPORT_MSG.mappingRequired(['business_email', 'business_phone']),
+    );
+    // Not multipart at all.
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/admin/business-import/api/v1/imports`,
+      headers: admin,
+      payload: {},
+    });
+    expectError(json, 400, IMPORT_MSG.fileRequired);
+    expect(await count('business_imports')).toBe(before);
+    expect(await rowCount()).toBe(rowsBefore);
+  });
+
+  it('previews what each row would do, with Spanish messages per field, and writes nothing', async () => {
+    const existing = await createBusiness(t, { business_name: 'Existente', business_phone: newPhone() });
+    const [p1, p2] = [newPhone(), newPhone()];
+    const file = csv([
+      ['Número de registro', ...SPEC_HEADERS],
+      ['', 'Nuevo Uno', 'Ana', 'nuevo1@correo.test', p1, 'Colmados'],
+      [
+        existing.business_registry_number,
+        'Existente Renombrado',
+        'Luis Ortiz',
+        existing.business_email,
+        existing.business_phone,
+        'Restaurantes',
+      ],
+      ['', 'Sin Email', 'Ana', '', p2, ''],
+      ['', 'Correo Malo', 'Ana', 'no-es-correo', newPhone(), ''],
+      ['', 'Correo Tomado', 'Ana', existing.business_email.toUpperCase(), newPhone(), ''],
+      ['', 'Repetido', 'Ana', 'nuevo1@correo.test', newPhone(), ''],
+      ['REG999999', 'Fantasma', 'Ana', 'fantasma@correo.test', newPhone(), ''],
+      [
+        existing.business_registry_number.toLowerCase(),
+        'Existente Renombrado',
+        'Luis Ortiz',
+        existing.business_email,
+        existing.business_phone,
+        'Restaurantes',
+      ],
+    ]);
+    const upload = await calls.upload('mezcla.csv', file);
+    const id = upload.json().import.import_id;
+    const [businesses, logs] = [await count('businesses'), await count('business_change_logs')];
+    const res = await calls.preview(id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.import).toMatchObject({
+      status: 'previewed',
+      summary: { create: 1, update: 2, unchanged: 0, error: 5 },
+    });
+    const byRow = Object.fromEntries(body.rows.map((r: { row: number }) => [r.row, r]));
+    expect(byRow[2]).toEqual({ row: 2, action: 'create', business_name: 'Nuevo Uno' });
+    expect(byRow[3]).toMatchObject({
+      action: 'update',
+      business_registry_number: existing.business_registry_number,
+    });
+    expect(byRow[4].errors).toEqual([{ field: 'business_email', message: 'Este campo es obligatorio.' }]);
+    expect(byRow[5].errors).toEqual([
+      { field: 'business_email', message: 'Por favor ingrese un correo electrónico válido.' },
+    ]);
+    expect(byRow[6].errors).toEqual([
+      { field: 'business_email', message: 'Ya existe un negocio registrado con este correo electrónico.' },
+    ]);
+    expect(byRow[7].errors).toEqual([
+      { field: 'business_email', message: 'Una fila anterior de este archivo tiene este email.' },
+    ]);
+    expect(byRow[8].errors).toEqual([
+      { field: 'business_registry_number', message: 'No existe un negocio con este número de registro.' },
+    ]);
+    // Nothing written to the directory or its history.
+    expect([await count('businesses'), await count('business_change_logs')]).toEqual([businesses, logs]);
+  });
+
+  it('refuses a mapping without the required fields, or naming a column twice, and keeps the import as it was', async () => {
+    const upload = await calls.upload(
+      'dos.csv',
+      csv([
+        ['A', 'B', 'C', 'D'],
+        ['x', 'y', 'z@correo.test', newPhone()],
+      ]),
+    );
+    const id = upload.json().import.import_id;
+    expect(upload.json().import.mapping).toEqual({ A: null, B: null, C: null, D: null });
+    expectError(
+      await calls.preview(id),
+      400,
+      IMPORT_MSG.mappingRequired(['business_name', 'business_owner', 'business_email', 'business_phone']),
+    );
+    expectError(
+      await calls.preview(id, {
+        mapping: { A: 'business_name', B: 'business_name', C: 'business_email', D: 'business_phone' },
+      }),
+      400,
+      IMPORT_MSG.mappingTwice,
+    );
+    expectError(await calls.preview(id, { mapping: { Z: 'business_name' } }), 400, IMPORT_MSG.mappingColumn);
+    expect((await calls.get(id)).json().import.status).toBe('uploaded');
+    const mapped = await calls.preview(id, {
+      mapping: { A: 'business_name', B: 'business_owner', C: 'business_email', D: 'business_phone' },
+    });
+    expect(mapped.json().import.summary).toEqual({ create: 1, update: 0, unchanged: 0, error: 0 });
+  });
+
+  it('commits in the background: creates and updates with change logs, a second commit is 409', async () => {
+    const existing = await createBusiness(t, {
+      business_name: 'Para Actualizar',
+      business_phone: newPhone(),
+    });
+    const created = `creado.${Date.now()}@correo.test`;
+    const newPhoneNumber = newPhone();
+    const file = csv([
+      ['Número de registro', 'Nombre', 'Propietario', 'Email', 'Teléfono', 'Categoría'],
+      ['', 'Creado Por Archivo', 'Marta Colón', created, newPhoneNumber, 'Colmados'],
+      [
+        existing.business_registry_number,
+        'Actualizado Por Archivo',
+        existing.business_owner,
+        existing.business_email,
+        existing.business_phone,
+        'Colmados',
+      ],
+      ['', 'Con Error', 'Ana', 'malo', newPhone(), ''],
+    ]);
+    const id = (await calls.upload('commit.csv', file)).json().import.import_id;
+    expectError(await calls.commit(id), 409, IMPORT_MSG.notPreviewed);
+    await calls.preview(id);
+    const commit = await calls.commit(id);
+    expect(commit.statusCode).toBe(202);
+    expect(commit.json()).toMatchObject({ success: true, import: { status: 'queued' } });
+    expectError(await calls.commit(id), 409, IMPORT_MSG.alreadyCommitted);
+    expectError(await calls.preview(id), 409, IMPORT_MSG.alreadyCommitted);
+
+    expect(await runJobs()).toBe(true);
+    const done = (await calls.get(id)).json();
+    expect(done.import).toMatchObject({
+      status: 'done',
+      processed_rows: 3,
+      total_rows: 3,
+      summary: { create: 1, update: 1, unchanged: 0, error: 1 },
+      error_count: 1,
+    });
+    const business = await t.db
+      .selectFrom('businesses')
+      .selectAll()
+      .where('business_email', '=', created)
+      .executeTakeFirstOrThrow();
+    expect(business).toMatchObject({
+      business_name: 'Creado Por Archivo',
+      business_phone: newPhoneNumber,
+      must_change_password: true,
+      referral_source: 'import',
+    });
+    expect(business.business_registry_number).toMatch(/^REG\d{6,}$/);
+    const updated = await t.db
+      .selectFrom('businesses')
+      .select(['business_name', 'business_category'])
+      .where('id', '=', existing.id)
+      .executeTakeFirstOrThrow();
+    expect(updated).toEqual({ business_name: 'Actualizado Por Archivo', business_category: 'Colmados' });
+    const logs = await t.db
+      .selectFrom('business_change_logs')
+      .select(['business_registry_number', 'operation_type', 'changed_column', 'changed_by', 'user_agent'])
+      .where('business_registry_number', 'in', [
+        business.business_registry_number,
+        existing.business_registry_number,
+      ])
+      .where('changed_by', 'like', '%(importación)')
+      .execute();
+    const actor = `${(await t.db.selectFrom('admins').select('admin_email').where('admin_id', '=', Number(admin['x-admin-id'])).executeTakeFirstOrThrow()).admin_email} (importación)`;
+    expect(logs.every((l) => l.changed_by === actor && l.user_agent === 'importación')).toBe(true);
+    expect(
+      logs
+        .filter((l) => l.business_registry_number === existing.business_registry_number)
+        .map((l) => l.changed_column)
+        .sort(),
+    ).toEqual(['business_category', 'business_name']);
+    expect(
+      logs.some(
+        (l) =>
+          l.business_registry_number === business.business_registry_number && l.operation_type === 'INSERT',
+      ),
+    ).toBe(true);
+    // No mail to the owner unless asked for.
+    expect(t.mail.filter((m) => m.to === created)).toHaveLength(0);
+    // The rows are gone; the one in error stays for its file.
+    expect(
+      await t.db
+        .selectFrom('business_import_rows')
+        .select('row_number')
+        .where('import_id', '=', id)
+        .execute(),
+    ).toEqual([]);
+
+    const errors = await calls.errors(id);
+    expect(errors.statusCode).toBe(200);
+    expect(errors.headers['content-type']).toContain('text/csv');
+    expect(errors.headers['content-disposition']).toMatch(
+      /^attachment; filename="errores-importacion_\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = errors.body.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFF"Número de registro","Nombre","Propietario","Email","Teléfono","Categoría","Fila","Error"',
+    );
+    expect(lines[1]).toContain('"Con Error","Ana","malo"');
+    expect(lines[1]).toContain('"4","Email: Por favor ingrese un correo electrónico válido."');
+    expect(lines).toHaveLength(3);
+  });
+
+  it('checks rows again at commit time and mails owners only when asked', async () => {
+    const email = `tarde.${Date.now()}@correo.test`;
+    const other = `aviso.${Date.now()}@correo.test`;
+    const file = csv([
+      SPEC_HEADERS,
+      ['Llega Tarde', 'Ana', email, newPhone(), ''],
+      ['Con Aviso', 'Eva', other, newPhone(), ''],
+    ]);
+    const id = (await calls.upload('tarde.csv', file)).json().import.import_id;
+    expect((await calls.preview(id)).json().import.summary).toMatchObject({ create: 2, error: 0 });
+    // Someone registers the same email between the preview and the commit.
+    await createBusiness(t, { business_email: email, business_phone: newPhone() });
+    expect((await calls.commit(id, { send_owner_access: true })).statusCode).toBe(202);
+    await runJobs();
+    expect((await calls.get(id)).json().import.summary).toEqual({
+      create: 1,
+      update: 0,
+      unchanged: 0,
+      error: 1,
+    });
+    const mail = t.mail.find((m) => m.to === other);
+    expect(mail?.text).toMatch(/Contraseña temporal: \S+/);
+    expect(t.mail.filter((m) => m.to === email)).toHaveLength(0);
+  });
+
+  it('queues an import once when many commits arrive at the same time', async () => {
+    const file = csv([
+      SPEC_HEADERS,
+      ['Paralelo', 'Ana', `paralelo.${Date.now()}@correo.test`, newPhone(), ''],
+    ]);
+    const id = (await calls.upload('paralelo.csv', file)).json().import.import_id;
+    await calls.preview(id);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => calls.commit(id)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([202, ...Array(19).fill(409)]);
+    await runJobs();
+    expect((await calls.get(id)).json().import.summary).toEqual({
+      create: 1,
+      update: 0,
+      unchanged: 0,
+      error: 0,
+    });
+  });
+
+  it("lets only the import's owner (and the master) see it", async () => {
+    const other = await createAdmin(t);
+    const id = (
+      await calls.upload('mio.csv', csv([SPEC_HEADERS, ['Mío', 'Ana', 'mio@correo.test', newPhone(), '']]))
+    ).json().import.import_id;
+    const stranger = importCalls(t, other.headers);
+    for (const res of [
+      await stranger.get(id),
+      await stranger.preview(id),
+      await stranger.commit(id),
+      await stranger.errors(id),
+    ]) {
+      expectError(res, 404, IMPORT_MSG.importNotFound);
+    }
+    expect(
+      (await stranger.list()).json().imports.map((i: { import_id: string }) => i.import_id),
+    ).not.toContain(id);
+    expect((await asMaster.get(id)).statusCode).toBe(200);
+    expect((await asMaster.list()).json().imports.map((i: { import_id: string }) => i.import_id)).toContain(
+      id,
+    );
+    const mine = (await calls.list()).json();
+    expect(mine.imports.map((i: { import_id: string }) => i.import_id)).toContain(id);
+    const masters = (
+      await asMaster.upload('master.csv', csv([SPEC_HEADERS, ['M', 'A', 'm@correo.test', newPhone(), '']]))
+    ).json().import.import_id;
+    expectError(await calls.get(masters), 404, IMPORT_MSG.importNotFound);
+    expectError(await calls.get('not-a-uuid'), 400, 'Invalid request data');
+  });
+
+  it('deletes imports older than 30 days', async () => {
+    const id = (
+      await calls.upload('viejo.csv', csv([SPEC_HEADERS, ['V', 'A', 'v@correo.test', newPhone(), '']]))
+    ).json().import.import_id;
+    await sql`update business_imports set created_at = now() - interval '31 days' where import_id = ${id}`.execute(
+      t.db,
+    );
+    const { purgeImports } = await import('./business-import.repository.ts');
+    expect(await purgeImports(t.db, 30)).toBeGreaterThanOrEqual(1);
+    expectError(await calls.get(id), 404, IMPORT_MSG.importNotFound);
+    expect(
+      await t.db
+        .selectFrom('business_import_rows')
+        .select('row_number')
+        .where('import_id', '=', id)
+        .execute(),
+    ).toEqual([]);
+  });
+});

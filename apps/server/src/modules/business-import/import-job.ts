@@ -1,0 +1,209 @@
+// The import's job (issue #32, DESIGN §3 "Long work runs as a job"): batches of rows, each in its
+// own transaction that first locks the job row and checks this process still holds the lease, so
+// two processes never apply the same batch; progress is saved with the batch, so a restart
+// resumes after the last committed one. Rows are checked again at commit time: one that became
+// invalid since the preview is an error. The change log names '<staff> (importación)'.
+import { randomUUID } from 'node:crypto';
+import { IMPORT_LIMITS, type ImportField } from '@portal/contract/business-import';
+import { generateTemporaryPassword } from '@portal/contract/password-generator';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../auth/passwords.ts';
+import { type Actor, writeTransaction } from '../../db/audit.ts';
+import type { Database, NewBusiness } from '../../db/types.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { temporaryPasswordMail } from '../public-registration/public-registration.service.ts';
+import * as repo from './business-import.repository.ts';
+import { checkRows, nothingTaken, type RowOutcome } from './row-checks.ts';
+
+export const IMPORT_BATCH_ROWS = 500;
+/** How long a process holds a job without saving a batch before another may take it. */
+export const IMPORT_LEASE_MS = 60_000;
+const UNIQUE_VIOLATION = '23505';
+const MAX_ATTEMPTS = 5;
+const BATCH_TRIES = 3;
+
+export interface JobDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  log?: { error(object: object, message: string): void };
+  batchRows?: number;
+  leaseMs?: number;
+  /** Asked between batches: true ends the run (shutdown), leaving the job for the next process. */
+  stopping?: () => boolean;
+}
+
+export const importActor = (job: repo.ImportRecord): Actor => ({
+  changedBy: `${job.created_by} (importación)`,
+  ip: job.ip_address,
+  userAgent: 'importación',
+  staff: null,
+});
+
+type Mail = Parameters<Mailer['send']>[0];
+
+/** Applies one batch; 'done' when no row is left, 'lost' when another process holds the job now. */
+export async function runBatch(deps: JobDeps, job: repo.ImportRecord, workerId: string) {
+  const batchRows = deps.batchRows ?? IMPORT_BATCH_ROWS;
+  const leaseMs = deps.leaseMs ?? IMPORT_LEASE_MS;
+  const mails: Mail[] = [];
+  const result = await writeTransaction(deps.db, importActor(job), async (trx) => {
+    const current = await repo.lockJob(trx, job.import_id, workerId);
+    if (!current) return 'lost' as const;
+    const rows = await repo.rowsAfter(trx, job.import_id, current.cursor_row, batchRows);
+    if (rows.length === 0) {
+      await repo.finishJob(trx, job.import_id, 'done');
+      return 'done' as const;
+    }
+    const fields = current.columns.map((column) => current.mapping[column] ?? null);
+    const outcomes = await checkRows(trx, rows, fields, nothingTaken());
+    await applyCreates(trx, current, outcomes, mails);
+    await applyUpdates(trx, outcomes);
+    const summary = { ...(current.summary ?? { create: 0, update: 0, unchanged: 0, error: 0 }) };
+    const errors = [];
+    for (const outcome of outcomes) {
+      summary[outcome.action] += 1;
+      if (outcome.action === 'error') {
+        errors.push({ row: outcome.row, cells: outcome.cells, errors: outcome.errors ?? [] });
+      }
+    }
+    const room = Math.max(0, IMPORT_LIMITS.errorRows - current.error_count);
+    await repo.insertErrors(trx, job.import_id, errors.slice(0, room));
+    await repo.saveProgress(
+      trx,
+      job.import_id,
+      {
+        processed_rows: current.processed_rows + rows.length,
+        cursor_row: rows.at(-1)!.row,
+        summary,
+        error_count: current.error_count + errors.length,
+      },
+      leaseMs,
+    );
+    return 'more' as const;
+  });
+  // After the commit: the businesses stay imported even if the mail server is down.
+  for (const mail of mails) {
+    await deps.mailer.send(mail).catch((error: unknown) => {
+      deps.log?.error({ err: error }, 'import: temporary password mail failed');
+    });
+  }
+  return result;
+}
+
+async function applyCreates(
+  trx: Parameters<typeof repo.insertBusinesses>[0],
+  job: repo.ImportRecord,
+  outcomes: RowOutcome[],
+  mails: Mail[],
+) {
+  const creating = outcomes.filter((o) => o.action === 'create');
+  if (creating.length === 0) return;
+  const passwords = job.send_owner_access ? creating.map(() => generateTemporaryPassword()) : [];
+  const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
+  const rows: NewBusiness[] = creating.map((o, i) => {
+    const v = o.values ?? {};
+    return {
+      business_name: v.business_name as string,
+      business_owner: v.business_owner as string,
+      business_email: v.business_email as string,
+      business_phone: v.business_phone as string,
+      business_address: (v.business_address as string | null | undefined) ?? null,
+      business_category: (v.business_category as string | null | undefined) ?? null,
+      business_description: (v.business_description as string | null | undefined) ?? null,
+      business_year: (v.business_year as number | null | undefined) ?? null,
+      business_terms: true,
+      // Without the owner's mail nobody could use a password: the owner gets one when staff send
+      // access later (must_change_password either way, as a staff registration).
+      password_hash: hashes[i] ?? null,
+      must_change_password: true,
+      ip_address: job.ip_address,
+      device_type: 'web',
+      referral_source: 'import',
+    };
+  });
+  const created = await repo.insertBusinesses(trx, rows);
+  created.forEach((business, i) => {
+    const outcome = creating[i]!;
+    outcome.business_registry_number = business.business_registry_number;
+    const password = passwords[i];
+    if (password) {
+      mails.push(
+        temporaryPasswordMail(
+          business.business_email,
+          business.business_registry_number,
+          business.business_name,
+          password,
+        ),
+      );
+    }
+  });
+}
+
+/** One UPDATE per set of changed fields (rows changing the same fields share it). */
+async function applyUpdates(trx: Parameters<typeof repo.updateBusinesses>[0], outcomes: RowOutcome[]) {
+  const groups = new Map<
+    string,
+    { fields: ImportField[]; rows: ({ id: number } & Record<string, unknown>)[] }
+  >();
+  for (const o of outcomes) {
+    if (o.action !== 'update' || o.businessId === undefined) continue;
+    const fields = Object.keys(o.values ?? {}).sort() as ImportField[];
+    const key = fields.join(',');
+    const group = groups.get(key) ?? { fields, rows: [] };
+    groups.set(key, group);
+    group.rows.push({ id: o.businessId, ...o.values });
+  }
+  for (const { fields, rows } of groups.values()) await repo.updateBusinesses(trx, fields, rows);
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === UNIQUE_VIOLATION;
+
+/**
+ * Runs a claimed job to its end (or until stopping / the lease is lost). A batch that meets a
+ * unique violation (a business registered meanwhile) is tried again: its rows are checked anew.
+ */
+export async function runJob(deps: JobDeps, job: repo.ImportRecord, workerId: string) {
+  for (;;) {
+    if (deps.stopping?.()) {
+      await repo.releaseJob(deps.db, job.import_id, workerId);
+      return 'stopped' as const;
+    }
+    let outcome: 'done' | 'lost' | 'more' | undefined;
+    for (let attempt = 1; outcome === undefined; attempt++) {
+      try {
+        outcome = await runBatch(deps, job, workerId);
+      } catch (error) {
+        if (isUniqueViolation(error) && attempt < BATCH_TRIES) continue;
+        deps.log?.error({ err: error }, 'import: batch failed');
+        if (job.attempts >= MAX_ATTEMPTS || !isTransient(error)) {
+          await writeTransaction(deps.db, importActor(job), (trx) =>
+            repo.finishJob(
+              trx,
+              job.import_id,
+              'failed',
+              error instanceof Error ? error.message.slice(0, 500) : 'error',
+            ),
+          );
+          return 'failed' as const;
+        }
+        // A database that went away: the lease runs out and a process takes the job again.
+        return 'interrupted' as const;
+      }
+    }
+    if (outcome !== 'more') return outcome;
+  }
+}
+
+/** Connection and timeout failures, worth another try later (anything else fails the job). */
+function isTransient(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? '';
+  return /^(08|57P|53)/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(code);
+}
+
+/** Takes a waiting job, if any, and runs it; false when there was none. */
+export async function runNextJob(deps: JobDeps, workerId: string = randomUUID()): Promise<boolean> {
+  const job = await repo.claimJob(deps.db, workerId, deps.leaseMs ?? IMPORT_LEASE_MS);
+  if (!job) return false;
+  await runJob(deps, job, workerId);
+  return true;
+}

@@ -1,0 +1,197 @@
+// What an import does with each row (issue #32), decided the same way by the preview and by the
+// job: a row with a registry number updates that business (only its mapped fields), a row without
+// one creates a business validated as a registration (SPEC §5). An email or phone that another
+// business has, or an earlier row of the file, is an error on that row. Messages are Spanish.
+import {
+  IMPORT_MSG,
+  IMPORT_REQUIRED_FIELDS,
+  type ImportAction,
+  type ImportField,
+} from '@portal/contract/business-import';
+import { MSG } from '@portal/contract/messages';
+import { spanishMessage } from '@portal/contract/messages-es';
+import { RegistrationFields } from '@portal/contract/public-registration';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import * as repo from './business-import.repository.ts';
+
+export interface RowError {
+  field: string;
+  message: string;
+}
+
+type Values = Partial<Record<Exclude<ImportField, 'business_registry_number'>, string | number | null>>;
+
+export interface RowOutcome {
+  row: number;
+  cells: string[];
+  action: ImportAction;
+  business_registry_number?: string;
+  business_name?: string;
+  errors?: RowError[];
+  /** create: every field; update: the changed fields only. */
+  values?: Values;
+  /** update: the business it changes. */
+  businessId?: number;
+}
+
+/** Emails and phones earlier rows of the file take (a preview keeps them across its batches). */
+export interface Taken {
+  emails: Set<string>;
+  phones: Set<string>;
+}
+export const nothingTaken = (): Taken => ({ emails: new Set(), phones: new Set() });
+
+const REQUIRED = new Set<string>(IMPORT_REQUIRED_FIELDS);
+const SHAPE = RegistrationFields.shape;
+
+/** A row's message in Spanish: the contract's text, 'No puede exceder N caracteres' for a length. */
+function spanish(message: string): string {
+  const length = /must be at most (\d+) characters$/.exec(message);
+  if (length) return `No puede exceder ${length[1]} caracteres.`;
+  return spanishMessage(message) ?? (spanishMessage(IMPORT_MSG.invalidValue) as string);
+}
+
+/** A cell's value for its field, checked by the registration's schema; null for a blank cell. */
+function fieldValue(
+  field: Exclude<ImportField, 'business_registry_number'>,
+  cell: string,
+): { value: string | number | null } | { error: string } {
+  if (cell === '') return { value: null };
+  const input = field === 'business_year' && /^\d+(\.0+)?$/.test(cell) ? Number.parseInt(cell, 10) : cell;
+  const parsed = SHAPE[field].safeParse(input);
+  if (!parsed.success) return { error: spanish(parsed.error.issues[0]?.message ?? IMPORT_MSG.invalidValue) };
+  return { value: (parsed.data as string | number | null | undefined) ?? null };
+}
+
+/** The mapped cells of a row by field. */
+function mappedCells(cells: string[], fields: (ImportField | null)[]) {
+  const out: Partial<Record<ImportField, string>> = {};
+  fields.forEach((field, i) => {
+    if (field) out[field] = cells[i] ?? '';
+  });
+  return out;
+}
+
+/** Decides each row of a batch; `taken` carries the emails and phones of earlier rows. */
+export async function checkRows(
+  db: Kysely<Database> | Transaction<Database>,
+  rows: { row: number; cells: string[] }[],
+  fields: (ImportField | null)[],
+  taken: Taken,
+): Promise<RowOutcome[]> {
+  const mapped = fields.filter((f): f is Exclude<ImportField, 'business_registry_number'> =>
+    Boolean(f && f !== 'business_registry_number'),
+  );
+  const inputs = rows.map((r) => ({ ...r, data: mappedCells(r.cells, fields) }));
+  const registries = inputs
+    .map((r) => r.data.business_registry_number?.toUpperCase())
+    .filter((r): r is string => Boolean(r));
+  const existing = await repo.businessesByRegistry(db, [...new Set(registries)]);
+
+  const outcomes: RowOutcome[] = inputs.map(({ row, cells, data }) => {
+    const errors: RowError[] = [];
+    const values: Values = {};
+    const registry = data.business_registry_number?.toUpperCase() || undefined;
+    const business = registry ? existing.get(registry) : undefined;
+    if (registry && !business) {
+      errors.push({ field: 'business_registry_number', message: spanish(IMPORT_MSG.unknownRegistry) });
+    }
+    for (const field of mapped) {
+      const cell = data[field] ?? '';
+      if (cell === '' && (REQUIRED.has(field) || !registry)) {
+        if (REQUIRED.has(field)) errors.push({ field, message: spanish(IMPORT_MSG.required) });
+        continue;
+      }
+      const result = fieldValue(field, cell);
+      if ('error' in result) errors.push({ field, message: result.error });
+      else values[field] = result.value;
+    }
+    if (!registry) {
+      for (const field of IMPORT_REQUIRED_FIELDS) {
+        if (!mapped.includes(field)) errors.push({ field, message: spanish(IMPORT_MSG.required) });
+      }
+    }
+    const name =
+      (values.business_name as string | undefined) ?? business?.business_name ?? data.business_name;
+    const base = { row, cells, ...(name ? { business_name: name } : {}) };
+    if (errors.length > 0) {
+      return {
+        ...base,
+        action: 'error',
+        errors,
+        ...(registry ? { business_registry_number: registry } : {}),
+      };
+    }
+    if (!business) return { ...base, action: 'create', values };
+    const changed: Values = {};
+    for (const [field, value] of Object.entries(values) as [keyof Values, string | number | null][]) {
+      const now = business[field];
+      const same =
+        field === 'business_email'
+          ? String(now).toLowerCase() === String(value).toLowerCase()
+          : (now ?? null) === value;
+      if (!same) changed[field] = value;
+    }
+    const action = Object.keys(changed).length > 0 ? 'update' : 'unchanged';
+    return {
+      ...base,
+      action,
+      business_registry_number: business.business_registry_number,
+      businessId: business.id,
+      values: changed,
+    };
+  });
+
+  await checkTaken(db, outcomes, taken);
+  return outcomes;
+}
+
+/** Errors for emails and phones another business or an earlier row has; records the rest as taken. */
+async function checkTaken(
+  db: Kysely<Database> | Transaction<Database>,
+  outcomes: RowOutcome[],
+  taken: Taken,
+) {
+  const writing = outcomes.filter((o) => o.action === 'create' || o.action === 'update');
+  const emails = writing
+    .map((o) => o.values?.business_email)
+    .filter((v): v is string => typeof v === 'string');
+  const phones = writing
+    .map((o) => o.values?.business_phone)
+    .filter((v): v is string => typeof v === 'string');
+  const { byEmail, byPhone } = await repo.holders(
+    db,
+    [...new Set(emails.map((e) => e.toLowerCase()))],
+    [...new Set(phones)],
+  );
+  for (const outcome of writing) {
+    const errors: RowError[] = [];
+    const email = outcome.values?.business_email;
+    const phone = outcome.values?.business_phone;
+    if (typeof email === 'string') {
+      const key = email.toLowerCase();
+      const holder = byEmail.get(key);
+      if (holder !== undefined && holder !== outcome.businessId) {
+        errors.push({ field: 'business_email', message: spanish(MSG.emailAlreadyRegistered) });
+      } else if (taken.emails.has(key)) {
+        errors.push({ field: 'business_email', message: spanish(IMPORT_MSG.emailTakenByFile) });
+      }
+    }
+    if (typeof phone === 'string') {
+      const holder = byPhone.get(phone);
+      if (holder !== undefined && holder !== outcome.businessId) {
+        errors.push({ field: 'business_phone', message: spanish(MSG.phoneAlreadyRegistered) });
+      } else if (taken.phones.has(phone)) {
+        errors.push({ field: 'business_phone', message: spanish(IMPORT_MSG.phoneTakenByFile) });
+      }
+    }
+    if (errors.length > 0) {
+      outcome.action = 'error';
+      outcome.errors = errors;
+      continue;
+    }
+    if (typeof email === 'string') taken.emails.add(email.toLowerCase());
+    if (typeof phone === 'string') taken.phones.add(phone);
+  }
+}

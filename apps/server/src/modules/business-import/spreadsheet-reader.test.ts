@@ -1,0 +1,65 @@
+// Reading uploaded spreadsheets (issue #32): the CSV's encoding and separator, and the zip-bomb
+// guard of XLSX files, both by the sizes the zip declares and by what it really inflates to.
+import { IMPORT_MSG } from '@portal/contract/business-import';
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../http/http-error.ts';
+import {
+  checkZipBomb,
+  decodeCsv,
+  detectDelimiter,
+  headerNames,
+  spreadsheetKind,
+} from './spreadsheet-reader.ts';
+
+const refusal = (work: () => unknown) => {
+  try {
+    work();
+  } catch (error) {
+    return error instanceof HttpError ? [error.statusCode, error.message] : error;
+  }
+  return null;
+};
+
+describe('spreadsheet reader', () => {
+  it('reads UTF-8 with or without BOM, and Windows-1252 when the bytes are not UTF-8', () => {
+    expect(decodeCsv(Buffer.from('\uFEFFAño,Dueño', 'utf8'))).toBe('Año,Dueño');
+    expect(decodeCsv(Buffer.from('Año,Dueño', 'utf8'))).toBe('Año,Dueño');
+    expect(decodeCsv(Buffer.from([0x41, 0xf1, 0x6f, 0x2c, 0x80]))).toBe('Año,€');
+  });
+
+  it("takes ';' when the header has more of them than commas", () => {
+    expect(detectDelimiter('Nombre;Email;Teléfono\r\nA, B;c;d')).toBe(';');
+    expect(detectDelimiter('Nombre,Email\nA;B,c')).toBe(',');
+  });
+
+  it('names blank and repeated headers', () => {
+    expect(headerNames(['Nombre', '', 'Nombre', ' Email '])).toEqual([
+      'Nombre',
+      'Columna 2',
+      'Nombre (2)',
+      'Email',
+    ]);
+  });
+
+  it('tells CSV from XLSX by the first bytes, and refuses anything else', () => {
+    expect(spreadsheetKind(Buffer.from('a,b\n1,2\n'), 'datos.csv')).toBe('csv');
+    expect(spreadsheetKind(zipSync({ 'a.xml': new Uint8Array(1) }), 'libro.xlsx')).toBe('xlsx');
+    expect(refusal(() => spreadsheetKind(Buffer.from([1, 0, 2]), 'datos.csv'))).toEqual([
+      415,
+      IMPORT_MSG.fileType,
+    ]);
+  });
+
+  it('refuses a zip past the limit by its declared sizes, and one whose directory lies about them', () => {
+    const big = zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(2 * 1024 * 1024) }, { level: 9 });
+    expect(big.length).toBeLessThan(64 * 1024);
+    expect(refusal(() => checkZipBomb(big, 1024 * 1024))).toEqual([400, IMPORT_MSG.zipBomb]);
+    expect(refusal(() => checkZipBomb(big, 4 * 1024 * 1024))).toBeNull();
+    // The same zip with its central directory claiming 100 bytes: inflating it tells the truth.
+    const liar = Buffer.from(big);
+    const central = liar.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    liar.writeUInt32LE(100, central + 24);
+    expect(refusal(() => checkZipBomb(liar, 1024 * 1024))).toEqual([400, IMPORT_MSG.zipBomb]);
+  });
+});

@@ -1,0 +1,215 @@
+// Reading an uploaded spreadsheet (issue #32) into rows of text cells: CSV (UTF-8 with or without
+// BOM, or Windows-1252 when the bytes are not valid UTF-8; ',' or ';' between cells) through
+// csv-parse, XLSX through exceljs's streaming reader after a zip-bomb check. Nothing here touches
+// the database; the rows come out one at a time with their line in the file.
+import { Readable } from 'node:stream';
+import { IMPORT_LIMITS, IMPORT_MSG } from '@portal/contract/business-import';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { Unzip, UnzipInflate, unzipSync } from 'fflate';
+import { badRequest, HttpError } from '../../http/http-error.ts';
+
+export interface SheetRow {
+  /** The row's line in the spreadsheet (the header is row 1). */
+  row: number;
+  cells: string[];
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const isZip = (bytes: Uint8Array) => ZIP_MAGIC.every((byte, i) => bytes[i] === byte);
+
+/** CSV, XLSX, or neither (a 415): by the file's first bytes, then its name. */
+export function spreadsheetKind(bytes: Uint8Array, fileName: string): 'csv' | 'xlsx' {
+  if (isZip(bytes)) {
+    if (/\.xlsx$/i.test(fileName) || !/\.(csv|txt)$/i.test(fileName)) return 'xlsx';
+    throw unsupported();
+  }
+  if (/\.xlsx?$/i.test(fileName)) throw unsupported(); // an old .xls or a damaged .xlsx
+  // A text file has no NUL bytes (UTF-16 and binary files do).
+  const head = bytes.subarray(0, 64 * 1024);
+  if (head.includes(0)) throw unsupported();
+  return 'csv';
+}
+
+const unsupported = () => new HttpError(415, IMPORT_MSG.fileType);
+
+/** The text of a CSV file: UTF-8 (its BOM dropped), or Windows-1252 when it is not valid UTF-8. */
+export function decodeCsv(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return windows1252(bytes);
+  }
+}
+
+/** What Windows-1252 puts at 0x80–0x9F (where Latin-1 has control codes); undefined bytes stay. */
+const CP1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+/**
+ * Windows-1252 text. Node's TextDecoder('windows-1252') decodes as Latin-1 in the versions we run
+ * (0x80 comes out as U+0080, not '€'), so the 32 bytes where the two differ are mapped here.
+ */
+export function windows1252(bytes: Uint8Array): string {
+  return new TextDecoder('latin1')
+    .decode(bytes)
+    .replace(/[\u0080-\u009f]/g, (char) => CP1252_HIGH[char.charCodeAt(0) - 0x80] as string);
+}
+
+/** ';' when the header line has more semicolons than commas (Excel in Spanish writes those). */
+export function detectDelimiter(text: string): ',' | ';' {
+  const end = text.search(/\r?\n/);
+  const header = end === -1 ? text : text.slice(0, end);
+  const count = (char: string) => header.split(char).length - 1;
+  return count(';') > count(',') ? ';' : ',';
+}
+
+async function* csvRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
+  const text = decodeCsv(bytes);
+  const parser = parse({
+    delimiter: detectDelimiter(text),
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+    info: true,
+  });
+  // Fed a piece at a time, so the rows come out while the rest is still being parsed.
+  Readable.from(chunksOf(text)).pipe(parser);
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: string[];
+    info: { lines: number; records: number };
+  }>) {
+    yield { row: info.records, cells: record };
+  }
+}
+
+function* chunksOf(text: string, size = 64 * 1024) {
+  for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
+}
+
+/**
+ * Refuses a zip that would inflate past IMPORT_LIMITS.maxInflatedBytes: first by the sizes its
+ * central directory declares (nothing inflated), then by inflating every entry once and counting
+ * (a directory that lies about its sizes is caught there), before exceljs reads anything.
+ */
+export function checkZipBomb(bytes: Uint8Array, limit: number = IMPORT_LIMITS.maxInflatedBytes) {
+  let declared = 0;
+  try {
+    unzipSync(bytes, {
+      filter: (file) => {
+        declared += file.originalSize;
+        return false;
+      },
+    });
+  } catch {
+    throw badRequest(IMPORT_MSG.xlsxUnreadable);
+  }
+  if (declared > limit) throw badRequest(IMPORT_MSG.zipBomb);
+  let inflated = 0;
+  let failed: unknown = null;
+  const unzip = new Unzip((file) => {
+    file.ondata = (error, data) => {
+      if (error) failed ??= error;
+      inflated += data?.length ?? 0;
+      if (inflated > limit) {
+        failed ??= 'bomb';
+        file.terminate();
+      }
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    for (let i = 0; i < bytes.length && failed === null; i += 256 * 1024) {
+      const end = Math.min(bytes.length, i + 256 * 1024);
+      unzip.push(bytes.subarray(i, end), end === bytes.length);
+    }
+  } catch {
+    failed ??= 'unreadable';
+  }
+  if (failed === 'bomb') throw badRequest(IMPORT_MSG.zipBomb);
+  if (failed !== null) throw badRequest(IMPORT_MSG.xlsxUnreadable);
+}
+
+/** A cell's text: rich text joined, a formula's result, a date as YYYY-MM-DD, a hyperlink's text. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: string };
+    if (v.richText) return v.richText.map((part) => part.text).join('');
+    if ('result' in v) return cellText(v.result);
+    if (v.text !== undefined) return cellText(v.text);
+    if (v.error) return '';
+    return '';
+  }
+  return String(value);
+}
+
+async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
+  checkZipBomb(bytes);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = row.values as unknown[];
+        const cells: string[] = [];
+        for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]).trim());
+        if (cells.some((cell) => cell !== '')) yield { row: row.number, cells };
+      }
+      return; // the first sheet only
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw badRequest(IMPORT_MSG.xlsxUnreadable);
+  }
+}
+
+/** A cell as stored: no NUL (PostgreSQL text cannot hold one), no surrounding blanks. */
+const cleanCell = (cell: string) => cell.replaceAll('\u0000', '').trim();
+
+/** A header row's names: trimmed, a blank one named 'Columna N', a repeated one numbered. */
+export function headerNames(cells: string[]): string[] {
+  const seen = new Map<string, number>();
+  return cells.map((cell, i) => {
+    const base =
+      cell
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .slice(0, 200) || `Columna ${i + 1}`;
+    const times = (seen.get(base) ?? 0) + 1;
+    seen.set(base, times);
+    return times === 1 ? base : `${base} (${times})`;
+  });
+}
+
+/** The header (its names) and then the data rows of a CSV or XLSX file. */
+export async function readSpreadsheet(bytes: Uint8Array, fileName: string) {
+  const kind = spreadsheetKind(bytes, fileName);
+  const rows = kind === 'xlsx' ? xlsxRows(bytes) : csvRows(bytes);
+  const first = await rows.next();
+  if (first.done) throw badRequest(IMPORT_MSG.fileEmpty);
+  const header = first.value.cells.map(cleanCell);
+  while (header.length > 0 && header.at(-1)?.trim() === '') header.pop();
+  if (header.length === 0) throw badRequest(IMPORT_MSG.noHeaders);
+  if (header.length > IMPORT_LIMITS.maxColumns) throw badRequest(IMPORT_MSG.tooManyColumns);
+  const columns = headerNames(header);
+  const width = columns.length;
+  async function* dataRows(): AsyncGenerator<SheetRow> {
+    for await (const { row, cells } of rows) {
+      const trimmed = cells.slice(0, width).map(cleanCell);
+      if (trimmed.every((cell) => cell === '')) continue;
+      while (trimmed.length < width) trimmed.push('');
+      yield { row, cells: trimmed };
+    }
+  }
+  return { kind, columns, rows: dataRows() };
+}

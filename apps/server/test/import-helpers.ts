@@ -1,0 +1,64 @@
+// Uploading spreadsheets in import tests (issue #32): a multipart body built by hand, and the
+// calls of the import family.
+import { randomUUID } from 'node:crypto';
+import type { Headers, TestApp } from './helpers.ts';
+
+export const IMPORTS = '/business-import/api/v1/imports';
+
+/** A multipart/form-data body with one `file` part (and text fields sent before it). */
+export function multipartBody(
+  fileName: string,
+  content: Buffer | string,
+  fields: Record<string, string> = {},
+) {
+  const boundary = `----prueba${randomUUID().replace(/-/g, '')}`;
+  const head = Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
+  const payload = Buffer.concat([
+    Buffer.from(
+      `${head}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    typeof content === 'string' ? Buffer.from(content) : content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export function importCalls(t: TestApp, headers: Headers, role: 'admin' | 'master' = 'admin') {
+  const base = `/${role}${IMPORTS}`;
+  return {
+    upload: (fileName: string, content: Buffer | string, fields: Record<string, string> = {}) => {
+      const { payload, contentType } = multipartBody(fileName, content, fields);
+      return t.app.inject({
+        method: 'POST',
+        url: base,
+        headers: { ...headers, 'content-type': contentType },
+        payload,
+      });
+    },
+    preview: (id: string, body: object = {}) =>
+      t.app.inject({ method: 'POST', url: `${base}/${id}/preview`, headers, payload: body }),
+    commit: (id: string, body: object = {}) =>
+      t.app.inject({ method: 'POST', url: `${base}/${id}/commit`, headers, payload: body }),
+    get: (id: string) => t.app.inject({ method: 'GET', url: `${base}/${id}`, headers }),
+    errors: (id: string) => t.app.inject({ method: 'GET', url: `${base}/${id}/errors`, headers }),
+    list: () => t.app.inject({ method: 'GET', url: base, headers }),
+  };
+}
+
+/** A CSV of SPEC's field names, one line per row (cells already quoted where needed). */
+export const csv = (lines: string[][], separator = ',') =>
+  `${lines.map((cells) => cells.map((c) => (/[",;\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(separator)).join('\r\n')}\r\n`;
+
+export const SPEC_HEADERS = [
+  'business_name',
+  'business_owner',
+  'business_email',
+  'business_phone',
+  'business_category',
+];

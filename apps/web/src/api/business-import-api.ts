@@ -1,0 +1,51 @@
+// Imports of businesses from a spreadsheet (issue #32), under /admin or /master.
+import type { BusinessImport, ImportRowResult } from '@portal/contract/responses';
+import type { z } from 'zod';
+import { downloadFile } from './download.ts';
+import { apiRequest, staffPath } from './http-client.ts';
+
+export type ImportRecord = z.infer<typeof BusinessImport>;
+export type ImportRow = z.infer<typeof ImportRowResult>;
+export type ImportMappingValue = Record<string, string | null>;
+
+const path = (tail = '') => staffPath(`/business-import/api/v1/imports${tail}`);
+/** An upload (20 MB) and a preview (100,000 rows) take longer than an ordinary call. */
+const LONG_CALL_MS = 120_000;
+
+export async function uploadImport(file: File): Promise<ImportRecord> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const answer = await apiRequest<{ import: ImportRecord }>(path(), {
+    method: 'POST',
+    body: form,
+    timeoutMs: LONG_CALL_MS,
+  });
+  return answer.import;
+}
+
+export async function getImport(id: string, signal?: AbortSignal): Promise<ImportRecord> {
+  return (await apiRequest<{ import: ImportRecord }>(path(`/${id}`), { signal })).import;
+}
+
+export async function listImports(signal?: AbortSignal): Promise<ImportRecord[]> {
+  return (await apiRequest<{ imports: ImportRecord[] }>(path(), { signal })).imports;
+}
+
+export function previewImport(id: string, mapping: ImportMappingValue) {
+  return apiRequest<{ import: ImportRecord; rows: ImportRow[] }>(path(`/${id}/preview`), {
+    method: 'POST',
+    body: { mapping },
+    timeoutMs: LONG_CALL_MS,
+  });
+}
+
+export async function commitImport(id: string, sendOwnerAccess: boolean): Promise<ImportRecord> {
+  const answer = await apiRequest<{ import: ImportRecord }>(path(`/${id}/commit`), {
+    method: 'POST',
+    body: { send_owner_access: sendOwnerAccess },
+  });
+  return answer.import;
+}
+
+export const downloadImportErrors = (id: string) =>
+  downloadFile(path(`/${id}/errors`), 'errores-importacion.csv');

@@ -1,0 +1,75 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { downloadImportErrors, type ImportRecord } from '../../../api/business-import-api.ts';
+import { displayMessage } from '../../../lib/message-translator.ts';
+import { formatCount } from '../../../lib/size-label.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { focusRing } from '../../../ui/cn.ts';
+import { ImportCounts } from './import-counts.tsx';
+
+/** A finished import: what it did, and its rows in error to download, fix and import again. */
+export function ImportResult({ record, onAnother }: { record: ImportRecord; onAnother: () => void }) {
+  const [downloading, setDownloading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const download = async () => {
+    setDownloading(true);
+    setFailure(null);
+    try {
+      await downloadImportErrors(record.import_id);
+    } catch (error) {
+      setFailure(displayMessage((error as Error).message));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const failed = record.status === 'failed';
+  return (
+    <section aria-labelledby="result-title" className="space-y-4">
+      <Banner
+        tone={failed ? 'error' : 'success'}
+        title={failed ? 'La importación se detuvo' : 'Importación terminada'}
+      >
+        {failed
+          ? `Se procesaron ${formatCount(record.processed_rows)} de ${formatCount(record.total_rows)} filas antes del error.`
+          : `Se procesaron las ${formatCount(record.total_rows)} filas de «${record.file_name}».`}
+      </Banner>
+      <h2 id="result-title" className="text-base font-semibold text-slate-900">
+        Resultado
+      </h2>
+      {record.summary ? <ImportCounts summary={record.summary} done /> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        {record.error_count > 0 ? (
+          <Button
+            variant="secondary"
+            onClick={() => void download()}
+            loading={downloading}
+            icon={<Download className="size-4" aria-hidden="true" />}
+          >
+            Descargar errores
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onAnother}>
+          Importar otro archivo
+        </Button>
+        <Link
+          to="/admin-dashboard"
+          className={`inline-flex h-10 items-center rounded-md px-4 text-sm font-medium text-blue-700 hover:bg-blue-50 ${focusRing}`}
+        >
+          Ir al directorio
+        </Link>
+      </div>
+      {record.error_count > 1000 ? (
+        <p className="text-sm text-slate-600">
+          El archivo de errores incluye las primeras 1,000 filas con errores.
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
+    </section>
+  );
+}

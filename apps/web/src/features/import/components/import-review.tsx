@@ -1,0 +1,118 @@
+import { type ImportField, missingRequiredFields } from '@portal/contract/business-import';
+import { useState } from 'react';
+import type { ImportRecord, ImportRow } from '../../../api/business-import-api.ts';
+import { businessColumnLabel } from '../../../lib/business-column-label.ts';
+import { displayMessage } from '../../../lib/message-translator.ts';
+import { formatCount } from '../../../lib/size-label.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { useImportMutations } from '../api/use-business-import.ts';
+import { ImportCounts } from './import-counts.tsx';
+import { MappingTable } from './mapping-table.tsx';
+import { PreviewErrorRows } from './preview-rows.tsx';
+
+/** Map the columns, preview what each row would do, then start the import. */
+export function ImportReview({ record }: { record: ImportRecord }) {
+  const { preview, commit } = useImportMutations();
+  const [mapping, setMapping] = useState<Record<string, string | null>>(record.mapping);
+  const [sendAccess, setSendAccess] = useState(false);
+  const [previewed, setPreviewed] = useState<{ rows: ImportRow[]; record: ImportRecord } | null>(null);
+  const missing = missingRequiredFields(mapping as Record<string, ImportField | null>);
+  const summary = previewed?.record.summary;
+  const toImport = summary ? summary.create + summary.update : 0;
+
+  const change = (column: string, field: string | null) => {
+    setPreviewed(null);
+    preview.reset();
+    setMapping((current) => ({ ...current, [column]: field }));
+  };
+  const runPreview = () =>
+    preview.mutate(
+      { id: record.import_id, mapping },
+      { onSuccess: (answer) => setPreviewed({ rows: answer.rows, record: answer.import }) },
+    );
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="mapping-title" className="space-y-3">
+        <div>
+          <h2 id="mapping-title" className="text-base font-semibold text-slate-900">
+            1. Columnas de «{record.file_name}» ({formatCount(record.total_rows)} filas)
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Elija qué campo llena cada columna. Los campos con * son obligatorios para negocios nuevos; una
+            fila con número de registro actualiza ese negocio.
+          </p>
+        </div>
+        <MappingTable
+          columns={record.columns}
+          mapping={mapping}
+          onChange={change}
+          disabled={preview.isPending || commit.isPending}
+        />
+        {missing.length > 0 ? (
+          <Banner tone="warning" title="Faltan campos obligatorios">
+            Ninguna columna corresponde a: {missing.map(businessColumnLabel).join(', ')}. Elíjalas arriba o
+            incluya una columna con el número de registro.
+          </Banner>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            variant="secondary"
+            onClick={runPreview}
+            loading={preview.isPending}
+            disabled={missing.length > 0}
+          >
+            {preview.isPending ? 'Revisando filas...' : 'Ver vista previa'}
+          </Button>
+          {preview.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {displayMessage(preview.error.message)}
+            </p>
+          ) : null}
+        </div>
+      </section>
+
+      {previewed && summary ? (
+        <section aria-labelledby="preview-title" className="space-y-4">
+          <h2 id="preview-title" className="text-base font-semibold text-slate-900">
+            2. Vista previa
+          </h2>
+          <ImportCounts summary={summary} />
+          <PreviewErrorRows rows={previewed.rows} />
+          {summary.error > 0 ? (
+            <p className="text-sm text-slate-600">
+              Las filas con errores no se importan. Al terminar podrá descargarlas, corregirlas e importarlas
+              de nuevo.
+            </p>
+          ) : null}
+          <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+            <label className="flex min-h-10 items-center gap-3 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4 rounded border-slate-300"
+                checked={sendAccess}
+                onChange={(event) => setSendAccess(event.target.checked)}
+              />
+              Enviar acceso a los dueños (un email con una contraseña temporal a cada negocio nuevo)
+            </label>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                onClick={() => commit.mutate({ id: record.import_id, sendOwnerAccess: sendAccess })}
+                loading={commit.isPending}
+                disabled={toImport === 0}
+              >
+                {`Importar ${formatCount(toImport)} ${toImport === 1 ? 'negocio' : 'negocios'}`}
+              </Button>
+              {commit.isError ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {displayMessage(commit.error.message)}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

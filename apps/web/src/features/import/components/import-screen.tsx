@@ -1,0 +1,61 @@
+// /importar (issue #32): import businesses from a spreadsheet. The import's id is in the URL
+// (?importacion=…), so its progress survives a reload and navigation.
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueryStatus } from '../../../ui/data-states.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { isRunning, useImport, useImportMutations } from '../api/use-business-import.ts';
+import { FileDrop } from './file-drop.tsx';
+import { ImportProgress } from './import-progress.tsx';
+import { ImportResult } from './import-result.tsx';
+import { ImportReview } from './import-review.tsx';
+import { RecentImports } from './recent-imports.tsx';
+
+const PARAM = 'importacion';
+
+export default function ImportScreen() {
+  const [params, setParams] = useSearchParams();
+  const id = params.get(PARAM);
+  const current = useImport(id);
+  const { upload } = useImportMutations();
+  const open = (importId: string | null) => setParams(importId ? { [PARAM]: importId } : {});
+
+  let body: ReactNode;
+  if (id === null) {
+    body = (
+      <div className="space-y-6">
+        <FileDrop
+          onFile={(file) => upload.mutate(file, { onSuccess: (record) => open(record.import_id) })}
+          uploading={upload.isPending}
+          error={upload.error}
+        />
+        <RecentImports />
+      </div>
+    );
+  } else if (!current.data) {
+    body = (
+      <QueryStatus
+        query={current}
+        loadingLabel="Cargando la importación..."
+        errorTitle="No se pudo abrir la importación"
+      />
+    );
+  } else if (isRunning(current.data)) {
+    body = <ImportProgress record={current.data} />;
+  } else if (current.data.status === 'done' || current.data.status === 'failed') {
+    body = <ImportResult record={current.data} onAnother={() => open(null)} />;
+  } else {
+    body = <ImportReview key={current.data.import_id} record={current.data} />;
+  }
+
+  return (
+    <div>
+      <PageHeader
+        level={1}
+        title="Importar negocios"
+        description="Cree y actualice negocios desde una hoja de cálculo CSV o Excel."
+      />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ImportRow } from '../../../api/business-import-api.ts';
+import { businessColumnLabel } from '../../../lib/business-column-label.ts';
+
+/** The rows in error of a preview, each with its messages per field. */
+export function PreviewErrorRows({ rows }: { rows: ImportRow[] }) {
+  const errors = rows.filter((row) => row.action === 'error');
+  if (errors.length === 0) return null;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full text-sm">
+        <caption className="px-4 pt-3 text-left text-sm font-semibold text-slate-900">
+          Filas con errores (no se importarán)
+        </caption>
+        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Fila
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Negocio
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Errores
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {errors.map((row) => (
+            <tr key={row.row}>
+              <td className="px-4 py-2 tabular-nums text-slate-700">{row.row}</td>
+              <td className="px-4 py-2 text-slate-900">
+                {row.business_name || row.business_registry_number || '—'}
+              </td>
+              <td className="px-4 py-2 text-red-700">
+                <ul className="space-y-0.5">
+                  {(row.errors ?? []).map((error) => (
+                    <li key={`${error.field}-${error.message}`}>
+                      <span className="font-medium">{businessColumnLabel(error.field)}:</span> {error.message}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// Importing businesses from a spreadsheet (issue #32): 'Importar' in the directory, a small CSV with
+// one good row and one in error, the mapping, the preview with the row's message, the import in
+// the background (its page survives a reload), and 'Descargar errores'. axe on each step.
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe-scan.ts';
+import { signInAsAdmin } from './support/staff.ts';
+
+const unique = `${Date.now()}`.slice(-7);
+const phone = (n: number) => `939${String((Number(unique) + n) % 10_000_000).padStart(7, '0')}`;
+
+/** One row to create and one in error (its email), unique to this run and width. */
+const csvFor = (width: number) =>
+  [
+    'business_name,business_owner,business_email,business_phone,business_category',
+    `Panadería Importada ${unique}-${width},Carmen Ríos,importada${unique}.${width}@correo.test,${phone(width)},Panaderías`,
+    `Fila Con Error ${unique}-${width},Luis Vega,no-es-correo,${phone(width + 1)},`,
+    '',
+  ].join('\r\n');
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+for (const width of [1440, 390]) {
+  test(`imports a small CSV end to end, with its error row and 'Descargar errores' (${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsAdmin(page);
+    await page.goto('/admin-dashboard?tab=buscar');
+    const importLink = page.getByRole('link', { name: 'Importar', exact: true });
+    await expect(importLink).toBeVisible({ timeout: 15_000 });
+    await shot(page, `import-directory-${width}`);
+    await importLink.click();
+    await expect(page).toHaveURL(/\/importar$/);
+    await expect(page.getByRole('heading', { name: 'Importar negocios', level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `import-start-${width}`);
+
+    const name = `negocios-${width}.csv`;
+    await page
+      .getByLabel('Archivo CSV o XLSX')
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csvFor(width)) });
+    await expect(page).toHaveURL(/importacion=[0-9a-f-]{36}/);
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`Columnas de «${name}» \\(2 filas\\)`) }),
+    ).toBeVisible();
+    // SPEC's field names map by themselves.
+    await expect(page.getByLabel('business_email', { exact: true })).toHaveValue('business_email');
+    await expect(page.getByLabel('business_category', { exact: true })).toHaveValue('business_category');
+
+    await page.getByRole('button', { name: 'Ver vista previa' }).click();
+    await expect(page.getByRole('heading', { name: '2. Vista previa' })).toBeVisible();
+    const errors = page.getByRole('table', { name: 'Filas con errores (no se importarán)' });
+    await expect(errors.getByRole('row', { name: /Fila Con Error/ })).toContainText(
+      'Email: Por favor ingrese un correo electrónico válido.',
+    );
+    await expect(page.getByRole('checkbox', { name: /Enviar acceso a los dueños/ })).not.toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `import-preview-${width}`);
+
+    await page.getByRole('button', { name: 'Importar 1 negocio' }).click();
+    await expect(page.getByText('Importación terminada')).toBeVisible({ timeout: 30_000 });
+    // The page is the import's: a reload shows the same result.
+    await page.reload();
+    await expect(page.getByText('Importación terminada')).toBeVisible({ timeout: 15_000 });
+    const result = page.getByRole('region', { name: 'Resultado' });
+    await expect(result.getByText('Creados')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `import-result-${width}`);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar errores' }).click(),
+    ]);
+    const text = await readFile((await download.path()) as string, 'utf8');
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFF"business_name","business_owner","business_email","business_phone","business_category","Fila","Error"',
+    );
+    expect(lines[1]).toContain('"no-es-correo"');
+    expect(lines[1]).toContain('Email: Por favor ingrese un correo electrónico válido.');
+  });
+}
