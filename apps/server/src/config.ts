@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   CHANGE_LOG_RETENTION_MONTHS: optionalMonths,
   STAFF_AUDIT_RETENTION_MONTHS: optionalMonths,
   ARCHIVE_DIR: optionalText,
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
 });
 
 /**
@@ -109,6 +110,8 @@ export type AppConfig = {
   staffAuditRetentionMonths?: number;
   /** Where dropped months are written as gzipped CSV; required with a retention. */
   archiveDir?: string;
+  /** Days a deleted business waits in the master's trash before the daily purge; 0 keeps it. */
+  trashRetentionDays?: number;
 };
 
 export class ConfigError extends Error {}
@@ -162,5 +165,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     changeLogRetentionMonths: e.CHANGE_LOG_RETENTION_MONTHS,
     staffAuditRetentionMonths: e.STAFF_AUDIT_RETENTION_MONTHS,
     archiveDir: e.ARCHIVE_DIR,
+    trashRetentionDays: e.TRASH_RETENTION_DAYS,
   };
 }

@@ -12,11 +12,16 @@ import { migrate } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { limitHeapGrowth } from './heap-growth.ts';
 import { purgeOutbox } from './mail/mailer.ts';
+import {
+  DEFAULT_TRASH_RETENTION_DAYS,
+  purgeExpiredTrash,
+} from './modules/business-trash/business-trash.service.ts';
 
 const DEFAULT_WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const DEMO_BUSINESSES = 200;
 const OUTBOX_PURGE_EVERY_MS = 60 * 60 * 1000;
 const HISTORY_MAINTENANCE_EVERY_MS = 24 * 60 * 60 * 1000;
+const TRASH_PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
 /** The end of SHUTDOWN_TIMEOUT_MS kept for answering 503 and closing, once database waits are cut. */
 const SHUTDOWN_RESERVE_MS = 2_000;
 
@@ -92,12 +97,26 @@ async function main() {
   const historyTimer = setInterval(() => void maintainHistoryNow(), HISTORY_MAINTENANCE_EVERY_MS);
   historyTimer.unref();
 
+  // The master's trash (issue #31): businesses deleted more than TRASH_RETENTION_DAYS ago go for
+  // good, at start and daily, one process at a time (an advisory lock), audited.
+  const purgeTrashNow = () =>
+    purgeExpiredTrash(handle, config.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS).then(
+      (result) =>
+        result.purged.length > 0 &&
+        app.log.info(`trash: purged ${result.purged.length} business(es) past retention`),
+      (error: unknown) => app.log.error({ err: error }, 'trash purge failed'),
+    );
+  await purgeTrashNow();
+  const trashTimer = setInterval(() => void purgeTrashNow(), TRASH_PURGE_EVERY_MS);
+  trashTimer.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     clearInterval(purgeTimer);
     clearInterval(historyTimer);
+    clearInterval(trashTimer);
     const timeoutMs = config.shutdownTimeoutMs ?? 10_000;
     const started = Date.now();
     app.log.info(`${signal} received: finishing in-flight requests (at most ${timeoutMs} ms)`);

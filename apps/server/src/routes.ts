@@ -12,6 +12,7 @@ import { adminRegistrationRoutes } from './modules/admin-registration/admin-regi
 import { businessDataHealthRoute, businessDataRoutes } from './modules/business-data/business-data.routes.ts';
 import { businessDeletionRoutes } from './modules/business-deletion/business-deletion.routes.ts';
 import { businessPageRoutes } from './modules/business-page/business-page.routes.ts';
+import { businessTrashRoutes } from './modules/business-trash/business-trash.routes.ts';
 import { changeLogRoutes } from './modules/change-logs/change-logs.routes.ts';
 import { emailChangeRoutes } from './modules/email-change/email-change.routes.ts';
 import { emailVerificationRoutes } from './modules/email-verification/email-verification.routes.ts';
@@ -66,5 +67,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await registerStaffFamily(app, '/business-page/api/v1/business-page', businessPageRoutes(ctx));
   await registerStaffFamily(app, '/saved-views/api/v1/saved-views', savedViewRoutes(ctx));
   await app.register(twoFactorPolicyRoutes(ctx), { prefix: '/master/two-factor/api/v1' });
+  await app.register(businessTrashRoutes(ctx), { prefix: '/master/business-trash/api/v1/business-trash' });
   // MODULES (one line per family, keep this marker)
 }

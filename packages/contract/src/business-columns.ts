@@ -22,6 +22,8 @@ const LABELS: Record<string, string> = {
   referral_source: 'Fuente de referencia',
   registration_date: 'Fecha de registro',
   business_created_at: 'Fecha de creación',
+  // The INSERT row of a business brought back from the trash (migration 060).
+  restored: 'Restaurado desde la papelera',
 };
 
 /** The columns a staff member may filter the history by, in the order the filter lists them. */

@@ -190,6 +190,18 @@ export interface BusinessSchedules {
   weekday: number;
 }
 
+export interface BusinessTrash {
+  business: Json;
+  business_email: string;
+  business_id: number;
+  business_name: string;
+  business_phone: string;
+  business_registry_number: string;
+  deleted_at: Generated<Timestamp>;
+  deleted_by: string;
+  dependents: Generated<Json>;
+}
+
 export interface EmailChangeRequests {
   attempts: Generated<number>;
   business_id: number;
@@ -402,6 +414,7 @@ export interface DB {
   business_counts: BusinessCounts;
   business_locations: BusinessLocations;
   business_schedules: BusinessSchedules;
+  business_trash: BusinessTrash;
   businesses: Businesses;
   email_change_requests: EmailChangeRequests;
   email_verification_codes: EmailVerificationCodes;
