@@ -288,7 +288,7 @@ export const BusinessDeletedResponse = ok({
 // Edit and trash (issue #31, beyond SPEC)
 export const BusinessUpdatedResponse = ok({
   message: z.string(),
-  business: Business.describe('The business as GET …/registry/{registry} answers it, after the change'),
+  business: Business,
 });
 export const TrashedBusiness = z
   .object({
