@@ -31,6 +31,7 @@ async function openPage(page: Page, business: TestBusiness) {
 test.describe('edit a business', () => {
   for (const width of [1440, 390]) {
     test(`from the business page, with the register form's rules, at ${width}px`, async ({ page }) => {
+      test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       const business = await registerBusiness();
       await signInAsAdmin(page);
@@ -79,6 +80,7 @@ test.describe('edit a business', () => {
 });
 
 test('a deletion from the business page is undone with Deshacer', async ({ page }) => {
+  test.setTimeout(120_000);
   const business = await registerBusiness();
   await signInAsMaster(page);
   await openPage(page, business);
@@ -99,6 +101,7 @@ test('a deletion from the business page is undone with Deshacer', async ({ page 
 test.describe('Papelera', () => {
   for (const width of [1440, 390]) {
     test(`search, restore and purge for good at ${width}px`, async ({ page }) => {
+      test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       const keep = await registerBusiness({
         business_name: `Papelera Restaurar ${width} ${Date.now().toString(36)}`,
@@ -115,13 +118,16 @@ test.describe('Papelera', () => {
       await page
         .getByRole('searchbox', { name: 'Buscar en la papelera' })
         .fill(`Papelera Restaurar ${width}`);
-      await expect(page.getByText(keep.registry)).toBeVisible();
+      await expect(page.getByText(keep.registry).filter({ visible: true })).toBeVisible();
       await expect(page.getByText(drop.registry)).toHaveCount(0);
       await expect(page.getByText(/^Mostrando 1-1 de 1 negocio$/)).toBeVisible();
       expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
       if (shots) await page.screenshot({ path: `${shots}/papelera-${width}.png`, fullPage: true });
 
-      await page.getByRole('button', { name: `Restaurar ${keep.name}` }).click();
+      await page
+        .getByRole('button', { name: `Restaurar ${keep.name}` })
+        .filter({ visible: true })
+        .click();
       await expect(
         page.getByText(`«${keep.name}» se restauró con su historial, contenido y accesos.`),
       ).toBeVisible();
@@ -129,7 +135,10 @@ test.describe('Papelera', () => {
       expect(await inTrash(keep.registry)).toBe(false);
 
       await page.getByRole('searchbox', { name: 'Buscar en la papelera' }).fill(drop.registry);
-      await page.getByRole('button', { name: `Eliminar definitivamente ${drop.name}` }).click();
+      await page
+        .getByRole('button', { name: `Eliminar definitivamente ${drop.name}` })
+        .filter({ visible: true })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Eliminar definitivamente' });
       const confirm = dialog.getByRole('button', { name: 'Eliminar definitivamente' });
       await expect(confirm).toBeDisabled();
