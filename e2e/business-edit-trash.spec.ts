@@ -67,14 +67,24 @@ test.describe('edit a business', () => {
       await expect(page.getByText('Datos del negocio actualizados')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
 
-      // The history names each changed field once.
-      await page
-        .getByRole('link', { name: /Historial/ })
-        .first()
-        .click();
-      await expect(page.getByRole('cell', { name: 'Nombre', exact: true }).first()).toBeVisible();
-      await expect(page.getByRole('cell', { name: 'Teléfono', exact: true }).first()).toBeVisible();
-      await expect(page.getByRole('cell', { name: 'Año', exact: true }).first()).toBeVisible();
+      // The history has one row per changed field, and nothing for the fields left as they were.
+      const changed = await withMasterApi(async (api, headers) => {
+        const response = await api.get(
+          `/master/business-change-logs/api/v1/business-change-logs/registry/${business.registry}`,
+          { headers, params: { operation_type: 'UPDATE' } },
+        );
+        const body = (await response.json()) as { change_logs: { changed_column: string }[] };
+        return body.change_logs.map((log) => log.changed_column).sort();
+      });
+      expect(changed).toEqual(['business_name', 'business_phone', 'business_year']);
+      if (width === 1440) {
+        await page
+          .getByRole('link', { name: /Historial/ })
+          .first()
+          .click();
+        await expect(page.getByRole('cell', { name: 'Nombre', exact: true }).first()).toBeVisible();
+        await expect(page.getByRole('cell', { name: 'Teléfono', exact: true }).first()).toBeVisible();
+      }
     });
   }
 });
