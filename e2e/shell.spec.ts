@@ -138,7 +138,7 @@ test.describe('mobile menu at 390 px', () => {
     return page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link');
   };
 
-  test('a master finds the eight tabs, the current one marked; a link goes there and closes the menu', async ({
+  test('a master finds the nine tabs, the current one marked; a link goes there and closes the menu', async ({
     page,
   }) => {
     await signInAsMaster(page);
