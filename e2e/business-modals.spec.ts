@@ -136,7 +136,7 @@ test.describe('directory row actions', () => {
     await row.getByRole('button', { name: `Eliminar ${business.name}` }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Eliminar Negocio' });
-    await expect(dialog.getByText('Esta acción no se puede deshacer')).toBeVisible();
+    await expect(dialog.getByText('El negocio y todos sus datos saldrán del directorio')).toBeVisible();
     const confirm = dialog.getByRole('button', { name: 'Entiendo, eliminar este negocio' });
     const input = dialog.getByLabel(/Escriba el número de registro/);
     await expect(confirm).toBeDisabled();

@@ -90,7 +90,7 @@ test.describe('tab strip at 390 px', () => {
     await signInAsMaster(page);
     const more = page.getByRole('button', { name: 'Ver más pestañas' });
     const back = page.getByRole('button', { name: 'Ver pestañas anteriores' });
-    const last = page.getByRole('tab', { name: /^Aprobar Admins/ });
+    const last = page.getByRole('tab', { name: /^Papelera/ });
     await expect(more).toBeVisible();
     await expect(back).toHaveCount(0);
     await expect(last).not.toBeInViewport();
@@ -128,7 +128,7 @@ const COMMON_TABS = [
   'Gestionar Acceso',
   'Registrar Negocio',
 ];
-const MASTER_TABS = [...COMMON_TABS, 'Registrar Admin', 'Aprobar Admins', 'Auditoría'];
+const MASTER_TABS = [...COMMON_TABS, 'Registrar Admin', 'Aprobar Admins', 'Auditoría', 'Papelera'];
 
 test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -138,7 +138,7 @@ test.describe('mobile menu at 390 px', () => {
     return page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link');
   };
 
-  test('a master finds the eight tabs, the current one marked; a link goes there and closes the menu', async ({
+  test('a master finds the nine tabs, the current one marked; a link goes there and closes the menu', async ({
     page,
   }) => {
     await signInAsMaster(page);

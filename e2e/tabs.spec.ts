@@ -8,7 +8,7 @@ const COMMON = [
   'Gestionar Acceso',
   'Registrar Negocio',
 ];
-const MASTER_ONLY = ['Registrar Admin', 'Aprobar Admins', 'Auditoría'];
+const MASTER_ONLY = ['Registrar Admin', 'Aprobar Admins', 'Auditoría', 'Papelera'];
 
 test.describe('dashboard tabs', () => {
   test('an admin sees the five common tabs, search selected by default', async ({ page }) => {
@@ -19,7 +19,7 @@ test.describe('dashboard tabs', () => {
     for (const name of MASTER_ONLY) await expect(page.getByRole('tab', { name })).toHaveCount(0);
   });
 
-  test('a master also sees Registrar Admin, Aprobar Admins and Auditoría', async ({ page }) => {
+  test('a master also sees Registrar Admin, Aprobar Admins, Auditoría and Papelera', async ({ page }) => {
     await signInAsMaster(page);
     await expect(page.getByRole('tab')).toHaveText(
       [...COMMON, ...MASTER_ONLY].map((name) => new RegExp(`^${name}`)),

@@ -34,3 +34,13 @@ describe('history retention settings', () => {
     }
   });
 });
+
+describe('trash retention setting (issue #31)', () => {
+  it('keeps a deleted business 30 days by default, any whole number of days, 0 for ever', () => {
+    expect(loadConfig({}).trashRetentionDays).toBe(30);
+    expect(loadConfig({ TRASH_RETENTION_DAYS: '7' }).trashRetentionDays).toBe(7);
+    expect(loadConfig({ TRASH_RETENTION_DAYS: '0' }).trashRetentionDays).toBe(0);
+    for (const value of ['-1', '1.5', 'treinta'])
+      expect(() => loadConfig({ TRASH_RETENTION_DAYS: value })).toThrow(ConfigError);
+  });
+});

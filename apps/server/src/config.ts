@@ -70,6 +70,7 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_API_BASE: z.url({ protocol: /^https?$/ }).default(PAYPAL_LIVE_API),
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
 });
 
 /**
@@ -144,6 +145,8 @@ export type AppConfig = {
   stripeWebhookSecret?: string;
   /** PayPal webhook verification; unset: /webhooks/paypal answers 404. */
   paypal?: PayPalConfig;
+  /** Days a deleted business waits in the master's trash before the daily purge; 0 keeps it. */
+  trashRetentionDays?: number;
 };
 
 export class ConfigError extends Error {}
@@ -225,5 +228,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             apiBase: e.PAYPAL_API_BASE.replace(/\/+$/, ''),
           }
         : undefined,
+    trashRetentionDays: e.TRASH_RETENTION_DAYS,
   };
 }

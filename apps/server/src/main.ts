@@ -78,7 +78,7 @@ async function runServer(config: AppConfig, role: ServerRole) {
     await seedDatabase(handle, { businesses: DEMO_BUSINESSES, seed: 1, log: (line) => app.log.info(line) });
   }
 
-  // The outbox purge and the history's months: in one process of a cluster (advisory locks
+  // The outbox purge, the history's months and the trash's purge: in one process of a cluster (advisory locks
   // keep other machines from running them at the same time).
   const stopBackground = role.background ? await startBackgroundWork(handle, config, app.log) : () => {};
 

@@ -172,6 +172,7 @@ describe('OpenAPI document', async () => {
         { field: 'email', value: 'x@correo.test' },
       ],
       ['Business deletion', 'DELETE', `/master/business-deletion/${await registryWith('events')}`],
+      ['Business trash', 'GET', '/master/business-trash/api/v1/business-trash/?search=negocio'],
       ['Health', 'GET', '/health'],
       ['Staff audit', 'GET', '/master/staff-audit/api/v1/staff-actions/'],
       ['Business page', 'GET', `/master/business-page/api/v1/business-page/registry/${products}`],

@@ -26,6 +26,7 @@ const FAMILY_TAGS: Record<string, string> = {
   'location-coordinate': 'Location coordinates',
   verification: 'Verification',
   'business-deletion': 'Business deletion',
+  'business-trash': 'Business trash',
   'staff-audit': 'Staff audit',
   'business-page': 'Business page',
   'saved-views': 'Saved views',

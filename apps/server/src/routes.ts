@@ -13,6 +13,7 @@ import { businessDataHealthRoute, businessDataRoutes } from './modules/business-
 import { businessDeletionRoutes } from './modules/business-deletion/business-deletion.routes.ts';
 import { businessImportRoutes } from './modules/business-import/business-import.routes.ts';
 import { businessPageRoutes } from './modules/business-page/business-page.routes.ts';
+import { businessTrashRoutes } from './modules/business-trash/business-trash.routes.ts';
 import { changeLogRoutes } from './modules/change-logs/change-logs.routes.ts';
 import { emailChangeRoutes } from './modules/email-change/email-change.routes.ts';
 import { emailVerificationRoutes } from './modules/email-verification/email-verification.routes.ts';
@@ -71,5 +72,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(webhookRoutes(ctx), { prefix: '/webhooks' });
   await app.register(unmatchedEventRoutes(ctx), { prefix: '/master/webhooks/api/v1' });
   await registerStaffFamily(app, '/business-import/api/v1', businessImportRoutes(ctx));
+  await app.register(businessTrashRoutes(ctx), { prefix: '/master/business-trash/api/v1/business-trash' });
   // MODULES (one line per family, keep this marker)
 }

@@ -29,6 +29,8 @@ const LABELS: Record<string, string> = {
   subscription_renews: 'Renovación automática',
   billing_email: 'Email de facturación',
   billing_item: 'Factura',
+  // The INSERT row of a business brought back from the trash (migration 060).
+  restored: 'Restaurado desde la papelera',
 };
 
 /** The columns a staff member may filter the history by, in the order the filter lists them. */

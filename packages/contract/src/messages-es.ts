@@ -309,6 +309,31 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   ['An earlier row of this file has this email', 'Una fila anterior de este archivo tiene este email.'],
   ['An earlier row of this file has this phone', 'Una fila anterior de este archivo tiene este teléfono.'],
   ['Invalid value', 'Valor no válido.'],
+  // BUSINESS_EDIT_MSG (business-edit.ts), TRASH_MSG (business-trash.ts), issue #31
+  [
+    'At least one field to update is required: business_name, business_owner, business_phone, business_category, business_description, business_address, business_year',
+    'Indique al menos un dato que cambiar.',
+  ],
+  ['Business updated successfully', 'Datos del negocio actualizados exitosamente.'],
+  ['Business not found in the trash', 'El negocio no está en la papelera.'],
+  ['Business restored from the trash', 'Negocio restaurado desde la papelera.'],
+  ['Business deleted permanently', 'Negocio eliminado definitivamente.'],
+  [
+    'Cannot restore: another business now has this registry number',
+    'No se puede restaurar: otro negocio tiene ahora este número de registro.',
+  ],
+  [
+    'Cannot restore: another business now has this email',
+    'No se puede restaurar: otro negocio tiene ahora este correo electrónico.',
+  ],
+  [
+    'Cannot restore: another business now has this phone',
+    'No se puede restaurar: otro negocio tiene ahora este número de teléfono.',
+  ],
+  [
+    'Access denied: The trash is a master-level-only function.',
+    'Acceso denegado: solo un usuario master puede usar la papelera.',
+  ],
 
   // EXPORT_LIMIT_MESSAGE (business-data.ts), with LIMITS.exportMaxRows
   ['Limit must be between 1 and 10000', 'El límite debe estar entre 1 y 10000.'],

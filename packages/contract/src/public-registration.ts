@@ -30,6 +30,7 @@ const flag = z.boolean({ error: REGISTRATION_MESSAGES.verifiedFlagsBoolean });
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
+/** The registration's fields and their rules; the staff edit (business-edit.ts) picks from them. */
 export const RegistrationFields = z.object({
   business_name: text('business_name', LIMITS.text.name),
   business_owner: text('business_owner', LIMITS.text.owner),

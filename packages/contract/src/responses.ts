@@ -285,6 +285,31 @@ export const BusinessDeletedResponse = ok({
   business_name: z.string(),
 });
 
+// Edit and trash (issue #31, beyond SPEC)
+export const BusinessUpdatedResponse = ok({
+  message: z.string(),
+  business: Business,
+});
+export const TrashedBusiness = z
+  .object({
+    business_registry_number: z.string(),
+    business_name: z.string(),
+    business_email: z.string(),
+    deleted_at: timestamp,
+    deleted_by: z.string().describe("Who deleted it (the change log's changed_by)"),
+  })
+  .describe('A deleted business waiting in the trash');
+export const TrashListResponse = ok({
+  businesses: z.array(TrashedBusiness).describe('Newest deletion first'),
+  total_count: z.number(),
+});
+export const TrashRestoredResponse = ok({ message: z.string(), business: Business });
+export const TrashPurgedResponse = ok({
+  message: z.string(),
+  business_registry_number: z.string(),
+  business_name: z.string(),
+});
+
 // Products, employees, services, events
 export const StatusesResponse = ok({ statuses: ValueCounts });
 export const CategoriesResponse = ok({ categories: ValueCounts });

@@ -3,13 +3,14 @@
 // next ones, then, for a table with a retention set, archives each expired month to ARCHIVE_DIR
 // (history-archive.ts) and drops it: DETACH + DROP of its partition, no DELETE, so the staff
 // audit stays append-only for everything else. Each drop is itself a staff_actions row (actor
-// 'system'). One process at a time: a PostgreSQL advisory lock across processes, and a flag
-// within one (PGlite has one process and one connection, where the lock would be re-entrant).
+// 'system'). One process at a time (exclusive-run.ts).
 // restoreArchive() loads an archive back (npm run restore-archive -- <file>).
 import { existsSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
+import { recordSystemAction } from '../modules/staff-audit/record.ts';
 import type { DatabaseHandle } from './connection.ts';
+import { exclusively } from './exclusive-run.ts';
 import { type ArchiveValue, archiveRecords, archiveWriter } from './history-archive.ts';
 import type { Database } from './types.ts';
 
@@ -51,40 +52,13 @@ export interface MaintenanceResult {
 
 export class HistoryArchiveError extends Error {}
 
-const running = new WeakSet<DatabaseHandle>();
-
-/** Runs `work` unless another run (this process or another) is at it; undefined then. */
-async function exclusively<T>(
-  handle: DatabaseHandle,
-  work: (db: Kysely<Database>) => Promise<T>,
-): Promise<T | undefined> {
-  if (running.has(handle)) return undefined;
-  running.add(handle);
-  try {
-    if (handle.kind === 'pglite') return await work(handle.db);
-    return await handle.db.connection().execute(async (conn) => {
-      const lock = await sql<{
-        ok: boolean;
-      }>`select pg_try_advisory_lock(${MAINTENANCE_LOCK_KEY}) as ok`.execute(conn);
-      if (!lock.rows[0]?.ok) return undefined;
-      try {
-        return await work(conn);
-      } finally {
-        await sql`select pg_advisory_unlock(${MAINTENANCE_LOCK_KEY})`.execute(conn);
-      }
-    });
-  } finally {
-    running.delete(handle);
-  }
-}
-
 /** Creates the months ahead, then archives and drops the expired ones. `now` decides which. */
 export async function maintainHistory(
   handle: DatabaseHandle,
   retention: HistoryRetention,
   now: Date = new Date(),
 ): Promise<MaintenanceResult> {
-  const result = await exclusively(handle, async (db) => {
+  const result = await exclusively(handle, MAINTENANCE_LOCK_KEY, async (db) => {
     const created = await sql<{ created: number }>`
       select history_ensure_months(${now}::timestamptz, ${MONTHS_AHEAD}) as created`.execute(db);
     const dropped: DroppedMonth[] = [];
@@ -188,12 +162,6 @@ async function archiveAndDrop(
     await recordSystemAction(trx, 'history_month_archived', { table, month, rows, archive: basename(file) });
   });
   return { table, month, rows, archive: file };
-}
-
-async function recordSystemAction(db: Kysely<Database>, action: string, details: object) {
-  await sql`
-    insert into staff_actions (action, actor_role, actor_identifier, details)
-    values (${action}, 'system', 'Sistema', ${JSON.stringify(details)}::jsonb)`.execute(db);
 }
 
 export interface RestoredMonth {

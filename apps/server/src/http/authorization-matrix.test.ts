@@ -216,6 +216,7 @@ describe('authorization matrix over every route', async () => {
       'POST /email-change/api/v1/email-change/initiate',
       'POST /email-change/api/v1/email-change/complete',
       'PATCH /business-access/api/v1/business-access/registry/:registry/admin/:adminId',
+      'PATCH /business-data/api/v1/business-data/registry/:registry',
     ];
     expect(conditional.sort()).toEqual(
       [
@@ -253,6 +254,7 @@ describe('authorization matrix over every route', async () => {
       'business-access': { access_type: 'qr_access', new_value: false },
       'reset-password': { new_password: 'Nueva#Clave2026' },
       'admin-registration': { admin_first_name: 'Zoe' },
+      'business-data': { business_name: 'Condicional' },
     };
     const failures: string[] = [];
     for (const route of conditional) {

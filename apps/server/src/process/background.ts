@@ -1,5 +1,5 @@
-// The server's periodic work: the outbox purge (hourly) and the history's months and retention
-// (daily), each at start and then on a timer. In a cluster only one server process runs the
+// The server's periodic work: the outbox purge (hourly), the history's months and retention and the
+// trash's purge (daily), each at start and then on a timer. In a cluster only one server process runs the
 // timers (the primary gives that role to one worker); across machines each job runs under a
 // PostgreSQL advisory lock taken without waiting, so two processes never do it at the same time
 // (the history's lock is in history-retention.ts).
@@ -10,9 +10,14 @@ import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { maintainHistory } from '../db/history-retention.ts';
 import { purgeOutbox } from '../mail/mailer.ts';
+import {
+  DEFAULT_TRASH_RETENTION_DAYS,
+  purgeExpiredTrash,
+} from '../modules/business-trash/business-trash.service.ts';
 
 const OUTBOX_PURGE_EVERY_MS = 60 * 60 * 1000;
 const HISTORY_MAINTENANCE_EVERY_MS = 24 * 60 * 60 * 1000;
+const TRASH_PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
 // Any constant, distinct from migrate.ts's and history-retention.ts's.
 const OUTBOX_PURGE_LOCK_KEY = 724_110_034;
 
@@ -65,8 +70,22 @@ export async function startBackgroundWork(
   const historyTimer = setInterval(() => void maintainHistoryNow(), HISTORY_MAINTENANCE_EVERY_MS);
   historyTimer.unref();
 
+  // The master's trash: businesses deleted more than TRASH_RETENTION_DAYS ago go for good, one
+  // process at a time (an advisory lock), audited.
+  const purgeTrashNow = () =>
+    purgeExpiredTrash(handle, config.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS).then(
+      (result) =>
+        result.purged.length > 0 &&
+        log.info(`trash: purged ${result.purged.length} business(es) past retention`),
+      (error: unknown) => log.error({ err: error }, 'trash purge failed'),
+    );
+  await purgeTrashNow();
+  const trashTimer = setInterval(() => void purgeTrashNow(), TRASH_PURGE_EVERY_MS);
+  trashTimer.unref();
+
   return () => {
     clearInterval(purgeTimer);
     clearInterval(historyTimer);
+    clearInterval(trashTimer);
   };
 }

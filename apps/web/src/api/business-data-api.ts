@@ -3,6 +3,7 @@ import type { ExportFormat } from '@portal/contract/export-files';
 import { LIMITS } from '@portal/contract/limits';
 import { MSG } from '@portal/contract/messages';
 import { type DownloadOptions, downloadFile } from './download.ts';
+import { ifMatch } from './edit-conflict.ts';
 import { apiRequest, staffPath } from './http-client.ts';
 
 /** One directory row as the list and lookups return it (SPEC §3 "Business (directory row)"). */
@@ -88,4 +89,28 @@ export function exportBusinesses(
     query: { ...filters, limit: LIMITS.exportMaxRows, format, ...(all ? { all: true } : {}) },
     ...download,
   });
+}
+
+/** The fields 'Editar datos' may change (issue #31); only those that changed are sent. */
+export interface BusinessEdit {
+  business_name?: string;
+  business_owner?: string;
+  business_phone?: string;
+  business_category?: string | null;
+  business_description?: string | null;
+  business_address?: string | null;
+  business_year?: number | null;
+}
+
+/** PATCH the business; answers it as a lookup does. A change since `version` is a 412 (edit-conflict.ts). */
+export async function updateBusiness(
+  registry: string,
+  changes: BusinessEdit,
+  version?: string,
+): Promise<BusinessRow> {
+  const answer = await apiRequest<{ business: BusinessRow }>(
+    path(`/registry/${encodeURIComponent(registry)}`),
+    { method: 'PATCH', body: changes, headers: ifMatch(version) },
+  );
+  return answer.business;
 }

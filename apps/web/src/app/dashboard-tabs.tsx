@@ -7,6 +7,7 @@ import {
   PlusCircle,
   ScrollText,
   Search,
+  Trash2,
   UserPlus,
   Wallet,
 } from 'lucide-react';
@@ -78,6 +79,13 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     icon: ScrollText,
     masterOnly: true,
     render: () => <LazyScreen name="audit" />,
+  },
+  {
+    id: 'papelera',
+    label: 'Papelera',
+    icon: Trash2,
+    masterOnly: true,
+    render: () => <LazyScreen name="trash" />,
   },
 ];
 

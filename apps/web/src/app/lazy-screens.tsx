@@ -15,6 +15,7 @@ export const Screens = {
   ),
   adminApproval: lazy(() => import('../features/admin-approval/components/admin-approval-screen.tsx')),
   audit: lazy(() => import('../features/audit/components/audit-screen.tsx')),
+  trash: lazy(() => import('../features/trash/components/trash-screen.tsx')),
   security: lazy(() => import('../features/security/components/security-screen.tsx')),
   mySessions: lazy(() => import('../features/my-sessions/components/my-sessions-screen.tsx')),
   businessPage: lazy(() => import('../features/business-page/components/business-page-screen.tsx')),

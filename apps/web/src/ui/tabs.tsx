@@ -156,7 +156,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
 /**
  * The icon, label and badge sit in one inline run rather than one flex item each: Chrome puts a space
  * between flex items when it names the tab, and 'Aprobar Admins, 1 pendiente' must keep its comma.
- * Snug padding and a 14 px icon let the master's eight tabs (and a pending badge) fit the 1216 px
+ * Snug padding and a 14 px icon let the master's nine tabs (and a pending badge) fit the 1216 px
  * of a wide screen without scrolling.
  */
 export function TabsTrigger({ className, children, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
@@ -166,7 +166,7 @@ export function TabsTrigger({ className, children, ...props }: ComponentProps<ty
       id={tabId(baseId, props.value)}
       aria-controls={panelId(baseId, props.value)}
       className={cn(
-        '-mb-px inline-flex shrink-0 items-center whitespace-nowrap border-b-2 border-transparent px-2 py-2.5 text-sm font-medium text-slate-600',
+        '-mb-px inline-flex shrink-0 items-center whitespace-nowrap border-b-2 border-transparent px-1.5 py-2.5 text-sm font-medium text-slate-600',
         'hover:text-slate-900 data-[state=active]:border-blue-600 data-[state=active]:text-blue-700',
         'rounded-t-md',
         focusRing,

@@ -230,6 +230,18 @@ export interface BusinessSchedules {
   weekday: number;
 }
 
+export interface BusinessTrash {
+  business: Json;
+  business_email: string;
+  business_id: number;
+  business_name: string;
+  business_phone: string;
+  business_registry_number: string;
+  deleted_at: Generated<Timestamp>;
+  deleted_by: string;
+  dependents: Generated<Json>;
+}
+
 export interface EmailChangeRequests {
   attempts: Generated<number>;
   business_id: number;
@@ -462,6 +474,7 @@ export interface DB {
   business_imports: BusinessImports;
   business_locations: BusinessLocations;
   business_schedules: BusinessSchedules;
+  business_trash: BusinessTrash;
   businesses: Businesses;
   email_change_requests: EmailChangeRequests;
   email_verification_codes: EmailVerificationCodes;

@@ -6,6 +6,8 @@ import {
   BusinessListQuery,
   BusinessPhoneParams,
 } from '@portal/contract/business-data';
+import { BUSINESS_EDIT_MSG, BusinessUpdateBody } from '@portal/contract/business-edit';
+import { IfMatchHeaders } from '@portal/contract/edit-conflicts';
 import { exportFileName } from '@portal/contract/exports';
 import { RegistryParams } from '@portal/contract/list-filters';
 import { MSG } from '@portal/contract/messages';
@@ -18,13 +20,15 @@ import type { AppContext } from '../../http/context.ts';
 import { sendExport } from '../../http/csv-stream.ts';
 import { familyHealth } from '../../http/health.routes.ts';
 import { forbidden } from '../../http/http-error.ts';
+import { preconditionOf, sendEtag } from '../../http/if-match.ts';
 import { staffRoutes } from '../../http/staff-routes.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
 import * as service from './business-data.service.ts';
+import { updateBusiness } from './business-edit.service.ts';
 
 export function businessDataRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const { get, download } = staffRoutes(app);
+    const { get, patch, download } = staffRoutes(app);
     familyHealth(app, 'business-data');
     const response = R.BusinessResponse;
 
@@ -79,9 +83,34 @@ export function businessDataRoutes(ctx: AppContext) {
       params: z.ZodType<Record<K, string | number>>,
       by: K,
     ) =>
-      get(url, { summary, params, response }, async (request) => ({
-        business: await service.findBusiness(ctx.readDb, by, request.params[by]),
-      }));
+      get(url, { summary, params, response }, async (request, reply) => {
+        const business = await service.findBusiness(ctx.readDb, by, request.params[by]);
+        sendEtag(reply, business.version);
+        return { business };
+      });
+    // Issue #31: the staff edit of the fields registration takes (If-Match as DESIGN §3).
+    patch(
+      '/registry/:registry',
+      {
+        summary: "Edit a business's name, owner, phone, category, description, address or year",
+        params: RegistryParams,
+        headers: IfMatchHeaders,
+        body: BusinessUpdateBody,
+        response: R.BusinessUpdatedResponse,
+      },
+      async (request, reply) => {
+        const business = await updateBusiness(
+          ctx.db,
+          actorOf(request),
+          request.params.registry,
+          request.body,
+          preconditionOf(request),
+        );
+        sendEtag(reply, business.version);
+        return { message: BUSINESS_EDIT_MSG.updated, business };
+      },
+    );
+
     lookup('/email/:email', 'A business by email', BusinessEmailParams, 'email');
     lookup('/phone/:phone', 'A business by phone', BusinessPhoneParams, 'phone');
     lookup('/registry/:registry', 'A business by registry number', RegistryParams, 'registry');

@@ -1,4 +1,6 @@
-// Business deletion (SPEC §7): one transaction, logged as a DELETE row naming who did it.
+// Business deletion (SPEC §7): one transaction, logged as a DELETE row naming who did it, that
+// moves the business to the master's trash (issue #31), from which it can be restored. The one
+// deletion of a business: the single route and the bulk 'delete' both call deleteBusiness.
 import { MSG } from '@portal/contract/messages';
 import type { Kysely } from 'kysely';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
@@ -7,9 +9,10 @@ import { notFound } from '../../http/http-error.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './business-deletion.repository.ts';
 
+/** Sends the business to the trash; 404 (HttpError) when there is no such business. */
 export async function deleteBusiness(db: Kysely<Database>, actor: Actor, registry: string) {
   const deleted = await writeTransaction(db, actor, async (trx) => {
-    const row = await repo.deleteBusiness(trx, registry);
+    const row = await repo.moveBusinessToTrash(trx, registry, actor.changedBy);
     if (row) {
       await recordStaffAction(
         trx,

@@ -2,7 +2,7 @@
 // so the row exists exactly when the change does. Every staff write calls it; a public caller
 // (actor.staff null) records nothing.
 import type { StaffAction, StaffTargetKind } from '@portal/contract/staff-audit';
-import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import { type ColumnType, type Generated, type Kysely, sql, type Transaction } from 'kysely';
 import type { Actor } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
 
@@ -56,4 +56,15 @@ export async function recordStaffAction(
       user_agent: actor.userAgent,
     })
     .execute();
+}
+
+/** A row the server writes on its own (actor 'system'): a retention's archive or purge. */
+export async function recordSystemAction(
+  db: Kysely<Database> | Transaction<Database>,
+  action: StaffAction,
+  details: object,
+): Promise<void> {
+  await sql`
+    insert into staff_actions (action, actor_role, actor_identifier, details)
+    values (${action}, 'system', 'Sistema', ${JSON.stringify(details)}::jsonb)`.execute(db);
 }

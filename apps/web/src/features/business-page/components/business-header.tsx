@@ -1,6 +1,6 @@
 // The header card: who the business is, its verification and plan, and the directory's row actions
 // (the same modals: ui/business/row-modals).
-import { Mail, ShieldCheck, Trash2 } from 'lucide-react';
+import { Mail, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import type { BusinessPage } from '../../../api/business-page-api.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { preloadModals } from '../../../ui/business/row-modals/lazy-modals.tsx';
@@ -11,7 +11,7 @@ import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { CopyRegistryButton } from './copy-registry-button.tsx';
 import { Fact } from './section-card.tsx';
 
-export type HeaderAction = 'verification' | 'email' | 'delete';
+export type HeaderAction = 'edit' | 'verification' | 'email' | 'delete';
 
 interface BusinessHeaderProps {
   page: BusinessPage;
@@ -51,6 +51,15 @@ export function BusinessHeader({ page, master, onAction }: BusinessHeaderProps) 
           </div>
         </div>
         <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap lg:justify-end">
+          <Button
+            variant="secondary"
+            icon={<Pencil className={icon} aria-hidden="true" />}
+            onPointerEnter={preloadModals}
+            onFocus={preloadModals}
+            onClick={() => onAction('edit')}
+          >
+            Editar datos
+          </Button>
           <Button
             variant="secondary"
             icon={<ShieldCheck className={icon} aria-hidden="true" />}

@@ -9,6 +9,7 @@ import { useSession } from '../../../session/use-session.ts';
 import type { Viewer } from '../../../ui/business/access/access-rules.ts';
 import {
   DeleteBusinessModal,
+  EditBusinessModal,
   EmailChangeModal,
   ModalSuspense,
   VerificationModal,
@@ -106,6 +107,9 @@ export default function BusinessPageScreen() {
       {body}
       {business && action ? (
         <ModalSuspense>
+          {action === 'edit' ? (
+            <EditBusinessModal business={business} onSaved={patch} onClose={close} />
+          ) : null}
           {action === 'verification' ? (
             <VerificationModal business={business} onSaved={patch} onClose={close} />
           ) : null}
@@ -113,7 +117,12 @@ export default function BusinessPageScreen() {
             <EmailChangeModal business={business} onChanged={patch} onClose={close} />
           ) : null}
           {action === 'delete' ? (
-            <DeleteBusinessModal business={business} onDeleted={() => setDeleted(true)} onClose={close} />
+            <DeleteBusinessModal
+              business={business}
+              onDeleted={() => setDeleted(true)}
+              onRestored={() => setDeleted(false)}
+              onClose={close}
+            />
           ) : null}
         </ModalSuspense>
       ) : null}

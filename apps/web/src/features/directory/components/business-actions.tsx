@@ -1,6 +1,6 @@
 // The row actions of the directory (SPEC §2): history, verification, email change and, for the master
 // login only, deletion. Each asks the screen to open its modal (row-modals.tsx).
-import { History, Mail, ShieldCheck, Trash2 } from 'lucide-react';
+import { History, Mail, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { useSession } from '../../../session/use-session.ts';
@@ -56,6 +56,7 @@ const ACTIONS: readonly {
   masterOnly?: boolean;
 }[] = [
   { action: 'history', label: (name) => `Ver historial de ${name}`, text: 'Historial', Icon: History },
+  { action: 'edit', label: (name) => `Editar datos de ${name}`, text: 'Editar', Icon: Pencil },
   {
     action: 'verification',
     label: (name) => `Gestionar verificación de ${name}`,

@@ -5,13 +5,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import {
   DeleteBusinessModal,
+  EditBusinessModal,
   EmailChangeModal,
   HistoryModal,
   ModalSuspense,
   VerificationModal,
 } from '../../../ui/business/row-modals/lazy-modals.tsx';
 
-export type RowAction = 'history' | 'verification' | 'email' | 'delete';
+export type RowAction = 'history' | 'edit' | 'verification' | 'email' | 'delete';
 
 /** Which modal is open, for which business (as it was when opened, plus the changes saved since). */
 interface OpenModal {
@@ -85,6 +86,9 @@ export function RowModals({ state, onBusinessChange, onBusinessDeleted }: RowMod
   return (
     <ModalSuspense>
       {modal.action === 'history' ? <HistoryModal business={business} onClose={close} /> : null}
+      {modal.action === 'edit' ? (
+        <EditBusinessModal business={business} onSaved={changed} onClose={close} />
+      ) : null}
       {modal.action === 'verification' ? (
         <VerificationModal business={business} onSaved={changed} onClose={close} />
       ) : null}

@@ -11,9 +11,32 @@ export type BusinessNow = Pick<
   'business_name' | 'business_email' | 'business_phone' | 'verified_email' | 'verified_phone' | 'version'
 >;
 
-const FIELDS = (
-  ['business_name', 'business_email', 'business_phone', 'verified_email', 'verified_phone'] as const
-).map((key) => [key, businessColumnLabel(key)] as const);
+type ConflictField = keyof BusinessRow & string;
+
+const labelled = (keys: readonly ConflictField[]) =>
+  keys.map((key) => [key, businessColumnLabel(key)] as const);
+
+const FIELDS = labelled([
+  'business_name',
+  'business_email',
+  'business_phone',
+  'verified_email',
+  'verified_phone',
+]);
+
+/** The fields 'Editar datos' shows (issue #31). */
+export const EDIT_CONFLICT_FIELDS = labelled([
+  'business_name',
+  'business_owner',
+  'business_phone',
+  'business_category',
+  'business_year',
+  'business_address',
+  'business_description',
+  'business_email',
+  'verified_email',
+  'verified_phone',
+]);
 
 interface BusinessConflictProps {
   shown: BusinessRow;
@@ -22,6 +45,8 @@ interface BusinessConflictProps {
   /** Absent where the person's change no longer makes sense. */
   onApplyAnyway?: () => void;
   applying?: boolean;
+  /** The fields compared; by default those of the verification and email modals. */
+  fields?: ReturnType<typeof labelled>;
 }
 
 export function BusinessConflict({
@@ -30,11 +55,12 @@ export function BusinessConflict({
   onReload,
   onApplyAnyway,
   applying,
+  fields = FIELDS,
 }: BusinessConflictProps) {
   const now = conflict.current;
   return (
     <LazyConflictNotice
-      changes={changedFields(shown, now, FIELDS)}
+      changes={changedFields(shown, now as Partial<BusinessRow> | null, fields)}
       changedBy={conflict.changedBy}
       changedAt={conflict.changedAt}
       onReload={() => (now ? onReload({ ...now, version: conflict.currentVersion }) : undefined)}

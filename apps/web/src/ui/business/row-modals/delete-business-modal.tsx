@@ -15,14 +15,16 @@ interface DeleteBusinessModalProps {
   business: BusinessRow;
   /** The business is gone; the row goes when the modal closes. */
   onDeleted: () => void;
+  /** 'Deshacer' in the toast brought it back from the trash. */
+  onRestored?: () => void;
   onClose: () => void;
 }
 
-export function DeleteBusinessModal({ business, onDeleted, onClose }: DeleteBusinessModalProps) {
+export function DeleteBusinessModal({ business, onDeleted, onRestored, onClose }: DeleteBusinessModalProps) {
   const id = useId();
   const registry = business.business_registry_number;
   const [typed, setTyped] = useState('');
-  const deletion = useDeleteBusiness(registry);
+  const deletion = useDeleteBusiness(registry, business.business_name, onRestored);
   const done = deletion.isSuccess;
   useAutoClose(done, TIMING.deleteModalCloseMs, onClose);
 
@@ -38,7 +40,7 @@ export function DeleteBusinessModal({ business, onDeleted, onClose }: DeleteBusi
       onClose={onClose}
       busy={deletion.isPending}
       title="Eliminar Negocio"
-      description="Esta acción es permanente y solo está disponible para el usuario maestro."
+      description="El negocio irá a la Papelera. Solo el usuario maestro puede eliminar negocios."
       footer={
         done ? (
           <ModalCloseButton onClose={onClose} />
@@ -64,9 +66,9 @@ export function DeleteBusinessModal({ business, onDeleted, onClose }: DeleteBusi
           </Banner>
         ) : (
           <>
-            <Banner tone="warning" title="Esta acción no se puede deshacer">
+            <Banner tone="warning" title="El negocio y todos sus datos saldrán del directorio">
               Se eliminarán el negocio y todos sus datos asociados: productos, empleados, citas y demás
-              información.
+              información. Podrá restaurarlo desde la Papelera hasta que se elimine definitivamente.
             </Banner>
             <form
               noValidate

@@ -8,6 +8,7 @@ const modules = {
   verification: () => import('./verification-modal.tsx'),
   email: () => import('./email-change-modal.tsx'),
   delete: () => import('./delete-business-modal.tsx'),
+  edit: () => import('./edit-business-modal.tsx'),
 };
 
 export const HistoryModal = lazy(() => modules.history().then((m) => ({ default: m.HistoryModal })));
@@ -18,6 +19,8 @@ export const EmailChangeModal = lazy(() => modules.email().then((m) => ({ defaul
 export const DeleteBusinessModal = lazy(() =>
   modules.delete().then((m) => ({ default: m.DeleteBusinessModal })),
 );
+
+export const EditBusinessModal = lazy(() => modules.edit().then((m) => ({ default: m.EditBusinessModal })));
 
 let loading: Promise<unknown> | undefined;
 

@@ -1,12 +1,55 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UNDO_DELETE_MS } from '@portal/contract/business-trash';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { deleteBusiness } from '../../../api/business-deletion-api.ts';
+import { restoreBusiness } from '../../../api/business-trash-api.ts';
 import { changeLogKeys } from '../history/use-history.ts';
+import { errorText } from './error-text.ts';
 
-/** DELETE the business (master only); its history keeps a DELETE row. */
-export function useDeleteBusiness(registry: string) {
+export const UNDO_TEXTS = {
+  deleted: (name: string) => `«${name}» se envió a la Papelera.`,
+  undo: 'Deshacer',
+  restored: (name: string) => `«${name}» se restauró.`,
+  restoreFailed: 'No se pudo restaurar el negocio.',
+} as const;
+
+/**
+ * 'Deshacer' of a deletion (issue #31): brings the business back from the trash, then every
+ * screen's data is fetched again (lists, counts, the business page).
+ */
+async function undoDeletion(
+  queryClient: QueryClient,
+  registry: string,
+  name: string,
+  onRestored?: () => void,
+) {
+  try {
+    await restoreBusiness(registry);
+    await queryClient.invalidateQueries();
+    onRestored?.();
+    toast.success(UNDO_TEXTS.restored(name));
+  } catch (error) {
+    toast.error(`${UNDO_TEXTS.restoreFailed} ${errorText(error, 'Request failed')}`);
+  }
+}
+
+/**
+ * DELETE the business (master only): it goes to the trash and its history keeps a DELETE row; a
+ * toast offers 'Deshacer' for UNDO_DELETE_MS (10 s). `onRestored`: the business is back.
+ */
+export function useDeleteBusiness(registry: string, name: string, onRestored?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteBusiness(registry),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: changeLogKeys.business(registry) }),
+    onSuccess: () => {
+      toast(UNDO_TEXTS.deleted(name), {
+        duration: UNDO_DELETE_MS,
+        action: {
+          label: UNDO_TEXTS.undo,
+          onClick: () => void undoDeletion(queryClient, registry, name, onRestored),
+        },
+      });
+      return queryClient.invalidateQueries({ queryKey: changeLogKeys.business(registry) });
+    },
   });
 }

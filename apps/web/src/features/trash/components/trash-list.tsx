@@ -1,0 +1,81 @@
+// The trashed businesses: a table from 768 px, cards below (ui/responsive-table.tsx).
+import { RotateCcw, Trash2 } from 'lucide-react';
+import type { TrashedBusiness } from '../../../api/business-trash-api.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { relativeTime } from '../../../lib/relative-time.ts';
+import { EmailText } from '../../../ui/business/email-text.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../ui/responsive-table.tsx';
+
+interface TrashListProps {
+  rows: TrashedBusiness[];
+  /** The registry number being restored, if any (its button spins). */
+  restoring: string | null;
+  onRestore: (business: TrashedBusiness) => void;
+  onPurge: (business: TrashedBusiness) => void;
+}
+
+export function TrashList({ rows, restoring, onRestore, onPurge }: TrashListProps) {
+  const columns: ResponsiveColumn<TrashedBusiness>[] = [
+    {
+      id: 'business',
+      header: 'Negocio',
+      cell: (row) => (
+        <div className="min-w-0">
+          <p className="font-medium break-words text-slate-900">{row.business_name}</p>
+          <p className="font-mono text-xs text-slate-600">{row.business_registry_number}</p>
+        </div>
+      ),
+    },
+    { id: 'email', header: 'Email', cell: (row) => <EmailText email={row.business_email} /> },
+    {
+      id: 'deleted',
+      header: 'Eliminado',
+      cell: (row) => (
+        <span title={formatDateTime(row.deleted_at)}>
+          {relativeTime(row.deleted_at)} · {row.deleted_by}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Acciones',
+      className: 'md:text-right',
+      cell: (row) => (
+        <div className="flex flex-wrap gap-2 md:justify-end">
+          <Button
+            variant="secondary"
+            size="sm"
+            className="h-10"
+            aria-label={`Restaurar ${row.business_name}`}
+            loading={restoring === row.business_registry_number}
+            disabled={restoring !== null}
+            icon={<RotateCcw className="size-4" aria-hidden="true" />}
+            onClick={() => onRestore(row)}
+          >
+            Restaurar
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="h-10 text-red-700 hover:bg-red-50 hover:text-red-800"
+            aria-label={`Eliminar definitivamente ${row.business_name}`}
+            disabled={restoring !== null}
+            icon={<Trash2 className="size-4" aria-hidden="true" />}
+            onClick={() => onPurge(row)}
+          >
+            Eliminar definitivamente
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <ResponsiveTable
+      label="Negocios en la papelera"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => `${row.business_registry_number}:${row.deleted_at}`}
+    />
+  );
+}

@@ -1,0 +1,151 @@
+// 'Papelera' (issue #31, master only): the deleted businesses, searched on the server and paged,
+// each with 'Restaurar' and 'Eliminar definitivamente'. Search and page live in the URL.
+import { TRASH_PAGE_SIZE } from '@portal/contract/business-trash';
+import { LIMITS, TIMING } from '@portal/contract/limits';
+import { RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { TrashedBusiness } from '../../../api/business-trash-api.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { Button } from '../../../ui/button.tsx';
+import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
+import { EmptyState, NoMatches } from '../../../ui/empty-state.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Pagination, ShownRange } from '../../../ui/pagination.tsx';
+import { SearchInput } from '../../../ui/search-input.tsx';
+import { useRestoreBusiness, useTrashPage } from '../api/use-trash.ts';
+import { PurgeModal } from './purge-modal.tsx';
+import { TrashList } from './trash-list.tsx';
+import { failureText, TRASH_TEXTS } from './trash-texts.ts';
+
+export default function TrashScreen() {
+  const [params, setParams] = useSearchParams();
+  const typed = params.get('q') ?? '';
+  const search = useDebouncedValue(typed.trim(), TIMING.searchDebounceMs);
+  const requested = Number.parseInt(params.get('pagina') ?? '1', 10);
+  const page = Number.isFinite(requested) && requested > 1 ? requested : 1;
+  const searching = search.length >= LIMITS.searchMinLength;
+  const query = {
+    search: searching ? search : undefined,
+    limit: TRASH_PAGE_SIZE,
+    offset: (page - 1) * TRASH_PAGE_SIZE,
+  };
+  const list = useTrashPage(query);
+  const restore = useRestoreBusiness();
+  const [restoring, setRestoring] = useState<string | null>(null);
+  const [purging, setPurging] = useState<TrashedBusiness | null>(null);
+
+  const update = (changes: { q?: string; pagina?: number }) => {
+    const next = new URLSearchParams(params);
+    if (changes.q !== undefined) {
+      if (changes.q) next.set('q', changes.q);
+      else next.delete('q');
+      next.delete('pagina');
+    }
+    if (changes.pagina !== undefined) {
+      if (changes.pagina > 1) next.set('pagina', String(changes.pagina));
+      else next.delete('pagina');
+    }
+    setParams(next, { replace: changes.q !== undefined });
+  };
+
+  const onRestore = (business: TrashedBusiness) => {
+    setRestoring(business.business_registry_number);
+    restore.mutate(business.business_registry_number, {
+      onSuccess: () => toast.success(TRASH_TEXTS.restored(business.business_name)),
+      onError: (error) => toast.error(failureText(error)),
+      onSettled: () => setRestoring(null),
+    });
+  };
+
+  const data = list.data;
+  const totalPages = Math.max(1, Math.ceil((data?.total_count ?? 0) / TRASH_PAGE_SIZE));
+
+  const body = () => {
+    if (list.isPending) return <LoadingState />;
+    if (list.isError) return <QueryError query={list} title="Error al cargar la papelera" />;
+    if (data && data.total_count === 0 && !query.search) {
+      return (
+        <EmptyState
+          icon={<Trash2 className="size-6" />}
+          title="La papelera está vacía"
+          description="Los negocios eliminados aparecerán aquí hasta que se eliminen definitivamente."
+        />
+      );
+    }
+    if (data && data.businesses.length === 0) {
+      return (
+        <NoMatches
+          title="No se encontraron negocios"
+          description={`Ningún negocio de la papelera coincide con "${typed.trim()}".`}
+          clearLabel="Limpiar búsqueda"
+          onClear={() => update({ q: '' })}
+        />
+      );
+    }
+    return (
+      <div className="space-y-4">
+        <ShownRange
+          first={query.offset + 1}
+          shown={data?.businesses.length ?? 0}
+          total={data?.total_count ?? 0}
+          noun={['negocio', 'negocios']}
+        />
+        <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+          <TrashList
+            rows={data?.businesses ?? []}
+            restoring={restoring}
+            onRestore={onRestore}
+            onPurge={setPurging}
+          />
+        </div>
+        <Pagination page={page} totalPages={totalPages} onPageChange={(next) => update({ pagina: next })} />
+      </div>
+    );
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title={TRASH_TEXTS.title}
+        description={TRASH_TEXTS.description}
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => list.refetch()}
+            loading={list.isFetching && !list.isPending}
+            disabled={list.isPending}
+            icon={<RefreshCw className="size-4" aria-hidden="true" />}
+          >
+            Actualizar
+          </Button>
+        }
+      />
+      <div className="space-y-6">
+        <div className="space-y-1.5 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+          <label htmlFor="trash-search" className="block text-sm font-medium text-slate-800">
+            Buscar en la papelera
+          </label>
+          <SearchInput
+            id="trash-search"
+            value={typed}
+            onValueChange={(value) => update({ q: value })}
+            placeholder="Nombre, email, teléfono o número de registro"
+          />
+        </div>
+        {body()}
+      </div>
+      {purging ? (
+        <PurgeModal
+          business={purging}
+          onPurged={(business) => {
+            setPurging(null);
+            toast.success(TRASH_TEXTS.purged(business.business_name));
+          }}
+          onClose={() => setPurging(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+// The fields of 'Editar datos' (issue #31): 'Registrar Negocio''s inputs and Spanish rules
+// (contract edit-business-form.ts), a phone taken by another business shown on its field.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type EditBusinessFormValues,
+  editBusinessFormSchema,
+  editFormValuesOf,
+} from '@portal/contract/edit-business-form';
+import { currentYear, LIMITS } from '@portal/contract/limits';
+import { REGISTER_FORM_MESSAGES } from '@portal/contract/register-business-form';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { BusinessRow } from '../../../api/business-data-api.ts';
+import { filterNameInput } from '../../../lib/name-input.ts';
+import { formatPhone } from '../../../lib/phone.ts';
+import { CategoryCombobox } from '../../category-combobox.tsx';
+import { describedBy, Field, TextArea, TextInput } from '../../field.tsx';
+
+const ID = {
+  business_name: 'eb-name',
+  business_owner: 'eb-owner',
+  business_phone: 'eb-phone',
+  business_category: 'eb-category',
+  business_year: 'eb-year',
+  business_address: 'eb-address',
+  business_description: 'eb-description',
+} as const;
+
+const DESCRIPTION_HINT = `Opcional, hasta ${LIMITS.text.description} caracteres.`;
+
+interface EditBusinessFieldsProps {
+  business: BusinessRow;
+  /** The form's id, which the modal's submit button names. */
+  formId: string;
+  disabled: boolean;
+  /** Set when the server answered that another business has this phone. */
+  phoneTaken: boolean;
+  onSubmit: (values: EditBusinessFormValues) => void;
+}
+
+export function EditBusinessFields({
+  business,
+  formId,
+  disabled,
+  phoneTaken,
+  onSubmit,
+}: EditBusinessFieldsProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<EditBusinessFormValues>({
+    defaultValues: { ...editFormValuesOf(business), business_phone: formatPhone(business.business_phone) },
+    resolver: zodResolver(editBusinessFormSchema(currentYear()), undefined, { raw: true }),
+  });
+  const e = errors;
+
+  useEffect(() => {
+    if (!phoneTaken) return;
+    setError('business_phone', { type: 'server', message: REGISTER_FORM_MESSAGES.phoneTaken });
+    setFocus('business_phone');
+  }, [phoneTaken, setError, setFocus]);
+
+  const aria = (field: keyof typeof ID, hint?: string) => ({
+    'aria-invalid': e[field] ? true : undefined,
+    'aria-describedby': describedBy(ID[field], e[field]?.message, hint),
+  });
+
+  return (
+    <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+      <fieldset disabled={disabled} className="contents">
+        <Field
+          id={ID.business_name}
+          label="Nombre del negocio"
+          required
+          error={e.business_name?.message}
+          className="sm:col-span-2"
+        >
+          <TextInput
+            id={ID.business_name}
+            autoComplete="organization"
+            maxLength={LIMITS.text.name}
+            {...aria('business_name')}
+            {...register('business_name')}
+          />
+        </Field>
+        <Field id={ID.business_owner} label="Propietario" required error={e.business_owner?.message}>
+          <TextInput
+            id={ID.business_owner}
+            autoComplete="name"
+            maxLength={LIMITS.text.owner}
+            {...aria('business_owner')}
+            {...register('business_owner', {
+              onChange: (event) => {
+                event.target.value = filterNameInput(event.target.value);
+              },
+            })}
+          />
+        </Field>
+        <Field id={ID.business_phone} label="Teléfono" required error={e.business_phone?.message}>
+          <TextInput
+            id={ID.business_phone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={LIMITS.phoneInputMaxLength}
+            placeholder="(787) 555-0102"
+            {...aria('business_phone')}
+            {...register('business_phone', {
+              onChange: (event) => {
+                event.target.value = formatPhone(event.target.value);
+              },
+            })}
+          />
+        </Field>
+        <Field id={ID.business_category} label="Categoría" required error={e.business_category?.message}>
+          <Controller
+            control={control}
+            name="business_category"
+            render={({ field }) => (
+              // The combobox takes no ref: hand RHF its input so a failed submit can focus it.
+              <div ref={(box) => field.ref(box?.querySelector('input') ?? null)}>
+                <CategoryCombobox
+                  id={ID.business_category}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  invalid={Boolean(e.business_category)}
+                  describedBy={describedBy(ID.business_category, e.business_category?.message)}
+                />
+              </div>
+            )}
+          />
+        </Field>
+        <Field id={ID.business_year} label="Año de fundación" error={e.business_year?.message}>
+          <TextInput
+            id={ID.business_year}
+            inputMode="numeric"
+            placeholder="AAAA"
+            maxLength={4}
+            {...aria('business_year')}
+            {...register('business_year')}
+          />
+        </Field>
+        <Field
+          id={ID.business_address}
+          label="Dirección"
+          error={e.business_address?.message}
+          className="sm:col-span-2"
+        >
+          <TextInput
+            id={ID.business_address}
+            autoComplete="street-address"
+            maxLength={LIMITS.text.address}
+            {...aria('business_address')}
+            {...register('business_address')}
+          />
+        </Field>
+        <Field
+          id={ID.business_description}
+          label="Descripción"
+          hint={DESCRIPTION_HINT}
+          error={e.business_description?.message}
+          className="sm:col-span-2"
+        >
+          <TextArea
+            id={ID.business_description}
+            rows={3}
+            maxLength={LIMITS.text.description}
+            {...aria('business_description', DESCRIPTION_HINT)}
+            {...register('business_description')}
+          />
+        </Field>
+      </fieldset>
+    </form>
+  );
+}

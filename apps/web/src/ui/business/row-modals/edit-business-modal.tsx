@@ -1,0 +1,120 @@
+// 'Editar datos' (issue #31): name, owner, phone, category, year, address and description of a
+// business, with the rules of 'Registrar Negocio'. Only the changed fields are sent, with the
+// version on screen (If-Match); a change by someone else meanwhile opens the conflict notice.
+import { EDIT_BUSINESS_FORM_MESSAGES, editPayloadOf } from '@portal/contract/edit-business-form';
+import { Save } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../../api/api-error.ts';
+import type { BusinessEdit, BusinessRow } from '../../../api/business-data-api.ts';
+import { conflictOf } from '../../../api/edit-conflict.ts';
+import { Banner } from '../../banner.tsx';
+import { Modal, ModalButtons } from '../../modal.tsx';
+import { Spinner } from '../../spinner.tsx';
+import { BusinessConflict, EDIT_CONFLICT_FIELDS } from './business-conflict.tsx';
+import { BusinessSummary } from './business-summary.tsx';
+import { errorText } from './error-text.ts';
+import { useEditBusiness } from './use-edit-business.ts';
+
+// react-hook-form and the form's schema arrive with the form.
+const EditBusinessFields = lazy(() =>
+  import('./edit-business-fields.tsx').then((m) => ({ default: m.EditBusinessFields })),
+);
+const FORM_ID = 'editar-datos-negocio';
+
+interface EditBusinessModalProps {
+  business: BusinessRow;
+  /** The saved business (or the record as it is now after 'Recargar'), for the row or the page. */
+  onSaved: (changes: Partial<BusinessRow>) => void;
+  onClose: () => void;
+}
+
+const isPhoneTaken = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && /phone/i.test(error.serverMessage ?? '');
+
+export function EditBusinessModal({ business, onSaved, onClose }: EditBusinessModalProps) {
+  const save = useEditBusiness(business.business_registry_number);
+  // The record the form edits: as opened, or as it is now after 'Recargar'.
+  const [shown, setShown] = useState(business);
+  const [pending, setPending] = useState<BusinessEdit | null>(null);
+  const [nothing, setNothing] = useState(false);
+  const conflict = conflictOf<BusinessRow>(save.error);
+  const phoneTaken = isPhoneTaken(save.error);
+
+  const send = (changes: BusinessEdit, version = shown.version) => {
+    setPending(changes);
+    save.mutate(
+      { changes, version },
+      {
+        onSuccess: (row) => {
+          onSaved(row);
+          toast.success(EDIT_BUSINESS_FORM_MESSAGES.saved);
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      busy={save.isPending}
+      size="lg"
+      title="Editar datos"
+      description="Corrija los datos del negocio. El email se cambia con 'Actualizar Email'."
+      footer={
+        <ModalButtons
+          onCancel={onClose}
+          busy={save.isPending}
+          type="submit"
+          form={FORM_ID}
+          disabled={conflict !== null}
+          icon={<Save className="size-4" aria-hidden="true" />}
+        >
+          Guardar Cambios
+        </ModalButtons>
+      }
+    >
+      <div className="space-y-4">
+        <BusinessSummary business={shown} contact={false} />
+        {nothing ? <Banner tone="info">{EDIT_BUSINESS_FORM_MESSAGES.nothingChanged}</Banner> : null}
+        {conflict ? (
+          <BusinessConflict
+            shown={shown}
+            conflict={conflict}
+            fields={EDIT_CONFLICT_FIELDS}
+            applying={save.isPending}
+            onReload={(now) => {
+              const row = { ...shown, ...now } as BusinessRow;
+              setShown(row);
+              onSaved(row);
+              save.reset();
+            }}
+            onApplyAnyway={
+              pending && Object.keys(pending).length > 0
+                ? () => send(pending, conflict.currentVersion)
+                : undefined
+            }
+          />
+        ) : save.isError && !phoneTaken ? (
+          <Banner tone="error">{errorText(save.error, 'Error al actualizar los datos del negocio.')}</Banner>
+        ) : null}
+        <Suspense fallback={<Spinner label="Cargando..." />}>
+          <EditBusinessFields
+            key={`${shown.business_registry_number}:${shown.version ?? ''}`}
+            business={shown}
+            formId={FORM_ID}
+            disabled={save.isPending}
+            phoneTaken={phoneTaken}
+            onSubmit={(values) => {
+              const changes = editPayloadOf(shown, values);
+              setNothing(Object.keys(changes).length === 0);
+              if (Object.keys(changes).length > 0) send(changes);
+            }}
+          />
+        </Suspense>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,173 @@
+// Issue 31: 'Editar datos' on the business page, 'Deshacer' after a deletion, and the master's
+// 'Papelera' (restore, purge for good), in Chromium against the real server.
+import { expect, type Page, test } from '@playwright/test';
+import { dialogViolations, seriousViolations } from './support/axe-scan.ts';
+import { registerBusiness, type TestBusiness, uniquePhone, withMasterApi } from './support/businesses.ts';
+import { signInAsAdmin, signInAsMaster } from './support/staff.ts';
+
+const TRASH = '/master/business-trash/api/v1/business-trash';
+const shots = process.env.E2E_SHOTS_DIR;
+
+async function deleteByApi(business: TestBusiness) {
+  await withMasterApi(async (api, headers) => {
+    const response = await api.delete(`/master/business-deletion/${business.registry}`, { headers });
+    expect(response.status(), await response.text()).toBe(200);
+  });
+}
+
+async function inTrash(registry: string): Promise<boolean> {
+  return withMasterApi(async (api, headers) => {
+    const response = await api.get(TRASH, { headers, params: { search: registry } });
+    const body = (await response.json()) as { businesses: { business_registry_number: string }[] };
+    return body.businesses.some((row) => row.business_registry_number === registry);
+  });
+}
+
+async function openPage(page: Page, business: TestBusiness) {
+  await page.goto(`/negocios/${business.registry}`);
+  await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+}
+
+test.describe('edit a business', () => {
+  for (const width of [1440, 390]) {
+    test(`from the business page, with the register form's rules, at ${width}px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      const business = await registerBusiness();
+      await signInAsAdmin(page);
+      await openPage(page, business);
+
+      await page.getByRole('button', { name: 'Editar datos' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Editar datos' });
+      const name = dialog.getByRole('textbox', { name: /Nombre del negocio/ });
+      await expect(name).toHaveValue(business.name);
+      await name.fill('');
+      await dialog.getByRole('textbox', { name: /Año de fundación/ }).fill('1800');
+      await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+      await expect(
+        dialog.getByRole('alert').filter({ hasText: 'El nombre del negocio es requerido' }),
+      ).toBeVisible();
+      await expect(
+        dialog.getByRole('alert').filter({ hasText: /El año debe estar entre 1900 y \d{4}/ }),
+      ).toBeVisible();
+      await expect(name).toBeFocused();
+      expect(await dialogViolations(page)).toEqual([]);
+      if (shots) await page.screenshot({ path: `${shots}/edit-business-invalid-${width}.png` });
+
+      const newName = `${business.name} Editado`;
+      const phone = uniquePhone();
+      await name.fill(newName);
+      await dialog.getByRole('textbox', { name: /Año de fundación/ }).fill('2001');
+      await dialog.getByRole('textbox', { name: /Teléfono/ }).fill(phone);
+      await expect(dialog.getByRole('textbox', { name: /Teléfono/ })).toHaveValue(
+        `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`,
+      );
+      await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByText('Datos del negocio actualizados')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+
+      // The history has one row per changed field, and nothing for the fields left as they were.
+      const changed = await withMasterApi(async (api, headers) => {
+        const response = await api.get(
+          `/master/business-change-logs/api/v1/business-change-logs/registry/${business.registry}`,
+          { headers, params: { operation_type: 'UPDATE' } },
+        );
+        const body = (await response.json()) as { change_logs: { changed_column: string }[] };
+        return body.change_logs.map((log) => log.changed_column).sort();
+      });
+      expect(changed).toEqual(['business_name', 'business_phone', 'business_year']);
+      if (width === 1440) {
+        await page
+          .getByRole('link', { name: /Historial/ })
+          .first()
+          .click();
+        await expect(page.getByRole('cell', { name: 'Nombre', exact: true }).first()).toBeVisible();
+        await expect(page.getByRole('cell', { name: 'Teléfono', exact: true }).first()).toBeVisible();
+      }
+    });
+  }
+});
+
+test('a deletion from the business page is undone with Deshacer', async ({ page }) => {
+  test.setTimeout(120_000);
+  const business = await registerBusiness();
+  await signInAsMaster(page);
+  await openPage(page, business);
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eliminar Negocio' });
+  await expect(dialog.getByText(/Podrá restaurarlo desde la Papelera/)).toBeVisible();
+  await dialog.getByRole('textbox').fill(business.registry);
+  await dialog.getByRole('button', { name: 'Entiendo, eliminar este negocio' }).click();
+  await expect(dialog.getByText('Eliminación Exitosa')).toBeVisible();
+  expect(await inTrash(business.registry)).toBe(true);
+  await expect(dialog).toHaveCount(0, { timeout: 8_000 }); // it closes itself after 3 s
+  await page.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(page.getByText(`«${business.name}» se restauró.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  expect(await inTrash(business.registry)).toBe(false);
+});
+
+test.describe('Papelera', () => {
+  for (const width of [1440, 390]) {
+    test(`search, restore and purge for good at ${width}px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      const keep = await registerBusiness({
+        business_name: `Papelera Restaurar ${width} ${Date.now().toString(36)}`,
+      });
+      const drop = await registerBusiness({
+        business_name: `Papelera Purgar ${width} ${Date.now().toString(36)}`,
+      });
+      await deleteByApi(keep);
+      await deleteByApi(drop);
+
+      await signInAsMaster(page);
+      await page.goto('/admin-dashboard?tab=papelera');
+      await expect(page.getByRole('heading', { name: 'Papelera' })).toBeVisible();
+      await page
+        .getByRole('searchbox', { name: 'Buscar en la papelera' })
+        .fill(`Papelera Restaurar ${width}`);
+      await expect(page.getByText(keep.registry).filter({ visible: true })).toBeVisible();
+      await expect(page.getByText(drop.registry)).toHaveCount(0);
+      await expect(page.getByText(/^Mostrando 1-1 de 1 negocio$/)).toBeVisible();
+      expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+      if (shots) await page.screenshot({ path: `${shots}/papelera-${width}.png`, fullPage: true });
+
+      await page
+        .getByRole('button', { name: `Restaurar ${keep.name}` })
+        .filter({ visible: true })
+        .click();
+      await expect(
+        page.getByText(`«${keep.name}» se restauró con su historial, contenido y accesos.`),
+      ).toBeVisible();
+      await expect(page.getByText('No se encontraron negocios')).toBeVisible();
+      expect(await inTrash(keep.registry)).toBe(false);
+
+      await page.getByRole('searchbox', { name: 'Buscar en la papelera' }).fill(drop.registry);
+      await page
+        .getByRole('button', { name: `Eliminar definitivamente ${drop.name}` })
+        .filter({ visible: true })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Eliminar definitivamente' });
+      const confirm = dialog.getByRole('button', { name: 'Eliminar definitivamente' });
+      await expect(confirm).toBeDisabled();
+      await dialog.getByRole('textbox').fill(drop.registry.toLowerCase());
+      await expect(confirm).toBeDisabled();
+      await dialog.getByRole('textbox').fill(drop.registry);
+      expect(await dialogViolations(page)).toEqual([]);
+      if (shots) await page.screenshot({ path: `${shots}/papelera-purge-${width}.png` });
+      await confirm.click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByText(`«${drop.name}» se eliminó definitivamente.`)).toBeVisible();
+      expect(await inTrash(drop.registry)).toBe(false);
+    });
+  }
+
+  test('is the master tab only', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin-dashboard?tab=papelera');
+    await expect(page.getByRole('tab', { name: /Papelera/ })).toHaveCount(0);
+    await expect(page).toHaveURL(/tab=buscar/);
+  });
+});
