@@ -33,6 +33,8 @@ export const STAFF_ACTION_LABELS = {
   email_change_confirm: 'Confirmación de cambio de email',
   verification_code_send: 'Envío de código de verificación',
   business_delete: 'Eliminación de negocio',
+  business_update: 'Edición de negocio',
+  business_bulk: 'Acción masiva sobre negocios',
   access_toggle: 'Cambio de acceso',
   access_create: 'Creación de acceso',
   business_register: 'Registro de negocio',
