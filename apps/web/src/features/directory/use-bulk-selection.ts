@@ -41,9 +41,10 @@ export function useBulkSelection(): BulkSelection {
   const toggle = useCallback((rows: readonly BusinessRow[], index: number, range: boolean) => {
     const row = rows[index];
     if (!row) return;
+    // Read now: the updater below runs later, after the anchor has moved to this row.
+    const from = range ? rows.findIndex((r) => r.business_registry_number === anchor.current) : -1;
     setSelected((current) => {
       const on = !current.has(row.business_registry_number);
-      const from = range ? rows.findIndex((r) => r.business_registry_number === anchor.current) : -1;
       const span = from === -1 ? [row] : rows.slice(Math.min(from, index), Math.max(from, index) + 1);
       return withRows(
         current,
