@@ -1,4 +1,5 @@
 // The bench's results as JSON (bench/results/latest.json) and as Markdown tables (latest.md).
+import { type BulkBench, bulkTable } from './bulk.ts';
 import { type ExportBench, exportTables } from './exports.ts';
 import type { ServerFigures } from './load.ts';
 import type { PgbenchFigures } from './pgbench.ts';
@@ -30,6 +31,8 @@ export interface TargetResult {
   scenarios: ScenarioResult[];
   /** The directory exports next to psql \copy (bench/exports.ts), when asked for. */
   exports?: ExportBench;
+  /** A bulk verify of 1,000 businesses and the list meanwhile (bench/bulk.ts), when asked for. */
+  bulk?: BulkBench;
 }
 
 export interface BenchResults {
@@ -144,6 +147,7 @@ export function markdown(results: BenchResults): string {
     const notes = target.scenarios.filter((sc) => sc.note).map((sc) => `- ${sc.label}: ${sc.note}`);
     if (notes.length > 0) lines.push(...notes, '');
     if (target.exports) lines.push('### Directory exports', '', exportTables(target.exports), '');
+    if (target.bulk) lines.push('### Bulk verify', '', bulkTable(target.bulk), '');
   }
   if (results.errors.length > 0) lines.push('## Errors', '', ...results.errors.map((e) => `- ${e}`), '');
   return lines.join('\n');

@@ -39,6 +39,8 @@ async function businessOf(registry: string) {
 }
 
 test.describe('directory bulk actions', () => {
+  // Each test registers its businesses first, and axe scans the page and the dialog.
+  test.describe.configure({ timeout: 90_000 });
   test('select rows, a shift range, x on the focused row, then the whole search; bulk verify with its result', async ({
     page,
   }) => {
@@ -189,6 +191,11 @@ test.describe('directory bulk actions', () => {
       await withMasterApi(async (api, headers) => {
         await api.delete(`/master/business-deletion/${made[0]!.registry}`, { headers });
       });
+      // On a phone the actions open from 'Acciones'.
+      if (width < 768) {
+        await bar(page).getByRole('button', { name: 'Acciones' }).click();
+        if (shots) await page.screenshot({ path: `${shots}/bulk-bar-open-${width}.png` });
+      }
       await bar(page).getByRole('button', { name: 'Verificar teléfono' }).click();
       const dialog = page.getByRole('dialog', { name: 'Verificar teléfono: 3 negocios' });
       await dialog.getByRole('button', { name: 'Aplicar a 3 negocios' }).click();
