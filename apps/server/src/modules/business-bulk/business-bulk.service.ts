@@ -113,9 +113,9 @@ async function recordSummary(
         succeeded_registry_numbers: results
           .filter((line) => line.status === 200)
           .map((line) => line.business_registry_number),
-        failed: results
+        failures: results
           .filter((line) => line.status !== 200)
-          .map((line) => ({ registry: line.business_registry_number, status: line.status })),
+          .map((line) => `${line.business_registry_number} (${line.status})`),
       },
     );
   } catch (error) {

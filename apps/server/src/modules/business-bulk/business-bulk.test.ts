@@ -112,7 +112,8 @@ describe('bulk actions on businesses', async () => {
       verified_email: true,
       requested: 4,
       succeeded: 3,
-      failed: [{ registry: 'NOEXISTE-1', status: 404 }],
+      failed: 1,
+      failures: ['NOEXISTE-1 (404)'],
     });
   });
 
