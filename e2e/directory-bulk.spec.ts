@@ -26,7 +26,9 @@ async function registerMany(label: string, count: number) {
 
 async function searchFor(page: Page, word: string, total: number) {
   await searchBox(page).fill(word);
-  await expect(page.getByRole('heading', { level: 2, name: `Resultados (${total})` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `Resultados (${total})` })).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 async function businessOf(registry: string) {
