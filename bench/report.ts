@@ -1,4 +1,5 @@
 // The bench's results as JSON (bench/results/latest.json) and as Markdown tables (latest.md).
+import { type BulkBench, bulkTable } from './bulk.ts';
 import { type ExportBench, exportTables } from './exports.ts';
 import { type ImportBench, importTable } from './imports.ts';
 import type { ServerFigures } from './load.ts';
@@ -36,6 +37,8 @@ export interface TargetResult {
   exports?: ExportBench;
   /** Upload, preview and commit of a spreadsheet (bench/imports.ts), when asked for. */
   imports?: ImportBench;
+  /** A bulk verify of 1,000 businesses and the list meanwhile (bench/bulk.ts), when asked for. */
+  bulk?: BulkBench;
 }
 
 export interface BenchResults {
@@ -153,6 +156,7 @@ export function markdown(results: BenchResults): string {
     if (notes.length > 0) lines.push(...notes, '');
     if (target.exports) lines.push('### Directory exports', '', exportTables(target.exports), '');
     if (target.imports) lines.push('### Spreadsheet import', '', importTable(target.imports), '');
+    if (target.bulk) lines.push('### Bulk verify', '', bulkTable(target.bulk), '');
   }
   if (results.errors.length > 0) lines.push('## Errors', '', ...results.errors.map((e) => `- ${e}`), '');
   return lines.join('\n');

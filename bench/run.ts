@@ -16,6 +16,7 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../apps/server/src/db/connection.ts';
 import { isPreparable } from '../apps/server/src/db/postgres-pool.ts';
+import { BULK_SCENARIO, type BulkBench, benchBulk } from './bulk.ts';
 import { captureStatements } from './capture.ts';
 import { preparePGlite, preparePostgres, redact } from './dataset.ts';
 import { benchExports, EXPORT_SCENARIO, type ExportBench } from './exports.ts';
@@ -404,6 +405,19 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
         print,
       });
     }
+    // A bulk verify of 1,000 businesses, and the list while they run (BENCH_SCENARIOS=bulk; bench/bulk.ts).
+    let bulk: BulkBench | undefined;
+    if (target.engine === 'postgres' && settings.scenarios.includes(BULK_SCENARIO)) {
+      const list = all.find((s) => s.name === 'list');
+      bulk = await benchBulk({
+        server,
+        headers,
+        load,
+        listRequests: list ? requestsOf(list, headers) : [],
+        seconds: settings.seconds,
+        print,
+      });
+    }
     await server.stop();
     server = null;
     const peaks = [
@@ -411,6 +425,7 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
       ...results.map((r) => r.peakRssMb),
       ...(exports?.figures.map((f) => f.peakRssMb) ?? []),
       imports?.peakRssMb ?? null,
+      bulk?.underLoad.peakRssMb ?? null,
     ].filter((v): v is number => v !== null);
     return {
       label: target.label,
@@ -426,6 +441,7 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
       scenarios: results,
       ...(exports ? { exports } : {}),
       ...(imports ? { imports } : {}),
+      ...(bulk ? { bulk } : {}),
     };
   } finally {
     unregister();

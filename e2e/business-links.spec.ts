@@ -53,8 +53,8 @@ test.describe('links on the seeded directory', () => {
       'href',
       `/negocios/${business.registry}`,
     );
-    // The owner's cell is no link: the row itself takes the click.
-    await row.getByRole('cell').nth(1).click();
+    // The owner's cell is no link: the row itself takes the click (cell 0 is the selection's checkbox).
+    await row.getByRole('cell').nth(2).click();
     await expectBusinessPage(page, business);
   });
 
@@ -111,7 +111,7 @@ test.describe('links on the seeded directory', () => {
 
     const row = bodyRows(page).nth(1);
     const business = await rowBusiness(row);
-    await row.getByRole('cell').nth(3).click();
+    await row.getByRole('cell').nth(4).click();
     await expectBusinessPage(page, business);
 
     await page.goBack();

@@ -9,6 +9,7 @@ import { registerStaffFamily } from './http/families.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
 import { adminLockoutRoutes } from './modules/admin-lockout/admin-lockout.routes.ts';
 import { adminRegistrationRoutes } from './modules/admin-registration/admin-registration.routes.ts';
+import { businessBulkRoutes } from './modules/business-bulk/business-bulk.routes.ts';
 import { businessDataHealthRoute, businessDataRoutes } from './modules/business-data/business-data.routes.ts';
 import { businessDeletionRoutes } from './modules/business-deletion/business-deletion.routes.ts';
 import { businessImportRoutes } from './modules/business-import/business-import.routes.ts';
@@ -41,6 +42,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(adminLockoutRoutes(ctx), { prefix: '/master/registration/api/v1/admin-lockout' });
   await registerStaffFamily(app, '/business-products/api/v1/business-products', productRoutes(ctx));
   await registerStaffFamily(app, '/business-data/api/v1/business-data', businessDataRoutes(ctx));
+  await registerStaffFamily(app, '/business-data/api/v1/business-data', businessBulkRoutes(ctx));
   await registerStaffFamily(app, '/business-data', businessDataHealthRoute);
   await registerStaffFamily(app, '/business-change-logs/api/v1/business-change-logs', changeLogRoutes(ctx));
   await registerStaffFamily(app, '/verification', verificationRoutes(ctx));

@@ -164,3 +164,13 @@ export const BUSINESS_CSV_HEADERS: readonly string[] = [
   'Estado',
   businessColumnLabel('registration_date'),
 ];
+
+/**
+ * The list's filters and order without a page (issue #31: 'Seleccionar los N resultados'): the
+ * registry numbers of the whole search, up to `cap`.
+ */
+export const businessSearchQuery = (cap: number) =>
+  z
+    .object(filterFields)
+    .transform((raw) => normalise({ ...raw, limit: cap, offset: 0 }))
+    .refine(inOrder, { error: MSG.dateFromBeforeTo, path: ['date_from'] });

@@ -334,7 +334,27 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
     'Access denied: The trash is a master-level-only function.',
     'Acceso denegado: solo un usuario master puede usar la papelera.',
   ],
-
+  // BULK_MSG (business-bulk.ts, issue #31)
+  [
+    'Invalid bulk action. Supported actions: verify, update, delete',
+    'Acción masiva no válida: puede verificar, cambiar datos o eliminar.',
+  ],
+  [
+    'registry_numbers must be a non-empty list of registry numbers',
+    'Seleccione al menos un negocio (números de registro).',
+  ],
+  [
+    'At most 1000 registry numbers can be processed at once',
+    'Se pueden procesar como máximo 1000 negocios a la vez.',
+  ],
+  [
+    'fields must name at least one of business_category, business_description, business_year',
+    'Indique al menos un dato a cambiar: categoría, descripción o año.',
+  ],
+  [
+    'Not applied: the database became unavailable',
+    'No se aplicó: la base de datos dejó de responder. Inténtelo de nuevo.',
+  ],
   // EXPORT_LIMIT_MESSAGE (business-data.ts), with LIMITS.exportMaxRows
   ['Limit must be between 1 and 10000', 'El límite debe estar entre 1 y 10000.'],
 ];

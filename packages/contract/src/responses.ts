@@ -763,3 +763,22 @@ export const BusinessImportPreviewResponse = ok({
   rows: z.array(ImportRowResult).describe('The first 100 rows and every row in error, up to 1,000'),
 });
 export const BusinessImportListResponse = ok({ imports: z.array(BusinessImport), total_count: z.number() });
+// Bulk actions on the directory (business-bulk.ts, issue #31)
+export const BusinessBulkResponse = ok({
+  results: z.array(
+    z
+      .object({
+        business_registry_number: z.string(),
+        status: z.number().describe('200, or what the single action answers: 404, 409, 503…'),
+        message: z.string().optional(),
+      })
+      .describe("One registry number's outcome"),
+  ),
+  summary: z.object({ succeeded: z.number(), failed: z.number() }),
+});
+export const RegistryNumbersResponse = ok({
+  registry_numbers: z.array(z.string()),
+  total_count: z.number(),
+  total_count_capped: z.boolean().optional(),
+  truncated: z.boolean().describe('true when the search matches more registry numbers than were sent'),
+});

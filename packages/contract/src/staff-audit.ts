@@ -37,6 +37,7 @@ export const STAFF_ACTION_LABELS = {
   business_restore: 'Restauración de negocio desde la papelera',
   business_purge: 'Eliminación definitiva de negocio',
   trash_purge: 'Vaciado de la papelera por antigüedad',
+  business_bulk: 'Acción masiva sobre negocios',
   access_toggle: 'Cambio de acceso',
   access_create: 'Creación de acceso',
   business_register: 'Registro de negocio',

@@ -43,6 +43,12 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22P05': [400, MSG.invalidRequestData], // untranslatable_character
 };
 
+/** The status and SPEC message a PostgreSQL error that is the client's fault answers, if it is one. */
+export const clientDatabaseError = (error: unknown): [number, string] | undefined => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? PG_CLIENT_ERRORS[code] : undefined;
+};
+
 /** 503 with Retry-After; one warning per interval, not an error line per request. */
 export function sendUnavailable(reply: FastifyReply, error: unknown, extra: Record<string, unknown> = {}) {
   warnUnavailable(reply, error);
@@ -97,7 +103,7 @@ export function installErrorHandler(app: FastifyInstance) {
 
     if (isDatabaseUnavailable(error)) return sendUnavailable(reply, error);
 
-    const pgError = error.code ? PG_CLIENT_ERRORS[error.code] : undefined;
+    const pgError = clientDatabaseError(error);
     if (pgError) return sendError(reply, pgError[0], pgError[1]);
 
     const status = error.statusCode ?? 500;

@@ -1,12 +1,12 @@
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { cn } from '../../../ui/cn.ts';
+import { SelectCheckbox } from '../../../ui/select-checkbox.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { fullName, statusLabel } from '../admin-status.ts';
 import { AdminRowActions } from './admin-row-actions.tsx';
 import type { AdminListProps } from './admin-table.tsx';
 import { LockoutNotice } from './lockout-notice.tsx';
-import { SelectCheckbox } from './select-checkbox.tsx';
 
 /** Below 768 px: one card per admin (DESIGN §9). */
 export function AdminCardList({ admins, lockouts, selected, onSelectPage, ...handlers }: AdminListProps) {

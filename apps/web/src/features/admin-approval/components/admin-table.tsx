@@ -1,12 +1,12 @@
 import type { AdminAccount } from '@portal/contract/admin-registration';
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatPhone } from '../../../lib/phone.ts';
+import { SelectCheckbox } from '../../../ui/select-checkbox.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui/table.tsx';
 import { fullName, statusLabel } from '../admin-status.ts';
 import { AdminRowActions, type AdminRowHandlers } from './admin-row-actions.tsx';
 import { LockoutNotice } from './lockout-notice.tsx';
-import { SelectCheckbox } from './select-checkbox.tsx';
 
 export interface AdminListProps extends AdminRowHandlers {
   admins: AdminAccount[];

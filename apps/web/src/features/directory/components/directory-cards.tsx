@@ -3,17 +3,27 @@ import { formatPhone } from '../../../lib/phone.ts';
 import { EmailText } from '../../../ui/business/email-text.tsx';
 import { VerificationBadge } from '../../../ui/business/verification-badge.tsx';
 import { BusinessLink } from '../../../ui/business-link.tsx';
+import { RowCheckbox } from './bulk-select-cells.tsx';
 import { BusinessActions } from './business-actions.tsx';
 import type { DirectoryRowsProps } from './directory-table.tsx';
 
 /** The results below 768 px (DESIGN §9): one card per business. */
-export const DirectoryCards = memo(function DirectoryCards({ businesses, onOpenAction }: DirectoryRowsProps) {
+export const DirectoryCards = memo(function DirectoryCards({
+  businesses,
+  onOpenAction,
+  selection,
+}: DirectoryRowsProps) {
   return (
     <ul aria-label="Negocios" className="space-y-3">
-      {businesses.map((business) => (
+      {businesses.map((business, index) => (
         <li key={business.id} className="rounded-lg border border-slate-200 bg-white p-4">
           <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
+            {selection ? (
+              <div className="-mt-2.5 -ml-2.5 shrink-0">
+                <RowCheckbox selection={selection} rows={businesses} index={index} idPrefix="tarjeta" />
+              </div>
+            ) : null}
+            <div className="min-w-0 flex-1">
               <h3 className="font-semibold break-words text-slate-900">
                 <BusinessLink registry={business.business_registry_number}>
                   {business.business_name}

@@ -4,6 +4,7 @@ import { Button } from '../../../ui/button.tsx';
 import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
 import { EmptyState, NoMatches } from '../../../ui/empty-state.tsx';
 import type { DirectoryPage } from '../api/use-business-list.ts';
+import type { BulkSelection } from '../use-bulk-selection.ts';
 import { DirectoryCards } from './directory-cards.tsx';
 import { DirectoryPager } from './directory-pager.tsx';
 import { DirectoryTable } from './directory-table.tsx';
@@ -22,6 +23,8 @@ interface DirectoryResultsProps {
   onClearAll: () => void;
   onRegister: () => void;
   onOpenAction: OpenRowAction;
+  /** Issue #31: the rows' checkboxes for the bulk actions. */
+  selection?: BulkSelection;
 }
 
 /** The four states of DESIGN §9, then the table (768 px and up) or the cards, and the pager. */
@@ -62,7 +65,7 @@ export function DirectoryResults(props: DirectoryResultsProps) {
     );
   }
 
-  const rows = { businesses: data.businesses, onOpenAction: props.onOpenAction };
+  const rows = { businesses: data.businesses, onOpenAction: props.onOpenAction, selection: props.selection };
   return (
     <div className="space-y-4">
       <div

@@ -33,7 +33,9 @@ import {
   totalLabel,
 } from '../directory-wording.ts';
 import { openSavedQuery, toSavedQuery } from '../saved-view-query.ts';
+import { useBulkSelection } from '../use-bulk-selection.ts';
 import { useDirectoryView } from '../use-directory-view.ts';
+import { BulkActions } from './bulk-actions.tsx';
 import { DirectoryResults } from './directory-results.tsx';
 import { DirectorySearchPanel } from './directory-search-panel.tsx';
 import { DirectoryStatsStrip } from './directory-stats-strip.tsx';
@@ -69,6 +71,11 @@ export default function DirectoryScreen() {
   const pages = count ? pageCount(count.total, view.pageSize) : 1;
   const exporter = useDirectoryExport(query, count?.capped ? null : (count?.total ?? null));
   const { session } = useSession();
+  // Issue #31: the selection belongs to one search; another search or filter starts it over.
+  const selection = useBulkSelection();
+  const searchKey = JSON.stringify(query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared when the search changes
+  useEffect(() => selection.clear(), [searchKey, selection.clear]);
 
   // A page past the end (an old link, or the last row of the last page deleted): go to the last page.
   const pastEnd = !!data && !stale && data.businesses.length === 0 && data.total_count > 0;
@@ -197,6 +204,13 @@ export default function DirectoryScreen() {
         onClearAll={() => update({ ...EMPTY_FILTERS, search: '' })}
         onRegister={() => setParams(new URLSearchParams({ tab: 'registrar' }))}
         onOpenAction={rowModal.open}
+        selection={selection}
+      />
+      <BulkActions
+        selection={selection}
+        filters={query}
+        count={count}
+        master={session?.loginType === 'master'}
       />
     </section>
   );

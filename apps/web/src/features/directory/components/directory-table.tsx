@@ -6,25 +6,37 @@ import { EmailText } from '../../../ui/business/email-text.tsx';
 import { VerificationBadge } from '../../../ui/business/verification-badge.tsx';
 import { BusinessLink } from '../../../ui/business-link.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui/table.tsx';
+import {
+  type SelectionProps,
+  SelectPageHeader,
+  SelectRowCell,
+  useSelectFocusedRow,
+} from './bulk-select-cells.tsx';
 import { BusinessActions } from './business-actions.tsx';
 import { useBusinessRowOpener } from './business-row-opener.ts';
 import type { OpenRowAction } from './row-modals.tsx';
 
-export interface DirectoryRowsProps {
+export interface DirectoryRowsProps extends SelectionProps {
   businesses: BusinessRow[];
   onOpenAction: OpenRowAction;
 }
 
 /** The results from 768 px up (DESIGN §9). */
-export const DirectoryTable = memo(function DirectoryTable({ businesses, onOpenAction }: DirectoryRowsProps) {
+export const DirectoryTable = memo(function DirectoryTable({
+  businesses,
+  onOpenAction,
+  selection,
+}: DirectoryRowsProps) {
   const opener = useBusinessRowOpener();
   // j/k and ↑/↓ move between the rows (issue 24).
   const rows = useRef<HTMLTableSectionElement>(null);
   useRowKeys(rows);
+  useSelectFocusedRow(rows, businesses, selection);
   return (
     <Table aria-label="Negocios">
       <TableHead>
         <tr>
+          {selection ? <SelectPageHeader selection={selection} rows={businesses} idPrefix="fila" /> : null}
           <TableHeaderCell>Nombre</TableHeaderCell>
           <TableHeaderCell>Propietario</TableHeaderCell>
           <TableHeaderCell>Email</TableHeaderCell>
@@ -34,7 +46,7 @@ export const DirectoryTable = memo(function DirectoryTable({ businesses, onOpenA
         </tr>
       </TableHead>
       <TableBody ref={rows}>
-        {businesses.map((business) => (
+        {businesses.map((business, index) => (
           <TableRow
             key={business.id}
             tabIndex={0}
@@ -44,6 +56,9 @@ export const DirectoryTable = memo(function DirectoryTable({ businesses, onOpenA
             // The portal's focus ring, drawn inside the row so the table's scroller does not clip it.
             className="group cursor-pointer focus-visible:bg-blue-50/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
           >
+            {selection ? (
+              <SelectRowCell selection={selection} rows={businesses} index={index} idPrefix="fila" />
+            ) : null}
             <TableCell className="max-w-64">
               <p className="font-medium break-words text-slate-900">
                 <BusinessLink registry={business.business_registry_number} className="group-hover:underline">

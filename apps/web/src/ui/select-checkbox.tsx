@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { cn } from '../../../ui/cn.ts';
+import { cn } from './cn.ts';
 
 interface SelectCheckboxProps {
   id: string;
@@ -7,7 +7,8 @@ interface SelectCheckboxProps {
   label: string;
   checked: boolean;
   indeterminate?: boolean;
-  onChange: (checked: boolean) => void;
+  /** `range`: shift was held (a click on a list's row checkbox selects the range up to it). */
+  onChange: (checked: boolean, range: boolean) => void;
   showLabel?: boolean;
 }
 
@@ -37,7 +38,9 @@ export function SelectCheckbox({
         id={id}
         type="checkbox"
         checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        onChange={(event) =>
+          onChange(event.target.checked, (event.nativeEvent as MouseEvent).shiftKey === true)
+        }
         className="size-4 cursor-pointer rounded border-slate-300 accent-blue-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
       />
       <span className={showLabel ? undefined : 'sr-only'}>{label}</span>

@@ -1,0 +1,137 @@
+// Bulk actions on the directory (issue #31). Each registry number goes through the single
+// action's own service (verification, business deletion, the bulk fields' update): its own
+// transaction, rules, change-log rows and staff-audit row, one after the other. A line answers
+// what the single call would have (404, 409…); the others still apply. Once the database stops
+// answering, the numbers not yet applied answer 503 without being tried (nothing is half-applied:
+// every line is one transaction). One more staff-audit row summarises the call.
+import {
+  BULK_MSG,
+  type BulkResultLine,
+  type BusinessBulkBody,
+  type BusinessBulkResult,
+} from '@portal/contract/business-bulk';
+import type { BusinessFilters } from '@portal/contract/business-data';
+import { MSG } from '@portal/contract/messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Actor } from '../../db/audit.ts';
+import { isDatabaseUnavailable } from '../../db/errors.ts';
+import type { Database } from '../../db/types.ts';
+import { clientDatabaseError } from '../../http/error-handler.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { listDirectory } from '../business-data/business-data.service.ts';
+import { deleteBusiness } from '../business-deletion/business-deletion.service.ts';
+import { recordStaffAction } from '../staff-audit/record.ts';
+import { setVerification } from '../verification/verification.service.ts';
+import { updateBusinessBulkFields } from './business-bulk-fields.service.ts';
+
+/** The single action a bulk action repeats, for one registry number. */
+function singleAction(db: Kysely<Database>, actor: Actor, body: BusinessBulkBody) {
+  switch (body.action) {
+    case 'verify': {
+      const flags = { verified_email: body.verified_email, verified_phone: body.verified_phone };
+      return (registry: string) => setVerification(db, actor, registry, flags);
+    }
+    case 'update':
+      return (registry: string) => updateBusinessBulkFields(db, actor, registry, body.fields);
+    case 'delete':
+      return (registry: string) => deleteBusiness(db, actor, registry);
+  }
+}
+
+/** What one failed number answers: the single call's status and message. */
+function failedLine(registry: string, error: unknown, log: FastifyBaseLogger): BulkResultLine {
+  if (error instanceof HttpError)
+    return { business_registry_number: registry, status: error.statusCode, message: error.message };
+  const known = clientDatabaseError(error);
+  if (known) return { business_registry_number: registry, status: known[0], message: known[1] };
+  log.error({ err: error, registry }, 'bulk action: unexpected error on one business');
+  return { business_registry_number: registry, status: 500, message: MSG.internalServerError };
+}
+
+/** What the audit row keeps of the request: the action and what it set, not the numbers twice. */
+function requestDetails(body: BusinessBulkBody) {
+  if (body.action === 'verify')
+    return { verified_email: body.verified_email, verified_phone: body.verified_phone };
+  if (body.action === 'update') return { fields: body.fields };
+  return {};
+}
+
+export async function runBusinessBulk(
+  db: Kysely<Database>,
+  actor: Actor,
+  body: BusinessBulkBody,
+  log: FastifyBaseLogger,
+): Promise<Omit<BusinessBulkResult, 'success'>> {
+  const apply = singleAction(db, actor, body);
+  const results: BulkResultLine[] = [];
+  let databaseGone = false;
+  for (const registry of body.registry_numbers) {
+    if (databaseGone) {
+      results.push({ business_registry_number: registry, status: 503, message: BULK_MSG.notApplied });
+      continue;
+    }
+    try {
+      await apply(registry);
+      results.push({ business_registry_number: registry, status: 200 });
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        databaseGone = true;
+        results.push({ business_registry_number: registry, status: 503, message: BULK_MSG.notApplied });
+      } else results.push(failedLine(registry, error, log));
+    }
+  }
+  const succeeded = results.filter((line) => line.status === 200).length;
+  const summary = { succeeded, failed: results.length - succeeded };
+  await recordSummary(db, actor, body, results, summary, log);
+  return { results, summary };
+}
+
+/**
+ * The call's own audit row. Every applied line already has its row; when the database is gone,
+ * the answer (which says what was applied) still goes out without this one.
+ */
+async function recordSummary(
+  db: Kysely<Database>,
+  actor: Actor,
+  body: BusinessBulkBody,
+  results: BulkResultLine[],
+  summary: { succeeded: number; failed: number },
+  log: FastifyBaseLogger,
+) {
+  try {
+    await recordStaffAction(
+      db,
+      actor,
+      'business_bulk',
+      { kind: 'directory' },
+      {
+        bulk_action: body.action,
+        ...requestDetails(body),
+        requested: results.length,
+        ...summary,
+        succeeded_registry_numbers: results
+          .filter((line) => line.status === 200)
+          .map((line) => line.business_registry_number),
+        failures: results
+          .filter((line) => line.status !== 200)
+          .map((line) => `${line.business_registry_number} (${line.status})`),
+      },
+    );
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    log.warn({ bulk_action: body.action, ...summary }, 'bulk action: summary audit row not written');
+  }
+}
+
+/** The registry numbers of a whole directory search (its filters and order), up to the filters' limit. */
+export async function searchRegistryNumbers(db: Kysely<Database>, filters: BusinessFilters) {
+  const page = await listDirectory(db, filters);
+  const numbers = page.businesses.map((row) => row.business_registry_number);
+  return {
+    registry_numbers: numbers,
+    total_count: page.total_count,
+    total_count_capped: page.total_count_capped,
+    truncated: page.total_count_capped || page.total_count > numbers.length,
+  };
+}

@@ -1,0 +1,82 @@
+// Runs a bulk action on the selection (issue #31) in calls of CHUNK registry numbers, one after
+// the other, so each request stays short and the modal can show how far it got. A call that fails
+// stops the run: its numbers and those after it get a line saying they were not confirmed.
+import type { BulkResultLine, BusinessBulkInput } from '@portal/contract/business-bulk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../../api/api-error.ts';
+import { runBusinessBulk } from '../../../api/business-bulk-api.ts';
+import { businessDataKeys } from './business-data-keys.ts';
+
+const CHUNK = 100;
+
+export type BulkKind = 'verify_email' | 'verify_phone' | 'category' | 'delete';
+
+export interface BulkRun {
+  kind: BulkKind;
+  registries: readonly string[];
+  /** 'Cambiar categoría': the category to set. */
+  category?: string;
+}
+
+export interface BulkOutcome {
+  results: BulkResultLine[];
+  succeeded: number;
+  failed: number;
+}
+
+/** What the server is asked for, for these registry numbers. */
+export function bulkBody(run: BulkRun, registry_numbers: string[]): BusinessBulkInput {
+  switch (run.kind) {
+    case 'verify_email':
+      return { action: 'verify', registry_numbers, verified_email: true };
+    case 'verify_phone':
+      return { action: 'verify', registry_numbers, verified_phone: true };
+    case 'category':
+      return { action: 'update', registry_numbers, fields: { business_category: run.category ?? '' } };
+    case 'delete':
+      return { action: 'delete', registry_numbers };
+  }
+}
+
+/** Status 0: the portal got no answer it could read for this line (see `unconfirmed`). */
+export const NOT_CONFIRMED = 0;
+
+export async function runInChunks(run: BulkRun, onProgress: (done: number) => void): Promise<BulkOutcome> {
+  const results: BulkResultLine[] = [];
+  for (let start = 0; start < run.registries.length; start += CHUNK) {
+    const chunk = run.registries.slice(start, start + CHUNK);
+    try {
+      const answer = await runBusinessBulk(bulkBody(run, chunk));
+      results.push(...answer.results);
+    } catch (error) {
+      // Nothing applied yet: the modal shows the error itself (a 403, a 400, no connection).
+      if (start === 0) throw error;
+      // A refused call applied nothing; one without an answer may have been applied.
+      const message =
+        error instanceof ApiError
+          ? `No se aplicó: ${error.message}`
+          : 'Sin respuesta del servidor: no se pudo confirmar si se aplicó.';
+      for (const registry of run.registries.slice(start))
+        results.push({ business_registry_number: registry, status: NOT_CONFIRMED, message });
+      break;
+    }
+    onProgress(Math.min(start + CHUNK, run.registries.length));
+  }
+  const succeeded = results.filter((line) => line.status === 200).length;
+  return { results, succeeded, failed: results.length - succeeded };
+}
+
+export function useBulkAction() {
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState(0);
+  const mutation = useMutation({
+    mutationFn: (run: BulkRun) => {
+      setDone(0);
+      return runInChunks(run, setDone);
+    },
+    // Rows changed or went: the lists and the stats are read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: businessDataKeys.all }),
+  });
+  return { ...mutation, done };
+}

@@ -1,0 +1,57 @@
+// The words of the bulk actions (issue #31), in one place for the bar, the modal and the tests.
+import type { BulkResultLine } from '@portal/contract/business-bulk';
+import { displayMessage } from '../../lib/message-translator.ts';
+import type { BulkKind } from './api/use-bulk-action.ts';
+import { formatCount } from './directory-wording.ts';
+
+export const negocios = (count: number) => `${formatCount(count)} ${count === 1 ? 'negocio' : 'negocios'}`;
+
+export const selectedLabel = (count: number) =>
+  `${formatCount(count)} ${count === 1 ? 'negocio seleccionado' : 'negocios seleccionados'}`;
+
+export const BULK_TITLES: Record<BulkKind, string> = {
+  verify_email: 'Verificar email',
+  verify_phone: 'Verificar teléfono',
+  category: 'Cambiar categoría',
+  delete: 'Eliminar negocios',
+};
+
+/** The confirmation's sentence, naming the count. */
+export function confirmText(kind: BulkKind, count: number, category?: string): string {
+  const many = negocios(count);
+  switch (kind) {
+    case 'verify_email':
+      return `Se marcará el email como verificado en ${many}.`;
+    case 'verify_phone':
+      return `Se marcará el teléfono como verificado en ${many}.`;
+    case 'category':
+      return category
+        ? `Se cambiará la categoría de ${many} a «${category}».`
+        : `Elija la categoría que tendrán ${many}.`;
+    case 'delete':
+      return `Se eliminarán ${many} con todos sus datos. Esta acción no se puede deshacer.`;
+  }
+}
+
+export function outcomeTitle(succeeded: number, total: number): string {
+  if (succeeded === total) return `Listo: se aplicó a ${negocios(total)}`;
+  if (succeeded === 0) return `No se aplicó a ninguno de los ${negocios(total)}`;
+  return `Se aplicó a ${formatCount(succeeded)} de ${negocios(total)}`;
+}
+
+const BY_STATUS: Record<number, string> = {
+  403: 'No tiene permiso para esta acción.',
+  404: 'No se encontró el negocio (puede que ya no exista).',
+  409: 'Conflicto con otro negocio: los datos ya existen.',
+  412: 'El negocio cambió mientras tanto.',
+  503: 'No se aplicó: la base de datos no respondió. Inténtelo de nuevo.',
+};
+
+/** Why a line failed, in Spanish: the server's message through the table, or its status's text. */
+export function failureReason(line: BulkResultLine): string {
+  if (line.message) {
+    const spanish = displayMessage(line.message);
+    if (spanish !== line.message || line.status === 0) return spanish;
+  }
+  return BY_STATUS[line.status] ?? 'No se pudo aplicar.';
+}

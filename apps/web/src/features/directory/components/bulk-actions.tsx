@@ -1,0 +1,97 @@
+// The directory's bulk actions (issue #31): the bar over the selection, its confirmation modal,
+// 'Seleccionar los N resultados' (the registry numbers of the whole search) and the CSV export
+// of the selection.
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { searchRegistryNumbers } from '../../../api/business-bulk-api.ts';
+import type { BusinessFilterQuery } from '../../../api/business-data-api.ts';
+import { errorText } from '../../../ui/business/row-modals/error-text.ts';
+import type { BulkKind } from '../api/use-bulk-action.ts';
+import { saveText, selectedRows, selectionCsv } from '../bulk-export.ts';
+import { exportFileName } from '../directory-wording.ts';
+import type { BulkSelection } from '../use-bulk-selection.ts';
+import { BulkActionBar } from './bulk-action-bar.tsx';
+import { BulkActionModal } from './bulk-action-modal.tsx';
+
+interface BulkActionsProps {
+  selection: BulkSelection;
+  filters: BusinessFilterQuery;
+  count: { total: number; capped: boolean } | null;
+  master: boolean;
+}
+
+/** The file of 'Exportar selección': the directory export's name with '-seleccion'. */
+const selectionFileName = () =>
+  exportFileName(new Date(), 'csv').replace('directorio-negocios', 'directorio-seleccion');
+
+export function BulkActions({ selection, filters, count, master }: BulkActionsProps) {
+  const [open, setOpen] = useState<{ kind: BulkKind; registries: string[] } | null>(null);
+  const [selectingAll, setSelectingAll] = useState(false);
+  const [selectAllError, setSelectAllError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const selectAll = async () => {
+    setSelectingAll(true);
+    setSelectAllError(null);
+    try {
+      const answer = await searchRegistryNumbers(filters);
+      selection.addNumbers(answer.registry_numbers);
+    } catch (error) {
+      setSelectAllError(errorText(error, 'No se pudieron seleccionar los resultados.'));
+    } finally {
+      setSelectingAll(false);
+    }
+  };
+
+  const exportSelection = async () => {
+    setExporting(true);
+    try {
+      const rows = await selectedRows(selection.selected, filters);
+      const filename = selectionFileName();
+      saveText(selectionCsv(rows), filename);
+      toast.success(`Exportación lista: ${filename}`, {
+        description: `${rows.length === 1 ? '1 negocio' : `${rows.length} negocios`} en el archivo.`,
+      });
+    } catch (error) {
+      toast.error('No se pudo exportar la selección', {
+        description: errorText(error, 'La solicitud no se pudo completar.'),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <BulkActionBar
+        count={selection.count}
+        total={count?.total ?? null}
+        capped={count?.capped ?? false}
+        master={master}
+        selectingAll={selectingAll}
+        selectAllError={selectAllError}
+        exporting={exporting}
+        onSelectAll={() => void selectAll()}
+        onClear={selection.clear}
+        onAction={(kind) => setOpen({ kind, registries: [...selection.selected.keys()] })}
+        onExport={() => void exportSelection()}
+      />
+      {open ? (
+        <BulkActionModal
+          kind={open.kind}
+          registries={open.registries}
+          rows={selection.selected}
+          onFinished={(outcome) =>
+            // What was applied leaves the selection; what failed stays, ready for another try.
+            selection.remove(
+              outcome.results
+                .filter((line) => line.status === 200)
+                .map((line) => line.business_registry_number),
+            )
+          }
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+// Issue 31: bulk actions on the directory. Rows and cards get a checkbox (shift+click for a range,
+// `x` on the focused row), 'Seleccionar los N resultados' takes the whole search, and the bar's
+// actions confirm with the count and show which rows failed and why. The master alone sees
+// 'Eliminar'. Each test registers its own businesses under a word no other business has.
+import { expect, type Page, test } from '@playwright/test';
+import { dialogViolations, seriousViolations } from './support/axe-scan.ts';
+import { registerBusiness, type TestBusiness, withMasterApi } from './support/businesses.ts';
+import { signInAsAdmin, signInAsMaster } from './support/staff.ts';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Negocios' });
+const bar = (page: Page) => page.getByRole('region', { name: 'Acciones sobre la selección' });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: /Buscar negocios/ });
+const checkbox = (page: Page, business: TestBusiness) =>
+  page.getByRole('checkbox', { name: `Seleccionar ${business.name}` });
+
+/** `count` businesses named after a fresh word, oldest first. */
+async function registerMany(label: string, count: number) {
+  const word = `zb${label}${Date.now().toString(36)}${process.pid}`;
+  const made: TestBusiness[] = [];
+  for (let index = 1; index <= count; index += 1)
+    made.push(
+      await registerBusiness({ business_name: `Bulk ${word} ${index}`, business_category: 'Panaderías' }),
+    );
+  return { word, made };
+}
+
+async function searchFor(page: Page, word: string, total: number) {
+  await searchBox(page).fill(word);
+  await expect(page.getByRole('heading', { level: 2, name: `Resultados (${total})` })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+async function businessOf(registry: string) {
+  return withMasterApi(async (api, headers) => {
+    const response = await api.get(`/master/business-data/api/v1/business-data/registry/${registry}`, {
+      headers,
+    });
+    return { status: response.status(), body: response.status() === 200 ? await response.json() : null };
+  });
+}
+
+test.describe('directory bulk actions', () => {
+  // Each test registers its businesses first, and axe scans the page and the dialog.
+  test.describe.configure({ timeout: 90_000 });
+  test('select rows, a shift range, x on the focused row, then the whole search; bulk verify with its result', async ({
+    page,
+  }) => {
+    const { word, made } = await registerMany('v', 12);
+    await signInAsMaster(page);
+    await searchFor(page, word, 12);
+    // The rows in the order the table shows them (a search is ranked by relevance).
+    const names = await table(page).locator('tbody tr').getByRole('link').allTextContents();
+    const shown = names
+      .filter((name) => name.startsWith('Bulk '))
+      .map((name) => made.find((business) => business.name === name.trim())!);
+    expect(shown).toHaveLength(10);
+
+    await checkbox(page, shown[0]!).check();
+    await expect(bar(page)).toContainText('1 negocio seleccionado');
+    await checkbox(page, shown[3]!).click({ modifiers: ['Shift'] });
+    await expect(bar(page)).toContainText('4 negocios seleccionados');
+    for (const business of shown.slice(0, 4)) await expect(checkbox(page, business)).toBeChecked();
+    await expect(checkbox(page, shown[4]!)).not.toBeChecked();
+
+    // j moves the focus to the rows; x selects the focused one.
+    const fifth = table(page).getByRole('row').filter({ hasText: shown[4]!.registry });
+    await fifth.focus();
+    await page.keyboard.press('x');
+    await expect(checkbox(page, shown[4]!)).toBeChecked();
+    await expect(bar(page)).toContainText('5 negocios seleccionados');
+
+    await bar(page).getByRole('button', { name: 'Seleccionar los 12 resultados' }).click();
+    await expect(bar(page)).toContainText('12 negocios seleccionados');
+    expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+
+    await bar(page).getByRole('button', { name: 'Verificar email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verificar email: 12 negocios' });
+    await expect(dialog).toContainText('Se marcará el email como verificado en 12 negocios.');
+    expect(await dialogViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Aplicar a 12 negocios' }).click();
+    await expect(dialog.getByText('Listo: se aplicó a 12 negocios')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+    await expect(bar(page)).toHaveCount(0);
+
+    for (const business of [made[0]!, made[11]!]) {
+      const { body } = await businessOf(business.registry);
+      expect(body.business.verified_email).toBe(true);
+      expect(body.business.verified_phone).toBe(false);
+    }
+  });
+
+  test('a row that fails is listed with its reason; the others are applied', async ({ page }) => {
+    const { word, made } = await registerMany('c', 3);
+    await signInAsAdmin(page);
+    await searchFor(page, word, 3);
+    for (const business of made) await checkbox(page, business).check();
+    // One of them is deleted behind the screen's back.
+    const gone = made[1]!;
+    await withMasterApi(async (api, headers) => {
+      const response = await api.delete(`/master/business-deletion/${gone.registry}`, { headers });
+      expect(response.status()).toBe(200);
+    });
+
+    await bar(page).getByRole('button', { name: 'Cambiar categoría' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cambiar categoría: 3 negocios' });
+    await dialog.getByRole('button', { name: 'Aplicar a 3 negocios' }).click();
+    await expect(dialog.getByText('Debe seleccionar una categoría')).toBeVisible();
+    await dialog.getByRole('combobox', { name: /Nueva categoría/ }).fill('Ferreter');
+    await page.getByRole('option', { name: 'Ferreterías' }).click();
+    await expect(dialog).toContainText('Se cambiará la categoría de 3 negocios a «Ferreterías».');
+    await dialog.getByRole('button', { name: 'Aplicar a 3 negocios' }).click();
+
+    await expect(dialog.getByText('Se aplicó a 2 de 3 negocios')).toBeVisible();
+    const failures = dialog.getByRole('region', { name: 'Negocios que fallaron' });
+    await expect(failures.getByRole('listitem')).toHaveCount(1);
+    await expect(failures.getByRole('listitem')).toContainText(gone.name);
+    await expect(failures.getByRole('listitem')).toContainText('No se encontró el negocio.');
+    expect(await dialogViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+    // The failed row stays selected, for another try.
+    await expect(bar(page)).toContainText('1 negocio seleccionado');
+
+    for (const business of [made[0]!, made[2]!]) {
+      const { body } = await businessOf(business.registry);
+      expect(body.business.business_category).toBe('Ferreterías');
+    }
+  });
+
+  test('the master deletes several businesses after typing their count', async ({ page }) => {
+    const { word, made } = await registerMany('d', 3);
+    await signInAsMaster(page);
+    await searchFor(page, word, 3);
+    await checkbox(page, made[0]!).check();
+    await checkbox(page, made[1]!).check();
+    await bar(page).getByRole('button', { name: 'Eliminar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eliminar negocios: 2 negocios' });
+    const confirm = dialog.getByRole('button', { name: 'Eliminar 2 negocios' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Escriba 2 para confirmar').fill('2');
+    await confirm.click();
+    await expect(dialog.getByText('Listo: se aplicó a 2 negocios')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Resultados (1)' })).toBeVisible();
+    expect((await businessOf(made[0]!.registry)).status).toBe(404);
+    expect((await businessOf(made[1]!.registry)).status).toBe(404);
+    expect((await businessOf(made[2]!.registry)).status).toBe(200);
+  });
+
+  test('an admin has the bulk bar without Eliminar', async ({ page }) => {
+    const { word, made } = await registerMany('a', 2);
+    await signInAsAdmin(page);
+    await searchFor(page, word, 2);
+    await checkbox(page, made[0]!).check();
+    await expect(bar(page).getByRole('button', { name: 'Verificar teléfono' })).toBeVisible();
+    await expect(bar(page).getByRole('button', { name: 'Exportar selección' })).toBeVisible();
+    await expect(bar(page).getByRole('button', { name: 'Eliminar', exact: true })).toHaveCount(0);
+  });
+
+  test('exports the selection as the directory CSV', async ({ page }) => {
+    const { word, made } = await registerMany('e', 3);
+    await signInAsAdmin(page);
+    await searchFor(page, word, 3);
+    await checkbox(page, made[0]!).check();
+    await checkbox(page, made[2]!).check();
+    const download = page.waitForEvent('download');
+    await bar(page).getByRole('button', { name: 'Exportar selección' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^directorio-seleccion_\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = (await (await file.createReadStream()).toArray()).join('');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain('Número de registro');
+    expect(text).toContain(made[0]!.registry);
+    expect(text).toContain(made[2]!.registry);
+    expect(text).not.toContain(made[1]!.registry);
+  });
+
+  for (const width of [1440, 390]) {
+    test(`the bar and the result at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const { word, made } = await registerMany(`s${width}`, 3);
+      await signInAsMaster(page);
+      await searchFor(page, word, 3);
+      for (const business of made) await checkbox(page, business).check();
+      await expect(bar(page)).toContainText('3 negocios seleccionados');
+      const shots = process.env.E2E_SHOTS_DIR;
+      if (shots) await page.screenshot({ path: `${shots}/bulk-bar-${width}.png` });
+      expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+      await withMasterApi(async (api, headers) => {
+        await api.delete(`/master/business-deletion/${made[0]!.registry}`, { headers });
+      });
+      // On a phone the actions open from 'Acciones'.
+      if (width < 768) {
+        await bar(page).getByRole('button', { name: 'Acciones' }).click();
+        if (shots) await page.screenshot({ path: `${shots}/bulk-bar-open-${width}.png` });
+      }
+      await bar(page).getByRole('button', { name: 'Verificar teléfono' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Verificar teléfono: 3 negocios' });
+      await dialog.getByRole('button', { name: 'Aplicar a 3 negocios' }).click();
+      await expect(dialog.getByText('Se aplicó a 2 de 3 negocios')).toBeVisible();
+      if (shots) await page.screenshot({ path: `${shots}/bulk-result-${width}.png` });
+    });
+  }
+});
