@@ -12,7 +12,11 @@ import { spanishMessage, unexpectedErrorMessage, withSupportCode } from './messa
 /** Exports that hold server messages, by the contract's naming (MSG, *_MSG, *_MESSAGES, *_MESSAGE...). */
 const MESSAGE_EXPORT = /^(MSG|[A-Z_]+_MSG|[A-Z_]+_MESSAGES?|[A-Z_]+_(SENT|COMPLETED|UPDATED))$/;
 /** The portal's own form texts, written in Spanish and never sent by the server. */
-const PORTAL_FORM_TABLES = new Set(['ADMIN_FORM_MESSAGES', 'REGISTER_FORM_MESSAGES']);
+const PORTAL_FORM_TABLES = new Set([
+  'ADMIN_FORM_MESSAGES',
+  'REGISTER_FORM_MESSAGES',
+  'PASSWORD_FORM_MESSAGES',
+]);
 /** Values for every message built by a function; a new function must add its own here. */
 const SAMPLES: Record<string, unknown[]> = {
   'MSG.missingRequiredFields': [['business_name', 'business_email']],
