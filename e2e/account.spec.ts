@@ -50,13 +50,13 @@ async function openChangePassword(page: Page, admin: TestAdmin, width: number) {
   }
   await expect(page).toHaveURL(/\/seguridad#cambiar-contrasena$/);
   await expect(page.getByRole('heading', { name: 'Cambiar contraseña', level: 2 })).toBeVisible();
-  await expect(page.getByLabel('Contraseña actual')).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Contraseña actual' })).toBeFocused();
 }
 
 async function fillChange(page: Page, current: string, next: string, confirm = next) {
-  await page.getByLabel('Contraseña actual').fill(current);
-  await page.getByLabel('Nueva contraseña', { exact: true }).fill(next);
-  await page.getByLabel('Confirmar nueva contraseña').fill(confirm);
+  await page.getByRole('textbox', { name: 'Contraseña actual' }).fill(current);
+  await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill(next);
+  await page.getByRole('textbox', { name: 'Confirmar nueva contraseña' }).fill(confirm);
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
 }
 
@@ -88,13 +88,13 @@ test.describe('Mi cuenta: contraseña y códigos de recuperación', () => {
         await expect(page.getByText('Las contraseñas no coinciden', { exact: true })).toBeVisible();
         await fillChange(page, 'Equivocada#2026', NEW_PASSWORD);
         await expect(page.getByText('La contraseña actual es incorrecta.', { exact: true })).toBeVisible();
-        await expect(page.getByLabel('Contraseña actual')).toBeFocused();
+        await expect(page.getByRole('textbox', { name: 'Contraseña actual' })).toBeFocused();
         await checkAxe(page, `change password errors at ${width}`);
         await shot(page, 'change-password-errors', width);
 
         await fillChange(page, admin.password, NEW_PASSWORD);
         await expect(page.getByText('Contraseña cambiada. Se cerraron sus demás sesiones.')).toBeVisible();
-        await expect(page.getByLabel('Contraseña actual')).toHaveValue('');
+        await expect(page.getByRole('textbox', { name: 'Contraseña actual' })).toHaveValue('');
 
         // The session opened by API ended; this page's session still works.
         const validate = await api.post('/auth/validate', { headers: other });
@@ -133,7 +133,7 @@ test.describe('Mi cuenta: contraseña y códigos de recuperación', () => {
         'Su contraseña fue asignada por el usuario maestro. Elija una contraseña nueva para continuar.',
       ),
     ).toBeVisible();
-    await expect(page.getByLabel('Contraseña actual')).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Contraseña actual' })).toBeFocused();
     await checkAxe(page, 'forced change at 1440');
     await shot(page, 'forced-change', 1440);
 
@@ -180,14 +180,15 @@ test.describe('Mi cuenta: contraseña y códigos de recuperación', () => {
       await page.goto('/seguridad');
       await expect(page.getByText('Le quedan 9 códigos de recuperación.')).toBeVisible();
       await page.getByRole('button', { name: 'Generar nuevos códigos' }).click();
-      await page.getByLabel('Código de verificación').fill('000000');
-      await page.getByRole('button', { name: 'Generar códigos' }).click();
-      await expect(page.getByText('Código de verificación incorrecto.')).toBeVisible();
+      const form = page.getByRole('form', { name: 'Generar nuevos códigos de recuperación' });
+      await form.getByLabel('Código de su aplicación').fill('000000');
+      await form.getByRole('button', { name: 'Generar códigos' }).click();
+      await expect(form.getByText('Código de verificación incorrecto.')).toBeVisible();
       await checkAxe(page, `regenerate codes at ${width}`);
       await shot(page, 'regenerate-codes', width);
-      await page.getByRole('button', { name: 'Usar mi contraseña' }).click();
-      await page.getByLabel('Contraseña', { exact: true }).fill(admin.password);
-      await page.getByRole('button', { name: 'Generar códigos' }).click();
+      await form.getByRole('button', { name: 'Usar mi contraseña' }).click();
+      await form.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(admin.password);
+      await form.getByRole('button', { name: 'Generar códigos' }).click();
 
       const list = page.getByRole('list', { name: 'Códigos de recuperación' });
       await expect(list.getByRole('listitem')).toHaveCount(10);

@@ -26,6 +26,9 @@ const ID = {
   confirm_password: 'cambiar-contrasena-confirmar',
 } as const;
 
+const isWrongCurrent = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.message === ACCOUNT_MSG.currentPasswordIncorrect;
+
 const EMPTY: ChangePasswordFormValues = { current_password: '', new_password: '', confirm_password: '' };
 
 export function ChangePasswordCard({ forced, onChanged }: { forced: boolean; onChanged: () => void }) {
@@ -64,19 +67,17 @@ export function ChangePasswordCard({ forced, onChanged }: { forced: boolean; onC
           onChanged();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.message === ACCOUNT_MSG.currentPasswordIncorrect) {
-            setError('current_password', { type: 'server', message: error.message });
-            setFocus('current_password');
-          }
+          if (isWrongCurrent(error)) setError('current_password', { type: 'server', message: error.message });
         },
       },
     ),
   );
-  const serverFailure =
-    change.error &&
-    !(change.error instanceof ApiError && change.error.message === ACCOUNT_MSG.currentPasswordIncorrect)
-      ? displayMessage(change.error.message)
-      : null;
+  const wrongCurrent = isWrongCurrent(change.error);
+  const serverFailure = change.error && !wrongCurrent ? displayMessage(change.error.message) : null;
+  // A wrong current password: back to that field, once the answer is on screen.
+  useEffect(() => {
+    if (wrongCurrent) setFocus('current_password');
+  }, [wrongCurrent, setFocus]);
 
   const field = (name: keyof typeof ID, label: string, hint?: string) => (
     <Field id={ID[name]} label={label} error={errors[name]?.message} hint={hint} required>

@@ -65,8 +65,15 @@ export function RegenerateCodesForm({ onCodes }: { onCodes: (codes: string[]) =>
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-3 border-t border-slate-200 pt-4">
-      <h3 className="text-sm font-semibold text-slate-900">Generar nuevos códigos de recuperación</h3>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="nuevos-codigos-titulo"
+      className="space-y-3 border-t border-slate-200 pt-4"
+    >
+      <h3 id="nuevos-codigos-titulo" className="text-sm font-semibold text-slate-900">
+        Generar nuevos códigos de recuperación
+      </h3>
       <p className="text-sm text-slate-600">
         Los códigos que tiene ahora dejarán de funcionar. Confirme que es usted con{' '}
         {withPassword ? 'su contraseña' : 'un código de su aplicación de autenticación'}.
@@ -87,7 +94,7 @@ export function RegenerateCodesForm({ onCodes }: { onCodes: (codes: string[]) =>
       ) : (
         <CodeField
           id="nuevos-codigos-codigo"
-          label="Código de verificación"
+          label="Código de su aplicación"
           value={value}
           autoFocus
           onChange={onChange}
