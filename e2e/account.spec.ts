@@ -61,7 +61,7 @@ async function fillChange(page: Page, current: string, next: string, confirm = n
 }
 
 test.describe('Mi cuenta: contraseña y códigos de recuperación', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   for (const width of [1440, 390]) {
     test(`${width}: changes the password from Seguridad; the other sessions end, this one stays`, async ({

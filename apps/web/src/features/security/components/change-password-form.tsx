@@ -27,7 +27,7 @@ const ID = {
 } as const;
 
 const isWrongCurrent = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.message === ACCOUNT_MSG.currentPasswordIncorrect;
+  error instanceof ApiError && error.serverMessage === ACCOUNT_MSG.currentPasswordIncorrect;
 
 const EMPTY: ChangePasswordFormValues = { current_password: '', new_password: '', confirm_password: '' };
 
@@ -67,7 +67,8 @@ export function ChangePasswordCard({ forced, onChanged }: { forced: boolean; onC
           onChanged();
         },
         onError: (error) => {
-          if (isWrongCurrent(error)) setError('current_password', { type: 'server', message: error.message });
+          if (isWrongCurrent(error))
+            setError('current_password', { type: 'server', message: error.serverMessage });
         },
       },
     ),
