@@ -114,6 +114,27 @@ export async function fillLogin(page: Page, identifier: string, password: string
   await page.getByRole('button', { name, exact: true }).click();
 }
 
+/**
+ * The first sign-in of an admin whose password the master set (created or reset, issue #30): the
+ * portal opens 'Cambiar contraseña' first; the admin chooses `chosen` and reaches the dashboard.
+ */
+export async function signInAndReplacePassword(
+  page: Page,
+  email: string,
+  given: string,
+  chosen: string,
+): Promise<void> {
+  await page.goto('/');
+  await fillLogin(page, email, given);
+  await expect(page).toHaveURL(/\/seguridad$/);
+  await page.getByRole('textbox', { name: 'Contraseña actual' }).fill(given);
+  await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill(chosen);
+  await page.getByRole('textbox', { name: 'Confirmar nueva contraseña' }).fill(chosen);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard/);
+  await expect(page.getByRole('tab', { name: 'Buscar Negocios' })).toBeVisible();
+}
+
 export const signInAsMaster = (page: Page) => signInThroughScreen(page, MASTER_IDENTIFIER, MASTER_PASSWORD);
 
 export async function signInAsAdmin(page: Page): Promise<TestAdmin> {
