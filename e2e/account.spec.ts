@@ -178,6 +178,10 @@ test.describe('Mi cuenta: contraseña y códigos de recuperación', () => {
       await expect(page).toHaveURL(/\/admin-dashboard/);
 
       await page.goto('/seguridad');
+      // A full load of the portal and the screen's chunk: slow on a busy machine.
+      await expect(page.getByRole('heading', { name: 'Seguridad', level: 1 })).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(page.getByText('Le quedan 9 códigos de recuperación.')).toBeVisible();
       await page.getByRole('button', { name: 'Generar nuevos códigos' }).click();
       const form = page.getByRole('form', { name: 'Generar nuevos códigos de recuperación' });
