@@ -11,6 +11,8 @@ export interface TestAdmin {
 }
 
 const ADMIN_PASSWORD = 'Prueba#2026abc';
+/** The password the master gives an admin; an active one has replaced it with ADMIN_PASSWORD. */
+export const FIRST_ADMIN_PASSWORD = 'Asignada#2026abc';
 let counter = 0;
 
 export function uniqueEmail(prefix = 'admin'): string {
@@ -30,8 +32,33 @@ export async function masterApi(
   return { api, headers: { Authorization: `Bearer ${body.jwt}`, 'X-Master-Key': body.master_key } };
 }
 
-/** Creates an admin through the master API (created pending, then moved to `status`). */
-export async function createAdmin(status: AdminStatus = 'active', baseURL = BASE_URL): Promise<TestAdmin> {
+/**
+ * An admin the master created must replace the password the master chose before the portal lets
+ * them in (issue #30): as the admin would, sign in by API, change it, sign out.
+ */
+async function replaceFirstPassword(api: APIRequestContext, email: string): Promise<void> {
+  const login = await api.post('/auth/login', { data: { email, password: FIRST_ADMIN_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { jwt, admin_id } = (await login.json()) as { jwt: string; admin_id: number };
+  const headers = { Authorization: `Bearer ${jwt}`, 'X-Admin-Id': String(admin_id) };
+  const changed = await api.post('/auth/password', {
+    headers,
+    data: { current_password: FIRST_ADMIN_PASSWORD, new_password: ADMIN_PASSWORD },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  await api.post('/auth/logout', { headers });
+}
+
+/**
+ * Creates an admin through the master API (created pending, then moved to `status`). An active one
+ * has chosen their own password already, unless `mustChangePassword`: then `password` is the one
+ * the master set, and the portal sends them to 'Cambiar contraseña' first.
+ */
+export async function createAdmin(
+  status: AdminStatus = 'active',
+  baseURL = BASE_URL,
+  options: { mustChangePassword?: boolean } = {},
+): Promise<TestAdmin> {
   const { api, headers } = await masterApi(baseURL);
   const email = uniqueEmail();
   try {
@@ -42,7 +69,7 @@ export async function createAdmin(status: AdminStatus = 'active', baseURL = BASE
         admin_last_name: 'Automática',
         admin_email: email,
         admin_phone: '7875550100',
-        admin_password: ADMIN_PASSWORD,
+        admin_password: status === 'active' ? FIRST_ADMIN_PASSWORD : ADMIN_PASSWORD,
         access_status: 'pending',
       },
     });
@@ -55,6 +82,9 @@ export async function createAdmin(status: AdminStatus = 'active', baseURL = BASE
       });
       expect(updated.status(), await updated.text()).toBe(200);
     }
+    if (status !== 'active') return { adminId, email, password: ADMIN_PASSWORD };
+    if (options.mustChangePassword) return { adminId, email, password: FIRST_ADMIN_PASSWORD };
+    await replaceFirstPassword(api, email);
     return { adminId, email, password: ADMIN_PASSWORD };
   } finally {
     await api.dispose();
@@ -82,6 +112,27 @@ export async function fillLogin(page: Page, identifier: string, password: string
   // variant this identifier gets, not the one that happened to be on screen while it was typed.
   const name = identifier === MASTER_IDENTIFIER ? 'Acceso Maestro' : 'Iniciar Sesión';
   await page.getByRole('button', { name, exact: true }).click();
+}
+
+/**
+ * The first sign-in of an admin whose password the master set (created or reset, issue #30): the
+ * portal opens 'Cambiar contraseña' first; the admin chooses `chosen` and reaches the dashboard.
+ */
+export async function signInAndReplacePassword(
+  page: Page,
+  email: string,
+  given: string,
+  chosen: string,
+): Promise<void> {
+  await page.goto('/');
+  await fillLogin(page, email, given);
+  await expect(page).toHaveURL(/\/seguridad$/);
+  await page.getByRole('textbox', { name: 'Contraseña actual' }).fill(given);
+  await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill(chosen);
+  await page.getByRole('textbox', { name: 'Confirmar nueva contraseña' }).fill(chosen);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard/);
+  await expect(page.getByRole('tab', { name: 'Buscar Negocios' })).toBeVisible();
 }
 
 export const signInAsMaster = (page: Page) => signInThroughScreen(page, MASTER_IDENTIFIER, MASTER_PASSWORD);

@@ -39,7 +39,8 @@ export function passwordProblems(password: string, minMessage: string = MSG.pass
   return problems;
 }
 
-const strongPassword = (minMessage: string) =>
+/** A password under SPEC §5's strength rule; the first rule it breaks is the message. */
+export const strongPassword = (minMessage: string) =>
   z
     .string({ error: minMessage })
     .max(256)

@@ -49,6 +49,8 @@ export interface LoginResponse extends SessionResponse {
   message: string;
   /** Master sessions only: send it back as `X-Master-Key` (DESIGN §3). */
   master_key?: string;
+  /** Present (true) while the admin's password is one the master set (issue #30): change it first. */
+  must_change_password?: true;
 }
 
 /** 403 body for an admin who is not active. */

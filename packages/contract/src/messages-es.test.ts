@@ -16,6 +16,7 @@ const PORTAL_FORM_TABLES = new Set([
   'ADMIN_FORM_MESSAGES',
   'REGISTER_FORM_MESSAGES',
   'EDIT_BUSINESS_FORM_MESSAGES',
+  'PASSWORD_FORM_MESSAGES',
 ]);
 /** Values for every message built by a function; a new function must add its own here. */
 const SAMPLES: Record<string, unknown[]> = {

@@ -355,6 +355,26 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
     'Not applied: the database became unavailable',
     'No se aplicó: la base de datos dejó de responder. Inténtelo de nuevo.',
   ],
+  // ACCOUNT_MSG (account.ts), issue #30
+  ['Current password is required', 'La contraseña actual es requerida.'],
+  ['Current password is incorrect', 'La contraseña actual es incorrecta.'],
+  [
+    'The new password must be different from the current one',
+    'La nueva contraseña debe ser distinta de la actual.',
+  ],
+  [
+    'Password changed; your other sessions were ended',
+    'Contraseña cambiada. Se cerraron sus demás sesiones.',
+  ],
+  [
+    'Enter a current two-factor code or your password',
+    'Ingrese un código actual de su aplicación de autenticación o su contraseña.',
+  ],
+  [
+    'New recovery codes generated; the previous ones no longer work',
+    'Se generaron nuevos códigos de recuperación; los anteriores ya no funcionan.',
+  ],
+
   // EXPORT_LIMIT_MESSAGE (business-data.ts), with LIMITS.exportMaxRows
   ['Limit must be between 1 and 10000', 'El límite debe estar entre 1 y 10000.'],
 ];

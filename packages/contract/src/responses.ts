@@ -67,6 +67,12 @@ export const SessionResponse = ok({
   login_type: z.enum(['admin', 'master']),
   ip_address: nullableString,
   master_key: z.string().optional().describe('master sign-in only: send it back as X-Master-Key'),
+  must_change_password: z
+    .boolean()
+    .optional()
+    .describe(
+      'true (only then present): someone else set this password; POST /auth/password before anything else',
+    ),
 });
 export const ValidateResponse = ok({
   valid: z.boolean(),

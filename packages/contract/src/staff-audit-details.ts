@@ -64,6 +64,11 @@ const DETAIL_LABELS: Record<string, string> = {
   session_user_agent: 'Navegador de la sesión',
   ended_count: 'Sesiones cerradas',
   session_ids: 'Sesiones',
+  reason: 'Motivo',
+  during: 'Durante',
+  second_factor: 'Segundo paso',
+  recovery_codes_left: 'Códigos de recuperación restantes',
+  proof: 'Confirmado con',
 };
 
 // Maps, not object lookups: a value such as 'constructor' must not find Object's own members.
@@ -96,6 +101,15 @@ const VALUE_LABELS = new Map<string, string>(
     qr_access: 'códigos QR',
     business_change_logs: 'historial de cambios',
     staff_actions: 'auditoría del personal',
+    wrong_password: 'contraseña incorrecta',
+    account_not_active: 'cuenta no activa',
+    unknown_account: 'cuenta inexistente',
+    sign_in: 'inicio de sesión',
+    disable: 'desactivación de la verificación en dos pasos',
+    regenerate_codes: 'generación de códigos de recuperación',
+    totp: 'código de la aplicación',
+    recovery_code: 'código de recuperación',
+    password: 'contraseña',
   }),
 );
 
@@ -150,5 +164,9 @@ export function staffTargetText(row: TargetFields): string {
 }
 
 /** The role badge of the 'Miembro del personal' column. */
-export const staffRoleLabel = (role: string): string =>
-  role === 'master' ? 'Maestro' : role === 'system' ? 'Sistema' : 'Admin';
+const ROLE_LABELS = new Map([
+  ['master', 'Maestro'],
+  ['system', 'Sistema'],
+  ['unknown', 'Sin cuenta'],
+]);
+export const staffRoleLabel = (role: string): string => ROLE_LABELS.get(role) ?? 'Admin';

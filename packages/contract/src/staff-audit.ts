@@ -54,7 +54,23 @@ export const STAFF_ACTION_LABELS = {
   two_factor_disable: 'Desactivación de verificación en dos pasos',
   history_month_archived: 'Archivo y borrado de un mes de historial',
   history_month_restored: 'Restauración de un mes de historial',
+  sign_in: 'Inicio de sesión',
+  sign_in_failed: 'Inicio de sesión fallido',
+  two_factor_failed: 'Código de verificación en dos pasos incorrecto',
+  recovery_code_used: 'Uso de un código de recuperación',
+  password_change: 'Cambio de contraseña propia',
+  password_change_failed: 'Cambio de contraseña rechazado (contraseña actual incorrecta)',
+  recovery_codes_regenerate: 'Generación de nuevos códigos de recuperación',
+  recovery_codes_regenerate_failed: 'Generación de códigos rechazada (contraseña incorrecta)',
 } as const;
+
+/** Records of attempts (a wrong password or code): written by a refused call, like login_attempts. */
+export const ATTEMPT_ACTIONS = [
+  'sign_in_failed',
+  'two_factor_failed',
+  'password_change_failed',
+  'recovery_codes_regenerate_failed',
+] as const;
 
 export type StaffAction = keyof typeof STAFF_ACTION_LABELS;
 export const STAFF_ACTIONS = Object.keys(STAFF_ACTION_LABELS) as [StaffAction, ...StaffAction[]];
@@ -109,7 +125,8 @@ export const StaffActionRecord = z.object({
   id: z.number(),
   action: z.string(),
   /** 'system': the server itself (a month of history archived by the retention, issue #26). */
-  actor_role: z.enum(['admin', 'master', 'system']),
+  /** 'unknown': a failed sign-in with an identifier that names no account (issue #30). */
+  actor_role: z.enum(['admin', 'master', 'system', 'unknown']),
   actor_admin_id: z.number().nullable(),
   actor_identifier: z.string(),
   target_kind: z.string().nullable(),

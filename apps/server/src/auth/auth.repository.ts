@@ -1,6 +1,8 @@
 // The admin rows sign-in reads and touches.
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 export function findAdminForLogin(db: Kysely<Database>, email: string) {
   return db
@@ -10,6 +12,22 @@ export function findAdminForLogin(db: Kysely<Database>, email: string) {
     .executeTakeFirst();
 }
 
-export async function markAdminLogin(db: Kysely<Database>, adminId: number): Promise<void> {
-  await db.updateTable('admins').set({ last_login_at: new Date() }).where('admin_id', '=', adminId).execute();
+/** Records the sign-in; whether the admin must still change a password someone else set. */
+export async function markAdminLogin(db: Db, adminId: number): Promise<boolean> {
+  const row = await db
+    .updateTable('admins')
+    .set({ last_login_at: new Date() })
+    .where('admin_id', '=', adminId)
+    .returning('must_change_password')
+    .executeTakeFirst();
+  return row?.must_change_password === true;
+}
+
+export async function adminMustChangePassword(db: Db, adminId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('admins')
+    .select('must_change_password')
+    .where('admin_id', '=', adminId)
+    .executeTakeFirst();
+  return row?.must_change_password === true;
 }

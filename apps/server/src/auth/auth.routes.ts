@@ -6,6 +6,7 @@ import { LoginAnswer } from '@portal/contract/two-factor';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import { staffRoutes } from '../http/staff-routes.ts';
+import { accountRoutes } from './account.routes.ts';
 import { login, masterIdentifierHash, refresh, sessionToEnd, validate } from './auth.service.ts';
 import { bearerToken } from './guard.ts';
 import { revokeSession } from './session.service.ts';
@@ -18,6 +19,7 @@ export function authRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const { get, post } = staffRoutes(app, { access: 'public' });
     await app.register(twoFactorRoutes(ctx));
+    await app.register(accountRoutes(ctx));
 
     get(
       '/options',

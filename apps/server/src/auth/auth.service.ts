@@ -7,13 +7,15 @@ import { MSG } from '@portal/contract/messages';
 import type { LoginChallenge } from '@portal/contract/two-factor';
 import type { AppContext } from '../http/context.ts';
 import { HttpError, unauthorized } from '../http/http-error.ts';
-import { findAdminForLogin, markAdminLogin } from './auth.repository.ts';
+import { recordSignInEvent, type SignInSubject } from '../modules/staff-audit/record.ts';
+import { adminMustChangePassword, findAdminForLogin, markAdminLogin } from './auth.repository.ts';
 import {
   markAttemptSucceeded,
   pruneAttempts,
   releaseAttempt,
   reserveAttempt,
 } from './login-attempts.repository.ts';
+import { masterPasswordHash } from './master-password.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { type AuthContext, createSession, findLiveSession, issueToken, sha256 } from './session.service.ts';
 import { verifyToken } from './tokens.ts';
@@ -79,27 +81,45 @@ export async function reserveOrRefuse(ctx: AppContext, identifier: string, ip: s
 
 type Credentials =
   | { kind: 'master' }
-  | { kind: 'admin'; adminId: number }
-  | { kind: 'not-active'; status: Exclude<(typeof ADMIN_STATUSES)[number], 'active'> }
-  | { kind: 'invalid' };
+  | { kind: 'admin'; adminId: number; email: string }
+  | { kind: 'not-active'; status: Exclude<(typeof ADMIN_STATUSES)[number], 'active'>; subject: SignInSubject }
+  | { kind: 'invalid'; subject: SignInSubject; known: boolean };
+
+/** Who the audit names for a sign-in of the master. */
+export const MASTER_SUBJECT: SignInSubject = { role: 'master', adminId: null, identifier: 'Master' };
+
+const adminSubject = (adminId: number, email: string): SignInSubject => ({
+  role: 'admin',
+  adminId,
+  identifier: email,
+});
 
 async function checkCredentials(ctx: AppContext, input: LoginInput): Promise<Credentials> {
   const identifier = input.email.trim();
   if (sameText(identifier, ctx.config.masterIdentifier)) {
-    const ok = await verifyPassword(ctx.secrets.masterPasswordHash, input.password);
-    return ok ? { kind: 'master' } : { kind: 'invalid' };
+    const ok = await verifyPassword(await masterPasswordHash(ctx.db, ctx.secrets), input.password);
+    return ok ? { kind: 'master' } : { kind: 'invalid', subject: MASTER_SUBJECT, known: true };
   }
   const admin = await findAdminForLogin(ctx.db, identifier);
   const ok = await verifyPassword(admin?.admin_password_hash ?? (await decoy()), input.password);
-  if (!admin || !ok) return { kind: 'invalid' };
-  if (admin.access_status === 'active') return { kind: 'admin', adminId: admin.admin_id };
+  if (!admin) {
+    const subject: SignInSubject = { role: 'unknown', adminId: null, identifier: identifier.toLowerCase() };
+    return { kind: 'invalid', subject, known: false };
+  }
+  const subject = adminSubject(admin.admin_id, admin.admin_email);
+  if (!ok) return { kind: 'invalid', subject, known: true };
+  if (admin.access_status === 'active')
+    return { kind: 'admin', adminId: admin.admin_id, email: admin.admin_email };
   const status = ADMIN_STATUSES.find((s) => s === admin.access_status);
-  return status && status !== 'active' ? { kind: 'not-active', status } : { kind: 'invalid' };
+  return status && status !== 'active'
+    ? { kind: 'not-active', status, subject }
+    : { kind: 'invalid', subject, known: true };
 }
 
 export async function login(ctx: AppContext, input: LoginInput): Promise<LoginResponse | LoginChallenge> {
   const identifier = input.email.trim().toLowerCase();
   const attemptId = await reserveOrRefuse(ctx, identifier, input.ip);
+  const from = { ip: input.ip, userAgent: input.userAgent };
 
   let credentials: Credentials;
   try {
@@ -109,17 +129,26 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<LoginRe
     throw error;
   }
   // A wrong password keeps the reservation: it is the recorded failure.
-  if (credentials.kind === 'invalid') throw unauthorized(MSG.loginInvalidCredentials);
+  if (credentials.kind === 'invalid') {
+    await recordSignInEvent(ctx.db, credentials.subject, from, 'sign_in_failed', {
+      reason: credentials.known ? 'wrong_password' : 'unknown_account',
+    });
+    throw unauthorized(MSG.loginInvalidCredentials);
+  }
   if (credentials.kind === 'not-active') {
     // The password was right, so this is not a guessing attempt: nothing is counted.
     await releaseAttempt(ctx.db, attemptId);
+    await recordSignInEvent(ctx.db, credentials.subject, from, 'sign_in_failed', {
+      reason: 'account_not_active',
+      access_status: credentials.status,
+    });
     const word = ACCOUNT_STATUS_ES[credentials.status];
     throw new HttpError(403, MSG.accountStatus(word), { status: word, access_status: credentials.status });
   }
 
   const account: StaffAccount =
     credentials.kind === 'admin'
-      ? { loginType: 'admin', adminId: credentials.adminId }
+      ? { loginType: 'admin', adminId: credentials.adminId, email: credentials.email }
       : { loginType: 'master', adminId: null };
   // A second factor on, or required and not set up: a challenge instead of a session (two-factor.service.ts).
   const challenge = await secondStepFor(ctx, account, identifier, input.userAgent);
@@ -138,18 +167,37 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<LoginRe
 export interface StaffAccount {
   loginType: 'admin' | 'master';
   adminId: number | null;
+  /** The admin's email as stored (what the audit names); absent for the master. */
+  email?: string;
 }
 
-/** The answer of a successful sign-in: a new session (also the end of /auth/login/2fa). */
+/** Who the audit names for a staff account. */
+export const subjectOf = (account: StaffAccount): SignInSubject =>
+  account.adminId === null
+    ? MASTER_SUBJECT
+    : adminSubject(account.adminId, account.email ?? `#${account.adminId}`);
+
+/**
+ * The answer of a successful sign-in: a new session (also the end of /auth/login/2fa), with its
+ * staff audit row in the same transaction. `secondFactor`: how the second step was passed, if any.
+ */
 export async function openSession(
   ctx: AppContext,
   account: StaffAccount,
   ip: string,
   userAgent: string | undefined,
+  secondFactor?: 'totp' | 'recovery_code' | 'setup',
 ): Promise<LoginResponse> {
   const { loginType, adminId } = account;
-  if (adminId !== null) await markAdminLogin(ctx.db, adminId);
-  const session = await createSession(ctx.db, ctx.tokens, { loginType, adminId, ip, userAgent });
+  const { session, mustChange } = await ctx.db.transaction().execute(async (trx) => {
+    const mustChange = adminId !== null && (await markAdminLogin(trx, adminId));
+    const session = await createSession(trx, ctx.tokens, { loginType, adminId, ip, userAgent });
+    await recordSignInEvent(trx, subjectOf(account), { ip, userAgent }, 'sign_in', {
+      session_id: session.sessionId,
+      ...(secondFactor ? { second_factor: secondFactor } : {}),
+    });
+    return { session, mustChange };
+  });
   return {
     success: true,
     message: AUTH_MSG.loggedIn,
@@ -160,6 +208,7 @@ export async function openSession(
     login_type: loginType,
     ip_address: ip,
     ...(session.masterKey ? { master_key: session.masterKey } : {}),
+    ...(mustChange ? { must_change_password: true as const } : {}),
   };
 }
 
@@ -175,11 +224,12 @@ export async function refresh(
   ctx: AppContext,
   token: string | null,
   ip: string,
-): Promise<SessionResponse & { message: string }> {
+): Promise<SessionResponse & { message: string; must_change_password?: true }> {
   const claims = token ? await verifyToken(token, ctx.tokens.secret, { allowExpired: true }) : null;
   const session = claims ? await findLiveSession(ctx.db, claims) : null;
   if (!session) throw unauthorized(MSG.unauthorized);
   const jwt = await issueToken(ctx.tokens, session);
+  const mustChange = session.adminId !== null && (await adminMustChangePassword(ctx.db, session.adminId));
   return {
     success: true,
     message: AUTH_MSG.refreshed,
@@ -189,6 +239,7 @@ export async function refresh(
     expires_at: secondsSinceEpoch(session.expiresAt),
     login_type: session.loginType,
     ip_address: ip,
+    ...(mustChange ? { must_change_password: true as const } : {}),
   };
 }
 

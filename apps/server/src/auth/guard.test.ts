@@ -117,8 +117,9 @@ describe('guard', async () => {
     const table = t.app.routeAccess;
     for (const route of table) expect(ACCESS_LEVELS, `${route.method} ${route.url}`).toContain(route.access);
     const auth = table.filter((r) => r.url.startsWith('/auth/'));
-    // The caller's own 2FA and sessions (issue 25) need a staff session; the sign-in calls are public.
-    const own = (url: string) => /^\/auth\/(2fa|sessions)(\/|$)/.test(url);
+    // The caller's own 2FA and sessions (issue 25) and password (issue 30) need a staff session;
+    // the sign-in calls are public.
+    const own = (url: string) => /^\/auth\/(2fa|sessions|password)(\/|$)/.test(url);
     expect(
       auth
         .filter((r) => !own(r.url))

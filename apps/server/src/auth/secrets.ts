@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
+import { settleMasterPassword } from './master-password.ts';
 import { hashPassword } from './passwords.ts';
 
 export interface Secrets {
@@ -47,16 +48,16 @@ export async function loadSecrets(
   const jwt =
     env.jwtSecret ?? (await getOrCreate(db, 'jwt_secret', () => randomBytes(48).toString('base64url'))).value;
   if (env.masterPassword) {
-    return {
-      jwtSecret: new TextEncoder().encode(jwt),
-      masterPasswordHash: await hashPassword(env.masterPassword),
-    };
+    const masterPasswordHash = await hashPassword(env.masterPassword);
+    await settleMasterPassword(db, { password: env.masterPassword, hash: masterPasswordHash });
+    return { jwtSecret: new TextEncoder().encode(jwt), masterPasswordHash };
   }
   let generated: string | undefined;
   const master = await getOrCreate(db, 'master_password_hash', async () => {
     generated = generatePassword();
     return hashPassword(generated);
   });
+  await settleMasterPassword(db, { hash: master.value });
   return {
     jwtSecret: new TextEncoder().encode(jwt),
     masterPasswordHash: master.value,

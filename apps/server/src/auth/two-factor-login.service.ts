@@ -10,8 +10,8 @@ import type { LoginResponse } from '@portal/contract/auth';
 import { type LoginChallenge, TWO_FACTOR, TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import type { AppContext } from '../http/context.ts';
 import { unauthorized } from '../http/http-error.ts';
-import { recordStaffAction } from '../modules/staff-audit/record.ts';
-import { openSession, reserveOrRefuse, type StaffAccount } from './auth.service.ts';
+import { recordSignInEvent, recordStaffAction } from '../modules/staff-audit/record.ts';
+import { openSession, reserveOrRefuse, type StaffAccount, subjectOf } from './auth.service.ts';
 import { markAttemptSucceeded, releaseAttempt } from './login-attempts.repository.ts';
 import { sha256 } from './session.service.ts';
 import {
@@ -21,9 +21,18 @@ import {
   findChallenge,
   findTwoFactor,
   type Owner,
+  recoveryCodesLeft,
   spendTry,
 } from './two-factor.repository.ts';
-import { acceptCode, enable, invalidCode, isRequired, ownerOf, setup } from './two-factor.service.ts';
+import {
+  type AcceptedCode,
+  acceptCode,
+  enable,
+  invalidCode,
+  isRequired,
+  ownerOf,
+  setup,
+} from './two-factor.service.ts';
 
 const challengeInvalid = () => unauthorized(TWO_FACTOR_MSG.challengeInvalid);
 
@@ -59,9 +68,9 @@ export async function secondStepFor(
   };
 }
 
-const accountOf = (owner: Owner): StaffAccount =>
-  owner.kind === 'admin'
-    ? { loginType: 'admin', adminId: owner.adminId }
+const accountOf = (challenge: Challenge): StaffAccount =>
+  challenge.owner.kind === 'admin'
+    ? { loginType: 'admin', adminId: challenge.owner.adminId, email: challenge.identifier }
     : { loginType: 'master', adminId: null };
 
 /** An admin deactivated (or deleted) since the password step does not get a session. */
@@ -85,12 +94,14 @@ export async function loginWithCode(
   if (!found) throw challengeInvalid();
   // Like a password: reserved as a failure before the code is checked (429 past the lockouts).
   const attemptId = await reserveOrRefuse(ctx, found.identifier, input.ip);
-  let accepted: boolean;
+  let accepted: AcceptedCode;
   let challenge: Challenge | null;
+  let twoFactorId: number | undefined;
   try {
     challenge = await spendTry(ctx.db, tokenHash, 'verify', TWO_FACTOR.challengeMaxTries);
     const row = challenge ? await findTwoFactor(ctx.db, challenge.owner) : undefined;
-    accepted = row?.enabled_at ? await acceptCode(ctx, row, input.code, input.now) : false;
+    twoFactorId = row?.id;
+    accepted = row?.enabled_at ? await acceptCode(ctx, row, input.code, input.now) : null;
   } catch (error) {
     await releaseAttempt(ctx.db, attemptId).catch(() => {});
     throw error;
@@ -99,18 +110,26 @@ export async function loginWithCode(
     await releaseAttempt(ctx.db, attemptId); // no code was checked
     throw challengeInvalid();
   }
-  if (!accepted) throw invalidCode(); // the reservation stays: a recorded failure
+  const account = accountOf(challenge);
+  const from = { ip: input.ip, userAgent: input.userAgent ?? challenge.userAgent };
+  if (!accepted) {
+    // The reservation stays: a recorded failure.
+    await recordSignInEvent(ctx.db, subjectOf(account), from, 'two_factor_failed', { during: 'sign_in' });
+    throw invalidCode();
+  }
+  if (accepted === 'recovery_code') {
+    const left = twoFactorId === undefined ? 0 : await recoveryCodesLeft(ctx.db, twoFactorId);
+    await recordSignInEvent(ctx.db, subjectOf(account), from, 'recovery_code_used', {
+      during: 'sign_in',
+      recovery_codes_left: left,
+    });
+  }
   if (!(await completeChallenge(ctx.db, tokenHash)) || !(await stillActive(ctx, challenge.owner))) {
     await releaseAttempt(ctx.db, attemptId);
     throw challengeInvalid();
   }
   await markAttemptSucceeded(ctx.db, attemptId);
-  return openSession(
-    ctx,
-    accountOf(challenge.owner),
-    input.ip,
-    input.userAgent ?? challenge.userAgent ?? undefined,
-  );
+  return openSession(ctx, account, input.ip, input.userAgent ?? challenge.userAgent ?? undefined, accepted);
 }
 
 async function setupChallenge(ctx: AppContext, token: string): Promise<Challenge> {
@@ -135,7 +154,7 @@ export async function loginSetupEnable(
   if (!challenge || !(await stillActive(ctx, challenge.owner))) throw challengeInvalid();
   const codes = await enable(ctx, challenge.owner, input.code, input.now);
   if (!(await completeChallenge(ctx.db, tokenHash))) throw challengeInvalid();
-  const account = accountOf(challenge.owner);
+  const account = accountOf(challenge);
   await recordStaffAction(
     ctx.db,
     {
@@ -153,6 +172,7 @@ export async function loginSetupEnable(
     account,
     input.ip,
     input.userAgent ?? challenge.userAgent ?? undefined,
+    'setup',
   );
   return { ...session, recovery_codes: codes };
 }

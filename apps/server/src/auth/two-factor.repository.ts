@@ -65,6 +65,19 @@ export async function enableTwoFactor(
   return true;
 }
 
+/** Replaces every recovery code of an enabled second factor (the old ones stop working at once). */
+export async function replaceRecoveryCodeHashes(
+  trx: Transaction<Database>,
+  id: number,
+  codeHashes: string[],
+): Promise<void> {
+  await trx.deleteFrom('staff_two_factor_recovery_codes').where('two_factor_id', '=', id).execute();
+  await trx
+    .insertInto('staff_two_factor_recovery_codes')
+    .values(codeHashes.map((code_hash) => ({ two_factor_id: id, code_hash })))
+    .execute();
+}
+
 /** Records `step` as used when it is later than the last used one; false: a replay (or a race lost). */
 export async function useStep(db: Db, id: number, step: number): Promise<boolean> {
   const row = await db

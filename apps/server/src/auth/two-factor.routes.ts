@@ -84,15 +84,24 @@ export function twoFactorRoutes(ctx: AppContext) {
         // A wrong code counts toward the sign-in lockouts, so a stolen session cannot guess its way.
         const identifier = (caller.email ?? ctx.config.masterIdentifier).toLowerCase();
         const attemptId = await reserveOrRefuse(ctx, identifier, request.ip);
+        let accepted: Awaited<ReturnType<typeof disable>>;
         try {
-          await disable(ctx, ownerOf(caller), request.body.code, Date.now());
+          accepted = await disable(ctx, ownerOf(caller), request.body.code, Date.now());
         } catch (error) {
           // Only a wrong code is a recorded failure (not 2FA being off or required).
           if (!(error instanceof HttpError && error.statusCode === 401))
             await releaseAttempt(ctx.db, attemptId);
+          else
+            await recordStaffAction(ctx.db, actorOf(request), 'two_factor_failed', auditTarget(request), {
+              during: 'disable',
+            });
           throw error;
         }
         await releaseAttempt(ctx.db, attemptId);
+        if (accepted === 'recovery_code')
+          await recordStaffAction(ctx.db, actorOf(request), 'recovery_code_used', auditTarget(request), {
+            during: 'disable',
+          });
         await recordStaffAction(ctx.db, actorOf(request), 'two_factor_disable', auditTarget(request));
         return { message: TWO_FACTOR_MSG.disabled };
       },

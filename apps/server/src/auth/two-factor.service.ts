@@ -90,28 +90,53 @@ export async function enable(ctx: AppContext, owner: Owner, code: string, now: n
   return codes;
 }
 
-/** Whether `code` is a right, unused TOTP or recovery code of the account; using it if so. */
+export type AcceptedCode = 'totp' | 'recovery_code' | null;
+
+/** Whether `code` is a right, unused current TOTP of the account; using it if so. */
+export async function acceptTotp(ctx: AppContext, row: TwoFactorRow, code: string, now: number) {
+  const digits = code.replace(/\s/g, '');
+  if (!/^\d{6}$/.test(digits)) return false;
+  const step = verifyTotp(
+    openSecret(twoFactorKeys(ctx), row.secret_encrypted),
+    digits,
+    now,
+    row.last_used_step,
+  );
+  return step !== null && (await useStep(ctx.db, row.id, step));
+}
+
+/** Which kind of right, unused code `code` is (a TOTP or a recovery code), using it; null when wrong. */
 export async function acceptCode(
   ctx: AppContext,
   row: TwoFactorRow,
   code: string,
   now: number,
-): Promise<boolean> {
-  const keys = twoFactorKeys(ctx);
-  const digits = code.replace(/\s/g, '');
-  if (/^\d{6}$/.test(digits)) {
-    const step = verifyTotp(openSecret(keys, row.secret_encrypted), digits, now, row.last_used_step);
-    return step !== null && (await useStep(ctx.db, row.id, step));
-  }
-  if (normalizeRecoveryCode(code).length !== 10) return false;
-  return useRecoveryCode(ctx.db, row.id, hashRecoveryCode(keys, code));
+): Promise<AcceptedCode> {
+  if (/^\d{6}$/.test(code.replace(/\s/g, ''))) return (await acceptTotp(ctx, row, code, now)) ? 'totp' : null;
+  if (normalizeRecoveryCode(code).length !== 10) return null;
+  const used = await useRecoveryCode(ctx.db, row.id, hashRecoveryCode(twoFactorKeys(ctx), code));
+  return used ? 'recovery_code' : null;
 }
 
-/** Turns 2FA off with a current or recovery code; refused for an admin while it is required. */
-export async function disable(ctx: AppContext, owner: Owner, code: string, now: number): Promise<void> {
+/** Ten new recovery codes and their keyed hashes (what is stored). */
+export function newRecoveryCodeSet(ctx: AppContext): { codes: string[]; hashes: string[] } {
+  const keys = twoFactorKeys(ctx);
+  const codes = Array.from({ length: TWO_FACTOR.recoveryCodes }, newRecoveryCode);
+  return { codes, hashes: codes.map((c) => hashRecoveryCode(keys, c)) };
+}
+
+/** Turns 2FA off with a current or recovery code (which kind it was); refused for an admin while required. */
+export async function disable(
+  ctx: AppContext,
+  owner: Owner,
+  code: string,
+  now: number,
+): Promise<Exclude<AcceptedCode, null>> {
   const row = await findTwoFactor(ctx.db, owner);
   if (!row?.enabled_at) throw conflict(TWO_FACTOR_MSG.notEnabled);
   if (await isRequired(ctx, owner)) throw conflict(TWO_FACTOR_MSG.requiredForAdmins);
-  if (!(await acceptCode(ctx, row, code, now))) throw invalidCode();
+  const accepted = await acceptCode(ctx, row, code, now);
+  if (!accepted) throw invalidCode();
   await deleteTwoFactor(ctx.db, row.id);
+  return accepted;
 }

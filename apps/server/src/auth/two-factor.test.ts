@@ -1,6 +1,5 @@
-// Issue 25 part 2: the second factor. Codes are computed here from the secret with a small RFC 6238
-// function of this file (not the server's library), for a time the test passes in.
-import { createHmac } from 'node:crypto';
+// Issue 25 part 2: the second factor. Codes are computed with test/totp-codes.ts (not the server's
+// library), for a time the test passes in.
 import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -12,25 +11,8 @@ import {
   SIGN_IN_FIELDS,
   TEST_MASTER,
 } from '../../test/helpers.ts';
+import { rfc6238 } from '../../test/totp-codes.ts';
 import { verifyTotp } from './totp.ts';
-
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of text.replace(/=+$/, '')) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const bytes = bits.match(/.{8}/g) ?? [];
-  return Buffer.from(bytes.map((byte) => Number.parseInt(byte, 2)));
-}
-
-/** RFC 6238 with SHA-1, 6 digits, 30-second steps. */
-export function rfc6238(secret: string, now: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)));
-  const mac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = (mac[mac.length - 1] ?? 0) & 0xf;
-  const value = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(value % 1_000_000).padStart(6, '0');
-}
 
 describe('verifyTotp (time passed in)', () => {
   // RFC 6238 appendix B: the ASCII secret '12345678901234567890', T = 59 s → 94287082 (8 digits).

@@ -16,6 +16,8 @@ export interface LoginAnswer {
   ip_address?: string | null;
   status?: string;
   master_key?: string;
+  /** Someone else set this password (issue #30): change it before anything else. */
+  must_change_password?: boolean;
 }
 
 export function getAuthOptions(): Promise<AuthOptions> {

@@ -122,6 +122,7 @@ async function refreshToken(): Promise<boolean> {
       ...session.user,
       sessionId: body.session_id ?? session.user.sessionId,
       expiresAt: typeof body.expires_at === 'number' ? body.expires_at : session.user.expiresAt,
+      mustChangePassword: body.must_change_password === true,
     },
   });
   return true;
@@ -129,6 +130,7 @@ async function refreshToken(): Promise<boolean> {
 
 interface RefreshAnswer {
   jwt?: string;
+  must_change_password?: boolean;
   session_id?: string;
   expires_at?: number;
 }

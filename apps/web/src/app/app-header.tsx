@@ -1,6 +1,7 @@
 import {
   Building2,
   ChevronDown,
+  KeyRound,
   LogOut,
   Menu,
   MonitorSmartphone,
@@ -141,6 +142,7 @@ function Avatar({ master }: { master: boolean }) {
 const ACCOUNT_LINKS = [
   { to: '/mis-sesiones', label: 'Mis sesiones', Icon: MonitorSmartphone },
   { to: '/seguridad', label: 'Seguridad', Icon: ShieldCheck },
+  { to: '/seguridad#cambiar-contrasena', label: 'Cambiar contraseña', Icon: KeyRound },
 ];
 
 export function AppHeader() {

@@ -6,12 +6,13 @@ import { Outlet } from 'react-router';
 import { ScreenSpinner } from '../ui/spinner.tsx';
 import { AppHeader } from './app-header.tsx';
 import { KeyboardHost } from './command-palette/keyboard-host.tsx';
+import { PasswordChangeGate } from './password-change-gate.tsx';
 import { StaffProviders } from './staff-providers.tsx';
 
 export { DashboardPage } from './dashboard-page.tsx';
 export { BusinessPageRoute, StandalonePage } from './standalone-page.tsx';
 
-/** Every signed-in page: the header, then the page. */
+/** Every signed-in page: the header, then the page (only the password form while one must be changed). */
 export default function StaffShell() {
   return (
     <StaffProviders>
@@ -20,7 +21,9 @@ export default function StaffShell() {
         <KeyboardHost />
         <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
           <Suspense fallback={<ScreenSpinner />}>
-            <Outlet />
+            <PasswordChangeGate>
+              <Outlet />
+            </PasswordChangeGate>
           </Suspense>
         </main>
       </div>

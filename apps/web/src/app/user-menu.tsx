@@ -1,7 +1,7 @@
 // The header's user menu on a wide screen. Its own chunk: Radix's menu brings a positioning engine
 // (popper, floating-ui) that no signed-in page needs for its first paint (issue #24, build size);
 // app-header.tsx shows a look-alike trigger until it arrives.
-import { LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
+import { KeyRound, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -64,6 +64,15 @@ export function UserMenu(props: UserMenuProps) {
             <Link to="/seguridad">
               <ShieldCheck className="size-4" aria-hidden="true" />
               Seguridad
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            asChild
+            className="flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+          >
+            <Link to="/seguridad#cambiar-contrasena">
+              <KeyRound className="size-4" aria-hidden="true" />
+              Cambiar contraseña
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item

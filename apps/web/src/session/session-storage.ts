@@ -12,6 +12,8 @@ export interface SessionUser {
   expiresAt: number | null;
   loginType: string;
   ipAddress: string | null;
+  /** Someone else set this admin's password (issue #30): the portal shows only the change form. */
+  mustChangePassword?: boolean;
 }
 
 export interface StoredSession {
@@ -53,6 +55,7 @@ function parseUser(raw: string | null): SessionUser | null {
       expiresAt: typeof value.expiresAt === 'number' ? value.expiresAt : null,
       loginType: typeof value.loginType === 'string' ? value.loginType : '',
       ipAddress: typeof value.ipAddress === 'string' ? value.ipAddress : null,
+      ...(value.mustChangePassword === true ? { mustChangePassword: true } : {}),
     };
   } catch {
     return null;

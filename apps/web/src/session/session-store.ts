@@ -46,6 +46,13 @@ export const sessionStore = {
     writeStoredSession(session);
     emit({ status: state.status, session });
   },
+  /** Change what is kept about the signed-in person (the password changed: no longer a must). */
+  updateUser(patch: Partial<StoredSession['user']>) {
+    if (!state.session) return;
+    const session = { ...state.session, user: { ...state.session.user, ...patch } };
+    writeStoredSession(session);
+    emit({ status: state.status, session });
+  },
   markChecking(session: StoredSession | null) {
     emit({ status: session ? 'checking' : 'anonymous', session });
   },

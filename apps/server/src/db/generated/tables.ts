@@ -81,6 +81,7 @@ export interface Admins {
   admin_phone: string | null;
   created_at: Generated<Timestamp>;
   last_login_at: Timestamp | null;
+  must_change_password: Generated<boolean>;
   updated_at: Generated<Timestamp>;
   version: Generated<string>;
   version_changed_at: Timestamp | null;
@@ -321,6 +322,13 @@ export interface LoginChallenges {
   user_agent: string | null;
 }
 
+export interface MasterPassword {
+  changed_at: Generated<Timestamp>;
+  id: Generated<boolean>;
+  password_hash: string;
+  replaces_hash: string;
+}
+
 export interface OutboxEmails {
   body_text: string;
   created_at: Generated<Timestamp>;
@@ -482,6 +490,7 @@ export interface DB {
   events: Events;
   login_attempts: LoginAttempts;
   login_challenges: LoginChallenges;
+  master_password: MasterPassword;
   outbox_emails: OutboxEmails;
   products: Products;
   rate_limit_hits: RateLimitHits;

@@ -44,7 +44,7 @@ describe('admin lockout API', async () => {
       details: Record<string, unknown>;
       ip_address: string;
       user_agent: string;
-    }>`select * from staff_actions where target_admin_id = ${adminId} order by id`
+    }>`select * from staff_actions where target_admin_id = ${adminId} and action = ${LOCK_RELEASE_ACTION} order by id`
       .execute(t.db)
       .then((result) => result.rows);
 

@@ -58,6 +58,7 @@ export const insertAdmin = (
     admin_phone: string | null;
     admin_password_hash: string;
     access_status: string;
+    must_change_password: boolean;
   },
 ) => trx.insertInto('admins').values(values).returning(ADMIN_COLUMNS).executeTakeFirstOrThrow();
 
@@ -125,6 +126,7 @@ export const updateAdmin = (
     admin_phone: string;
     access_status: string;
     admin_password_hash: string;
+    must_change_password: boolean;
   }>,
 ) =>
   trx

@@ -85,6 +85,8 @@ export async function createAdmin(ctx: AppContext, actor: Actor, body: AdminCrea
         admin_phone: body.admin_phone ?? null,
         admin_password_hash: passwordHash,
         access_status: body.access_status ?? 'pending',
+        // The master chose this password: the admin replaces it at first sign-in (issue #30).
+        must_change_password: true,
       });
       await repo.insertRegistrationLog(trx, {
         admin_id: created.admin_id,
@@ -208,7 +210,11 @@ export async function resetPassword(
       if (!locked) throw notFound(ADMIN_MSG.notFound);
       checkPrecondition(precondition, locked, toAccount);
     }
-    const updated = await repo.updateAdmin(trx, adminId, { admin_password_hash: passwordHash });
+    // Someone else's password for the admin: they replace it at their next sign-in (issue #30).
+    const updated = await repo.updateAdmin(trx, adminId, {
+      admin_password_hash: passwordHash,
+      must_change_password: true,
+    });
     if (!updated) throw notFound(ADMIN_MSG.notFound);
     await revokeAdminSessions(trx, [adminId]);
     await recordStaffAction(trx, actor, 'admin_reset_password', { kind: 'admin', adminId });

@@ -9,7 +9,7 @@ import type { Database } from '../../db/types.ts';
 export interface StaffActionsTable {
   id: Generated<number>;
   action: string;
-  actor_role: 'admin' | 'master';
+  actor_role: 'admin' | 'master' | 'unknown';
   actor_admin_id: number | null;
   actor_identifier: string;
   target_kind: string | null;
@@ -67,4 +67,40 @@ export async function recordSystemAction(
   await sql`
     insert into staff_actions (action, actor_role, actor_identifier, details)
     values (${action}, 'system', 'Sistema', ${JSON.stringify(details)}::jsonb)`.execute(db);
+}
+
+/**
+ * Who a sign-in event is about: a staff account, or (a failed sign-in) the identifier typed when it
+ * names no account. Sign-in events are written without a session, so they name the person here.
+ */
+export interface SignInSubject {
+  role: 'admin' | 'master' | 'unknown';
+  adminId: number | null;
+  /** The admin's email, 'Master', or the identifier typed. */
+  identifier: string;
+}
+
+/** Writes a sign-in event (issue #30 item 4): a sign-in, a failed one, a wrong code, a recovery code used. */
+export async function recordSignInEvent(
+  db: Kysely<Database> | Transaction<Database>,
+  subject: SignInSubject,
+  from: { ip: string | null; userAgent: string | null | undefined },
+  action: StaffAction,
+  details: object = {},
+): Promise<void> {
+  await auditDb(db)
+    .insertInto('staff_actions')
+    .values({
+      action,
+      actor_role: subject.role,
+      actor_admin_id: subject.adminId,
+      actor_identifier: subject.identifier.slice(0, 255),
+      target_kind: subject.adminId === null ? null : 'admin',
+      target_admin_id: subject.adminId,
+      target_registry: null,
+      details: JSON.stringify(details),
+      ip_address: from.ip,
+      user_agent: from.userAgent?.slice(0, 512) ?? null,
+    })
+    .execute();
 }

@@ -4,7 +4,10 @@ import { formatDateTime, formatRelative } from '../../../lib/format-date.ts';
 import { userAgentLabel } from '../../../lib/user-agent.ts';
 import { BusinessLink } from '../../../ui/business-link.tsx';
 import type { ResponsiveColumn } from '../../../ui/responsive-table.tsx';
-import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { type BadgeTone, StatusBadge } from '../../../ui/status-badge.tsx';
+
+/** The role badge: the master's red, an admin's blue, the server's and unknown identifiers' slate. */
+const ROLE_TONE: Record<string, BadgeTone> = { master: 'red', admin: 'blue' };
 
 /** The audit log's columns: a table from 768 px, cards (headed by the date) below. */
 export const AUDIT_COLUMNS: ResponsiveColumn<StaffActionRecord>[] = [
@@ -26,7 +29,7 @@ export const AUDIT_COLUMNS: ResponsiveColumn<StaffActionRecord>[] = [
       <>
         <span className="break-all">{row.actor_identifier}</span>
         <span className="mt-1 flex items-center gap-2">
-          <StatusBadge tone={row.actor_role === 'master' ? 'red' : 'blue'}>
+          <StatusBadge tone={ROLE_TONE[row.actor_role] ?? 'slate'}>
             {staffRoleLabel(row.actor_role)}
           </StatusBadge>
           {row.actor_admin_id !== null ? (

@@ -20,6 +20,7 @@ export function storeSession(answer: LoginAnswer, email: string) {
       expiresAt: answer.expires_at,
       loginType: answer.login_type,
       ipAddress: answer.ip_address ?? null,
+      ...(answer.must_change_password === true ? { mustChangePassword: true } : {}),
     },
   });
 }

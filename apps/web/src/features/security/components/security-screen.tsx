@@ -1,7 +1,10 @@
-// 'Seguridad' (issue 25): turn the second factor on (QR code and key, a first code, the recovery codes
-// shown once) or off (with a current or recovery code). Reached from the user menu (/seguridad).
+// 'Seguridad' (issue 25, issue #30): change my password; turn the second factor on (QR code and key, a
+// first code, the recovery codes shown once) or off (with a current or recovery code), and replace the
+// recovery codes. Reached from the user menu (/seguridad); an admin whose password the master set is
+// sent here before anything else (app/password-change-gate.tsx).
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { displayMessage } from '../../../lib/message-translator.ts';
 import { useSession } from '../../../session/use-session.ts';
@@ -12,13 +15,17 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { RecoveryCodesPanel } from '../../../ui/two-factor/recovery-codes-panel.tsx';
 import { TotpSetupPanel } from '../../../ui/two-factor/totp-setup-panel.tsx';
 import { useEnableTwoFactor, useStartSetup, useTwoFactorStatus } from '../api/use-two-factor.ts';
+import { ChangePasswordCard } from './change-password-form.tsx';
 import { DisableTwoFactorForm } from './disable-two-factor-form.tsx';
+import { RegenerateCodesForm } from './regenerate-codes-form.tsx';
 
 export default function SecurityScreen() {
   const status = useTwoFactorStatus();
   const start = useStartSetup();
   const enable = useEnableTwoFactor();
   const { session } = useSession();
+  const navigate = useNavigate();
+  const forced = session?.user.mustChangePassword === true;
   const [codes, setCodes] = useState<string[] | null>(null);
   const setup = start.data && !codes && !status.data?.enabled ? start.data : null;
 
@@ -27,7 +34,13 @@ export default function SecurityScreen() {
       <PageHeader
         level={1}
         title={<span id="seguridad-titulo">Seguridad</span>}
-        description="Proteja su cuenta con un segundo paso al iniciar sesión."
+        description="Su contraseña y un segundo paso al iniciar sesión protegen su cuenta."
+      />
+      <ChangePasswordCard
+        forced={forced}
+        onChanged={() => {
+          if (forced) navigate('/admin-dashboard', { replace: true });
+        }}
       />
       <div className="max-w-2xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <div className="mb-4 flex items-start gap-3">
@@ -93,6 +106,7 @@ export default function SecurityScreen() {
             ) : (
               <DisableTwoFactorForm />
             )}
+            <RegenerateCodesForm onCodes={setCodes} />
           </div>
         ) : (
           <div className="space-y-4">

@@ -1,0 +1,21 @@
+// 'Seguridad' (issue #30): change my password, new recovery codes.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { changePassword, regenerateRecoveryCodes } from '../../../api/account-api.ts';
+import { sessionStore } from '../../../session/session-store.ts';
+import { twoFactorKeys } from './use-two-factor.ts';
+
+/** The password changed: the session no longer has to be sent to the form. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => sessionStore.updateUser({ mustChangePassword: false }),
+  });
+}
+
+export function useRegenerateRecoveryCodes() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: regenerateRecoveryCodes,
+    onSuccess: () => client.invalidateQueries({ queryKey: twoFactorKeys.status }),
+  });
+}
