@@ -4,14 +4,21 @@ import { EmailText } from '../../../ui/business/email-text.tsx';
 import { VerificationBadge } from '../../../ui/business/verification-badge.tsx';
 import { BusinessLink } from '../../../ui/business-link.tsx';
 import { BusinessActions } from './business-actions.tsx';
+import { useBusinessRowOpener } from './business-row-opener.ts';
 import type { DirectoryRowsProps } from './directory-table.tsx';
 
-/** The results below 768 px (DESIGN §9): one card per business. */
+/** The results below 768 px (DESIGN §9): one card per business; a tap anywhere on it but its buttons opens it. */
 export const DirectoryCards = memo(function DirectoryCards({ businesses, onOpenAction }: DirectoryRowsProps) {
+  const opener = useBusinessRowOpener();
   return (
     <ul aria-label="Negocios" className="space-y-3">
       {businesses.map((business) => (
-        <li key={business.id} className="rounded-lg border border-slate-200 bg-white p-4">
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the card's name is its link for the keyboard; the tap is a convenience around it
+        <li
+          key={business.id}
+          onClick={(event) => opener.onClick(business.business_registry_number, event)}
+          className="cursor-pointer rounded-lg border border-slate-200 bg-white p-4"
+        >
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <h3 className="font-semibold break-words text-slate-900">

@@ -6,7 +6,7 @@ import { EmptyState, NoMatches } from '../../../ui/empty-state.tsx';
 import type { DirectoryPage } from '../api/use-business-list.ts';
 import { DirectoryCards } from './directory-cards.tsx';
 import { DirectoryPager } from './directory-pager.tsx';
-import { DirectoryTable } from './directory-table.tsx';
+import { DirectoryTable, type HeaderSort } from './directory-table.tsx';
 import type { OpenRowAction } from './row-modals.tsx';
 
 interface DirectoryResultsProps {
@@ -22,6 +22,8 @@ interface DirectoryResultsProps {
   onClearAll: () => void;
   onRegister: () => void;
   onOpenAction: OpenRowAction;
+  /** The order, for the table's sortable headers. */
+  sort: HeaderSort;
 }
 
 /** The four states of DESIGN §9, then the table (768 px and up) or the cards, and the pager. */
@@ -71,7 +73,7 @@ export function DirectoryResults(props: DirectoryResultsProps) {
       >
         {table ? (
           <div className="hidden md:block">
-            <DirectoryTable {...rows} />
+            <DirectoryTable {...rows} sort={props.sort} />
           </div>
         ) : null}
         {cards ? (

@@ -1,7 +1,7 @@
 import { LIMITS } from '@portal/contract/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { Fragment, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SavedView } from '../../../api/saved-views-api.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -16,23 +16,28 @@ import { useBusinessList } from '../api/use-business-list.ts';
 import { useDirectoryCache } from '../api/use-directory-cache.ts';
 import { useDirectoryExport } from '../api/use-directory-export.ts';
 import {
+  CHOICE_ORDER,
   DEFAULT_ORDER,
+  type DirectorySortField,
   EMPTY_FILTERS,
+  effectiveSearch,
   filtersOf,
   isNarrowed,
   PAGE_SIZES,
-  SORT_OPTIONS,
+  sortOptionsFor,
   toFilterQuery,
 } from '../directory-view.ts';
 import {
   type CountInfo,
   DIRECTORY_TITLE,
+  directoryDescription,
   pageCount,
   resultsTitle,
   totalLabel,
 } from '../directory-wording.ts';
 import { openSavedQuery, toSavedQuery } from '../saved-view-query.ts';
 import { useDirectoryView } from '../use-directory-view.ts';
+import { useMoveToRows } from '../use-move-to-rows.ts';
 import { DirectoryResults } from './directory-results.tsx';
 import { DirectorySearchPanel } from './directory-search-panel.tsx';
 import { DirectoryStatsStrip } from './directory-stats-strip.tsx';
@@ -48,6 +53,21 @@ export default function DirectoryScreen() {
   const queryClient = useQueryClient();
   const query = useMemo(() => toFilterQuery(view), [view]);
   const narrowed = isNarrowed(view);
+  const searching = effectiveSearch(view.search) !== '';
+  // A column header sorts by its field, or turns its direction round when it is the order already.
+  const sortByColumn = useCallback(
+    (field: DirectorySortField) =>
+      update(
+        view.sortBy === field
+          ? { sortOrder: view.sortOrder === 'asc' ? 'desc' : 'asc' }
+          : { sortBy: field, sortOrder: DEFAULT_ORDER[field] },
+      ),
+    [update, view.sortBy, view.sortOrder],
+  );
+  const headerSort = useMemo(
+    () => ({ sortBy: view.sortBy, sortOrder: view.sortOrder, onSort: sortByColumn }),
+    [view.sortBy, view.sortOrder, sortByColumn],
+  );
   const list = useBusinessList(query, view.page, view.pageSize);
   const cache = useDirectoryCache();
   const rowModal = useRowModal();
@@ -66,6 +86,9 @@ export default function DirectoryScreen() {
     ? { total: data.total_count, capped: data.total_count_capped === true }
     : null;
   const pages = count ? pageCount(count.total, view.pageSize) : 1;
+  // ↓ or Enter in the search box moves into the rows of that search, once they are on screen.
+  const rowsShown = !!data && data === list.data && !stale && !list.isFetching;
+  const toRows = useMoveToRows(resultsRef, rowsShown ? view.search : null);
   const exporter = useDirectoryExport(query, count?.capped ? null : (count?.total ?? null));
   const { session } = useSession();
 
@@ -124,11 +147,7 @@ export default function DirectoryScreen() {
   const header = (
     <PageHeader
       title={list.isError ? DIRECTORY_TITLE : resultsTitle(narrowed, count)}
-      description={
-        narrowed
-          ? 'Negocios que coinciden con la búsqueda y los filtros.'
-          : 'Todos los negocios registrados, del más reciente al más antiguo.'
-      }
+      description={directoryDescription(narrowed, view)}
       actions={
         <>
           <Button
@@ -158,6 +177,7 @@ export default function DirectoryScreen() {
       filters={filtersOf(view)}
       onSearch={(search) => update({ search })}
       onApplyFilters={(filters) => update(filters)}
+      onToRows={toRows}
     />
   );
 
@@ -177,10 +197,11 @@ export default function DirectoryScreen() {
         </Banner>
       ) : null}
       <ListSortControls
-        fields={SORT_OPTIONS}
+        fields={sortOptionsFor(searching)}
         pageSizes={PAGE_SIZES}
         view={view}
-        defaultOrder={DEFAULT_ORDER}
+        defaultOrder={CHOICE_ORDER}
+        orderless={['relevance']}
         onChange={(changes) => update(changes)}
       />
       <DirectoryResults
@@ -195,6 +216,7 @@ export default function DirectoryScreen() {
         onClearAll={() => update({ ...EMPTY_FILTERS, search: '' })}
         onRegister={() => setParams(new URLSearchParams({ tab: 'registrar' }))}
         onOpenAction={rowModal.open}
+        sort={headerSort}
       />
     </section>
   );
