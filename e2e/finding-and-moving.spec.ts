@@ -40,7 +40,7 @@ test.describe('sorting a search (item 7)', () => {
   test('a search offers Relevancia first, and newest first really is newest first', async ({ page }) => {
     await signInAsMaster(page);
     await page.goto(`/admin-dashboard?tab=buscar&q=${token}`);
-    await expect(page.getByRole('heading', { name: 'Resultados (3)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Resultados (3)' })).toBeVisible({ timeout: 15_000 });
     const sortBy = page.getByLabel('Ordenar por');
     await expect(sortBy).toHaveValue('relevance');
     await expect(sortBy.locator('option').first()).toHaveText('Relevancia');
@@ -81,7 +81,7 @@ test.describe('sorting a search (item 7)', () => {
   test('the Nombre and Estado headers sort, with aria-sort', async ({ page }) => {
     await signInAsMaster(page);
     await page.goto(`/admin-dashboard?tab=buscar&q=${token}`);
-    await expect(page.getByRole('heading', { name: 'Resultados (3)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Resultados (3)' })).toBeVisible({ timeout: 15_000 });
     const name = table(page).getByRole('columnheader', { name: 'Nombre' });
     const status = table(page).getByRole('columnheader', { name: 'Estado' });
     await expect(name).toHaveAttribute('aria-sort', 'none');
@@ -131,7 +131,7 @@ test.describe('from the search box to the rows (item 8)', () => {
     await expect(page.getByRole('searchbox', { name: /Buscar negocios/ })).toBeFocused();
     await page.keyboard.type(token);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Resultados (3)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Resultados (3)' })).toBeVisible({ timeout: 15_000 });
     await expect(bodyRow(page, 0)).toContainText(oldest.registry);
     await page.keyboard.press('Enter');
     await expect(bodyRow(page, 0)).toBeFocused();
@@ -143,12 +143,12 @@ test.describe('from the search box to the rows (item 8)', () => {
     const box = page.getByRole('searchbox', { name: /Buscar negocios/ });
     await expect(box).toBeFocused();
     await page.keyboard.type(token);
-    await expect(page.getByRole('heading', { name: 'Resultados (3)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Resultados (3)' })).toBeVisible({ timeout: 15_000 });
     await page.keyboard.press('Escape');
     await expect(box).not.toBeFocused();
     await expect(box).toHaveValue(token);
     await expect(page).toHaveURL(new RegExp(`q=${token}`));
-    await expect(page.getByRole('heading', { name: 'Resultados (3)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Resultados (3)' })).toBeVisible({ timeout: 15_000 });
     // j still reaches the rows from there.
     await page.keyboard.press('j');
     await expect(bodyRow(page, 0)).toBeFocused();

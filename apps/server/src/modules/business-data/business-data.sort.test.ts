@@ -100,17 +100,21 @@ describe('directory sorting', async () => {
       ['Grupo Vega Norte', '2026-06-01T12:00:00Z'],
       ['Ferretería La Vega', '2025-09-01T12:00:00Z'],
     ] as const) {
-      await insertBusiness(t, { business_name: name, business_category: category, registration_date: new Date(date) });
+      await insertBusiness(t, {
+        business_name: name,
+        business_category: category,
+        registration_date: new Date(date),
+      });
     }
     const newest = ['Grupo Vega Norte', 'Ferretería La Vega', 'Vega'];
     // Relevance puts the exact name first; each date order is the dates' order.
     expect((await names({ category, search: 'vega' }))[0]).toBe('Vega');
-    expect(await names({ category, search: 'vega', sort_by: 'registration_date', sort_order: 'desc' })).toEqual(
-      newest,
-    );
-    expect(await names({ category, search: 'vega', sort_by: 'registration_date', sort_order: 'asc' })).toEqual(
-      [...newest].reverse(),
-    );
+    expect(
+      await names({ category, search: 'vega', sort_by: 'registration_date', sort_order: 'desc' }),
+    ).toEqual(newest);
+    expect(
+      await names({ category, search: 'vega', sort_by: 'registration_date', sort_order: 'asc' }),
+    ).toEqual([...newest].reverse());
   });
 
   it('sorts a search with more matches than it counts, page after page', async () => {
