@@ -8,6 +8,8 @@ import { registerBusiness, type TestBusiness } from './support/businesses.ts';
 import { signInAsMaster } from './support/staff.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots/finding';
+// Several sign-ins, searches and lazy screens per test: room for a loaded machine.
+test.describe.configure({ timeout: 90_000 });
 // A word of its own, so the main server's other businesses stay out of these searches.
 const token = `Vq${Date.now().toString(36)}`;
 let oldest: TestBusiness;
@@ -167,7 +169,7 @@ test.describe('from the search box to the rows (item 8)', () => {
     await signInAsMaster(page);
     await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: 'Búsqueda rápida' });
-    await expect(palette.getByRole('combobox')).toBeFocused();
+    await expect(palette.getByRole('combobox')).toBeFocused({ timeout: 15_000 });
     await page.keyboard.type(newest.name);
     await expect(palette.getByRole('option', { name: new RegExp(newest.registry) })).toBeVisible();
     await page.keyboard.press('Enter');
