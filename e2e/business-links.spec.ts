@@ -146,7 +146,7 @@ test.describe('links from the other screens', () => {
 
     await page.goto('/admin-dashboard');
     await page.getByRole('tab', { name: 'Gestionar Contenido' }).click();
-    await page.getByRole('textbox', { name: 'Número de registro' }).fill(business.registry);
+    await page.getByRole('combobox', { name: /Número de registro/ }).fill(business.registry);
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await page.getByRole('heading', { name: business.name }).getByRole('link').click();
     await expectBusinessPage(page, business);

@@ -29,7 +29,7 @@ async function lookupOfflineThenOnline(
   business: TestBusiness,
   loaded: (page: Page) => Promise<void>,
 ) {
-  const field = page.getByRole('textbox', { name: 'Número de registro' });
+  const field = page.getByRole('combobox', { name: /Número de registro/ });
   await expect(field).toBeVisible();
   await context.setOffline(true);
   await field.fill(business.registry);

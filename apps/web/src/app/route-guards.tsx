@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { loginPathFor, returnPathFrom } from '../lib/return-path.ts';
 import { isStaffLoginType, useSession } from '../session/use-session.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 
@@ -18,19 +19,27 @@ function RestrictedPage(props: { title: string; message: string }) {
 
 const CHECKING_SESSION = 'Verificando autenticación...';
 
-/** The login screen: signed-in users go straight to the dashboard. */
+/** The login screen: signed-in users go straight on, to the page they asked for or the dashboard. */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
+  const { search } = useLocation();
   if (status === 'checking') return <PageSpinner label={CHECKING_SESSION} />;
-  if (status === 'authenticated') return <Navigate to="/admin-dashboard" replace />;
+  if (status === 'authenticated') return <Navigate to={returnPathFrom(search)} replace />;
   return children;
 }
 
-/** Signed in as admin or master (SPEC §2); otherwise back to the login screen. */
+/**
+ * Signed in as admin or master (SPEC §2); otherwise back to the login screen, which remembers the
+ * page (a link opened signed out, a session ended elsewhere) unless the person signed out here.
+ */
 export function RequireStaff({ children }: { children: ReactNode }) {
-  const { status, session } = useSession();
+  const { status, session, signedOut } = useSession();
+  const location = useLocation();
   if (status === 'checking') return <PageSpinner label={CHECKING_SESSION} />;
-  if (status !== 'authenticated' || !session) return <Navigate to="/" replace />;
+  if (status !== 'authenticated' || !session) {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={signedOut ? '/' : loginPathFor(here)} replace />;
+  }
   if (!isStaffLoginType(session.loginType)) {
     return (
       <RestrictedPage

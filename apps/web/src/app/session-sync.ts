@@ -60,6 +60,6 @@ export async function signOut(): Promise<void> {
   } catch {
     // The local session goes regardless.
   } finally {
-    sessionStore.clear();
+    sessionStore.clear({ signedOut: true });
   }
 }

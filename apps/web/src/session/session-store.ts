@@ -13,6 +13,8 @@ export interface SessionState {
   session: StoredSession | null;
   /** Set when the session ended without the user asking (expired or refused), for the login screen. */
   expired?: boolean;
+  /** Set when the person signed out here: the login screen then remembers no page to return to. */
+  signedOut?: boolean;
 }
 
 type Listener = () => void;
@@ -60,9 +62,9 @@ export const sessionStore = {
     if (state.session) emit({ status: 'authenticated', session: state.session });
   },
   /** Forget everything locally (the server call, if any, is the caller's business). */
-  clear() {
+  clear(options: { signedOut?: boolean } = {}) {
     clearStoredSession();
-    emit({ status: 'anonymous', session: null });
+    emit({ status: 'anonymous', session: null, ...(options.signedOut ? { signedOut: true } : {}) });
   },
   /** The server no longer accepts the session: forget it and let the login screen say so. */
   expire() {

@@ -17,6 +17,8 @@ export interface ListSortControlsProps<F extends string> {
   defaultOrder?: Record<F, SortOrder>;
   /** One choice at a time: { sortBy, sortOrder }, { sortOrder } or { pageSize }. */
   onChange: (changes: Partial<SortView<F>>) => void;
+  /** Fields without a direction of their own (a search's relevance): no 'Sentido del orden' for them. */
+  orderless?: readonly F[];
 }
 
 const ORDERS: { value: SortOrder; label: string }[] = [
@@ -45,14 +47,16 @@ export function ListSortControls<F extends string>(props: ListSortControlsProps<
             options={props.fields}
           />
         </div>
-        <div className="w-40">
-          <SelectInput
-            aria-label="Sentido del orden"
-            value={view.sortOrder}
-            onChange={(event) => onChange({ sortOrder: event.target.value as SortOrder })}
-            options={ORDERS}
-          />
-        </div>
+        {props.orderless?.includes(view.sortBy) ? null : (
+          <div className="w-40">
+            <SelectInput
+              aria-label="Sentido del orden"
+              value={view.sortOrder}
+              onChange={(event) => onChange({ sortOrder: event.target.value as SortOrder })}
+              options={ORDERS}
+            />
+          </div>
+        )}
       </div>
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-size`} className="whitespace-nowrap text-slate-700">

@@ -93,6 +93,30 @@ describe('directory sorting', async () => {
     ]);
   });
 
+  it('a search in date order is in date order, not in relevance order (issue 30)', async () => {
+    const category = 'Orden por fecha de una búsqueda';
+    for (const [name, date] of [
+      ['Vega', '2025-01-01T12:00:00Z'],
+      ['Grupo Vega Norte', '2026-06-01T12:00:00Z'],
+      ['Ferretería La Vega', '2025-09-01T12:00:00Z'],
+    ] as const) {
+      await insertBusiness(t, {
+        business_name: name,
+        business_category: category,
+        registration_date: new Date(date),
+      });
+    }
+    const newest = ['Grupo Vega Norte', 'Ferretería La Vega', 'Vega'];
+    // Relevance puts the exact name first; each date order is the dates' order.
+    expect((await names({ category, search: 'vega' }))[0]).toBe('Vega');
+    expect(
+      await names({ category, search: 'vega', sort_by: 'registration_date', sort_order: 'desc' }),
+    ).toEqual(newest);
+    expect(
+      await names({ category, search: 'vega', sort_by: 'registration_date', sort_order: 'asc' }),
+    ).toEqual([...newest].reverse());
+  });
+
   it('sorts a search with more matches than it counts, page after page', async () => {
     const page = cappedPage(MANY, 'tahona');
     expect(await page(0, 'asc')).toEqual(['Tahona 0001', 'Tahona 0002', 'Tahona 0003']);

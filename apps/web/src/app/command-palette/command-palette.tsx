@@ -2,22 +2,19 @@
 // screens this person may open. cmdk gives the combobox/listbox roles and the arrow keys; the
 // dialog is the portal's own Radix Dialog so it has a title and returns the focus on close.
 import { LIMITS } from '@portal/contract/limits';
-import { useQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { Building2, Keyboard, LayoutGrid, Search } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { listBusinesses } from '../../api/business-data-api.ts';
-import { formatPhone } from '../../lib/phone.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useBusinessSearch } from '../../lib/use-business-search.ts';
 import { useSession } from '../../session/use-session.ts';
 import { businessPath } from '../../ui/business-link.tsx';
+import { BusinessOptionText } from '../../ui/business-option.tsx';
 import { cn } from '../../ui/cn.ts';
 import { matchingScreens, type PaletteScreen, paletteScreens } from './palette-screens.ts';
 
 const RESULTS = 8;
-const DEBOUNCE_MS = 200;
 
 interface CommandPaletteProps {
   open: boolean;
@@ -25,38 +22,22 @@ interface CommandPaletteProps {
   onShowShortcuts: () => void;
 }
 
-function useBusinessSearch(query: string) {
-  const term = useDebouncedValue(query.trim(), DEBOUNCE_MS);
-  const searchable = term.length >= LIMITS.searchMinLength;
-  const search = useQuery({
-    queryKey: ['command-palette', 'businesses', term],
-    queryFn: ({ signal }) => listBusinesses({ search: term }, { limit: RESULTS, offset: 0 }, signal),
-    enabled: searchable,
-    staleTime: 30_000,
-  });
-  const typed = query.trim();
-  const waiting = typed.length >= LIMITS.searchMinLength && (typed !== term || search.isFetching);
-  return {
-    businesses: searchable && typed === term ? (search.data?.businesses ?? []) : [],
-    waiting,
-    failed: searchable && search.isError && !waiting,
-    searched: searchable && typed === term && search.isSuccess && !waiting,
-  };
-}
-
 export function CommandPalette({ open, onOpenChange, onShowShortcuts }: CommandPaletteProps) {
   const { session } = useSession();
   const master = session?.loginType === 'master';
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const search = useBusinessSearch(query);
+  const search = useBusinessSearch(query, RESULTS);
   const screens = matchingScreens(paletteScreens(session?.loginType), query);
 
   const close = () => {
     onOpenChange(false);
     setQuery('');
   };
+  // After a jump the new page places the focus (a business's heading): the dialog gives none back.
+  const leaving = useRef(false);
   const go = (path: string) => {
+    leaving.current = true;
     close();
     navigate(path);
   };
@@ -90,6 +71,10 @@ export function CommandPalette({ open, onOpenChange, onShowShortcuts }: CommandP
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (leaving.current) event.preventDefault();
+            leaving.current = false;
+          }}
           className="fixed top-[10dvh] left-1/2 z-50 flex max-h-[80dvh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 flex-col overflow-hidden rounded-xl bg-white shadow-xl"
         >
           <Dialog.Title className="sr-only">Búsqueda rápida</Dialog.Title>
@@ -130,18 +115,7 @@ export function CommandPalette({ open, onOpenChange, onShowShortcuts }: CommandP
                       className={item}
                     >
                       <Building2 className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium text-slate-900">
-                          {business.business_name}
-                        </span>
-                        <span className="block truncate text-xs text-slate-600">
-                          <span className="font-mono">{business.business_registry_number}</span>
-                          {' · '}
-                          {business.business_email}
-                          {' · '}
-                          {formatPhone(business.business_phone)}
-                        </span>
-                      </span>
+                      <BusinessOptionText business={business} />
                     </Command.Item>
                   ))}
                 </Command.Group>

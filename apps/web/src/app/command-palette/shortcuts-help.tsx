@@ -11,7 +11,8 @@ export function ShortcutsHelp({ open, onOpenChange }: ShortcutsHelpProps) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Atajos de teclado">
       <p className="mb-3 text-sm text-slate-600">
-        Ninguno actúa mientras escribe en un campo, salvo Ctrl+K / ⌘K.
+        Ninguno actúa mientras escribe en un campo, salvo Ctrl+K / ⌘K y las teclas del buscador del directorio
+        indicadas.
       </p>
       <dl className="divide-y divide-slate-200">
         {KEYBOARD_SHORTCUTS.map((shortcut) => (

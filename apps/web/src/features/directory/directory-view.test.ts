@@ -15,6 +15,7 @@ import {
   PAGE_SIZES,
   readView,
   SORT_OPTIONS,
+  sortOptionsFor,
   toFilterQuery,
   writeView,
 } from './directory-view.ts';
@@ -34,7 +35,9 @@ describe('readView', () => {
       verifiedPhone: 'no-verificado',
       dateFrom: '2025-01-02',
       dateTo: '2025-02-03',
+      // A search without a named sort is in relevance order (issue 30).
       ...DEFAULT_SORT,
+      sortBy: 'relevance',
       page: 3,
     });
   });
@@ -145,5 +148,53 @@ describe('sort and page size (issue #24)', () => {
   it('ignores an unknown sort or size', () => {
     const view = readView(new URLSearchParams('orden=precio&sentido=up&filas=7'));
     expect(view).toMatchObject({ sortBy: 'registration_date', sortOrder: 'desc', pageSize: 10 });
+  });
+});
+
+describe('sorting a search (issue 30)', () => {
+  const next = (current: string, changes: Partial<ReturnType<typeof view>>) =>
+    writeView(new URLSearchParams(current), { ...view(current), page: 1, ...changes }).toString();
+
+  it('a search is in relevance order unless a sort is named, and relevance sends no sort', () => {
+    expect(view('q=Vega')).toMatchObject({ sortBy: 'relevance' });
+    expect(toFilterQuery(view('q=Vega'))).toEqual({ search: 'Vega' });
+  });
+
+  it('a search sorted newest first asks the server for it', () => {
+    const sorted = view('q=Vega&orden=fecha&sentido=desc');
+    expect(sorted).toMatchObject({ sortBy: 'registration_date', sortOrder: 'desc' });
+    expect(toFilterQuery(sorted)).toEqual({
+      search: 'Vega',
+      sort_by: 'registration_date',
+      sort_order: 'desc',
+    });
+  });
+
+  it('choosing newest first during a search is written in the URL', () => {
+    expect(next('q=Vega', { sortBy: 'registration_date', sortOrder: 'desc' })).toBe(
+      'q=Vega&orden=fecha&sentido=desc',
+    );
+  });
+
+  it('typing a search in the plain directory switches it to relevance; a chosen sort stays', () => {
+    expect(next('', { search: 'Vega' })).toBe('q=Vega');
+    const kept = new URLSearchParams(next('orden=nombre&sentido=asc', { search: 'Vega' }));
+    expect(Object.fromEntries(kept)).toEqual({ q: 'Vega', orden: 'nombre', sentido: 'asc' });
+  });
+
+  it('without a search relevance is not a sort: newest first, a plain URL', () => {
+    expect(view('orden=relevancia')).toMatchObject({ sortBy: 'registration_date', sortOrder: 'desc' });
+    expect(next('q=Vega', { search: '' })).toBe('');
+    expect(toFilterQuery({ ...view(''), sortBy: 'relevance' })).toEqual({});
+  });
+
+  it('offers Relevancia first only with a search', () => {
+    expect(sortOptionsFor(true).map((option) => option.label)).toEqual([
+      'Relevancia',
+      'Fecha de registro',
+      'Nombre',
+      'Verificación',
+    ]);
+    expect(sortOptionsFor(false).map((option) => option.label)).not.toContain('Relevancia');
   });
 });

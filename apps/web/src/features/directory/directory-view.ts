@@ -17,19 +17,32 @@ export interface DirectoryFilters {
 }
 
 /** The directory's sort fields (contract DIRECTORY_SORT_FIELDS; copied so zod stays out of the first load). */
-export type DirectorySortBy = 'name' | 'registration_date' | 'verification';
+export type DirectorySortField = 'name' | 'registration_date' | 'verification';
+/** A field, or 'relevance': the server's ranking of a search (no sort sent), offered only with a search. */
+export type DirectorySortBy = DirectorySortField | 'relevance';
 export type DirectorySortOrder = 'asc' | 'desc';
 
-export const SORT_OPTIONS: { value: DirectorySortBy; label: string; url: string }[] = [
+export const SORT_OPTIONS: { value: DirectorySortField; label: string; url: string }[] = [
   { value: 'registration_date', label: 'Fecha de registro', url: 'fecha' },
   { value: 'name', label: 'Nombre', url: 'nombre' },
   { value: 'verification', label: 'Verificación', url: 'verificacion' },
 ];
+export const RELEVANCE_OPTION = { value: 'relevance', label: 'Relevancia', url: 'relevancia' } as const;
+
+/** 'Ordenar por' offers 'Relevancia' (first, the default) only while there is a search. */
+export const sortOptionsFor = (searching: boolean): { value: DirectorySortBy; label: string }[] =>
+  searching ? [RELEVANCE_OPTION, ...SORT_OPTIONS] : SORT_OPTIONS;
+
 /** The order a field takes when it is picked (contract DIRECTORY_DEFAULT_ORDER). */
-export const DEFAULT_ORDER: Record<DirectorySortBy, DirectorySortOrder> = {
+export const DEFAULT_ORDER: Record<DirectorySortField, DirectorySortOrder> = {
   name: 'asc',
   registration_date: 'desc',
   verification: 'desc',
+};
+/** The same, with relevance (which has no direction of its own) for the sort controls. */
+export const CHOICE_ORDER: Record<DirectorySortBy, DirectorySortOrder> = {
+  ...DEFAULT_ORDER,
+  relevance: 'desc',
 };
 /** The page sizes offered (contract DIRECTORY_PAGE_SIZES); the first is the default (SPEC §9). */
 export const PAGE_SIZES = [10, 25, 50] as const;
@@ -41,8 +54,10 @@ export interface DirectorySort {
   pageSize: number;
 }
 
-/** Newest first, 10 rows: as the directory always was. */
+/** Newest first, 10 rows: as the directory always was without a search. */
 export const DEFAULT_SORT: DirectorySort = { sortBy: 'registration_date', sortOrder: 'desc', pageSize: 10 };
+/** With a search, the default is the server's ranking. */
+export const SEARCH_DEFAULT_SORT: DirectorySort = { ...DEFAULT_SORT, sortBy: 'relevance', sortOrder: 'desc' };
 
 export interface DirectoryView extends DirectoryFilters, DirectorySort {
   search: string;
@@ -86,41 +101,69 @@ function day(value: string | null): string {
     : '';
 }
 
-const sortByOf = (value: string | null): DirectorySortBy =>
-  SORT_OPTIONS.find((option) => option.url === value)?.value ?? DEFAULT_SORT.sortBy;
-
 export const isSortOrder = (value: unknown): value is DirectorySortOrder =>
   value === 'asc' || value === 'desc';
 
 export const isPageSize = (value: number): boolean => (PAGE_SIZES as readonly number[]).includes(value);
 
-function readSort(params: URLSearchParams): DirectorySort {
-  const sortBy = sortByOf(params.get(VIEW_PARAMS.sortBy));
+/** The sort a view starts with: relevance with a search, newest first without. */
+const defaultSortFor = (searching: boolean) => (searching ? SEARCH_DEFAULT_SORT : DEFAULT_SORT);
+
+/**
+ * The sort in the URL; none (or relevance without a search) is the default of the search state.
+ * Relevance is the server's order, so it has no direction of its own.
+ */
+function readSort(params: URLSearchParams, searching: boolean): DirectorySort {
+  const field = SORT_OPTIONS.find((option) => option.url === params.get(VIEW_PARAMS.sortBy))?.value;
   const order = params.get(VIEW_PARAMS.sortOrder);
   const pageSize = Number(params.get(VIEW_PARAMS.pageSize));
-  return {
-    sortBy,
-    sortOrder: isSortOrder(order) ? order : DEFAULT_ORDER[sortBy],
-    pageSize: isPageSize(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
-  };
+  const size = isPageSize(pageSize) ? pageSize : DEFAULT_PAGE_SIZE;
+  if (!field) return { ...defaultSortFor(searching), pageSize: size };
+  return { sortBy: field, sortOrder: isSortOrder(order) ? order : DEFAULT_ORDER[field], pageSize: size };
 }
 
-export const isDefaultSort = (sort: Pick<DirectorySort, 'sortBy' | 'sortOrder'>): boolean =>
-  sort.sortBy === DEFAULT_SORT.sortBy && sort.sortOrder === DEFAULT_SORT.sortOrder;
+/** Whether the view shows its default order (then no sort is sent and the URL names none). */
+export function isDefaultSort(view: Pick<DirectoryView, 'search' | 'sortBy' | 'sortOrder'>): boolean {
+  if (view.sortBy === 'relevance') return true;
+  if (effectiveSearch(view.search) !== '') return false;
+  return view.sortBy === DEFAULT_SORT.sortBy && view.sortOrder === DEFAULT_SORT.sortOrder;
+}
 
-/** The URL text of each sort and size key; '' leaves the key out (the default). */
-function sortText(view: DirectoryView, key: 'sortBy' | 'sortOrder' | 'pageSize'): string {
+/** The field and direction the server is asked for, or null for its default (newest first, or relevance). */
+export function requestedSort(
+  view: Pick<DirectoryView, 'search' | 'sortBy' | 'sortOrder'>,
+): { sortBy: DirectorySortField; sortOrder: DirectorySortOrder } | null {
+  if (isDefaultSort(view) || view.sortBy === 'relevance') return null;
+  return { sortBy: view.sortBy, sortOrder: view.sortOrder };
+}
+
+/**
+ * The URL text of each sort and size key; '' leaves the key out. A sort is left out when it is the
+ * view's default, and also while it is still the one the URL implied without naming it: so typing
+ * a search in a plain directory switches it to relevance, and a sort chosen stays chosen.
+ */
+function sortText(
+  current: URLSearchParams,
+  view: DirectoryView,
+  key: 'sortBy' | 'sortOrder' | 'pageSize',
+): string {
   if (key === 'pageSize') return view.pageSize === DEFAULT_PAGE_SIZE ? '' : String(view.pageSize);
-  if (isDefaultSort(view)) return '';
-  if (key === 'sortOrder') return view.sortOrder;
-  return SORT_OPTIONS.find((option) => option.value === view.sortBy)?.url ?? '';
+  const sort = requestedSort(view);
+  if (!sort) return '';
+  if (!current.has(VIEW_PARAMS.sortBy)) {
+    const implied = readSort(current, effectiveSearch(current.get(VIEW_PARAMS.search) ?? '') !== '');
+    if (implied.sortBy === sort.sortBy && implied.sortOrder === sort.sortOrder) return '';
+  }
+  if (key === 'sortOrder') return sort.sortOrder;
+  return SORT_OPTIONS.find((option) => option.value === sort.sortBy)?.url ?? '';
 }
 
 export function readView(params: URLSearchParams): DirectoryView {
   const page = Number(params.get(VIEW_PARAMS.page));
+  const search = (params.get(VIEW_PARAMS.search) ?? '').trim().slice(0, LIMITS.text.name);
   return {
-    ...readSort(params),
-    search: (params.get(VIEW_PARAMS.search) ?? '').trim().slice(0, LIMITS.text.name),
+    ...readSort(params, effectiveSearch(search) !== ''),
+    search,
     category: (params.get(VIEW_PARAMS.category) ?? '').trim().slice(0, LIMITS.text.category),
     verifiedEmail: verified(params.get(VIEW_PARAMS.verifiedEmail)),
     verifiedPhone: verified(params.get(VIEW_PARAMS.verifiedPhone)),
@@ -141,7 +184,7 @@ export function writeView(current: URLSearchParams, view: DirectoryView): URLSea
           ? String(view.page)
           : ''
         : key === 'sortBy' || key === 'sortOrder' || key === 'pageSize'
-          ? sortText(view, key)
+          ? sortText(current, view, key)
           : String(view[key]).trim();
     if (value === '') next.delete(name);
     else next.set(name, value);
@@ -197,9 +240,10 @@ export function toFilterQuery(view: DirectoryView): BusinessFilterQuery {
   if (phone !== undefined) query.verified_phone = phone;
   if (view.dateFrom) query.date_from = localDay(view.dateFrom, false).toISOString();
   if (view.dateTo) query.date_to = localDay(view.dateTo, true).toISOString();
-  if (!isDefaultSort(view)) {
-    query.sort_by = view.sortBy;
-    query.sort_order = view.sortOrder;
+  const sort = requestedSort(view);
+  if (sort) {
+    query.sort_by = sort.sortBy;
+    query.sort_order = sort.sortOrder;
   }
   return query;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verificationOf } from '../../ui/business/verification-badge.tsx';
 import {
   DIRECTORY_TITLE,
+  directoryDescription,
   exportFileName,
   pageCount,
   pageText,
@@ -59,5 +60,22 @@ describe('rows and export', () => {
     expect(sizeLabel(512)).toBe('512 B');
     expect(sizeLabel(24 * 1024)).toBe('24 KB');
     expect(sizeLabel(1.5 * 1024 * 1024)).toMatch(/^1[.,]5 MB$/);
+  });
+});
+
+describe('the order in the subtitle (issue 30)', () => {
+  it('says the order shown', () => {
+    expect(directoryDescription(false, { sortBy: 'name', sortOrder: 'asc' })).toBe(
+      'Todos los negocios registrados. Orden: Nombre A–Z.',
+    );
+    expect(directoryDescription(false, { sortBy: 'registration_date', sortOrder: 'desc' })).toBe(
+      'Todos los negocios registrados. Orden: Más recientes primero.',
+    );
+    expect(directoryDescription(true, { sortBy: 'relevance', sortOrder: 'desc' })).toBe(
+      'Negocios que coinciden con la búsqueda y los filtros. Orden: Relevancia.',
+    );
+    expect(directoryDescription(true, { sortBy: 'verification', sortOrder: 'asc' })).toBe(
+      'Negocios que coinciden con la búsqueda y los filtros. Orden: Sin verificar primero.',
+    );
   });
 });

@@ -2,6 +2,7 @@
 // past the server's exact-count limit) is never shown as an exact number.
 
 import { formatCount } from '../../lib/size-label.ts';
+import type { DirectorySortBy, DirectorySortField, DirectorySortOrder } from './directory-view.ts';
 
 // Shared with the other screens' exports (lib/size-label.ts): made on first use.
 export { formatCount, sizeLabel } from '../../lib/size-label.ts';
@@ -16,6 +17,28 @@ export const totalLabel = ({ total, capped }: CountInfo): string =>
   capped ? `${formatCount(total)}+` : formatCount(total);
 
 export const DIRECTORY_TITLE = 'Directorio de Negocios';
+
+const ORDER_LABELS: Record<DirectorySortField, Record<DirectorySortOrder, string>> = {
+  name: { asc: 'Nombre A–Z', desc: 'Nombre Z–A' },
+  registration_date: { asc: 'Más antiguos primero', desc: 'Más recientes primero' },
+  verification: { asc: 'Sin verificar primero', desc: 'Verificados primero' },
+};
+
+/** The order the list shows, in words: 'Nombre A–Z', 'Más recientes primero', 'Relevancia'. */
+export function orderLabel(sort: { sortBy: DirectorySortBy; sortOrder: DirectorySortOrder }): string {
+  return sort.sortBy === 'relevance' ? 'Relevancia' : ORDER_LABELS[sort.sortBy][sort.sortOrder];
+}
+
+/** The directory's subtitle: what it lists, then in which order. */
+export function directoryDescription(
+  narrowed: boolean,
+  sort: { sortBy: DirectorySortBy; sortOrder: DirectorySortOrder },
+): string {
+  const what = narrowed
+    ? 'Negocios que coinciden con la búsqueda y los filtros'
+    : 'Todos los negocios registrados';
+  return `${what}. Orden: ${orderLabel(sort)}.`;
+}
 
 /** SPEC §2: 'Directorio de Negocios', or 'Resultados (n)' once a search or filter narrows it. */
 export function resultsTitle(narrowed: boolean, count: CountInfo | null): string {

@@ -10,9 +10,9 @@ import {
   type DirectoryView,
   EMPTY_FILTERS,
   effectiveSearch,
-  isDefaultSort,
   isPageSize,
   isSortOrder,
+  requestedSort,
   SORT_OPTIONS,
   type VerifiedFilter,
 } from './directory-view.ts';
@@ -29,9 +29,10 @@ export function toSavedQuery(view: DirectoryView): SavedQuery {
   if (view.verifiedPhone) query.verified_phone = String(view.verifiedPhone === 'verificado');
   if (view.dateFrom) query.date_from = view.dateFrom;
   if (view.dateTo) query.date_to = view.dateTo;
-  if (!isDefaultSort(view)) {
-    query.sort_by = view.sortBy;
-    query.sort_order = view.sortOrder;
+  const sort = requestedSort(view);
+  if (sort) {
+    query.sort_by = sort.sortBy;
+    query.sort_order = sort.sortOrder;
   }
   if (view.pageSize !== DEFAULT_SORT.pageSize) query.limit = String(view.pageSize);
   return query;
@@ -119,6 +120,8 @@ export function openSavedQuery(query: SavedQuery): OpenedView {
         dropped.push(droppedText(key, 'el directorio no lo ofrece'));
     }
   }
+  // No sort_by is the default order: relevance with a search (as readView reads a URL without one).
+  if (!query.sort_by && effectiveSearch(view.search) !== '') view.sortBy = 'relevance';
   if (view.dateFrom && view.dateTo && view.dateFrom > view.dateTo) {
     view.dateFrom = '';
     view.dateTo = '';

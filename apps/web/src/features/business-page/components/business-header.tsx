@@ -1,8 +1,10 @@
 // The header card: who the business is, its verification and plan, and the directory's row actions
 // (the same modals: ui/business/row-modals).
 import { Mail, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import type { BusinessPage } from '../../../api/business-page-api.ts';
 import { formatDate } from '../../../lib/format-date.ts';
+import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival.ts';
 import { preloadModals } from '../../../ui/business/row-modals/lazy-modals.tsx';
 import { subscriptionStatus, tierLabel } from '../../../ui/business/subscription/subscription-labels.ts';
 import { VerificationBadge } from '../../../ui/business/verification-badge.tsx';
@@ -23,6 +25,9 @@ export function BusinessHeader({ page, master, onAction }: BusinessHeaderProps) 
   const { business, subscription } = page;
   const plan = subscription ? subscriptionStatus(subscription.subscription_status) : null;
   const icon = 'size-4';
+  // Opened from the palette, a row or a link: the focus starts on the business's name.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading, business.business_registry_number);
   return (
     <section
       aria-labelledby="negocio-titulo"
@@ -30,7 +35,12 @@ export function BusinessHeader({ page, master, onAction }: BusinessHeaderProps) 
     >
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 space-y-2">
-          <h1 id="negocio-titulo" className="text-xl font-semibold tracking-tight break-words text-slate-900">
+          <h1
+            ref={heading}
+            id="negocio-titulo"
+            tabIndex={-1}
+            className="text-xl font-semibold tracking-tight break-words text-slate-900 focus:outline-none"
+          >
             {business.business_name}
           </h1>
           <div className="flex flex-wrap items-center gap-2">

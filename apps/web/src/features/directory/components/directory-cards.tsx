@@ -5,18 +5,25 @@ import { VerificationBadge } from '../../../ui/business/verification-badge.tsx';
 import { BusinessLink } from '../../../ui/business-link.tsx';
 import { RowCheckbox } from './bulk-select-cells.tsx';
 import { BusinessActions } from './business-actions.tsx';
+import { useBusinessRowOpener } from './business-row-opener.ts';
 import type { DirectoryRowsProps } from './directory-table.tsx';
 
-/** The results below 768 px (DESIGN §9): one card per business. */
+/** The results below 768 px (DESIGN §9): one card per business; a tap anywhere on it but its buttons opens it. */
 export const DirectoryCards = memo(function DirectoryCards({
   businesses,
   onOpenAction,
   selection,
 }: DirectoryRowsProps) {
+  const opener = useBusinessRowOpener();
   return (
     <ul aria-label="Negocios" className="space-y-3">
       {businesses.map((business, index) => (
-        <li key={business.id} className="rounded-lg border border-slate-200 bg-white p-4">
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the card's name is its link for the keyboard; the tap is a convenience around it
+        <li
+          key={business.id}
+          onClick={(event) => opener.onClick(business.business_registry_number, event)}
+          className="cursor-pointer rounded-lg border border-slate-200 bg-white p-4"
+        >
           <div className="flex items-start justify-between gap-3">
             {selection ? (
               <div className="-mt-2.5 -ml-2.5 shrink-0">

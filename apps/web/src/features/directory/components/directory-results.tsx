@@ -7,7 +7,7 @@ import type { DirectoryPage } from '../api/use-business-list.ts';
 import type { BulkSelection } from '../use-bulk-selection.ts';
 import { DirectoryCards } from './directory-cards.tsx';
 import { DirectoryPager } from './directory-pager.tsx';
-import { DirectoryTable } from './directory-table.tsx';
+import { DirectoryTable, type HeaderSort } from './directory-table.tsx';
 import type { OpenRowAction } from './row-modals.tsx';
 
 interface DirectoryResultsProps {
@@ -25,6 +25,8 @@ interface DirectoryResultsProps {
   onOpenAction: OpenRowAction;
   /** Issue #31: the rows' checkboxes for the bulk actions. */
   selection?: BulkSelection;
+  /** The order, for the table's sortable headers. */
+  sort: HeaderSort;
 }
 
 /** The four states of DESIGN §9, then the table (768 px and up) or the cards, and the pager. */
@@ -74,7 +76,7 @@ export function DirectoryResults(props: DirectoryResultsProps) {
       >
         {table ? (
           <div className="hidden md:block">
-            <DirectoryTable {...rows} />
+            <DirectoryTable {...rows} sort={props.sort} />
           </div>
         ) : null}
         {cards ? (

@@ -1,7 +1,7 @@
 import { LIMITS } from '@portal/contract/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { Fragment, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SavedView } from '../../../api/saved-views-api.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -17,17 +17,21 @@ import { useBusinessList } from '../api/use-business-list.ts';
 import { useDirectoryCache } from '../api/use-directory-cache.ts';
 import { useDirectoryExport } from '../api/use-directory-export.ts';
 import {
+  CHOICE_ORDER,
   DEFAULT_ORDER,
+  type DirectorySortField,
   EMPTY_FILTERS,
+  effectiveSearch,
   filtersOf,
   isNarrowed,
   PAGE_SIZES,
-  SORT_OPTIONS,
+  sortOptionsFor,
   toFilterQuery,
 } from '../directory-view.ts';
 import {
   type CountInfo,
   DIRECTORY_TITLE,
+  directoryDescription,
   pageCount,
   resultsTitle,
   totalLabel,
@@ -35,6 +39,7 @@ import {
 import { openSavedQuery, toSavedQuery } from '../saved-view-query.ts';
 import { useBulkSelection } from '../use-bulk-selection.ts';
 import { useDirectoryView } from '../use-directory-view.ts';
+import { useMoveToRows } from '../use-move-to-rows.ts';
 import { BulkActions } from './bulk-actions.tsx';
 import { DirectoryResults } from './directory-results.tsx';
 import { DirectorySearchPanel } from './directory-search-panel.tsx';
@@ -51,6 +56,21 @@ export default function DirectoryScreen() {
   const queryClient = useQueryClient();
   const query = useMemo(() => toFilterQuery(view), [view]);
   const narrowed = isNarrowed(view);
+  const searching = effectiveSearch(view.search) !== '';
+  // A column header sorts by its field, or turns its direction round when it is the order already.
+  const sortByColumn = useCallback(
+    (field: DirectorySortField) =>
+      update(
+        view.sortBy === field
+          ? { sortOrder: view.sortOrder === 'asc' ? 'desc' : 'asc' }
+          : { sortBy: field, sortOrder: DEFAULT_ORDER[field] },
+      ),
+    [update, view.sortBy, view.sortOrder],
+  );
+  const headerSort = useMemo(
+    () => ({ sortBy: view.sortBy, sortOrder: view.sortOrder, onSort: sortByColumn }),
+    [view.sortBy, view.sortOrder, sortByColumn],
+  );
   const list = useBusinessList(query, view.page, view.pageSize);
   const cache = useDirectoryCache();
   const rowModal = useRowModal();
@@ -69,6 +89,9 @@ export default function DirectoryScreen() {
     ? { total: data.total_count, capped: data.total_count_capped === true }
     : null;
   const pages = count ? pageCount(count.total, view.pageSize) : 1;
+  // ↓ or Enter in the search box moves into the rows of that search, once they are on screen.
+  const rowsShown = !!data && data === list.data && !stale && !list.isFetching;
+  const toRows = useMoveToRows(resultsRef, rowsShown ? view.search : null);
   const exporter = useDirectoryExport(query, count?.capped ? null : (count?.total ?? null));
   const { session } = useSession();
   // Issue #31: the selection belongs to one search; another search or filter starts it over.
@@ -132,11 +155,7 @@ export default function DirectoryScreen() {
   const header = (
     <PageHeader
       title={list.isError ? DIRECTORY_TITLE : resultsTitle(narrowed, count)}
-      description={
-        narrowed
-          ? 'Negocios que coinciden con la búsqueda y los filtros.'
-          : 'Todos los negocios registrados, del más reciente al más antiguo.'
-      }
+      description={directoryDescription(narrowed, view)}
       actions={
         <>
           <Button
@@ -167,6 +186,7 @@ export default function DirectoryScreen() {
       filters={filtersOf(view)}
       onSearch={(search) => update({ search })}
       onApplyFilters={(filters) => update(filters)}
+      onToRows={toRows}
     />
   );
 
@@ -186,10 +206,11 @@ export default function DirectoryScreen() {
         </Banner>
       ) : null}
       <ListSortControls
-        fields={SORT_OPTIONS}
+        fields={sortOptionsFor(searching)}
         pageSizes={PAGE_SIZES}
         view={view}
-        defaultOrder={DEFAULT_ORDER}
+        defaultOrder={CHOICE_ORDER}
+        orderless={['relevance']}
         onChange={(changes) => update(changes)}
       />
       <DirectoryResults
@@ -205,6 +226,7 @@ export default function DirectoryScreen() {
         onRegister={() => setParams(new URLSearchParams({ tab: 'registrar' }))}
         onOpenAction={rowModal.open}
         selection={selection}
+        sort={headerSort}
       />
       <BulkActions
         selection={selection}

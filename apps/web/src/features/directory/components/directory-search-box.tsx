@@ -7,10 +7,15 @@ interface DirectorySearchBoxProps {
   value: string;
   /** Called 500 ms after typing stops (SPEC §9), or at once on Enter or clear. */
   onSearch: (search: string) => void;
+  /**
+   * Into the result rows: ↓ (at once, or once the search just sent has answered) and Enter on a
+   * search already sent ('now' moves only if its results are on screen).
+   */
+  onToRows?: (search: string, when: 'now' | 'when-shown') => void;
 }
 
 /** The debounced search box. Its text follows the URL when the URL changes from outside (Back). */
-export function DirectorySearchBox({ value, onSearch }: DirectorySearchBoxProps) {
+export function DirectorySearchBox({ value, onSearch, onToRows }: DirectorySearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const committed = useRef(value);
@@ -56,7 +61,18 @@ export function DirectorySearchBox({ value, onSearch }: DirectorySearchBoxProps)
         aria-describedby={tooShort ? `${id}-hint` : undefined}
         onValueChange={change}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commit(text);
+          if (event.key === 'Enter') {
+            if (text.trim() === committed.current) onToRows?.(committed.current, 'now');
+            else commit(text);
+          } else if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            commit(text);
+            onToRows?.(text.trim(), 'when-shown');
+          } else if (event.key === 'Escape') {
+            // Leave the box, keep the search (a search field's Escape would empty it).
+            event.preventDefault();
+            event.currentTarget.blur();
+          }
         }}
         onClear={() => {
           setText('');

@@ -21,6 +21,7 @@ interface DirectorySearchPanelProps {
   filters: DirectoryFilters;
   onSearch: (search: string) => void;
   onApplyFilters: (filters: DirectoryFilters) => void;
+  onToRows?: (search: string, when: 'now' | 'when-shown') => void;
 }
 
 /** The search box and the collapsible filter panel (Radix Collapsible) in one card. */
@@ -29,6 +30,7 @@ export function DirectorySearchPanel({
   filters,
   onSearch,
   onApplyFilters,
+  onToRows,
 }: DirectorySearchPanelProps) {
   const id = useId();
   const active = activeFilterCount(filters);
@@ -44,7 +46,7 @@ export function DirectorySearchPanel({
     <Collapsible.Root open={open} onOpenChange={setOpen}>
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <DirectorySearchBox value={search} onSearch={onSearch} />
+          <DirectorySearchBox value={search} onSearch={onSearch} onToRows={onToRows} />
           <Collapsible.Trigger asChild>
             <Button
               variant="secondary"

@@ -5,7 +5,9 @@ import { KEYBOARD_ROW, useRowKeys } from '../../../lib/use-row-keys.ts';
 import { EmailText } from '../../../ui/business/email-text.tsx';
 import { VerificationBadge } from '../../../ui/business/verification-badge.tsx';
 import { BusinessLink } from '../../../ui/business-link.tsx';
+import { SortableHeaderCell } from '../../../ui/sortable-header-cell.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui/table.tsx';
+import type { DirectorySortBy, DirectorySortField, DirectorySortOrder } from '../directory-view.ts';
 import {
   type SelectionProps,
   SelectPageHeader,
@@ -21,12 +23,20 @@ export interface DirectoryRowsProps extends SelectionProps {
   onOpenAction: OpenRowAction;
 }
 
+/** The list's order, and sorting by a column's field (its header's button). */
+export interface HeaderSort {
+  sortBy: DirectorySortBy;
+  sortOrder: DirectorySortOrder;
+  onSort: (field: DirectorySortField) => void;
+}
+
 /** The results from 768 px up (DESIGN §9). */
 export const DirectoryTable = memo(function DirectoryTable({
   businesses,
   onOpenAction,
   selection,
-}: DirectoryRowsProps) {
+  sort,
+}: DirectoryRowsProps & { sort: HeaderSort }) {
   const opener = useBusinessRowOpener();
   // j/k and ↑/↓ move between the rows (issue 24).
   const rows = useRef<HTMLTableSectionElement>(null);
@@ -37,11 +47,21 @@ export const DirectoryTable = memo(function DirectoryTable({
       <TableHead>
         <tr>
           {selection ? <SelectPageHeader selection={selection} rows={businesses} idPrefix="fila" /> : null}
-          <TableHeaderCell>Nombre</TableHeaderCell>
+          <SortableHeaderCell
+            sorted={sort.sortBy === 'name' ? sort.sortOrder : null}
+            onSort={() => sort.onSort('name')}
+          >
+            Nombre
+          </SortableHeaderCell>
           <TableHeaderCell>Propietario</TableHeaderCell>
           <TableHeaderCell>Email</TableHeaderCell>
           <TableHeaderCell>Teléfono</TableHeaderCell>
-          <TableHeaderCell>Estado</TableHeaderCell>
+          <SortableHeaderCell
+            sorted={sort.sortBy === 'verification' ? sort.sortOrder : null}
+            onSort={() => sort.onSort('verification')}
+          >
+            Estado
+          </SortableHeaderCell>
           <TableHeaderCell className="text-right">Acciones</TableHeaderCell>
         </tr>
       </TableHead>

@@ -1,7 +1,8 @@
 import { Building2, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { LoginChallengeAnswer } from '../../../api/auth-api.ts';
+import { returnPathFrom } from '../../../lib/return-path.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { cn } from '../../../ui/cn.ts';
 import { useAuthOptions } from '../api/use-auth-options.ts';
@@ -25,6 +26,8 @@ const HIGHLIGHTS = [
 
 export function LoginPage() {
   const navigate = useNavigate();
+  // The page asked for while signed out (lib/return-path.ts), or the dashboard.
+  const afterSignIn = returnPathFrom(useLocation().search);
   const options = useAuthOptions();
   const { expired } = useSession();
   const [identifier, setIdentifier] = useState('');
@@ -117,7 +120,7 @@ export function LoginPage() {
                 onBack={() => setChallenge(null)}
                 onSignedIn={(answer) => {
                   storeSession(answer, challenge.identifier);
-                  navigate('/admin-dashboard', { replace: true });
+                  navigate(afterSignIn, { replace: true });
                 }}
               />
             </Suspense>
@@ -136,7 +139,7 @@ export function LoginPage() {
               isMaster={isMaster}
               onIdentifierChange={setIdentifier}
               onForgotPassword={() => setView('forgot')}
-              onSignedIn={() => navigate('/admin-dashboard', { replace: true })}
+              onSignedIn={() => navigate(afterSignIn, { replace: true })}
               onChallenge={(answer, typed) => setChallenge({ answer, identifier: typed })}
             />
           )}
