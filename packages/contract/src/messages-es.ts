@@ -258,6 +258,10 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   ['Code is required', 'El código es requerido.'],
   ['Invalid two-factor code', 'Código de verificación incorrecto.'],
   [
+    'This recovery code has already been used',
+    'Este código de recuperación ya se usó: cada código sirve una sola vez.',
+  ],
+  [
     'The sign-in step expired or is no longer valid: sign in again',
     'El paso de verificación expiró o ya no es válido. Inicie sesión de nuevo.',
   ],

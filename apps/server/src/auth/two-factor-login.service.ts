@@ -23,7 +23,16 @@ import {
   type Owner,
   spendTry,
 } from './two-factor.repository.ts';
-import { acceptCode, enable, invalidCode, isRequired, ownerOf, setup } from './two-factor.service.ts';
+import {
+  acceptCode,
+  type CodeCheck,
+  codeRefusal,
+  enable,
+  invalidCode,
+  isRequired,
+  ownerOf,
+  setup,
+} from './two-factor.service.ts';
 
 const challengeInvalid = () => unauthorized(TWO_FACTOR_MSG.challengeInvalid);
 
@@ -85,12 +94,12 @@ export async function loginWithCode(
   if (!found) throw challengeInvalid();
   // Like a password: reserved as a failure before the code is checked (429 past the lockouts).
   const attemptId = await reserveOrRefuse(ctx, found.identifier, input.ip);
-  let accepted: boolean;
+  let accepted: CodeCheck;
   let challenge: Challenge | null;
   try {
     challenge = await spendTry(ctx.db, tokenHash, 'verify', TWO_FACTOR.challengeMaxTries);
     const row = challenge ? await findTwoFactor(ctx.db, challenge.owner) : undefined;
-    accepted = row?.enabled_at ? await acceptCode(ctx, row, input.code, input.now) : false;
+    accepted = row?.enabled_at ? await acceptCode(ctx, row, input.code, input.now) : 'wrong';
   } catch (error) {
     await releaseAttempt(ctx.db, attemptId).catch(() => {});
     throw error;
@@ -99,7 +108,7 @@ export async function loginWithCode(
     await releaseAttempt(ctx.db, attemptId); // no code was checked
     throw challengeInvalid();
   }
-  if (!accepted) throw invalidCode(); // the reservation stays: a recorded failure
+  if (accepted !== 'ok') throw codeRefusal(accepted); // the reservation stays: a recorded failure
   if (!(await completeChallenge(ctx.db, tokenHash)) || !(await stillActive(ctx, challenge.owner))) {
     await releaseAttempt(ctx.db, attemptId);
     throw challengeInvalid();

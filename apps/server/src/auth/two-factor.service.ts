@@ -40,6 +40,12 @@ export function twoFactorKeys(ctx: Pick<AppContext, 'config' | 'secrets'>): TwoF
 
 export const invalidCode = () => new HttpError(401, TWO_FACTOR_MSG.invalidCode);
 
+/** What a refused code is told: a recovery code already used says so; anything else is just wrong. */
+export const codeRefusal = (check: CodeCheck) =>
+  check === 'spent' ? new HttpError(401, TWO_FACTOR_MSG.recoveryCodeSpent) : invalidCode();
+
+export type CodeCheck = 'ok' | 'spent' | 'wrong';
+
 export const ownerOf = (account: { loginType: 'admin' | 'master'; adminId: number | null }): Owner =>
   account.loginType === 'admin' && account.adminId !== null
     ? { kind: 'admin', adminId: account.adminId }
@@ -90,20 +96,20 @@ export async function enable(ctx: AppContext, owner: Owner, code: string, now: n
   return codes;
 }
 
-/** Whether `code` is a right, unused TOTP or recovery code of the account; using it if so. */
+/** 'ok' when `code` is a right, unused TOTP or recovery code of the account (using it); 'spent' for a used recovery code. */
 export async function acceptCode(
   ctx: AppContext,
   row: TwoFactorRow,
   code: string,
   now: number,
-): Promise<boolean> {
+): Promise<CodeCheck> {
   const keys = twoFactorKeys(ctx);
   const digits = code.replace(/\s/g, '');
   if (/^\d{6}$/.test(digits)) {
     const step = verifyTotp(openSecret(keys, row.secret_encrypted), digits, now, row.last_used_step);
-    return step !== null && (await useStep(ctx.db, row.id, step));
+    return step !== null && (await useStep(ctx.db, row.id, step)) ? 'ok' : 'wrong';
   }
-  if (normalizeRecoveryCode(code).length !== 10) return false;
+  if (normalizeRecoveryCode(code).length !== 10) return 'wrong';
   return useRecoveryCode(ctx.db, row.id, hashRecoveryCode(keys, code));
 }
 
@@ -112,6 +118,7 @@ export async function disable(ctx: AppContext, owner: Owner, code: string, now: 
   const row = await findTwoFactor(ctx.db, owner);
   if (!row?.enabled_at) throw conflict(TWO_FACTOR_MSG.notEnabled);
   if (await isRequired(ctx, owner)) throw conflict(TWO_FACTOR_MSG.requiredForAdmins);
-  if (!(await acceptCode(ctx, row, code, now))) throw invalidCode();
+  const check = await acceptCode(ctx, row, code, now);
+  if (check !== 'ok') throw codeRefusal(check);
   await deleteTwoFactor(ctx.db, row.id);
 }
