@@ -36,6 +36,7 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   [MSG.internalServerError, 'Error interno del servidor.'],
   [MSG.sessionExpired, 'Su sesión expiró. Inicie sesión de nuevo.'],
   [MSG.unauthorized, 'No autorizado: la sesión no es válida o expiró.'],
+  [MSG.sessionEndedElsewhere, 'Su sesión se cerró desde otro dispositivo.'],
   [MSG.tooManyRequests, 'Demasiadas solicitudes. Por favor intente más tarde.'],
   [
     MSG.serviceUnavailable,

@@ -15,7 +15,14 @@ import {
   reserveAttempt,
 } from './login-attempts.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { type AuthContext, createSession, findLiveSession, issueToken, sha256 } from './session.service.ts';
+import {
+  type AuthContext,
+  createSession,
+  findLiveSession,
+  issueToken,
+  sha256,
+  wasEndedByStaff,
+} from './session.service.ts';
 import { verifyToken } from './tokens.ts';
 import { secondStepFor } from './two-factor-login.service.ts';
 
@@ -178,7 +185,11 @@ export async function refresh(
 ): Promise<SessionResponse & { message: string }> {
   const claims = token ? await verifyToken(token, ctx.tokens.secret, { allowExpired: true }) : null;
   const session = claims ? await findLiveSession(ctx.db, claims) : null;
-  if (!session) throw unauthorized(MSG.unauthorized);
+  if (!session) {
+    // A session ended from another device says so: the portal tells the person why they are out.
+    const ended = claims !== null && (await wasEndedByStaff(ctx.db, claims));
+    throw unauthorized(ended ? MSG.sessionEndedElsewhere : MSG.unauthorized);
+  }
   const jwt = await issueToken(ctx.tokens, session);
   return {
     success: true,
