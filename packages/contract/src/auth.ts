@@ -49,6 +49,8 @@ export interface LoginResponse extends SessionResponse {
   message: string;
   /** Master sessions only: send it back as `X-Master-Key` (DESIGN §3). */
   master_key?: string;
+  /** Admin sessions: the admin's name, for the portal's header (beyond SPEC, issue 30). */
+  admin_name?: string;
 }
 
 /** 403 body for an admin who is not active. */

@@ -67,6 +67,7 @@ export const SessionResponse = ok({
   login_type: z.enum(['admin', 'master']),
   ip_address: nullableString,
   master_key: z.string().optional().describe('master sign-in only: send it back as X-Master-Key'),
+  admin_name: z.string().optional().describe("admin sign-in only: the admin's name, for the portal's header"),
 });
 export const ValidateResponse = ok({
   valid: z.boolean(),

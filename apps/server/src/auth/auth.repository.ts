@@ -10,6 +10,14 @@ export function findAdminForLogin(db: Kysely<Database>, email: string) {
     .executeTakeFirst();
 }
 
-export async function markAdminLogin(db: Kysely<Database>, adminId: number): Promise<void> {
-  await db.updateTable('admins').set({ last_login_at: new Date() }).where('admin_id', '=', adminId).execute();
+/** Stamps the sign-in; the admin's name as the header shows it ('Ana Rivera'), or null. */
+export async function markAdminLogin(db: Kysely<Database>, adminId: number): Promise<string | null> {
+  const row = await db
+    .updateTable('admins')
+    .set({ last_login_at: new Date() })
+    .where('admin_id', '=', adminId)
+    .returning(['admin_first_name', 'admin_last_name'])
+    .executeTakeFirst();
+  const name = row ? `${row.admin_first_name} ${row.admin_last_name}`.trim() : '';
+  return name || null;
 }

@@ -155,7 +155,7 @@ export async function openSession(
   userAgent: string | undefined,
 ): Promise<LoginResponse> {
   const { loginType, adminId } = account;
-  if (adminId !== null) await markAdminLogin(ctx.db, adminId);
+  const adminName = adminId !== null ? await markAdminLogin(ctx.db, adminId) : null;
   const session = await createSession(ctx.db, ctx.tokens, { loginType, adminId, ip, userAgent });
   return {
     success: true,
@@ -167,6 +167,7 @@ export async function openSession(
     login_type: loginType,
     ip_address: ip,
     ...(session.masterKey ? { master_key: session.masterKey } : {}),
+    ...(adminName ? { admin_name: adminName } : {}),
   };
 }
 

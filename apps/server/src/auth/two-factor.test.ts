@@ -119,7 +119,7 @@ describe('2FA over HTTP', async () => {
       code: rfc6238(secret, now()),
     });
     expect(second.statusCode).toBe(200);
-    expect(Object.keys(second.json()).sort()).toEqual([...SIGN_IN_FIELDS].sort());
+    expect(Object.keys(second.json()).sort()).toEqual([...SIGN_IN_FIELDS, 'admin_name'].sort());
     expect(second.json()).toMatchObject({ admin_id: admin.admin.admin_id, login_type: 'admin' });
     const status = await t.app.inject({
       method: 'GET',

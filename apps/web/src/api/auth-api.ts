@@ -16,6 +16,8 @@ export interface LoginAnswer {
   ip_address?: string | null;
   status?: string;
   master_key?: string;
+  /** Admin sign-ins: the admin's name, for the header. */
+  admin_name?: string;
 }
 
 export function getAuthOptions(): Promise<AuthOptions> {
