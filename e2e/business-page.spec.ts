@@ -81,7 +81,7 @@ test('the master sees the header and the data of every section', async ({ page }
   await openSection(page, 'Historial');
   await expect(page).toHaveURL(/\/historial$/);
   await expect(page.getByRole('button', { name: 'Exportar', exact: true })).toBeVisible();
-  await expect(page.getByText('Total Logs')).toBeVisible();
+  await expect(page.getByText('Total de registros')).toBeVisible();
 
   await openSection(page, 'Suscripción');
   await expect(page.getByRole('region', { name: 'Detalles de la Suscripción' })).toBeVisible();
@@ -124,7 +124,7 @@ test('an admin sees no Eliminar and no Auditoría; its address falls back to Res
 const SECTIONS = ['', 'historial', 'contenido', 'suscripcion', 'acceso', 'auditoria'];
 const READY: Record<string, RegExp> = {
   '': /Contacto/,
-  historial: /Total Logs/,
+  historial: /Total de registros/,
   contenido: /Estadísticas de productos/,
   suscripcion: /Historial de Facturación/,
   acceso: /Historial de Cambios de Acceso/,

@@ -94,7 +94,7 @@ test.describe('login screen', () => {
     await page.goto('/');
     await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
     const panel = page.getByRole('region', { name: '¿Olvidó su contraseña?' });
-    await expect(panel).toContainText('supervisor directo o al departamento de IT');
+    await expect(panel).toContainText('supervisor directo o al departamento de informática');
     await expect(panel.getByRole('listitem')).toHaveText([
       /Contacte a su supervisor/,
       /correo electrónico registrado/,
