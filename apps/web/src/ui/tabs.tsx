@@ -49,6 +49,7 @@ export function TabsRoot({
   );
 }
 
+/** Room kept beside the selected tab when it is scrolled into view, so the next one shows a little. */
 const HINT_WIDTH = 48;
 
 /** Which ends of a scrolling strip hide tabs. */
@@ -97,33 +98,29 @@ function useHiddenEnds(listRef: RefObject<HTMLElement | null>) {
   return ends;
 }
 
-/** A fade and an arrow at an end of the strip that hides tabs (for pointers; keyboards move with the arrow keys). */
+/**
+ * An arrow beside an end of the strip that hides tabs (for pointers; keyboards move with the arrow
+ * keys). It takes its own room next to the strip, so it never covers a tab's label (issue 30).
+ */
 function ScrollHint({ side, onClick }: { side: 'start' | 'end'; onClick: () => void }) {
   const start = side === 'start';
   return (
-    <div
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-label={start ? 'Ver pestañas anteriores' : 'Ver más pestañas'}
+      onClick={onClick}
       className={cn(
-        'pointer-events-none absolute top-0 bottom-px flex w-12 items-center from-slate-50 from-45% to-transparent',
-        start ? 'left-0 justify-start bg-gradient-to-r' : 'right-0 justify-end bg-gradient-to-l',
+        'flex w-10 shrink-0 items-center justify-center border-b border-slate-200 text-slate-600 hover:bg-slate-200/70 hover:text-slate-900',
+        focusRing,
       )}
     >
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-label={start ? 'Ver pestañas anteriores' : 'Ver más pestañas'}
-        onClick={onClick}
-        className={cn(
-          'pointer-events-auto flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200/70 hover:text-slate-900',
-          focusRing,
-        )}
-      >
-        {start ? (
-          <ChevronLeft className="size-5" aria-hidden="true" />
-        ) : (
-          <ChevronRight className="size-5" aria-hidden="true" />
-        )}
-      </button>
-    </div>
+      {start ? (
+        <ChevronLeft className="size-5" aria-hidden="true" />
+      ) : (
+        <ChevronRight className="size-5" aria-hidden="true" />
+      )}
+    </button>
   );
 }
 
@@ -138,16 +135,16 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
   };
 
   return (
-    <div className="relative">
+    <div className="flex items-stretch">
+      {ends.start ? <ScrollHint side="start" onClick={() => scroll(-1)} /> : null}
       <RadixTabs.List
         ref={listRef}
         className={cn(
-          'relative flex overflow-x-auto border-b border-slate-200 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+          'relative flex min-w-0 flex-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
           className,
         )}
         {...props}
       />
-      {ends.start ? <ScrollHint side="start" onClick={() => scroll(-1)} /> : null}
       {ends.end ? <ScrollHint side="end" onClick={() => scroll(1)} /> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 // The header card: who the business is, its verification and plan, and the directory's row actions
 // (the same modals: ui/business/row-modals).
 import { Mail, ShieldCheck, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { BusinessPage } from '../../../api/business-page-api.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { preloadModals } from '../../../ui/business/row-modals/lazy-modals.tsx';
@@ -8,6 +9,7 @@ import { subscriptionStatus, tierLabel } from '../../../ui/business/subscription
 import { VerificationBadge } from '../../../ui/business/verification-badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { BusinessActionsMenu } from './business-actions-menu.tsx';
 import { CopyRegistryButton } from './copy-registry-button.tsx';
 import { Fact } from './section-card.tsx';
 
@@ -50,7 +52,8 @@ export function BusinessHeader({ page, master, onAction }: BusinessHeaderProps) 
             )}
           </div>
         </div>
-        <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap lg:justify-end">
+        <BusinessActionsMenu master={master} onAction={onAction} className="self-start sm:hidden" />
+        <div className="hidden gap-2 sm:flex sm:flex-wrap lg:justify-end">
           <Button
             variant="secondary"
             icon={<ShieldCheck className={icon} aria-hidden="true" />}
@@ -83,11 +86,26 @@ export function BusinessHeader({ page, master, onAction }: BusinessHeaderProps) 
           ) : null}
         </div>
       </div>
-      <dl className="mt-4 grid grid-cols-1 gap-4 border-t border-slate-100 pt-4 sm:grid-cols-3">
+      <HeaderFacts>
         <Fact label="Propietario">{business.business_owner}</Fact>
         <Fact label="Categoría">{business.business_category || 'Sin categoría'}</Fact>
         <Fact label="Fecha de registro">{formatDate(business.registration_date)}</Fact>
-      </dl>
+      </HeaderFacts>
     </section>
+  );
+}
+
+/** Owner, category and registration date: a row of facts from 640 px, folded under one line on a phone. */
+function HeaderFacts({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <dl className="mt-4 hidden grid-cols-3 gap-4 border-t border-slate-100 pt-4 sm:grid">{children}</dl>
+      <details className="mt-3 border-t border-slate-100 pt-3 sm:hidden">
+        <summary className="cursor-pointer text-sm font-medium text-slate-700">
+          Propietario, categoría y registro
+        </summary>
+        <dl className="mt-3 grid grid-cols-1 gap-3">{children}</dl>
+      </details>
+    </>
   );
 }
