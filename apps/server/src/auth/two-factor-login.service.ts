@@ -28,7 +28,6 @@ import {
   type CodeCheck,
   codeRefusal,
   enable,
-  invalidCode,
   isRequired,
   ownerOf,
   setup,
