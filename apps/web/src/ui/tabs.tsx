@@ -58,11 +58,6 @@ function useHiddenEnds(listRef: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const update = () => {
-      const start = list.scrollLeft > 1;
-      const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
-      setEnds((current) => (current.start === start && current.end === end ? current : { start, end }));
-    };
     // Keep the selected tab in view, e.g. when a link or Back selects one that is scrolled away.
     const reveal = () => {
       const active = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
@@ -71,6 +66,15 @@ function useHiddenEnds(listRef: RefObject<HTMLElement | null>) {
       const right = active.offsetLeft + active.offsetWidth + HINT_WIDTH - list.clientWidth;
       if (list.scrollLeft > left) list.scrollLeft = Math.max(0, left);
       else if (list.scrollLeft < right) list.scrollLeft = right;
+    };
+    let overflowing = false;
+    const update = () => {
+      const start = list.scrollLeft > 1;
+      const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setEnds((current) => (current.start === start && current.end === end ? current : { start, end }));
+      // The arrows' room narrows the strip once it overflows: the selected tab is brought back into view.
+      if ((start || end) && !overflowing) requestAnimationFrame(() => requestAnimationFrame(reveal));
+      overflowing = start || end;
     };
     // The first call comes right after the list's first layout: measuring there, rather than now, does
     // not force a layout of the page while it is still being built (issue #15).
@@ -102,8 +106,18 @@ function useHiddenEnds(listRef: RefObject<HTMLElement | null>) {
  * An arrow beside an end of the strip that hides tabs (for pointers; keyboards move with the arrow
  * keys). It takes its own room next to the strip, so it never covers a tab's label (issue 30).
  */
-function ScrollHint({ side, onClick }: { side: 'start' | 'end'; onClick: () => void }) {
+function ScrollHint({
+  side,
+  hides,
+  onClick,
+}: {
+  side: 'start' | 'end';
+  hides: boolean;
+  onClick: () => void;
+}) {
   const start = side === 'start';
+  // Nothing hidden at this end: the room stays (the strip keeps its width while it scrolls), empty.
+  if (!hides) return <span className="w-10 shrink-0 border-b border-slate-200" aria-hidden="true" />;
   return (
     <button
       type="button"
@@ -129,6 +143,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
   // which makes React run every pending effect in that same long task (issue #15).
   const listRef = useRef<HTMLDivElement>(null);
   const ends = useHiddenEnds(listRef);
+  const overflows = ends.start || ends.end;
   const scroll = (direction: 1 | -1) => {
     const list = listRef.current;
     list?.scrollBy({ left: direction * list.clientWidth * 0.7, behavior: 'smooth' });
@@ -136,7 +151,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
 
   return (
     <div className="flex items-stretch">
-      {ends.start ? <ScrollHint side="start" onClick={() => scroll(-1)} /> : null}
+      {overflows ? <ScrollHint side="start" hides={ends.start} onClick={() => scroll(-1)} /> : null}
       <RadixTabs.List
         ref={listRef}
         className={cn(
@@ -145,7 +160,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
         )}
         {...props}
       />
-      {ends.end ? <ScrollHint side="end" onClick={() => scroll(1)} /> : null}
+      {overflows ? <ScrollHint side="end" hides={ends.end} onClick={() => scroll(1)} /> : null}
     </div>
   );
 }
