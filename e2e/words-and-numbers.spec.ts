@@ -86,7 +86,9 @@ for (const width of [1440, 390]) {
 
       // Auditoría: the details column, as the global audit shows it.
       await page.goto(`/negocios/${business.registry}/auditoria`);
-      await expect(page.getByText('Teléfono verificado: Sí').first()).toBeVisible({ timeout: 15_000 });
+      // The table from 768 px, cards below: the one on screen.
+      const detail = page.getByText('Teléfono verificado: Sí').locator('visible=true');
+      await expect(detail.first()).toBeVisible({ timeout: 15_000 });
       if (width >= 768) await expect(page.getByRole('columnheader', { name: 'Detalles' })).toBeVisible();
       await shot(page, `business-audit-${width}`);
     });
