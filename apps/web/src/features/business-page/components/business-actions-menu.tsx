@@ -7,7 +7,8 @@ import { cn, focusRing } from '../../../ui/cn.ts';
 import type { HeaderAction } from './business-header.tsx';
 
 const item =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-2.5 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-slate-100';
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-2.5 text-sm font-medium outline-none';
+const plain = cn(item, 'text-slate-700 data-[highlighted]:bg-slate-100');
 
 export function BusinessActionsMenu({
   master,
@@ -38,11 +39,11 @@ export function BusinessActionsMenu({
           sideOffset={6}
           className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
         >
-          <DropdownMenu.Item className={item} onSelect={() => onAction('verification')}>
+          <DropdownMenu.Item className={plain} onSelect={() => onAction('verification')}>
             <ShieldCheck className="size-4" aria-hidden="true" />
             Gestionar Verificación
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={item} onSelect={() => onAction('email')}>
+          <DropdownMenu.Item className={plain} onSelect={() => onAction('email')}>
             <Mail className="size-4" aria-hidden="true" />
             Actualizar Email
           </DropdownMenu.Item>
