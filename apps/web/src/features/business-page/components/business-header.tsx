@@ -4,6 +4,7 @@ import { Mail, ShieldCheck, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BusinessPage } from '../../../api/business-page-api.ts';
 import { formatDate } from '../../../lib/format-date.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { preloadModals } from '../../../ui/business/row-modals/lazy-modals.tsx';
 import { subscriptionStatus, tierLabel } from '../../../ui/business/subscription/subscription-labels.ts';
 import { VerificationBadge } from '../../../ui/business/verification-badge.tsx';
@@ -12,6 +13,8 @@ import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { BusinessActionsMenu } from './business-actions-menu.tsx';
 import { CopyRegistryButton } from './copy-registry-button.tsx';
 import { Fact } from './section-card.tsx';
+
+const SM_UP = '(width >= 40rem)';
 
 export type HeaderAction = 'verification' | 'email' | 'delete';
 
@@ -97,15 +100,15 @@ export function BusinessHeader({ page, master, onAction }: BusinessHeaderProps) 
 
 /** Owner, category and registration date: a row of facts from 640 px, folded under one line on a phone. */
 function HeaderFacts({ children }: { children: ReactNode }) {
+  // One of the two is built (not both, hidden by CSS), so each fact is on the page once.
+  const wide = useMediaQuery(SM_UP) !== false;
+  if (wide) return <dl className="mt-4 grid grid-cols-3 gap-4 border-t border-slate-100 pt-4">{children}</dl>;
   return (
-    <>
-      <dl className="mt-4 hidden grid-cols-3 gap-4 border-t border-slate-100 pt-4 sm:grid">{children}</dl>
-      <details className="mt-3 border-t border-slate-100 pt-3 sm:hidden">
-        <summary className="cursor-pointer text-sm font-medium text-slate-700">
-          Propietario, categoría y registro
-        </summary>
-        <dl className="mt-3 grid grid-cols-1 gap-3">{children}</dl>
-      </details>
-    </>
+    <details className="mt-3 border-t border-slate-100 pt-3">
+      <summary className="cursor-pointer text-sm font-medium text-slate-700">
+        Propietario, categoría y registro
+      </summary>
+      <dl className="mt-3 grid grid-cols-1 gap-3">{children}</dl>
+    </details>
   );
 }
