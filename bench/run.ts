@@ -8,7 +8,7 @@
 //      then pgbench on the captured SQL at the same concurrency; the server's peak RSS;
 //   4. write bench/results/latest.json and latest.md after every size (a failed size is reported,
 //      the others still run). Figures are printed, never asserted.
-// See the README's "Performance" section for the variables.
+// See docs/performance.md for the variables.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join, relative } from 'node:path';

@@ -123,7 +123,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     PUBLIC_RATE_LIMIT: '0',
     LOGIN_IP_LIMIT: '0',
     SEED_DEMO: 'false',
-    // V8 flags for the measured server only (e.g. --max-semi-space-size=4; README "Memory").
+    // V8 flags for the measured server only (e.g. --max-semi-space-size=4; docs/performance.md "Memory").
     ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     ...('url' in options.database
       ? { DATABASE_URL: options.database.url }

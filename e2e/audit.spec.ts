@@ -47,7 +47,7 @@ test.describe('Auditoría', () => {
     await filters.getByRole('button', { name: 'Aplicar Filtros' }).click();
 
     await expect(page).toHaveURL(/registro=/);
-    await expect(page.getByText('Mostrando 1-1 de 1 acción')).toBeVisible();
+    await expect(page.getByText('Mostrando 1 de 1 acción')).toBeVisible();
     const table = page.getByRole('table', { name: 'Acciones del personal' });
     const row = table.getByRole('row').filter({ hasText: business.registry });
     await expect(row).toHaveCount(1);
@@ -143,7 +143,7 @@ test.describe('Auditoría', () => {
     await signInAsMaster(page);
     await page.goto(`/admin-dashboard?tab=auditoria&registro=${business.registry}`);
     const cards = page.getByRole('list', { name: 'Acciones del personal' });
-    await expect(page.getByText('Mostrando 1-1 de 1 acción')).toBeVisible();
+    await expect(page.getByText('Mostrando 1 de 1 acción')).toBeVisible();
     await expect(cards.locator(':scope > li')).toHaveCount(1);
     await expect(cards).toContainText('Cambio de verificación');
     await expect(cards).toContainText('Teléfono verificado: Sí');

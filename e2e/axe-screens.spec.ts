@@ -47,7 +47,7 @@ async function loginStates(page: Page, axe: AxeScanner) {
 
 async function headerMenus(page: Page, axe: AxeScanner, width: number) {
   if (width >= 768) {
-    await page.getByRole('button', { name: /^Master User/ }).click();
+    await page.getByRole('button', { name: /^Usuario maestro/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Cerrar Sesión Master' })).toBeVisible();
     await axe.scan('header, user menu open');
     await page.keyboard.press('Escape');

@@ -17,7 +17,7 @@ async function openEmailModal(page: Page, business: TestBusiness, status: string
   return { row, dialog: page.getByRole('dialog', { name: 'Actualizar Email' }) };
 }
 
-test('email change: a bad address, the mailed code, and the row shows the new email unverified', async ({
+test('email change: a bad address, the mailed code, and the row shows the new email verified', async ({
   page,
 }) => {
   const business = await registerBusiness();
@@ -27,12 +27,12 @@ test('email change: a bad address, the mailed code, and the row shows the new em
   await withMasterApi(async (api, headers) => {
     const response = await api.patch(`/master/verification/registry/${business.registry}`, {
       headers,
-      data: { verified_email: true, verified_phone: true },
+      data: { verified_email: false, verified_phone: true },
     });
     expect(response.status()).toBe(200);
   });
   await signInAsMaster(page);
-  const { row, dialog } = await openEmailModal(page, business, 'Verificado');
+  const { row, dialog } = await openEmailModal(page, business, 'Parcialmente Verificado');
 
   await dialog.getByLabel('Nuevo email').fill('sin-arroba.example.com');
   await dialog.getByRole('button', { name: 'Enviar Código' }).click();
@@ -65,19 +65,19 @@ test('email change: a bad address, the mailed code, and the row shows the new em
   await codeField.fill(code);
   await dialog.getByRole('button', { name: 'Confirmar Cambio' }).click();
   await expect(dialog.getByText('Email actualizado exitosamente')).toBeVisible();
-  // Issue #21 item 6: the row behind the open modal already shows the new email, unverified.
+  // The row behind the open modal already shows the new email, verified: the code proved it.
   const rowBehind = page.getByRole('row', { includeHidden: true }).filter({ hasText: business.name });
   await expect(rowBehind.getByText(newEmail)).toBeVisible();
-  await expect(rowBehind.getByText('Parcialmente Verificado')).toBeVisible();
+  await expect(rowBehind.getByText('Verificado', { exact: true })).toBeVisible();
   await expect(rowBehind.getByText(business.email)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
   await expect(dialog).toHaveCount(0);
   await expect(row.getByText(newEmail)).toBeVisible();
-  await expect(row.getByText('Parcialmente Verificado')).toBeVisible();
+  await expect(row.getByText('Verificado', { exact: true })).toBeVisible();
 
   const saved = await withMasterApi(async (api, headers) => {
     const response = await api.get(`/master/verification/registry/${business.registry}`, { headers });
     return (await response.json()).verification_status;
   });
-  expect(saved).toMatchObject({ business_email: newEmail, verified_email: false, verified_phone: true });
+  expect(saved).toMatchObject({ business_email: newEmail, verified_email: true, verified_phone: true });
 });

@@ -60,7 +60,7 @@ test.describe('directory row actions', () => {
     await expect(dialog.getByText(business.owner)).toBeVisible();
     const tile = (label: string) =>
       dialog.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-    await expect(tile('Total Logs')).toHaveText(String(expected.stats.total_logs));
+    await expect(tile('Total de registros')).toHaveText(String(expected.stats.total_logs));
     await expect(tile('Actualizaciones')).toHaveText(String(expected.stats.update_operations));
     await expect(tile('Últimas 24h')).toHaveText(String(expected.stats.recent_changes));
 
@@ -88,7 +88,7 @@ test.describe('directory row actions', () => {
     expect(csv.trim().split('\r\n')).toHaveLength(expected.total_count + 1);
 
     await dialog.getByLabel('Operación').selectOption({ label: 'Creado' });
-    await expect(dialog.getByText('Mostrando 1 de 1 registros')).toBeVisible();
+    await expect(dialog.getByText('Mostrando 1 de 1 registro')).toBeVisible();
     await dialog.getByLabel('Operación').selectOption({ label: 'Eliminado' });
     await expect(dialog.getByText('Sin historial de cambios')).toBeVisible();
 

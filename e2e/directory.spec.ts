@@ -236,7 +236,7 @@ test.describe('directory: search, filters, pages and export', () => {
     await expect(dialog).toHaveCount(0, { timeout: 8_000 });
 
     await expect(results(page)).toHaveText('Resultados (1)');
-    await expect(pager(page)).toContainText('Mostrando 1-1 de 1');
+    await expect(pager(page)).toContainText('Mostrando 1 de 1');
     await expect(table(page)).toContainText(kept.name);
     await expect(table(page)).not.toContainText(gone.name);
     expect(listCalls).toEqual([]);

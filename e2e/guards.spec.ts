@@ -53,7 +53,7 @@ test.describe('route guards', () => {
     await expect(
       page.getByText('Solo usuarios maestros pueden registrar nuevos administradores.'),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Ir al Dashboard Principal' }).click();
+    await page.getByRole('button', { name: 'Ir al panel principal' }).click();
     await expect(page).toHaveURL(/\/admin-dashboard/);
 
     await page.goto('/admin-approval');

@@ -161,7 +161,7 @@ test.describe('Mis sesiones', () => {
         await page.goto('/admin-dashboard?tab=aprobar-admins&estado=all');
         await page.getByLabel('Buscar administradores').fill(admin.email);
         // Every test admin is 'Prueba Automática': wait for the search to leave only this one.
-        await expect(page.getByText('Mostrando 1–1 de 1 administradores')).toBeVisible();
+        await expect(page.getByText('Mostrando 1 de 1 administrador')).toBeVisible();
         await page.getByRole('button', { name: 'Sesiones de Prueba Automática' }).first().click();
         const dialog = page.getByRole('dialog', { name: 'Sesiones de Prueba Automática' });
         await expect(dialog.getByRole('listitem')).toHaveCount(2);

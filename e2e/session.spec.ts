@@ -7,15 +7,17 @@ const storedJwt = (page: import('@playwright/test').Page) => page.evaluate(() =>
 
 test.describe('header and logout', () => {
   test('the header names the admin and logs out from the dropdown', async ({ page }) => {
-    const admin = await signInAsAdmin(page);
+    await signInAsAdmin(page);
     const banner = page.getByRole('banner');
     await expect(banner.getByText('Portal de Administración')).toBeVisible();
-    await expect(banner.getByText('Administrator', { exact: true })).toBeVisible();
+    // The admin's name and role in Spanish (issue 30), never the English 'Administrator'.
+    await expect(banner.getByText('Prueba Automática', { exact: true })).toBeVisible();
+    await expect(banner.getByText('Administrador', { exact: true })).toBeVisible();
     await expect(banner.getByText(/Sesión válida hasta/)).toBeVisible();
 
     const release = await holdAnswers(page, '**/auth/logout');
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
-    await expect(page.getByRole('menu')).toContainText(admin.email);
+    await expect(page.getByRole('menu')).toContainText('Prueba Automática');
     await page.getByRole('menuitem', { name: 'Cerrar Sesión Admin' }).click();
     await expect(page.getByRole('menuitem', { name: 'Cerrando sesión...' })).toBeVisible();
     release();
@@ -28,7 +30,7 @@ test.describe('header and logout', () => {
     page,
   }) => {
     await signInAsMaster(page);
-    await expect(page.getByRole('banner').getByText('Master Administrator')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Administrador maestro')).toBeVisible();
     await page.route('**/auth/logout', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar Sesión Master' }).click();

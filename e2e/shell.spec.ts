@@ -15,7 +15,7 @@ test.describe('shell polish', () => {
     page,
   }) => {
     await signInAsMaster(page);
-    const menu = page.getByRole('button', { name: /^Master User Master Administrator/ });
+    const menu = page.getByRole('button', { name: /^Usuario maestro Administrador maestro/ });
     await expect(menu).toBeVisible();
     const report = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
     expect(report.violations.map((violation) => violation.id)).toEqual([]);

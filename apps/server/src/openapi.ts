@@ -10,36 +10,66 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Access, requiredRole } from './auth/guard.ts';
 
-/** SPEC §7 family of a path segment (the segment after /admin or /master). */
-const FAMILY_TAGS: Record<string, string> = {
-  'business-data': 'Business data',
-  'business-change-logs': 'Change logs',
-  'business-products': 'Products',
-  'business-employees': 'Employees',
-  'business-services': 'Services',
-  'business-events': 'Events',
-  'business-subscriptions': 'Subscriptions',
-  'business-access': 'Access',
-  'business-registration': 'Registration management',
-  'email-change': 'Email change',
-  'email-verification': 'Email verification',
-  'location-coordinate': 'Location coordinates',
-  verification: 'Verification',
-  'business-deletion': 'Business deletion',
-  'business-trash': 'Business trash',
-  'staff-audit': 'Staff audit',
-  'business-page': 'Business page',
-  'saved-views': 'Saved views',
-  'two-factor': 'Two-factor policy',
-  webhooks: 'Payment webhooks',
-  'business-import': 'Business import',
+/** SPEC §7 family of a path segment (the segment after /admin or /master), and what it holds. */
+const FAMILIES: Record<string, { name: string; description: string }> = {
+  'business-data': {
+    name: 'Business data',
+    description: 'The business directory: search, one business, export',
+  },
+  'business-change-logs': { name: 'Change logs', description: "A business's change history and its export" },
+  'business-products': { name: 'Products', description: "A business's products (read only)" },
+  'business-employees': { name: 'Employees', description: "A business's employees (read only)" },
+  'business-services': { name: 'Services', description: "A business's services (read only)" },
+  'business-events': { name: 'Events', description: "A business's events (read only)" },
+  'business-subscriptions': {
+    name: 'Subscriptions',
+    description: "A business's subscription, its billing history and plan changes",
+  },
+  'business-access': { name: 'Access', description: 'Per-business access control of admins and the master' },
+  'business-registration': {
+    name: 'Registration management',
+    description: 'Registered businesses, their locations, schedule and registration record',
+  },
+  'email-change': {
+    name: 'Email change',
+    description: "Change a business's email with a code sent to the new one",
+  },
+  'email-verification': { name: 'Email verification', description: 'Codes that prove an email address' },
+  'location-coordinate': {
+    name: 'Location coordinates',
+    description: "A business location's map coordinates",
+  },
+  verification: { name: 'Verification', description: "A business's email and phone verification flags" },
+  'business-deletion': { name: 'Business deletion', description: 'Delete a business and everything it owns' },
+  'staff-audit': {
+    name: 'Staff audit',
+    description: 'What staff did: sign-ins, exports, changes (master only)',
+  },
+  'business-page': {
+    name: 'Business page',
+    description: "One business's page: summary and sections in one call",
+  },
+  'saved-views': { name: 'Saved views', description: "The caller's saved directory searches" },
+  'two-factor': { name: 'Two-factor policy', description: 'Whether admins must use a second factor' },
+  'business-trash': {
+    name: 'Business trash',
+    description: 'Deleted businesses kept for restoring, and their purge (master only)',
+  },
+  webhooks: {
+    name: 'Payment webhooks',
+    description: 'Events from Stripe and PayPal, and those matching no business',
+  },
+  'business-import': {
+    name: 'Business import',
+    description: 'Spreadsheet imports of businesses: upload, preview, commit, progress and errors',
+  },
 };
 
 export const TAGS = [
   { name: 'Authentication', description: 'Sign-in, session validation, refresh and sign-out' },
   { name: 'Admin registration', description: 'Admin accounts (master only)' },
   { name: 'Admin lockout', description: 'Sign-in locks of admin accounts (master only)' },
-  ...Object.values(FAMILY_TAGS).map((name) => ({ name })),
+  ...Object.values(FAMILIES),
   { name: 'Public registration', description: 'Business self-registration (no sign-in)' },
   { name: 'Health', description: 'Server health' },
 ];
@@ -51,7 +81,7 @@ export function tagOf(url: string): string {
   if (url.startsWith('/webhooks/')) return 'Payment webhooks';
   if (url.includes('/admin-registration')) return 'Admin registration';
   if (url.includes('/admin-lockout')) return 'Admin lockout';
-  const tag = FAMILY_TAGS[url.split('/')[2] ?? ''];
+  const tag = FAMILIES[url.split('/')[2] ?? '']?.name;
   if (!tag) throw new Error(`No OpenAPI tag for ${url}`);
   return tag;
 }
@@ -85,6 +115,15 @@ export function securityOf(access: Access, url: string): Security {
   const role = requiredRole(access, url);
   const master = { bearerAuth: [], masterKey: [] };
   return role === 'master' ? [master] : [{ bearerAuth: [], adminId: [] }, master];
+}
+
+/** Who may call an operation, for its description (Spectral's oas rules want one on each). */
+export function whoMayCall(access: Access, url: string): string {
+  if (access === 'public') return 'No sign-in needed.';
+  if (access === 'session') return 'Any signed-in staff member.';
+  return requiredRole(access, url) === 'master'
+    ? 'Needs a master session.'
+    : 'Needs an admin or master session.';
 }
 
 const SECURITY_SCHEMES = {
@@ -173,6 +212,7 @@ function transform(input: TransformInput) {
     out.summary ??= health.summary;
     response[200] ??= { description: 'Healthy', ...jsonOf(health.response) };
   }
+  if (typeof out.summary === 'string') out.description ??= `${out.summary}. ${whoMayCall(access, url)}`;
   if (url.endsWith('/export')) {
     response[200] = {
       description: 'CSV file (UTF-8 with BOM)',
@@ -196,6 +236,7 @@ function transform(input: TransformInput) {
   response['4XX'] ??= { description: 'Client error', ...ERROR_REF };
   response['5XX'] ??= { description: 'Server error or database unavailable', ...ERROR_REF };
   out.response = wireSchema(response);
+  if (out.body) out.body = wireSchema(out.body);
   return { schema: out, url };
 }
 
@@ -218,6 +259,8 @@ export async function registerOpenApi(app: FastifyInstance) {
           'Every call of SPEC §7. Families both roles use exist under /admin/... and /master/... ' +
           'with the same tails; /master/... needs a master session. Every failure has the ErrorResponse shape.',
       },
+      // Relative: the document describes whichever host serves it (Swagger UI calls the same origin).
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       tags: TAGS,
       components: {
         securitySchemes: SECURITY_SCHEMES,

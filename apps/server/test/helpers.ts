@@ -8,7 +8,7 @@ import type { Mail, Mailer } from '../src/mail/mailer.ts';
 import { freshDatabase } from './test-db.ts';
 
 export const TEST_MASTER = { identifier: 'master', password: 'Maestro#2026' };
-/** The fields of a sign-in's answer (/auth/login and its 2FA step); the master's adds `master_key`. */
+/** The fields of a sign-in's answer (/auth/login and its 2FA step); the master's adds `master_key`, an admin's `admin_name`. */
 export const SIGN_IN_FIELDS = [
   'success',
   'message',

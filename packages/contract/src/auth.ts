@@ -51,6 +51,8 @@ export interface LoginResponse extends SessionResponse {
   master_key?: string;
   /** Present (true) while the admin's password is one the master set (issue #30): change it first. */
   must_change_password?: true;
+  /** Admin sessions: the admin's name, for the portal's header (beyond SPEC, issue 30). */
+  admin_name?: string;
 }
 
 /** 403 body for an admin who is not active. */

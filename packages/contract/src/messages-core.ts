@@ -6,6 +6,8 @@ export const MSG_CORE = {
   internalServerError: 'Internal server error',
   sessionExpired: 'Session expired',
   unauthorized: 'Unauthorized: Invalid or expired session.',
+  /** /auth/refresh of a session that someone ended (another device, 'Mis sesiones', the master). */
+  sessionEndedElsewhere: 'Session ended from another device',
   tooManyRequests: 'Too many requests. Please try again later.',
   serviceUnavailable: 'Service temporarily unavailable',
   requestTimeout: 'Request timeout',

@@ -36,6 +36,7 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   [MSG.internalServerError, 'Error interno del servidor.'],
   [MSG.sessionExpired, 'Su sesión expiró. Inicie sesión de nuevo.'],
   [MSG.unauthorized, 'No autorizado: la sesión no es válida o expiró.'],
+  [MSG.sessionEndedElsewhere, 'Su sesión se cerró desde otro dispositivo.'],
   [MSG.tooManyRequests, 'Demasiadas solicitudes. Por favor intente más tarde.'],
   [
     MSG.serviceUnavailable,
@@ -259,6 +260,10 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   // TWO_FACTOR_MSG (two-factor.ts, issue 25)
   ['Code is required', 'El código es requerido.'],
   ['Invalid two-factor code', 'Código de verificación incorrecto.'],
+  [
+    'This recovery code has already been used',
+    'Este código de recuperación ya se usó: cada código sirve una sola vez.',
+  ],
   [
     'The sign-in step expired or is no longer valid: sign in again',
     'El paso de verificación expiró o ya no es válido. Inicie sesión de nuevo.',

@@ -73,6 +73,7 @@ export const SessionResponse = ok({
     .describe(
       'true (only then present): someone else set this password; POST /auth/password before anything else',
     ),
+  admin_name: z.string().optional().describe("admin sign-in only: the admin's name, for the portal's header"),
 });
 export const ValidateResponse = ok({
   valid: z.boolean(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { staffActionText } from './staff-audit.ts';
 import { detailLines, staffRoleLabel, staffTargetText } from './staff-audit-details.ts';
 
 describe('staff audit details', () => {
@@ -80,5 +81,27 @@ describe('staff audit details', () => {
       'Filas: 2',
       'Archivo: business_change_logs-2025-01.csv.gz',
     ]);
+  });
+
+  it('counts the sessions a sign-out of the others ended instead of listing their ids', () => {
+    const ids = Array.from(
+      { length: 29 },
+      (_, i) => `0b7c1e0a-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    expect(detailLines({ session_ids: ids, ended_count: 29 })).toEqual(['Sesiones cerradas: 29']);
+    expect(detailLines({ session_ids: ids.slice(0, 3) })).toEqual(['Sesiones: 3']);
+  });
+
+  it("names an export's file format: Excel for xlsx, CSV otherwise", () => {
+    expect(staffActionText({ action: 'export_directory', details: { format: 'xlsx' } })).toBe(
+      'Exportación del directorio (Excel)',
+    );
+    expect(staffActionText({ action: 'export_audit', details: { format: 'csv' } })).toBe(
+      'Exportación de auditoría (CSV)',
+    );
+    expect(staffActionText({ action: 'export_history', details: {} })).toBe('Exportación de historial (CSV)');
+    expect(staffActionText({ action: 'business_delete', details: { format: 'xlsx' } })).toBe(
+      'Eliminación de negocio',
+    );
   });
 });

@@ -126,6 +126,8 @@ function detailValue(value: unknown, key: string): string {
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (isNamedAdmin(value)) return value.name ? `${value.name} (#${value.admin_id})` : `#${value.admin_id}`;
   if (key === 'admin_ids' && typeof value === 'number') return `#${value}`;
+  // Session ids mean nothing to a reader: how many there were.
+  if (key === 'session_ids' && Array.isArray(value)) return String(value.length);
   if (Array.isArray(value)) return value.map((item) => detailValue(item, key)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   if (key === 'action') return staffActionLabel(String(value));
@@ -136,14 +138,17 @@ const rank = (key: string) => DETAIL_ORDER.get(key) ?? DETAIL_ORDER.size;
 
 /**
  * One line per detail, `Nombre: valor`, in the order of DETAIL_LABELS (unknown keys last, as
- * written); empty values are left out, and the bare ids of a bulk action when its names are there.
+ * written); empty values are left out, the bare ids of a bulk action when its names are there, and
+ * session ids (their count instead, once).
  */
 export function detailLines(details: Record<string, unknown>): string[] {
   const named = Array.isArray(details.admins);
+  const counted = typeof details.ended_count === 'number';
   const shown: string[] = [];
   for (const key of Object.keys(details)) {
     const value = details[key];
     if (value === null || value === undefined || value === '' || (named && key === 'admin_ids')) continue;
+    if (counted && key === 'session_ids') continue;
     shown.push(key);
   }
   if (shown.length > 1) shown.sort((a, b) => rank(a) - rank(b));

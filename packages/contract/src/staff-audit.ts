@@ -43,9 +43,9 @@ export const STAFF_ACTION_LABELS = {
   business_register: 'Registro de negocio',
   location_add: 'Nueva ubicación',
   location_coordinates: 'Cambio de coordenadas',
-  export_directory: 'Exportación del directorio (CSV)',
-  export_history: 'Exportación de historial (CSV)',
-  export_audit: 'Exportación de auditoría (CSV)',
+  export_directory: 'Exportación del directorio',
+  export_history: 'Exportación de historial',
+  export_audit: 'Exportación de auditoría',
   session_end: 'Cierre de una sesión propia',
   session_end_others: 'Cierre de las demás sesiones',
   admin_session_end: 'Cierre de sesión de un administrador',
@@ -84,6 +84,19 @@ export const STAFF_AUDIT_MSG = {
 /** Unknown action in a label: shown as is (a row written by a newer server). */
 export const staffActionLabel = (action: string): string =>
   (STAFF_ACTION_LABELS as Record<string, string>)[action] ?? action;
+
+const FORMAT_NAMES: Record<string, string> = { csv: 'CSV', xlsx: 'Excel' };
+
+/**
+ * One row's action as people read it: an export names the file it made, 'Exportación del
+ * directorio (Excel)' or '(CSV)' (rows written before the format was kept were all CSV).
+ */
+export function staffActionText(row: { action: string; details?: Record<string, unknown> | null }): string {
+  const label = staffActionLabel(row.action);
+  if (!row.action.startsWith('export_')) return label;
+  const format = row.details?.format;
+  return `${label} (${(typeof format === 'string' && FORMAT_NAMES[format]) || 'CSV'})`;
+}
 
 /** What the audit list can be sorted by (issue #24); without `sort_by`, newest first. */
 export const STAFF_AUDIT_SORT_FIELDS = ['created_at', 'staff', 'action'] as const;

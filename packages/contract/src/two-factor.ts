@@ -25,6 +25,7 @@ export const TWO_FACTOR = {
 export const TWO_FACTOR_MSG = {
   codeRequired: 'Code is required',
   invalidCode: 'Invalid two-factor code',
+  recoveryCodeSpent: 'This recovery code has already been used',
   challengeInvalid: 'The sign-in step expired or is no longer valid: sign in again',
   alreadyEnabled: 'Two-factor authentication is already enabled',
   notEnabled: 'Two-factor authentication is not enabled',

@@ -12,15 +12,22 @@ export function findAdminForLogin(db: Kysely<Database>, email: string) {
     .executeTakeFirst();
 }
 
-/** Records the sign-in; whether the admin must still change a password someone else set. */
-export async function markAdminLogin(db: Db, adminId: number): Promise<boolean> {
+/**
+ * Records the sign-in: whether the admin must still change a password someone else set, and the
+ * admin's name as the header shows it ('Ana Rivera', or null).
+ */
+export async function markAdminLogin(
+  db: Db,
+  adminId: number,
+): Promise<{ mustChange: boolean; name: string | null }> {
   const row = await db
     .updateTable('admins')
     .set({ last_login_at: new Date() })
     .where('admin_id', '=', adminId)
-    .returning('must_change_password')
+    .returning(['must_change_password', 'admin_first_name', 'admin_last_name'])
     .executeTakeFirst();
-  return row?.must_change_password === true;
+  const name = row ? `${row.admin_first_name} ${row.admin_last_name}`.trim() : '';
+  return { mustChange: row?.must_change_password === true, name: name || null };
 }
 
 export async function adminMustChangePassword(db: Db, adminId: number): Promise<boolean> {

@@ -17,7 +17,14 @@ import {
 } from './login-attempts.repository.ts';
 import { masterPasswordHash } from './master-password.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { type AuthContext, createSession, findLiveSession, issueToken, sha256 } from './session.service.ts';
+import {
+  type AuthContext,
+  createSession,
+  findLiveSession,
+  issueToken,
+  sha256,
+  wasEndedByStaff,
+} from './session.service.ts';
 import { verifyToken } from './tokens.ts';
 import { secondStepFor } from './two-factor-login.service.ts';
 
@@ -189,14 +196,14 @@ export async function openSession(
   secondFactor?: 'totp' | 'recovery_code' | 'setup',
 ): Promise<LoginResponse> {
   const { loginType, adminId } = account;
-  const { session, mustChange } = await ctx.db.transaction().execute(async (trx) => {
-    const mustChange = adminId !== null && (await markAdminLogin(trx, adminId));
+  const { session, login } = await ctx.db.transaction().execute(async (trx) => {
+    const login = adminId !== null ? await markAdminLogin(trx, adminId) : null;
     const session = await createSession(trx, ctx.tokens, { loginType, adminId, ip, userAgent });
     await recordSignInEvent(trx, subjectOf(account), { ip, userAgent }, 'sign_in', {
       session_id: session.sessionId,
       ...(secondFactor ? { second_factor: secondFactor } : {}),
     });
-    return { session, mustChange };
+    return { session, login };
   });
   return {
     success: true,
@@ -208,7 +215,8 @@ export async function openSession(
     login_type: loginType,
     ip_address: ip,
     ...(session.masterKey ? { master_key: session.masterKey } : {}),
-    ...(mustChange ? { must_change_password: true as const } : {}),
+    ...(login?.mustChange ? { must_change_password: true as const } : {}),
+    ...(login?.name ? { admin_name: login.name } : {}),
   };
 }
 
@@ -227,7 +235,11 @@ export async function refresh(
 ): Promise<SessionResponse & { message: string; must_change_password?: true }> {
   const claims = token ? await verifyToken(token, ctx.tokens.secret, { allowExpired: true }) : null;
   const session = claims ? await findLiveSession(ctx.db, claims) : null;
-  if (!session) throw unauthorized(MSG.unauthorized);
+  if (!session) {
+    // A session ended from another device says so: the portal tells the person why they are out.
+    const ended = claims !== null && (await wasEndedByStaff(ctx.db, claims));
+    throw unauthorized(ended ? MSG.sessionEndedElsewhere : MSG.unauthorized);
+  }
   const jwt = await issueToken(ctx.tokens, session);
   const mustChange = session.adminId !== null && (await adminMustChangePassword(ctx.db, session.adminId));
   return {

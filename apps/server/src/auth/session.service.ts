@@ -104,6 +104,19 @@ export async function findLiveSession(
   };
 }
 
+/** Whether the session a token names was ended by a person (the account itself still signs in). */
+export async function wasEndedByStaff(db: Kysely<Database>, claims: TokenClaims): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .leftJoin('admins', 'admins.admin_id', 'sessions.admin_id')
+    .select(['sessions.login_type', 'admins.access_status'])
+    .where('sessions.session_id', '=', claims.sid)
+    .where('sessions.revoked_at', 'is not', null)
+    .where('sessions.expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row !== undefined && (row.login_type === 'master' || row.access_status === 'active');
+}
+
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db
     .updateTable('sessions')

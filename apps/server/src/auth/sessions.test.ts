@@ -100,7 +100,8 @@ describe('my sessions', async () => {
       MSG.unauthorized,
     );
     const refreshed = await t.app.inject({ method: 'POST', url: '/auth/refresh', headers: laptop.headers });
-    expect(refreshed.statusCode).toBe(401);
+    // The refresh says why, so the laptop can tell its person (issue 30).
+    expectError(refreshed, 401, MSG.sessionEndedElsewhere);
     expect(await probe(t, ana.headers)).toBe(200);
     expect((await list(t, ana.headers)).map((s) => s.session_id)).toEqual([ana.session.sessionId]);
 

@@ -25,10 +25,10 @@ import {
   spendTry,
 } from './two-factor.repository.ts';
 import {
-  type AcceptedCode,
   acceptCode,
+  type CodeCheck,
+  codeRefusal,
   enable,
-  invalidCode,
   isRequired,
   ownerOf,
   setup,
@@ -94,14 +94,14 @@ export async function loginWithCode(
   if (!found) throw challengeInvalid();
   // Like a password: reserved as a failure before the code is checked (429 past the lockouts).
   const attemptId = await reserveOrRefuse(ctx, found.identifier, input.ip);
-  let accepted: AcceptedCode;
+  let accepted: CodeCheck;
   let challenge: Challenge | null;
   let twoFactorId: number | undefined;
   try {
     challenge = await spendTry(ctx.db, tokenHash, 'verify', TWO_FACTOR.challengeMaxTries);
     const row = challenge ? await findTwoFactor(ctx.db, challenge.owner) : undefined;
     twoFactorId = row?.id;
-    accepted = row?.enabled_at ? await acceptCode(ctx, row, input.code, input.now) : null;
+    accepted = row?.enabled_at ? await acceptCode(ctx, row, input.code, input.now) : 'wrong';
   } catch (error) {
     await releaseAttempt(ctx.db, attemptId).catch(() => {});
     throw error;
@@ -112,10 +112,10 @@ export async function loginWithCode(
   }
   const account = accountOf(challenge);
   const from = { ip: input.ip, userAgent: input.userAgent ?? challenge.userAgent };
-  if (!accepted) {
+  if (accepted === 'spent' || accepted === 'wrong') {
     // The reservation stays: a recorded failure.
     await recordSignInEvent(ctx.db, subjectOf(account), from, 'two_factor_failed', { during: 'sign_in' });
-    throw invalidCode();
+    throw codeRefusal(accepted);
   }
   if (accepted === 'recovery_code') {
     const left = twoFactorId === undefined ? 0 : await recoveryCodesLeft(ctx.db, twoFactorId);

@@ -90,8 +90,12 @@ export async function useStep(db: Db, id: number, step: number): Promise<boolean
   return row !== undefined;
 }
 
-/** Marks a recovery code used; false when it is not one of the account's unused codes. */
-export async function useRecoveryCode(db: Db, twoFactorId: number, codeHash: string): Promise<boolean> {
+/** Marks a recovery code used: 'ok'; 'spent' when it is one of the account's codes already used, else 'wrong'. */
+export async function useRecoveryCode(
+  db: Db,
+  twoFactorId: number,
+  codeHash: string,
+): Promise<'ok' | 'spent' | 'wrong'> {
   const row = await db
     .updateTable('staff_two_factor_recovery_codes')
     .set({ used_at: new Date() })
@@ -100,7 +104,14 @@ export async function useRecoveryCode(db: Db, twoFactorId: number, codeHash: str
     .where('used_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
-  return row !== undefined;
+  if (row) return 'ok';
+  const spent = await db
+    .selectFrom('staff_two_factor_recovery_codes')
+    .select('id')
+    .where('two_factor_id', '=', twoFactorId)
+    .where('code_hash', '=', codeHash)
+    .executeTakeFirst();
+  return spent ? 'spent' : 'wrong';
 }
 
 export async function recoveryCodesLeft(db: Db, twoFactorId: number): Promise<number> {

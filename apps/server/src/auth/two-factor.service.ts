@@ -40,6 +40,15 @@ export function twoFactorKeys(ctx: Pick<AppContext, 'config' | 'secrets'>): TwoF
 
 export const invalidCode = () => new HttpError(401, TWO_FACTOR_MSG.invalidCode);
 
+/** What a refused code is told: a recovery code already used says so; anything else is just wrong. */
+export const codeRefusal = (check: RefusedCode) =>
+  check === 'spent' ? new HttpError(401, TWO_FACTOR_MSG.recoveryCodeSpent) : invalidCode();
+
+/** A code's check: a right TOTP or recovery code (used now), a recovery code used before, or wrong. */
+export type CodeCheck = AcceptedCode | RefusedCode;
+export type AcceptedCode = 'totp' | 'recovery_code';
+type RefusedCode = 'spent' | 'wrong';
+
 export const ownerOf = (account: { loginType: 'admin' | 'master'; adminId: number | null }): Owner =>
   account.loginType === 'admin' && account.adminId !== null
     ? { kind: 'admin', adminId: account.adminId }
@@ -90,8 +99,6 @@ export async function enable(ctx: AppContext, owner: Owner, code: string, now: n
   return codes;
 }
 
-export type AcceptedCode = 'totp' | 'recovery_code' | null;
-
 /** Whether `code` is a right, unused current TOTP of the account; using it if so. */
 export async function acceptTotp(ctx: AppContext, row: TwoFactorRow, code: string, now: number) {
   const digits = code.replace(/\s/g, '');
@@ -105,17 +112,21 @@ export async function acceptTotp(ctx: AppContext, row: TwoFactorRow, code: strin
   return step !== null && (await useStep(ctx.db, row.id, step));
 }
 
-/** Which kind of right, unused code `code` is (a TOTP or a recovery code), using it; null when wrong. */
+/**
+ * Which kind of right, unused code `code` is (a TOTP or a recovery code), using it; 'spent' for one
+ * of the account's recovery codes already used, else 'wrong'.
+ */
 export async function acceptCode(
   ctx: AppContext,
   row: TwoFactorRow,
   code: string,
   now: number,
-): Promise<AcceptedCode> {
-  if (/^\d{6}$/.test(code.replace(/\s/g, ''))) return (await acceptTotp(ctx, row, code, now)) ? 'totp' : null;
-  if (normalizeRecoveryCode(code).length !== 10) return null;
+): Promise<CodeCheck> {
+  if (/^\d{6}$/.test(code.replace(/\s/g, '')))
+    return (await acceptTotp(ctx, row, code, now)) ? 'totp' : 'wrong';
+  if (normalizeRecoveryCode(code).length !== 10) return 'wrong';
   const used = await useRecoveryCode(ctx.db, row.id, hashRecoveryCode(twoFactorKeys(ctx), code));
-  return used ? 'recovery_code' : null;
+  return used === 'ok' ? 'recovery_code' : used;
 }
 
 /** Ten new recovery codes and their keyed hashes (what is stored). */
@@ -131,12 +142,12 @@ export async function disable(
   owner: Owner,
   code: string,
   now: number,
-): Promise<Exclude<AcceptedCode, null>> {
+): Promise<AcceptedCode> {
   const row = await findTwoFactor(ctx.db, owner);
   if (!row?.enabled_at) throw conflict(TWO_FACTOR_MSG.notEnabled);
   if (await isRequired(ctx, owner)) throw conflict(TWO_FACTOR_MSG.requiredForAdmins);
   const accepted = await acceptCode(ctx, row, code, now);
-  if (!accepted) throw invalidCode();
+  if (accepted === 'spent' || accepted === 'wrong') throw codeRefusal(accepted);
   await deleteTwoFactor(ctx.db, row.id);
   return accepted;
 }

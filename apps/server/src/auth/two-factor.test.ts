@@ -101,7 +101,7 @@ describe('2FA over HTTP', async () => {
       code: rfc6238(secret, now()),
     });
     expect(second.statusCode).toBe(200);
-    expect(Object.keys(second.json()).sort()).toEqual([...SIGN_IN_FIELDS].sort());
+    expect(Object.keys(second.json()).sort()).toEqual([...SIGN_IN_FIELDS, 'admin_name'].sort());
     expect(second.json()).toMatchObject({ admin_id: admin.admin.admin_id, login_type: 'admin' });
     const status = await t.app.inject({
       method: 'GET',
@@ -137,7 +137,10 @@ describe('2FA over HTTP', async () => {
     expect(withRecovery.statusCode).toBe(200);
     const c = await passwordStep(admin.admin.admin_email, admin.password);
     const twice = await post('/auth/login/2fa', { challenge_token: c.challenge_token, code: codes[3] });
-    expect(twice.statusCode).toBe(401);
+    // A spent recovery code says so, unlike one that was never the account's.
+    expect([twice.statusCode, twice.json().message]).toEqual([401, TWO_FACTOR_MSG.recoveryCodeSpent]);
+    const made = await post('/auth/login/2fa', { challenge_token: c.challenge_token, code: 'ZZZZZ-ZZZZZ' });
+    expect([made.statusCode, made.json().message]).toEqual([401, TWO_FACTOR_MSG.invalidCode]);
     const left = await t.db
       .selectFrom('staff_two_factor_recovery_codes')
       .select(['code_hash', 'used_at'])

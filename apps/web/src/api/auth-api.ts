@@ -18,6 +18,8 @@ export interface LoginAnswer {
   master_key?: string;
   /** Someone else set this password (issue #30): change it before anything else. */
   must_change_password?: boolean;
+  /** Admin sign-ins: the admin's name, for the header. */
+  admin_name?: string;
 }
 
 export function getAuthOptions(): Promise<AuthOptions> {

@@ -158,6 +158,19 @@ describe('401: one refresh, one retry (SPEC §4)', () => {
     expect(fake().callsTo(DATA)).toHaveLength(1);
   });
 
+  it('a session ended from another device expires with that reason, for the login screen', async () => {
+    sessionStore.signIn(adminSession('old'));
+    fake().on(`GET ${DATA}`, { status: 401 });
+    fake().on('POST /auth/refresh', { status: 401, body: { error: 'Session ended from another device' } });
+    await expect(apiRequest(DATA)).rejects.toMatchObject({ name: 'ApiError', status: 401 });
+    expect(sessionStore.getState()).toEqual({
+      status: 'anonymous',
+      session: null,
+      expired: true,
+      endedElsewhere: true,
+    });
+  });
+
   it('retries only once: a second 401 raises the server message', async () => {
     sessionStore.signIn(adminSession('old'));
     fake().on(

@@ -108,7 +108,11 @@ async function refreshToken(): Promise<boolean> {
   let body: RefreshAnswer | null;
   try {
     const response = await send('/auth/refresh', { method: 'POST', auth: true }, session, deadline.signal);
-    if (!response.ok) return false;
+    if (!response.ok) {
+      const message = errorMessage(await readBody(response, deadline.signal), '');
+      if (message === MSG.sessionEndedElsewhere) sessionStore.expire(true);
+      return false;
+    }
     body = (await readBody(response, deadline.signal)) as RefreshAnswer | null;
   } catch {
     return false;

@@ -29,8 +29,8 @@ function useHeaderUser() {
   const expiresAt = session?.user.expiresAt ?? null;
   return {
     master,
-    label: master ? 'Master User' : session?.user.email || 'Administrador',
-    role: master ? 'Master Administrator' : 'Administrator',
+    label: master ? 'Usuario maestro' : session?.user.name || session?.user.email || 'Administrador',
+    role: master ? 'Administrador maestro' : 'Administrador',
     lastAccess: expiresAt ? `Sesión válida hasta ${formatEpochSeconds(expiresAt)}` : 'Sesión actual',
     logoutLabel: master ? 'Cerrar Sesión Master' : 'Cerrar Sesión Admin',
   };

@@ -41,7 +41,7 @@ export function RestrictedPage({ title, message }: RestrictedPageProps) {
             onClick={() => navigate('/admin-dashboard')}
             icon={<LayoutDashboard className="size-4" aria-hidden="true" />}
           >
-            Ir al Dashboard Principal
+            Ir al panel principal
           </Button>
         </div>
       </section>

@@ -18,6 +18,8 @@ function dateTimeFormatter(): Intl.DateTimeFormat {
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    // One clock on every screen: 12 h with 'a. m.' / 'p. m.' (issue 30), whatever the browser prefers.
+    hourCycle: 'h12',
   });
   return dateTimeFormat;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPriceRange } from './price-range.ts';
+import { formatPriceRange, formatServicePrice } from './price-range.ts';
 
 describe('formatPriceRange', () => {
   it('shows a range in dollars with two decimals', () => {
@@ -13,5 +13,15 @@ describe('formatPriceRange', () => {
   });
   it('shows N/A without a price', () => {
     expect(formatPriceRange(null, undefined)).toBe('N/A');
+  });
+});
+
+describe('formatServicePrice', () => {
+  it("shows a 'Precio fijo' service as one price, not a range", () => {
+    expect(formatServicePrice('fixed', 40, 75)).toBe('$40.00');
+    expect(formatServicePrice('fixed', null, 75)).toBe('$75.00');
+  });
+  it('shows other price types as their range', () => {
+    expect(formatServicePrice('hourly', 40, 75)).toBe('$40.00 – $75.00');
   });
 });

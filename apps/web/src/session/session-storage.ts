@@ -7,6 +7,8 @@ export interface SessionUser {
   adminId: number | null;
   /** The admin's email, or the literal 'Master User' for master logins. */
   email: string;
+  /** The admin's name for the header (sign-ins since issue 30); absent for the master. */
+  name?: string;
   sessionId: string;
   /** Seconds since epoch. */
   expiresAt: number | null;
@@ -51,6 +53,7 @@ function parseUser(raw: string | null): SessionUser | null {
     return {
       adminId: typeof value.adminId === 'number' ? value.adminId : null,
       email: typeof value.email === 'string' ? value.email : '',
+      ...(typeof value.name === 'string' && value.name !== '' && { name: value.name }),
       sessionId: value.sessionId,
       expiresAt: typeof value.expiresAt === 'number' ? value.expiresAt : null,
       loginType: typeof value.loginType === 'string' ? value.loginType : '',

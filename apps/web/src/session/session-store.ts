@@ -15,6 +15,8 @@ export interface SessionState {
   expired?: boolean;
   /** Set when the person signed out here: the login screen then remembers no page to return to. */
   signedOut?: boolean;
+  /** With `expired`: someone ended it from another device (the refresh said so). */
+  endedElsewhere?: boolean;
 }
 
 type Listener = () => void;
@@ -66,10 +68,19 @@ export const sessionStore = {
     clearStoredSession();
     emit({ status: 'anonymous', session: null, ...(options.signedOut ? { signedOut: true } : {}) });
   },
-  /** The server no longer accepts the session: forget it and let the login screen say so. */
-  expire() {
+  /**
+   * The server no longer accepts the session: forget it and let the login screen say so. Once it
+   * is known to have been ended from another device, a later plain expire() keeps that reason.
+   */
+  expire(endedElsewhere = false) {
     clearStoredSession();
-    emit({ status: 'anonymous', session: null, expired: true });
+    const known = state.status === 'anonymous' && state.endedElsewhere === true;
+    emit({
+      status: 'anonymous',
+      session: null,
+      expired: true,
+      ...((endedElsewhere || known) && { endedElsewhere: true }),
+    });
   },
   /** Re-read storage, for changes made by another tab. */
   reload(): StoredSession | null {

@@ -3,6 +3,7 @@
 // as it is now, and where the person's change still makes sense 'Aplicar mi cambio de todos modos'
 // sends it again against the new version. Loaded when a conflict happens (conflict-notice-lazy.tsx).
 import { AlertTriangle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { FieldChange } from '../api/edit-conflict.ts';
 import { formatDateTime } from '../lib/format-date.ts';
 import { Button } from './button.tsx';
@@ -33,6 +34,11 @@ export function ConflictNotice({
   applying = false,
   hiddenChangeNote = 'Cambiaron datos que esta pantalla no muestra.',
 }: ConflictNoticeProps) {
+  // The choice is what matters: its buttons come into view in the dialog (a phone shows little of it).
+  const actions = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    actions.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
     <section
       role="alert"
@@ -80,7 +86,7 @@ export function ConflictNotice({
       ) : (
         <p>{hiddenChangeNote}</p>
       )}
-      <div className="flex flex-wrap gap-2">
+      <div ref={actions} className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={onReload} disabled={applying}>
           Recargar
         </Button>

@@ -36,7 +36,7 @@ export function ListSortControls<F extends string>(props: ListSortControlsProps<
         <label htmlFor={`${id}-by`} className="whitespace-nowrap text-slate-700">
           Ordenar por
         </label>
-        <div className="w-44">
+        <div className="w-52">
           <SelectInput
             id={`${id}-by`}
             value={view.sortBy}

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { plural, shownSpan } from '../lib/plural.ts';
 import { cn, focusRing } from './cn.ts';
 
 interface PaginationProps {
@@ -87,8 +88,8 @@ interface ShownRangeProps {
 export function ShownRange({ first, shown, total, noun }: ShownRangeProps) {
   return (
     <p className="text-sm text-slate-600" aria-live="polite">
-      Mostrando {count.format(first)}-{count.format(first + shown - 1)} de {count.format(total)}{' '}
-      {total === 1 ? noun[0] : noun[1]}
+      Mostrando {shownSpan(first, first + shown - 1)} de {count.format(total)}{' '}
+      {plural(total, noun[0], noun[1])}
     </p>
   );
 }

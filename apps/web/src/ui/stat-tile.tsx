@@ -20,7 +20,7 @@ const valueTones: Record<StatTone, string> = {
 };
 
 interface StatTileProps {
-  /** Title Case, as SPEC's tiles ('Total Logs', 'Últimas 24h'); shown as written on every width. */
+  /** Title Case, as SPEC's tiles ('Total de registros', 'Últimas 24h'); shown as written on every width. */
   label: string;
   /** A formatted number; undefined while it loads (a placeholder, read as 'Cargando'). */
   value: ReactNode;

@@ -49,6 +49,7 @@ export function TabsRoot({
   );
 }
 
+/** Room kept beside the selected tab when it is scrolled into view, so the next one shows a little. */
 const HINT_WIDTH = 48;
 
 /** Which ends of a scrolling strip hide tabs. */
@@ -57,11 +58,6 @@ function useHiddenEnds(listRef: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const update = () => {
-      const start = list.scrollLeft > 1;
-      const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
-      setEnds((current) => (current.start === start && current.end === end ? current : { start, end }));
-    };
     // Keep the selected tab in view, e.g. when a link or Back selects one that is scrolled away.
     const reveal = () => {
       const active = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
@@ -70,6 +66,15 @@ function useHiddenEnds(listRef: RefObject<HTMLElement | null>) {
       const right = active.offsetLeft + active.offsetWidth + HINT_WIDTH - list.clientWidth;
       if (list.scrollLeft > left) list.scrollLeft = Math.max(0, left);
       else if (list.scrollLeft < right) list.scrollLeft = right;
+    };
+    let overflowing = false;
+    const update = () => {
+      const start = list.scrollLeft > 1;
+      const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setEnds((current) => (current.start === start && current.end === end ? current : { start, end }));
+      // The arrows' room narrows the strip once it overflows: the selected tab is brought back into view.
+      if ((start || end) && !overflowing) requestAnimationFrame(() => requestAnimationFrame(reveal));
+      overflowing = start || end;
     };
     // The first call comes right after the list's first layout: measuring there, rather than now, does
     // not force a layout of the page while it is still being built (issue #15).
@@ -97,33 +102,39 @@ function useHiddenEnds(listRef: RefObject<HTMLElement | null>) {
   return ends;
 }
 
-/** A fade and an arrow at an end of the strip that hides tabs (for pointers; keyboards move with the arrow keys). */
-function ScrollHint({ side, onClick }: { side: 'start' | 'end'; onClick: () => void }) {
+/**
+ * An arrow beside an end of the strip that hides tabs (for pointers; keyboards move with the arrow
+ * keys). It takes its own room next to the strip, so it never covers a tab's label (issue 30).
+ */
+function ScrollHint({
+  side,
+  hides,
+  onClick,
+}: {
+  side: 'start' | 'end';
+  hides: boolean;
+  onClick: () => void;
+}) {
   const start = side === 'start';
+  // Nothing hidden at this end: the room stays (the strip keeps its width while it scrolls), empty.
+  if (!hides) return <span className="w-10 shrink-0 border-b border-slate-200" aria-hidden="true" />;
   return (
-    <div
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-label={start ? 'Ver pestañas anteriores' : 'Ver más pestañas'}
+      onClick={onClick}
       className={cn(
-        'pointer-events-none absolute top-0 bottom-px flex w-12 items-center from-slate-50 from-45% to-transparent',
-        start ? 'left-0 justify-start bg-gradient-to-r' : 'right-0 justify-end bg-gradient-to-l',
+        'flex w-10 shrink-0 items-center justify-center border-b border-slate-200 text-slate-600 hover:bg-slate-200/70 hover:text-slate-900',
+        focusRing,
       )}
     >
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-label={start ? 'Ver pestañas anteriores' : 'Ver más pestañas'}
-        onClick={onClick}
-        className={cn(
-          'pointer-events-auto flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200/70 hover:text-slate-900',
-          focusRing,
-        )}
-      >
-        {start ? (
-          <ChevronLeft className="size-5" aria-hidden="true" />
-        ) : (
-          <ChevronRight className="size-5" aria-hidden="true" />
-        )}
-      </button>
-    </div>
+      {start ? (
+        <ChevronLeft className="size-5" aria-hidden="true" />
+      ) : (
+        <ChevronRight className="size-5" aria-hidden="true" />
+      )}
+    </button>
   );
 }
 
@@ -132,23 +143,24 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
   // which makes React run every pending effect in that same long task (issue #15).
   const listRef = useRef<HTMLDivElement>(null);
   const ends = useHiddenEnds(listRef);
+  const overflows = ends.start || ends.end;
   const scroll = (direction: 1 | -1) => {
     const list = listRef.current;
     list?.scrollBy({ left: direction * list.clientWidth * 0.7, behavior: 'smooth' });
   };
 
   return (
-    <div className="relative">
+    <div className="flex items-stretch">
+      {overflows ? <ScrollHint side="start" hides={ends.start} onClick={() => scroll(-1)} /> : null}
       <RadixTabs.List
         ref={listRef}
         className={cn(
-          'relative flex overflow-x-auto border-b border-slate-200 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+          'relative flex min-w-0 flex-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
           className,
         )}
         {...props}
       />
-      {ends.start ? <ScrollHint side="start" onClick={() => scroll(-1)} /> : null}
-      {ends.end ? <ScrollHint side="end" onClick={() => scroll(1)} /> : null}
+      {overflows ? <ScrollHint side="end" hides={ends.end} onClick={() => scroll(1)} /> : null}
     </div>
   );
 }

@@ -86,7 +86,7 @@ export async function setBusinessEmail(
     .executeTakeFirstOrThrow();
   const { version } = await trx
     .updateTable('businesses')
-    .set({ business_email: email, verified_email: false })
+    .set({ business_email: email, verified_email: true })
     .where('id', '=', businessId)
     .returning('version')
     .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 // Email change (SPEC §4/§7, DESIGN §8): a 6-digit code goes to the NEW address; completing
-// with it sets the new email and clears verified_email. Codes are hashed, expire after
-// 10 minutes and allow 5 tries; an expired or exhausted code is refused like a wrong one.
+// with it sets the new email and marks it verified (the code proved the address: an issue
+// overrides SPEC §4 here, see README's design notes). Codes are hashed, expire after 10 minutes
+// and allow 5 tries; an expired or exhausted code is refused like a wrong one.
 import { EMAIL_CHANGE_CODE_SENT, EMAIL_CHANGE_COMPLETED } from '@portal/contract/email-change';
 import { MSG } from '@portal/contract/messages';
 import type { Kysely } from 'kysely';

@@ -31,8 +31,8 @@ describe('email change', async () => {
     return /(\d{6})/.exec(mail.text)![1]!;
   }
 
-  it('mails a code to the new address, then sets the email and clears verified_email', async () => {
-    const business = await insertBusiness(t, { business_email: 'viejo@correo.test', verified_email: true });
+  it('mails a code to the new address, then sets the email and marks it verified (the code proved it)', async () => {
+    const business = await insertBusiness(t, { business_email: 'viejo@correo.test', verified_email: false });
     const registry = business.business_registry_number;
     const res = await post('/initiate', {
       business_registry_number: registry,
@@ -62,7 +62,7 @@ describe('email change', async () => {
       .selectAll()
       .where('id', '=', business.id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ business_email: 'nuevo@correo.test', verified_email: false });
+    expect(row).toMatchObject({ business_email: 'nuevo@correo.test', verified_email: true });
 
     const logs = await t.db
       .selectFrom('business_change_logs')
@@ -78,7 +78,7 @@ describe('email change', async () => {
         new_value: 'nuevo@correo.test',
         changed_by: adminEmail,
       },
-      { changed_column: 'verified_email', old_value: 'true', new_value: 'false', changed_by: adminEmail },
+      { changed_column: 'verified_email', old_value: 'false', new_value: 'true', changed_by: adminEmail },
     ]);
 
     const again = await post('/complete', {

@@ -5,7 +5,7 @@ import {
   STAFF_ACTION_CSV_HEADERS,
   type StaffActionFilters,
   type StaffActionRecord,
-  staffActionLabel,
+  staffActionText,
 } from '@portal/contract/staff-audit';
 import { detailLines, staffRoleLabel, staffTargetText } from '@portal/contract/staff-audit-details';
 import type { Kysely } from 'kysely';
@@ -56,7 +56,7 @@ async function* staffActionRows(db: Kysely<Database>, filters: StaffActionFilter
       row.actor_identifier,
       staffRoleLabel(row.actor_role),
       row.actor_admin_id,
-      staffActionLabel(row.action),
+      staffActionText(row),
       staffTargetText(row),
       detailLines(row.details ?? {}).join('; '),
       row.ip_address,

@@ -164,7 +164,7 @@ describe('parallel verification and email changes on one business', async () => 
     expect(emailRows.map((log) => log.new_value).sort()).toEqual([...completed].sort());
     // Each answer names the address its change replaced, as the log does.
     for (const row of emailRows) expect(reportedOld.get(row.new_value!), row.new_value!).toBe(row.old_value);
-    // A completed change leaves verified_email false (SPEC §4); the last one is the final email.
+    // A completed change leaves verified_email true (the code proved it); the last one is the final email.
     expect(emailRows.at(-1)!.new_value).toBe(final.business_email);
 
     // The directory's running counts (migration 025) still match a recount.

@@ -32,7 +32,8 @@ describe('counts and titles', () => {
   it('shows the range of the page and the page count', () => {
     expect(rangeText(1, 10, 10, { total: 23, capped: false })).toBe('Mostrando 1-10 de 23');
     expect(rangeText(3, 10, 3, { total: 23, capped: false })).toBe('Mostrando 21-23 de 23');
-    expect(rangeText(1, 10, 0, { total: 0, capped: false })).toBe('Mostrando 0-0 de 0');
+    expect(rangeText(1, 10, 0, { total: 0, capped: false })).toBe('Mostrando 0 de 0');
+    expect(rangeText(1, 10, 1, { total: 1, capped: false })).toBe('Mostrando 1 de 1');
     expect(pageCount(23, 10)).toBe(3);
     expect(pageCount(20, 10)).toBe(2);
     expect(pageCount(0, 10)).toBe(1);

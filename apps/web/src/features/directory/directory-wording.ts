@@ -1,6 +1,7 @@
 // What the directory says about its counts, pages, rows and export file. A capped total (a search
 // past the server's exact-count limit) is never shown as an exact number.
 
+import { shownSpan } from '../../lib/plural.ts';
 import { formatCount } from '../../lib/size-label.ts';
 import type { DirectorySortBy, DirectorySortField, DirectorySortOrder } from './directory-view.ts';
 
@@ -54,7 +55,7 @@ export function rangeText(page: number, pageSize: number, shown: number, count: 
   const first = shown === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = shown === 0 ? 0 : first + shown - 1;
   const of = count.capped ? `más de ${formatCount(count.total)}` : formatCount(count.total);
-  return `Mostrando ${formatCount(first)}-${formatCount(last)} de ${of}`;
+  return `Mostrando ${shownSpan(first, last)} de ${of}`;
 }
 
 /** 'Página 2 de 13' / 'Página 2 de más de 100'. */

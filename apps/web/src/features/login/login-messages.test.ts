@@ -4,7 +4,7 @@ import { spanishMessage } from '@portal/contract/messages-es';
 import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import { describe, expect, it } from 'vitest';
 import { loginMessage } from './login-messages.ts';
-import { INVALID_CODE, twoFactorMessage } from './two-factor-messages.ts';
+import { INVALID_CODE, SPENT_RECOVERY_CODE, twoFactorMessage } from './two-factor-messages.ts';
 
 // Every message POST /auth/login answers with (apps/server/src/auth/auth.service.ts, the LoginBody
 // schema, and apps/server/src/http/error-handler.ts for the requests no route answers).
@@ -18,6 +18,7 @@ const ENGLISH_ANSWERS = [
 // What the second step (/auth/login/2fa, /setup, /enable) answers besides those (two-factor-messages.ts).
 const TWO_FACTOR_ANSWERS = [
   TWO_FACTOR_MSG.invalidCode, // 401 /auth/login/2fa, /auth/login/2fa/enable
+  TWO_FACTOR_MSG.recoveryCodeSpent, // 401 /auth/login/2fa with a recovery code already used
   TWO_FACTOR_MSG.challengeInvalid, // 401 expired or spent challenge
   TWO_FACTOR_MSG.codeRequired, // 400 ChallengeCodeBody
 ];
@@ -61,4 +62,5 @@ describe.each(READERS)('$name reads Spanish for every answer it can get', ({ rea
 
 it('the 2FA step knows a wrong code by the contract’s message', () => {
   expect(INVALID_CODE).toBe(TWO_FACTOR_MSG.invalidCode);
+  expect(SPENT_RECOVERY_CODE).toBe(TWO_FACTOR_MSG.recoveryCodeSpent);
 });

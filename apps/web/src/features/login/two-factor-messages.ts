@@ -7,10 +7,13 @@ import { type LoginFailure, loginMessage } from './login-messages.ts';
 
 /** TWO_FACTOR_MSG.invalidCode (contract/two-factor.ts, which brings zod: written out). */
 export const INVALID_CODE = 'Invalid two-factor code';
+/** TWO_FACTOR_MSG.recoveryCodeSpent: a recovery code that was already used. */
+export const SPENT_RECOVERY_CODE = 'This recovery code has already been used';
 
 /** The second step's own answers (TWO_FACTOR_MSG), in the portal's Spanish. */
 const SPANISH: Readonly<Record<string, string>> = {
   [INVALID_CODE]: 'Código de verificación incorrecto.',
+  [SPENT_RECOVERY_CODE]: 'Este código de recuperación ya se usó: cada código sirve una sola vez.',
   'The sign-in step expired or is no longer valid: sign in again':
     'El paso de verificación expiró o ya no es válido. Inicie sesión de nuevo.',
   'Code is required': 'El código es requerido.',

@@ -1,6 +1,7 @@
 // The 10 recovery codes, shown once right after 2FA is turned on (issue 25): copy, download as .txt.
 import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { Button } from '../button.tsx';
 
 interface RecoveryCodesPanelProps {
@@ -17,7 +18,7 @@ function fileText(codes: string[], account: string): string {
   return [
     'Portal de Administración — códigos de recuperación',
     `Cuenta: ${account}`,
-    `Generados: ${new Date().toLocaleString('es-PR')}`,
+    `Generados: ${formatDateTime(new Date())}`,
     '',
     'Cada código sirve una sola vez, en lugar del código de la aplicación.',
     '',

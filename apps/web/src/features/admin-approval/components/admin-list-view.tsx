@@ -1,6 +1,7 @@
 import type { AdminAccount } from '@portal/contract/admin-registration';
 import { Users } from 'lucide-react';
 import type { AdminListAnswer } from '../../../api/admin-accounts-api.ts';
+import { plural, shownSpan } from '../../../lib/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
 import { EmptyState, NoMatches } from '../../../ui/empty-state.tsx';
@@ -88,8 +89,8 @@ export function AdminListView({
     <div className="space-y-4" aria-busy={fetching || undefined}>
       {error ? <LoadError message={error.message} onRetry={onRetry} retrying={fetching} /> : null}
       <p className="text-sm text-slate-600" aria-live="polite">
-        Mostrando {number.format(first)}–{number.format(last)} de {number.format(pagination.totalRecords)}{' '}
-        administradores
+        Mostrando {shownSpan(first, last)} de {number.format(pagination.totalRecords)}{' '}
+        {plural(pagination.totalRecords, 'administrador', 'administradores')}
       </p>
       <div className="hidden md:block">
         <AdminTable {...list} {...rows} />

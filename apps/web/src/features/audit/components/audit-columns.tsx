@@ -1,9 +1,10 @@
-import { type StaffActionRecord, staffActionLabel } from '@portal/contract/staff-audit';
-import { detailLines, staffRoleLabel, staffTargetText } from '@portal/contract/staff-audit-details';
+import { type StaffActionRecord, staffActionText } from '@portal/contract/staff-audit';
+import { staffRoleLabel, staffTargetText } from '@portal/contract/staff-audit-details';
 import { formatDateTime, formatRelative } from '../../../lib/format-date.ts';
 import { userAgentLabel } from '../../../lib/user-agent.ts';
 import { BusinessLink } from '../../../ui/business-link.tsx';
 import type { ResponsiveColumn } from '../../../ui/responsive-table.tsx';
+import { StaffActionDetails } from '../../../ui/staff-action-details.tsx';
 import { type BadgeTone, StatusBadge } from '../../../ui/status-badge.tsx';
 
 /** The role badge: the master's red, an admin's blue, the server's and unknown identifiers' slate. */
@@ -39,7 +40,7 @@ export const AUDIT_COLUMNS: ResponsiveColumn<StaffActionRecord>[] = [
       </>
     ),
   },
-  { id: 'action', header: 'Acción', cell: (row) => staffActionLabel(row.action) },
+  { id: 'action', header: 'Acción', cell: (row) => staffActionText(row) },
   {
     id: 'target',
     header: 'Objetivo',
@@ -54,17 +55,7 @@ export const AUDIT_COLUMNS: ResponsiveColumn<StaffActionRecord>[] = [
   {
     id: 'details',
     header: 'Detalles',
-    cell: (row) => {
-      const lines = detailLines(row.details);
-      if (lines.length === 0) return <span className="text-slate-500">—</span>;
-      return (
-        <ul className="space-y-0.5 text-xs break-words text-slate-700">
-          {lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      );
-    },
+    cell: (row) => <StaffActionDetails details={row.details} />,
   },
   {
     id: 'where',

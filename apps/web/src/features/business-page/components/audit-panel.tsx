@@ -1,30 +1,28 @@
 // Auditoría (master only): the staff actions whose target is this business, newest first.
-import { staffActionLabel } from '@portal/contract/staff-audit';
+import { type StaffActionRecord, staffActionText } from '@portal/contract/staff-audit';
 import { ScrollText } from 'lucide-react';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../ui/responsive-table.tsx';
+import { StaffActionDetails } from '../../../ui/staff-action-details.tsx';
 import { useBusinessAudit } from '../api/use-business-audit.ts';
 
-type Row = {
-  id: number;
-  action: string;
-  actor_role: string;
-  actor_identifier: string;
-  created_at: string;
-  ip_address: string | null;
-};
+type Row = Pick<
+  StaffActionRecord,
+  'id' | 'action' | 'actor_role' | 'actor_identifier' | 'created_at' | 'ip_address' | 'details'
+>;
 
 const COLUMNS: ResponsiveColumn<Row>[] = [
   { id: 'fecha', header: 'Fecha', cell: (row) => formatDateTime(row.created_at) },
-  { id: 'accion', header: 'Acción', cell: (row) => staffActionLabel(row.action) },
+  { id: 'accion', header: 'Acción', cell: (row) => staffActionText(row) },
   {
     id: 'personal',
     header: 'Personal',
     cell: (row) => `${row.actor_identifier} (${row.actor_role === 'master' ? 'Maestro' : 'Admin'})`,
   },
+  { id: 'detalles', header: 'Detalles', cell: (row) => <StaffActionDetails details={row.details} /> },
   { id: 'ip', header: 'IP', cell: (row) => row.ip_address ?? 'N/A' },
 ];
 

@@ -1,17 +1,21 @@
 // The header card: who the business is, its verification and plan, and the directory's row actions
 // (the same modals: ui/business/row-modals).
 import { Mail, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { BusinessPage } from '../../../api/business-page-api.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { preloadModals } from '../../../ui/business/row-modals/lazy-modals.tsx';
 import { subscriptionStatus, tierLabel } from '../../../ui/business/subscription/subscription-labels.ts';
 import { VerificationBadge } from '../../../ui/business/verification-badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { BusinessActionsMenu } from './business-actions-menu.tsx';
 import { CopyRegistryButton } from './copy-registry-button.tsx';
 import { Fact } from './section-card.tsx';
+
+const SM_UP = '(width >= 40rem)';
 
 export type HeaderAction = 'edit' | 'verification' | 'email' | 'delete';
 
@@ -60,7 +64,8 @@ export function BusinessHeader({ page, master, onAction }: BusinessHeaderProps) 
             )}
           </div>
         </div>
-        <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap lg:justify-end">
+        <BusinessActionsMenu master={master} onAction={onAction} className="self-start sm:hidden" />
+        <div className="hidden gap-2 sm:flex sm:flex-wrap lg:justify-end">
           <Button
             variant="secondary"
             icon={<Pencil className={icon} aria-hidden="true" />}
@@ -102,11 +107,26 @@ export function BusinessHeader({ page, master, onAction }: BusinessHeaderProps) 
           ) : null}
         </div>
       </div>
-      <dl className="mt-4 grid grid-cols-1 gap-4 border-t border-slate-100 pt-4 sm:grid-cols-3">
+      <HeaderFacts>
         <Fact label="Propietario">{business.business_owner}</Fact>
         <Fact label="Categoría">{business.business_category || 'Sin categoría'}</Fact>
         <Fact label="Fecha de registro">{formatDate(business.registration_date)}</Fact>
-      </dl>
+      </HeaderFacts>
     </section>
+  );
+}
+
+/** Owner, category and registration date: a row of facts from 640 px, folded under one line on a phone. */
+function HeaderFacts({ children }: { children: ReactNode }) {
+  // One of the two is built (not both, hidden by CSS), so each fact is on the page once.
+  const wide = useMediaQuery(SM_UP) !== false;
+  if (wide) return <dl className="mt-4 grid grid-cols-3 gap-4 border-t border-slate-100 pt-4">{children}</dl>;
+  return (
+    <details className="mt-3 border-t border-slate-100 pt-3">
+      <summary className="cursor-pointer text-sm font-medium text-slate-700">
+        Propietario, categoría y registro
+      </summary>
+      <dl className="mt-3 grid grid-cols-1 gap-3">{children}</dl>
+    </details>
   );
 }

@@ -7,6 +7,9 @@ import { Fact, SectionCard } from './section-card.tsx';
 
 const countFormat = new Intl.NumberFormat('es-PR');
 const n = (value: number) => countFormat.format(value);
+/** A sum or average of prices: '—' when there is nothing to add up ('$0.00' would read as free). */
+const amountOf = (count: number, value: number | null | undefined) =>
+  count > 0 ? formatDollars(value) : '—';
 
 function Facts({ items }: { items: [string, string][] }) {
   return (
@@ -33,7 +36,7 @@ export function ContentStatsPanel({ stats }: { stats: BusinessContentStats }) {
               ['Ocultos', n(products.hidden_products)],
               ['En inventario', n(products.in_stock_products)],
               ['Agotados', n(products.out_of_stock_products)],
-              ['Precio promedio', formatDollars(products.average_price)],
+              ['Precio promedio', amountOf(products.total_products, products.average_price)],
             ]}
           />
           <PriceBucketsChart
@@ -50,8 +53,8 @@ export function ContentStatsPanel({ stats }: { stats: BusinessContentStats }) {
               ['Total', n(services.total_services)],
               ['Visibles', n(services.visible_services)],
               ['Ocultos', n(services.hidden_services)],
-              ['Precio mínimo promedio', formatDollars(services.average_min_price)],
-              ['Precio máximo promedio', formatDollars(services.average_max_price)],
+              ['Precio mínimo promedio', amountOf(services.total_services, services.average_min_price)],
+              ['Precio máximo promedio', amountOf(services.total_services, services.average_max_price)],
               ['Capacidad total', n(services.total_capacity)],
             ]}
           />
@@ -81,8 +84,8 @@ export function ContentStatsPanel({ stats }: { stats: BusinessContentStats }) {
             ['Próximos', n(events.upcoming_events)],
             ['Pasados', n(events.past_events)],
             ['Este mes', n(events.events_this_month)],
-            ['Precio promedio', formatDollars(events.average_event_price)],
-            ['Ingresos totales', formatDollars(events.total_revenue)],
+            ['Precio promedio', amountOf(events.total_events, events.average_event_price)],
+            ['Ingresos totales', amountOf(events.total_events, events.total_revenue)],
           ]}
         />
       </SectionCard>

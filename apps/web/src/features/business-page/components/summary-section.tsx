@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { BusinessPage, BusinessPageLocation } from '../../../api/business-page-api.ts';
 import { establishmentLabel } from '../../../lib/establishment-label.ts';
 import { formatPhone } from '../../../lib/phone.ts';
+import { deviceLabel, referralLabel } from '../../../lib/registration-labels.ts';
 import { EmailText } from '../../../ui/business/email-text.tsx';
 import { businessPath } from '../../../ui/business-link.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
@@ -13,8 +14,6 @@ import { Fact, SectionCard } from './section-card.tsx';
 
 const countFormat = new Intl.NumberFormat('es-PR');
 const coordinate = (value: number) => value.toFixed(5);
-
-const DEVICES: Record<string, string> = { mobile: 'Móvil', desktop: 'Computadora', tablet: 'Tableta' };
 
 function Verified({ yes }: { yes: boolean }) {
   return <StatusBadge tone={yes ? 'green' : 'amber'}>{yes ? 'Verificado' : 'No Verificado'}</StatusBadge>;
@@ -80,10 +79,8 @@ export function SummarySection({ page }: { page: BusinessPage }) {
       <SectionCard title="Datos de registro">
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Fact label="Año de fundación">{business.business_year ?? 'N/A'}</Fact>
-          <Fact label="Dispositivo">
-            {business.device_type ? (DEVICES[business.device_type] ?? business.device_type) : 'N/A'}
-          </Fact>
-          <Fact label="Cómo nos conoció">{business.referral_source || 'N/A'}</Fact>
+          <Fact label="Dispositivo">{deviceLabel(business.device_type)}</Fact>
+          <Fact label="Cómo nos conoció">{referralLabel(business.referral_source)}</Fact>
           <Fact label="Verificado por administración">{business.admin_verified ? 'Sí' : 'No'}</Fact>
           <Fact label="Descripción" className="sm:col-span-2">
             {business.business_description || 'Sin descripción'}

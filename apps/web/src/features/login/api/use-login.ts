@@ -16,6 +16,7 @@ export function storeSession(answer: LoginAnswer, email: string) {
     user: {
       adminId: master ? null : answer.admin_id,
       email: master ? MASTER_USER_LABEL : email,
+      ...(!master && answer.admin_name && { name: answer.admin_name }),
       sessionId: answer.session_id,
       expiresAt: answer.expires_at,
       loginType: answer.login_type,

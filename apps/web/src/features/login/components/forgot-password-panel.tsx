@@ -2,7 +2,7 @@ import { ArrowLeft, KeyRound } from 'lucide-react';
 import { Button } from '../../../ui/button.tsx';
 
 const STEPS = [
-  'Contacte a su supervisor directo o al departamento de IT.',
+  'Contacte a su supervisor directo o al departamento de informática.',
   'Proporcione su correo electrónico registrado.',
   'Solicite el restablecimiento de su contraseña.',
   'Espere la confirmación con sus nuevas credenciales.',
@@ -21,7 +21,7 @@ export function ForgotPasswordPanel({ onBack }: { onBack: () => void }) {
       </div>
       <p className="text-sm leading-6 text-slate-600">
         Por razones de seguridad, el restablecimiento de contraseña debe solicitarse a su supervisor directo o
-        al departamento de IT.
+        al departamento de informática.
       </p>
       <ol className="space-y-3">
         {STEPS.map((step, index) => (

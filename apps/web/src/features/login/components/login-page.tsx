@@ -29,7 +29,7 @@ export function LoginPage() {
   // The page asked for while signed out (lib/return-path.ts), or the dashboard.
   const afterSignIn = returnPathFrom(useLocation().search);
   const options = useAuthOptions();
-  const { expired } = useSession();
+  const { expired, endedElsewhere } = useSession();
   const [identifier, setIdentifier] = useState('');
   const [view, setView] = useState<'login' | 'forgot'>('login');
   const [challenge, setChallenge] = useState<{ answer: LoginChallengeAnswer; identifier: string } | null>(
@@ -109,7 +109,9 @@ export function LoginPage() {
           </header>
           {expired && view === 'login' ? (
             <LazyBanner tone="info" className="mb-5">
-              Su sesión ha expirado. Por favor inicie sesión nuevamente.
+              {endedElsewhere
+                ? 'Su sesión se cerró desde otro dispositivo. Por favor inicie sesión nuevamente.'
+                : 'Su sesión ha expirado. Por favor inicie sesión nuevamente.'}
             </LazyBanner>
           ) : null}
           {challenge ? (

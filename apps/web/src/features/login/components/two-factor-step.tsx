@@ -11,7 +11,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { CodeField, codeReady } from '../../../ui/two-factor/code-field.tsx';
 import { RecoveryCodesPanel } from '../../../ui/two-factor/recovery-codes-panel.tsx';
 import { TotpSetupPanel } from '../../../ui/two-factor/totp-setup-panel.tsx';
-import { describeStepFailure, INVALID_CODE } from '../two-factor-messages.ts';
+import { describeStepFailure, INVALID_CODE, SPENT_RECOVERY_CODE } from '../two-factor-messages.ts';
 
 // This chunk calls the API with fetch (not the portal's client) and keeps its own texts in
 // two-factor-messages.ts, so the login page's first download carries none of the second step.
@@ -79,7 +79,7 @@ function failureOf(error: unknown): StepFailure | null {
   return {
     tone: failure.kind === 'connection' ? 'error' : 'warning',
     text: failure.message,
-    wrongCode: failure.serverMessage === INVALID_CODE,
+    wrongCode: failure.serverMessage === INVALID_CODE || failure.serverMessage === SPENT_RECOVERY_CODE,
   };
 }
 

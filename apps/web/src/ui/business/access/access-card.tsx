@@ -2,7 +2,8 @@ import type { AccessControl } from '@portal/contract/access';
 import type { AccessType } from '@portal/contract/enums';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatRelative } from '../../../lib/format-date.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { relativeTime } from '../../../lib/relative-time.ts';
 import { cn } from '../../cn.ts';
 import { StatusBadge } from '../../status-badge.tsx';
 import { ACCESS_TOGGLES } from './access-rules.ts';
@@ -37,7 +38,7 @@ export function AccessCard({
           {heading}
           {subtitle ? <div className="text-sm break-words text-slate-600">{subtitle}</div> : null}
           <p className="text-xs text-slate-500">
-            Última actualización: {formatDateTime(record.last_update)} ({formatRelative(record.last_update)})
+            Última actualización: {formatDateTime(record.last_update)} ({relativeTime(record.last_update)})
           </p>
         </div>
         {lockReason ? (

@@ -1,5 +1,5 @@
 import type { Service } from '../../../api/content-api.ts';
-import { formatPriceRange } from '../../../lib/price-range.ts';
+import { formatServicePrice } from '../../../lib/price-range.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../responsive-table.tsx';
 import { priceTypeLabel } from './content-labels.ts';
 import { itemColumns } from './item-cells.tsx';
@@ -32,7 +32,13 @@ const columns: ResponsiveColumn<Service>[] = [
       const type = priceTypeLabel(service.service_price_type);
       return (
         <div>
-          <p>{formatPriceRange(service.service_min_price, service.service_max_price)}</p>
+          <p>
+            {formatServicePrice(
+              service.service_price_type,
+              service.service_min_price,
+              service.service_max_price,
+            )}
+          </p>
           {type ? <p className="text-xs text-slate-500">{type}</p> : null}
         </div>
       );

@@ -1,6 +1,7 @@
 // The history list in its four states (DESIGN §9), with 'Cargar más registros' and the count.
 import { ChevronDown, History } from 'lucide-react';
 import type { ChangeLog } from '../../../api/change-logs-api.ts';
+import { plural } from '../../../lib/plural.ts';
 import { Button } from '../../button.tsx';
 import { LoadError, LoadingState } from '../../data-states.tsx';
 import { EmptyState } from '../../empty-state.tsx';
@@ -65,7 +66,8 @@ export function HistoryResults(props: HistoryResultsProps) {
       ) : null}
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
         <p className="text-sm text-slate-600" aria-live="polite">
-          Mostrando {count.format(logs.length)} de {count.format(total)} registros
+          Mostrando {count.format(logs.length)} de {count.format(total)}{' '}
+          {plural(total, 'registro', 'registros')}
         </p>
         {props.hasMore && !props.moreError ? (
           <Button

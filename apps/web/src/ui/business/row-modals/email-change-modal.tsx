@@ -74,7 +74,8 @@ export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeMo
         onSuccess: (answer) => {
           onChanged({
             business_email: answer.new_email ?? sentTo,
-            verified_email: false,
+            // The code proved the address: the server marks it verified (issue over SPEC §4).
+            verified_email: true,
             ...(answer.version && { version: answer.version }),
           });
           setStep('done');

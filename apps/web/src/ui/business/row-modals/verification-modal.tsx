@@ -29,7 +29,9 @@ export function VerificationModal({ business, onSaved, onClose }: VerificationMo
   const [phone, setPhone] = useState(business.verified_phone);
   const save = useVerification(business.business_registry_number);
   const saved = save.isSuccess;
-  useAutoClose(saved, TIMING.verificationModalCloseMs, onClose);
+  // Saved over someone else's change: the person reads what is saved now, and closes it themselves.
+  const [overConflict, setOverConflict] = useState(false);
+  useAutoClose(saved && !overConflict, TIMING.verificationModalCloseMs, onClose);
 
   const conflict = conflictOf<BusinessNow>(save.error);
 
@@ -41,12 +43,16 @@ export function VerificationModal({ business, onSaved, onClose }: VerificationMo
     save.mutate(
       { flags, version },
       {
-        onSuccess: (status) =>
+        onSuccess: (status) => {
+          // The switches show what is saved now (over a conflict, also the other person's change).
+          setEmail(status.verified_email);
+          setPhone(status.verified_phone);
           onSaved({
             verified_email: status.verified_email,
             verified_phone: status.verified_phone,
             ...(status.version && { version: status.version }),
-          }),
+          });
+        },
       },
     );
   };
@@ -108,7 +114,12 @@ export function VerificationModal({ business, onSaved, onClose }: VerificationMo
             conflict={conflict}
             onReload={reload}
             onApplyAnyway={
-              Object.keys(own).length > 0 ? () => submit(conflict.currentVersion, own) : undefined
+              Object.keys(own).length > 0
+                ? () => {
+                    setOverConflict(true);
+                    submit(conflict.currentVersion, own);
+                  }
+                : undefined
             }
             applying={save.isPending}
           />

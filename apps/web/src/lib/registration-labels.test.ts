@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { deviceLabel, referralLabel } from './registration-labels.ts';
+
+describe('registration labels', () => {
+  it('reads the stored device and referral values in Spanish', () => {
+    expect(deviceLabel('web')).toBe('Sitio web');
+    expect(deviceLabel('mobile')).toBe('Móvil');
+    expect(referralLabel('admin_registration')).toBe('Registrado por la administración');
+    expect(referralLabel('referido')).toBe('Referido por otra persona');
+  });
+
+  it('shows an unknown value as written and a missing one as N/A', () => {
+    expect(deviceLabel('smart-tv')).toBe('smart-tv');
+    expect(referralLabel('  ')).toBe('N/A');
+    expect(deviceLabel(null)).toBe('N/A');
+  });
+});
