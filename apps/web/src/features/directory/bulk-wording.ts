@@ -29,7 +29,7 @@ export function confirmText(kind: BulkKind, count: number, category?: string): s
         ? `Se cambiará la categoría de ${many} a «${category}».`
         : `Elija la categoría que tendrán ${many}.`;
     case 'delete':
-      return `Se eliminarán ${many} con todos sus datos. Esta acción no se puede deshacer.`;
+      return `Se eliminarán ${many} con todos sus datos; podrá restaurarlos desde la Papelera.`;
   }
 }
 

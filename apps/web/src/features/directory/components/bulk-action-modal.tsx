@@ -110,9 +110,10 @@ export function BulkActionModal({ kind, registries, rows, onFinished, onClose }:
           ) : null}
           {destructive ? (
             <>
-              <Banner tone="warning" title="Esta acción no se puede deshacer">
+              <Banner tone="warning" title="Los negocios irán a la Papelera">
                 Se eliminarán los negocios seleccionados y todos sus datos: productos, empleados, citas y
-                demás información. Su historial de cambios se conserva.
+                demás información. Su historial de cambios se conserva y podrá restaurarlos desde la
+                Papelera hasta que se eliminen definitivamente.
               </Banner>
               <Field id={`${id}-confirmar`} label={`Escriba ${count} para confirmar`}>
                 <TextInput
