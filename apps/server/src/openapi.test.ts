@@ -184,6 +184,7 @@ describe('OpenAPI document', async () => {
       ],
       ['Two-factor policy', 'PUT', '/master/two-factor/api/v1/policy', { admins_require_2fa: false }],
       ['Payment webhooks', 'GET', '/master/webhooks/api/v1/unmatched-events'],
+      ['Business import', 'GET', '/master/business-import/api/v1/imports'],
     ];
     const ajv = new Ajv({ strict: false, validateFormats: false });
     ajv.addSchema({ components: spec.components }, 'spec');
@@ -314,7 +315,9 @@ describe('OpenAPI document', async () => {
         method !== 'get' ||
         path.startsWith('/admin/') ||
         path.startsWith('/docs') ||
-        path.endsWith('/export')
+        path.endsWith('/export') ||
+        // One import's reads need an uploaded file first: business-import.test.ts checks them.
+        path.includes('{import_id}')
       )
         continue;
       const url = await urlOf(path);

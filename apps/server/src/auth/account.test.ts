@@ -238,7 +238,9 @@ describe('my own account over HTTP', async () => {
       const { email, adminId } = await masterCreatesAdmin('Temporal#2026');
       const first = await signIn(email, 'Temporal#2026');
       expect(first.statusCode).toBe(200);
-      expect(Object.keys(first.json()).sort()).toEqual([...SIGN_IN_FIELDS, 'must_change_password'].sort());
+      expect(Object.keys(first.json()).sort()).toEqual(
+        [...SIGN_IN_FIELDS, 'admin_name', 'must_change_password'].sort(),
+      );
       expect(first.json().must_change_password).toBe(true);
       const headers = headersOf(first.json());
 
@@ -260,7 +262,7 @@ describe('my own account over HTTP', async () => {
       );
       expect(changed.statusCode).toBe(200);
       const after = await signIn(email, NEW_PASSWORD);
-      expect(Object.keys(after.json()).sort()).toEqual([...SIGN_IN_FIELDS].sort());
+      expect(Object.keys(after.json()).sort()).toEqual([...SIGN_IN_FIELDS, 'admin_name'].sort());
       expect((await post('/auth/refresh', undefined, headersOf(after.json()))).json()).not.toHaveProperty(
         'must_change_password',
       );

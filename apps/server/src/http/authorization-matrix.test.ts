@@ -295,6 +295,10 @@ function messageMatches(route: RouteEntry, caller: Caller, status: number, body:
   if (status !== 401 && status !== 403) return true;
   const { error, success } = JSON.parse(body) as { error?: unknown; success?: unknown };
   if (success !== false || typeof error !== 'string' || error === '') return false;
+  // A refresh of a session someone ended says so, for the login screen's words.
+  if (status === 401 && caller === 'revoked' && route.url === '/auth/refresh') {
+    return error === MSG.sessionEndedElsewhere;
+  }
   if (status === 401) return error === MSG.unauthorized;
   if (caller === 'master without X-Master-Key') return error === MSG.masterKeyInvalid;
   const masterOnly = route.access === 'master' || route.url.startsWith('/master/');
