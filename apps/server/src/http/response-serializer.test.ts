@@ -145,6 +145,7 @@ describe('response serializer', () => {
             billing_email: null,
             created_at: created,
             updated_at: created,
+            updated_by: 'Stripe',
             stripe_details: { ...details, secret: 'sk_live' },
           },
         },
