@@ -112,8 +112,8 @@ export function BulkActionModal({ kind, registries, rows, onFinished, onClose }:
             <>
               <Banner tone="warning" title="Los negocios irán a la Papelera">
                 Se eliminarán los negocios seleccionados y todos sus datos: productos, empleados, citas y
-                demás información. Su historial de cambios se conserva y podrá restaurarlos desde la
-                Papelera hasta que se eliminen definitivamente.
+                demás información. Su historial de cambios se conserva y podrá restaurarlos desde la Papelera
+                hasta que se eliminen definitivamente.
               </Banner>
               <Field id={`${id}-confirmar`} label={`Escriba ${count} para confirmar`}>
                 <TextInput
