@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SelectInput } from './field.tsx';
+import { PageSizeSelect } from './page-size-select.tsx';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -58,24 +59,11 @@ export function ListSortControls<F extends string>(props: ListSortControlsProps<
           </div>
         )}
       </div>
-      <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-size`} className="whitespace-nowrap text-slate-700">
-          Filas por página
-        </label>
-        <div className="w-24">
-          <SelectInput
-            id={`${id}-size`}
-            value={String(view.pageSize)}
-            onChange={(event) => onChange({ pageSize: Number(event.target.value) })}
-          >
-            {props.pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </SelectInput>
-        </div>
-      </div>
+      <PageSizeSelect
+        value={view.pageSize}
+        sizes={props.pageSizes}
+        onChange={(pageSize) => onChange({ pageSize })}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { LIMITS } from '@portal/contract/limits';
 import { useSearchParams } from 'react-router';
 import type { AdminListParams } from '../../api/admin-accounts-api.ts';
+import { pageSizesWith } from '../../ui/page-size-select.tsx';
 import { isAdminStatus, type StatusFilter } from './admin-status.ts';
 
 export const DEFAULT_STATUS_FILTER: StatusFilter = 'pending';
@@ -29,7 +30,7 @@ const DEFAULT_ADMIN_ORDER: Record<AdminSortBy, 'asc' | 'desc'> = {
   email: 'asc',
   status: 'asc',
 };
-export const ADMIN_PAGE_SIZES = [10, LIMITS.adminListPageSize, 50].sort((a, b) => a - b);
+export const ADMIN_PAGE_SIZES = pageSizesWith(LIMITS.adminListPageSize);
 
 function readSortBy(value: string | null): AdminSortBy {
   return ADMIN_SORT_OPTIONS.find((option) => option.value === value)?.value ?? 'created_at';

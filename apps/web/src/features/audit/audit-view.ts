@@ -1,4 +1,6 @@
 // The audit view in the URL (DESIGN §9): ?personal=&accion=&registro=&desde=&hasta=&orden=&sentido=&filas=&pagina=
+
+import { pageSizesWith } from '../../ui/page-size-select.tsx';
 import type { AuditFilterQuery } from './api/staff-audit-api.ts';
 
 export interface AuditFilters {
@@ -22,7 +24,7 @@ export const AUDIT_DEFAULT_ORDER: Record<AuditSortBy, 'asc' | 'desc'> = {
   action: 'asc',
 };
 export const AUDIT_DEFAULT_PAGE_SIZE = 20;
-export const AUDIT_PAGE_SIZES = [10, AUDIT_DEFAULT_PAGE_SIZE, 50];
+export const AUDIT_PAGE_SIZES = pageSizesWith(AUDIT_DEFAULT_PAGE_SIZE);
 
 export interface AuditSort {
   sortBy: AuditSortBy;

@@ -9,6 +9,7 @@ import { cn, focusRing } from '../../../ui/cn.ts';
 import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
 import { EmptyState, NoMatches } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageSizeSelect, pageSizeFrom, pageSizesWith } from '../../../ui/page-size-select.tsx';
 import { Pagination, ShownRange } from '../../../ui/pagination.tsx';
 import { useRegistrationHistory } from '../api/use-registration-history.ts';
 import { filterRegistrations, pageOf } from '../registration-rows.ts';
@@ -16,7 +17,7 @@ import { RegistrationCards } from './registration-cards.tsx';
 import { RegistrationSearch } from './registration-search.tsx';
 import { RegistrationTable } from './registration-table.tsx';
 
-const PAGE_SIZE = LIMITS.adminHistoryPageSize;
+const PAGE_SIZES = pageSizesWith(LIMITS.adminHistoryPageSize);
 const count = new Intl.NumberFormat('es-PR');
 
 const linkButton = cn(
@@ -29,15 +30,22 @@ export default function RegistrationHistoryScreen() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
 
+  const pageSize = pageSizeFrom(params.get('filas'), PAGE_SIZES, LIMITS.adminHistoryPageSize);
+
   const records = history.data?.records ?? [];
   const matches = filterRegistrations(records, query);
-  const totalPages = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
+  const totalPages = Math.max(1, Math.ceil(matches.length / pageSize));
   const requestedPage = Number.parseInt(params.get('page') ?? '1', 10);
   const page = Number.isFinite(requestedPage) ? Math.min(Math.max(requestedPage, 1), totalPages) : 1;
-  const shown = pageOf(matches, page, PAGE_SIZE);
+  const shown = pageOf(matches, page, pageSize);
 
-  const update = (changes: { q?: string; page?: number }, replace = false) => {
+  const update = (changes: { q?: string; page?: number; filas?: number }, replace = false) => {
     const next = new URLSearchParams(params);
+    if (changes.filas !== undefined) {
+      if (changes.filas === LIMITS.adminHistoryPageSize) next.delete('filas');
+      else next.set('filas', String(changes.filas));
+      next.delete('page');
+    }
     if (changes.q !== undefined) {
       if (changes.q) next.set('q', changes.q);
       else next.delete('q');
@@ -80,15 +88,18 @@ export default function RegistrationHistoryScreen() {
         />
       );
     }
-    const first = (page - 1) * PAGE_SIZE + 1;
+    const first = (page - 1) * pageSize + 1;
     return (
       <div className="space-y-4">
-        <ShownRange
-          first={first}
-          shown={shown.length}
-          total={matches.length}
-          noun={['registro', 'registros']}
-        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <ShownRange
+            first={first}
+            shown={shown.length}
+            total={matches.length}
+            noun={['registro', 'registros']}
+          />
+          <PageSizeSelect value={pageSize} sizes={PAGE_SIZES} onChange={(filas) => update({ filas })} />
+        </div>
         <Tooltip.Provider delayDuration={200}>
           <div className="hidden md:block">
             <RegistrationTable records={shown} />

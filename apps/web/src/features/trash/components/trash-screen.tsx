@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button.tsx';
 import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
 import { EmptyState, NoMatches } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageSizeSelect, pageSizeFrom, pageSizesWith } from '../../../ui/page-size-select.tsx';
 import { Pagination, ShownRange } from '../../../ui/pagination.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
 import { useRestoreBusiness, useTrashPage } from '../api/use-trash.ts';
@@ -19,25 +20,33 @@ import { PurgeModal } from './purge-modal.tsx';
 import { TrashList } from './trash-list.tsx';
 import { failureText, TRASH_TEXTS } from './trash-texts.ts';
 
+const PAGE_SIZES = pageSizesWith(TRASH_PAGE_SIZE);
+
 export default function TrashScreen() {
   const [params, setParams] = useSearchParams();
   const typed = params.get('q') ?? '';
   const search = useDebouncedValue(typed.trim(), TIMING.searchDebounceMs);
   const requested = Number.parseInt(params.get('pagina') ?? '1', 10);
   const page = Number.isFinite(requested) && requested > 1 ? requested : 1;
+  const pageSize = pageSizeFrom(params.get('filas'), PAGE_SIZES, TRASH_PAGE_SIZE);
   const searching = search.length >= LIMITS.searchMinLength;
   const query = {
     search: searching ? search : undefined,
-    limit: TRASH_PAGE_SIZE,
-    offset: (page - 1) * TRASH_PAGE_SIZE,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
   };
   const list = useTrashPage(query);
   const restore = useRestoreBusiness();
   const [restoring, setRestoring] = useState<string | null>(null);
   const [purging, setPurging] = useState<TrashedBusiness | null>(null);
 
-  const update = (changes: { q?: string; pagina?: number }) => {
+  const update = (changes: { q?: string; pagina?: number; filas?: number }) => {
     const next = new URLSearchParams(params);
+    if (changes.filas !== undefined) {
+      if (changes.filas === TRASH_PAGE_SIZE) next.delete('filas');
+      else next.set('filas', String(changes.filas));
+      next.delete('pagina');
+    }
     if (changes.q !== undefined) {
       if (changes.q) next.set('q', changes.q);
       else next.delete('q');
@@ -60,7 +69,7 @@ export default function TrashScreen() {
   };
 
   const data = list.data;
-  const totalPages = Math.max(1, Math.ceil((data?.total_count ?? 0) / TRASH_PAGE_SIZE));
+  const totalPages = Math.max(1, Math.ceil((data?.total_count ?? 0) / pageSize));
 
   const body = () => {
     if (list.isPending) return <LoadingState />;
@@ -86,12 +95,15 @@ export default function TrashScreen() {
     }
     return (
       <div className="space-y-4">
-        <ShownRange
-          first={query.offset + 1}
-          shown={data?.businesses.length ?? 0}
-          total={data?.total_count ?? 0}
-          noun={['negocio', 'negocios']}
-        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <ShownRange
+            first={query.offset + 1}
+            shown={data?.businesses.length ?? 0}
+            total={data?.total_count ?? 0}
+            noun={['negocio', 'negocios']}
+          />
+          <PageSizeSelect value={pageSize} sizes={PAGE_SIZES} onChange={(filas) => update({ filas })} />
+        </div>
         <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
           <TrashList
             rows={data?.businesses ?? []}
