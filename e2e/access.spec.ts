@@ -51,7 +51,7 @@ test.describe('Gestionar Acceso', () => {
 
     await expect(page.getByRole('heading', { name: business.name })).toBeVisible();
     await expect(page.getByText(business.owner)).toBeVisible();
-    await expect(page.getByText('Usuario Maestro')).toBeVisible();
+    await expect(page.getByText('Usuario Maestro', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sin Controles de Acceso' })).toBeVisible();
 
     // The first click shows the options; 'Cancelar' hides them.
