@@ -52,10 +52,10 @@ const table = (page: Page) => page.getByRole('table', { name: 'Negocios' });
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Paginación' });
 
 /** A calendar day `offset` days from today in the browser's zone, as a date input takes it. */
+/** A day in the browser's time zone (Puerto Rico), not the test runner's: CI's clock is UTC. */
 function localDay(offset: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + offset);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  const day = new Date(Date.now() + offset * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Puerto_Rico' }).format(day);
 }
 
 test.describe('directory: search, filters, pages and export', () => {

@@ -61,7 +61,7 @@ test('after a session ended elsewhere the sign-in returns to the page', async ({
     .getByRole('link', { name: 'Historial', exact: true })
     .click();
   await expect(loginButton(page)).toBeVisible();
-  await expect(page.getByText('Su sesión ha expirado. Por favor inicie sesión nuevamente.')).toBeVisible();
+  await expect(page.getByText('Su sesión se cerró desde otro dispositivo', { exact: false })).toBeVisible();
   await fillLogin(page, admin.email, admin.password);
   await expect(page).toHaveURL(new RegExp(`/negocios/${business.registry}/historial$`));
   await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
