@@ -11,7 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
-import { connectWithin } from './postgres-pool.ts';
+import { connectWithin, releaseClient, withDeadline } from './postgres-pool.ts';
 
 /** A WAL position as PostgreSQL writes it ('16/B374D848'), as a number that compares. */
 export function parseLsn(text: string | null | undefined): bigint | undefined {
@@ -158,8 +158,8 @@ export class ReplicaSet {
     let client: pg.PoolClient | undefined;
     try {
       client = await connectWithin(pool, this.options.connectTimeoutMs);
-      const answer = await withTimeout(client.query(text), this.options.connectTimeoutMs);
-      client.release();
+      const answer = await withDeadline(client, this.options.connectTimeoutMs, client.query(text));
+      releaseClient(client);
       return parseLsn((answer.rows[0] as { lsn?: string } | undefined)?.lsn);
     } catch {
       client?.release(true);
@@ -213,16 +213,6 @@ export class ReplicaSet {
       in_use: replica.up && replica.lagMs !== null && replica.lagMs <= this.options.maxLagMs,
     }));
   }
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  if (ms <= 0) return work;
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  work.catch(() => {});
-  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }
 
 /** Connection-level failures: the replica is gone (not a query the replica refused). */
