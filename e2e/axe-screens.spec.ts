@@ -47,8 +47,13 @@ async function loginStates(page: Page, axe: AxeScanner) {
 
 async function headerMenus(page: Page, axe: AxeScanner, width: number) {
   if (width >= 768) {
-    await page.getByRole('button', { name: /^Usuario maestro/ }).click();
-    await expect(page.getByRole('menuitem', { name: 'Cerrar Sesión Master' })).toBeVisible();
+    // A click while the header is still settling after sign-in can miss: open until the menu shows.
+    await expect(async () => {
+      await page.getByRole('button', { name: /^Usuario maestro/ }).click();
+      await expect(page.getByRole('menuitem', { name: 'Cerrar Sesión Master' })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 20_000 });
     await axe.scan('header, user menu open');
     await page.keyboard.press('Escape');
   } else {

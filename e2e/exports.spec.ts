@@ -84,6 +84,7 @@ for (const width of [1440, 390]) {
     await page.getByRole('button', { name: 'Exportar todo en CSV' }).click();
     const status = page.getByRole('status').filter({ hasText: 'Exportando CSV…' });
     await expect(status).toBeVisible();
+    await expect.poll(() => asked).not.toBe('');
     expect(new URL(asked).searchParams.get('all')).toBe('true');
     expect(new URL(asked).searchParams.get('format')).toBe('csv');
     await expect(page.getByRole('progressbar', { name: 'Progreso de la exportación' })).toBeVisible();

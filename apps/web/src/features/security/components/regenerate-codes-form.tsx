@@ -3,7 +3,6 @@
 // is being replaced.
 import { RefreshCw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { displayMessage } from '../../../lib/message-translator.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
@@ -44,7 +43,6 @@ export function RegenerateCodesForm({ onCodes }: { onCodes: (codes: string[]) =>
     }
     regenerate.mutate(withPassword ? { password: value } : { code: value.trim() }, {
       onSuccess: (answer) => {
-        toast.success('Se generaron nuevos códigos de recuperación.');
         setOpen(false);
         setValue('');
         onCodes(answer.recovery_codes);
