@@ -1,8 +1,11 @@
 // 'Exportar' (issue #26): CSV or Excel from one menu; the master's 'Exportar todo' past 10,000
 // matches; a long export shows its rows of the total and 'Cancelar' stops it. The long export is
-// the server's real first chunk, then held back by the test (page.route) so its progress can be
-// read; the directory's total past 10,000 is the list's answer with its count raised.
+// the server's real first rows, then a row a second from the test's own stand-in (page.route) so its
+// progress can be read; the directory's total past 10,000 is the list's answer with its count raised.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { EXPORT_TOTAL_HEADER } from '@portal/contract/export-files';
 import ExcelJS from 'exceljs';
 import { seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness } from './support/businesses.ts';
@@ -47,6 +50,40 @@ test('an admin past 10,000 matches gets no Exportar todo', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Exportar todo en CSV' })).toHaveCount(0);
 });
 
+/** A CSV that never ends: `head`, then a row a second while the reader stays. */
+async function startTrickle() {
+  const state = {
+    head: '',
+    open: 0,
+    url: '',
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  const server = createServer((request, response) => {
+    state.open += 1;
+    response.writeHead(200, {
+      'content-type': 'text/csv; charset=utf-8',
+      [EXPORT_TOTAL_HEADER]: '1000000',
+    });
+    response.write(state.head);
+    let row = 0;
+    const timer = setInterval(() => {
+      row += 1;
+      response.write(`REG9${String(row).padStart(6, '0')},Negocio de prueba ${row}\r\n`);
+    }, 1_000);
+    request.once('close', () => {
+      clearInterval(timer);
+      state.open -= 1;
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/export.csv`;
+  return state;
+}
+
 for (const width of [1440, 390]) {
   test(`the master's Exportar todo shows its progress and Cancelar stops it (${width} px)`, async ({
     page,
@@ -58,21 +95,15 @@ for (const width of [1440, 390]) {
       const answer = await (await route.fetch()).json();
       await route.fulfill({ json: { ...answer, total_count: 1_000_000, total_count_capped: false } });
     });
+    // The export is the server's real first rows, then one more row a second from a stand-in, for as
+    // long as the portal keeps reading: its progress stays on screen however slow the machine is.
     let asked = '';
-    let release = () => {};
+    const trickle = await startTrickle();
     await page.route(EXPORT, async (route) => {
       asked = route.request().url();
       const real = await route.fetch();
-      const lines = (await real.text()).split('\r\n');
-      // The download stays open (no answer) until it is cancelled.
-      const head = `${lines.slice(0, 4).join('\r\n')}\r\n`;
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      // Cancelled by then: the request is gone and there is nothing to answer.
-      await route
-        .fulfill({ status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' }, body: head })
-        .catch(() => {});
+      trickle.head = `${(await real.text()).split('\r\n').slice(0, 4).join('\r\n')}\r\n`;
+      await route.continue({ url: trickle.url });
     });
     await signInAsMaster(page);
     await page.goto('/admin-dashboard?tab=buscar');
@@ -89,13 +120,14 @@ for (const width of [1440, 390]) {
     expect(new URL(asked).searchParams.get('format')).toBe('csv');
     await expect(page.getByRole('progressbar', { name: 'Progreso de la exportación' })).toBeVisible();
     if (shots) await page.screenshot({ path: `${shots}/export-progress-${width}.png` });
-    // The widget only: the download must be cancelled before the portal's 10 s wait for an answer ends.
+    // The widget only.
     const progressFindings = await seriousViolations(page, { include: '[data-export-progress]' });
 
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page.getByText('Exportación cancelada')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Exportar', exact: true })).toBeVisible();
-    release();
+    await expect.poll(() => trickle.open).toBe(0);
+    await trickle.close();
     expect([...menuFindings, ...progressFindings]).toEqual([]);
   });
 }
