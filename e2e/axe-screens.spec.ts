@@ -280,6 +280,7 @@ for (const width of [1440, 390]) {
   });
 
   test(`axe on the restricted page, as an admin, at ${width}px`, async ({ browser }) => {
+    test.setTimeout(90_000); // a sign-in through the screen and two full scans
     const admin = await createAdmin('active', SEEDED_BASE_URL);
     const context = await browser.newContext({ baseURL: SEEDED_BASE_URL, viewport: { width, height: 900 } });
     const page = await context.newPage();
