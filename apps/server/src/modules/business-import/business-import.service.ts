@@ -200,7 +200,9 @@ export async function errorsCsv(db: Kysely<Database>, owner: repo.Owner, importI
   const rows = await repo.errorRows(db, importId);
   let out = CSV_BOM + csvRow([...record.columns, 'Fila', 'Error']);
   for (const { row, cells, errors } of rows) {
-    const message = errors.map((e) => `${fieldLabel(e.field)}: ${e.message}`).join(' ');
+    const message = errors
+      .map((e) => (e.field ? `${fieldLabel(e.field)}: ${e.message}` : e.message))
+      .join(' ');
     out += csvRow([...record.columns.map((_, i) => cells[i] ?? ''), row, message]);
   }
   return { fileName: record.file_name, csv: out };

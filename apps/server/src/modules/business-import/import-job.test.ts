@@ -1,8 +1,12 @@
-// The import job (issue #32): a restart resumes from the last committed batch, and two workers
-// racing for one job apply each batch once (run against PostgreSQL too: TEST_DB=postgres).
+// The import job (issue #32): a restart resumes from the last committed batch, two workers
+// racing for one job apply each batch once, each row of a batch gets its own result, and a row
+// the database refuses sends its batch row by row (run against PostgreSQL too: TEST_DB=postgres).
+import { IMPORT_MSG } from '@portal/contract/business-import';
+import { MSG } from '@portal/contract/messages';
+import { spanishMessage } from '@portal/contract/messages-es';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { staffApp } from '../../../test/helpers.ts';
+import { createBusiness, staffApp } from '../../../test/helpers.ts';
 import { csv, importCalls, SPEC_HEADERS } from '../../../test/import-helpers.ts';
 import { claimJob } from './business-import.repository.ts';
 import { type JobDeps, runBatch, runNextJob } from './import-job.ts';
@@ -103,5 +107,104 @@ describe('import job', async () => {
     expect((await calls.get(id)).json().import).toMatchObject({ status: 'done', processed_rows: 8 });
     expect(await created('Relevo')).toHaveLength(8);
     expect(await insertLogs('Relevo')).toBe(8);
+  });
+
+  /** The commit's error rows: row number and 'field: message' texts. */
+  const errorsOf = async (id: string) =>
+    (
+      await t.db
+        .selectFrom('business_import_errors')
+        .select(['row_number', 'errors'])
+        .where('import_id', '=', id)
+        .orderBy('row_number')
+        .execute()
+    ).map((r) => ({
+      row: r.row_number,
+      errors: (r.errors as { field: string; message: string }[]).map((e) => `${e.field}: ${e.message}`),
+    }));
+  const spanish = (message: string) => spanishMessage(message) as string;
+
+  it('gives each row of a batch its result: in-file duplicates, existing holders, earlier batches', async () => {
+    const existing = await createBusiness(t, { business_name: 'Lote Existente' });
+    const header = ['business_registry_number', ...SPEC_HEADERS];
+    const file = csv([
+      header,
+      ['', 'Lote Uno', 'Ana Ruiz', 'lote.uno@correo.test', '9396200001', 'Colmados'],
+      // The same email as the row above, in the same batch.
+      ['', 'Lote Dos', 'Ana Ruiz', 'LOTE.UNO@correo.test', '9396200002', 'Colmados'],
+      // The phone of a business already registered.
+      ['', 'Lote Tres', 'Ana Ruiz', 'lote.tres@correo.test', existing.business_phone, 'Colmados'],
+      [
+        existing.business_registry_number,
+        'Lote Existente Renombrado',
+        existing.business_owner,
+        existing.business_email,
+        existing.business_phone,
+        'Colmados',
+      ],
+      // The phone of row 2, created by the batch before this one.
+      ['', 'Lote Cinco', 'Ana Ruiz', 'lote.cinco@correo.test', '9396200001', 'Colmados'],
+    ]);
+    const id = (await calls.upload('lote.csv', file)).json().import.import_id;
+    expect((await calls.preview(id)).statusCode).toBe(200);
+    expect((await calls.commit(id)).statusCode).toBe(202);
+    expect(await runNextJob(deps(4), 'lotes')).toBe(true);
+    expect((await calls.get(id)).json().import).toMatchObject({
+      status: 'done',
+      processed_rows: 5,
+      summary: { create: 1, update: 1, unchanged: 0, error: 3 },
+    });
+    expect(await errorsOf(id)).toEqual([
+      { row: 3, errors: [`business_email: ${spanish(IMPORT_MSG.emailTakenByFile)}`] },
+      { row: 4, errors: [`business_phone: ${spanish(MSG.phoneAlreadyRegistered)}`] },
+      { row: 6, errors: [`business_phone: ${spanish(MSG.phoneAlreadyRegistered)}`] },
+    ]);
+    expect(await created('Lote')).toEqual(['Lote Existente Renombrado', 'Lote Uno']);
+    // One change-log row per changed field of the update, named after the import.
+    const logs = await t.db
+      .selectFrom('business_change_logs')
+      .select(['changed_column', 'old_value', 'new_value', 'changed_by'])
+      .where('business_id', '=', existing.id)
+      .where('operation_type', '=', 'UPDATE')
+      .orderBy('log_id')
+      .execute();
+    expect(logs).toEqual([
+      {
+        changed_column: 'business_category',
+        old_value: 'Restaurantes',
+        new_value: 'Colmados',
+        changed_by: expect.stringContaining('(importación)'),
+      },
+      {
+        changed_column: 'business_name',
+        old_value: 'Lote Existente',
+        new_value: 'Lote Existente Renombrado',
+        changed_by: expect.stringContaining('(importación)'),
+      },
+    ]);
+  });
+
+  it('applies a batch row by row when the database refuses one of its rows, and says why', async () => {
+    const id = await queuedImport('Rechazo', 4);
+    // A rule the checks do not know: the database refuses the third row's name.
+    await sql`alter table businesses add constraint import_test_refused check (business_name <> 'Rechazo 3')`.execute(
+      t.db,
+    );
+    try {
+      expect(await runNextJob(deps(10), 'rechazos')).toBe(true);
+    } finally {
+      await sql`alter table businesses drop constraint import_test_refused`.execute(t.db);
+    }
+    expect((await calls.get(id)).json().import).toMatchObject({
+      status: 'done',
+      processed_rows: 4,
+      summary: { create: 3, update: 0, unchanged: 0, error: 1 },
+    });
+    expect(await created('Rechazo')).toEqual(['Rechazo 1', 'Rechazo 2', 'Rechazo 4']);
+    expect(await insertLogs('Rechazo')).toBe(3);
+    expect(await errorsOf(id)).toEqual([{ row: 4, errors: [`: ${spanish(IMPORT_MSG.invalidValue)}`] }]);
+    const errorsFile = (await calls.errors(id)).body;
+    expect(errorsFile).toContain(`Rechazo 3`);
+    expect(errorsFile).toContain(`"4","${spanish(IMPORT_MSG.invalidValue)}"`);
   });
 });

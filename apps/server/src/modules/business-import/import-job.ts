@@ -6,21 +6,20 @@
 import { randomUUID } from 'node:crypto';
 import { IMPORT_LIMITS, type ImportField } from '@portal/contract/business-import';
 import { generateTemporaryPassword } from '@portal/contract/password-generator';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords.ts';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { Database, NewBusiness } from '../../db/types.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { temporaryPasswordMail } from '../public-registration/public-registration.service.ts';
 import * as repo from './business-import.repository.ts';
-import { checkRows, nothingTaken, type RowOutcome } from './row-checks.ts';
+import { checkRows, constraintError, nothingTaken, type RowOutcome } from './row-checks.ts';
 
 export const IMPORT_BATCH_ROWS = 500;
 /** How long a process holds a job without saving a batch before another may take it. */
 export const IMPORT_LEASE_MS = 60_000;
-const UNIQUE_VIOLATION = '23505';
+const CONSTRAINT_VIOLATION_CLASS = '23';
 const MAX_ATTEMPTS = 5;
-const BATCH_TRIES = 3;
 
 export interface JobDeps {
   db: Kysely<Database>;
@@ -41,8 +40,29 @@ export const importActor = (job: repo.ImportRecord): Actor => ({
 
 type Mail = Parameters<Mailer['send']>[0];
 
-/** Applies one batch; 'done' when no row is left, 'lost' when another process holds the job now. */
+/**
+ * Applies one batch; 'done' when no row is left, 'lost' when another process holds the job now.
+ * The batch's rows are written together (one INSERT, one UPDATE per set of changed fields); if
+ * the database refuses one of them (a business registered meanwhile, say), the batch is rolled
+ * back and applied again row by row, its rows checked anew, so the others still land and the
+ * refused one is an error that says why.
+ */
 export async function runBatch(deps: JobDeps, job: repo.ImportRecord, workerId: string) {
+  try {
+    return await applyBatch(deps, job, workerId, 'together');
+  } catch (error) {
+    if (!isConstraintViolation(error)) throw error;
+    deps.log?.error({ err: error }, 'import: the database refused a row; applying the batch row by row');
+    return applyBatch(deps, job, workerId, 'row by row');
+  }
+}
+
+async function applyBatch(
+  deps: JobDeps,
+  job: repo.ImportRecord,
+  workerId: string,
+  mode: 'together' | 'row by row',
+) {
   const batchRows = deps.batchRows ?? IMPORT_BATCH_ROWS;
   const leaseMs = deps.leaseMs ?? IMPORT_LEASE_MS;
   const mails: Mail[] = [];
@@ -56,8 +76,12 @@ export async function runBatch(deps: JobDeps, job: repo.ImportRecord, workerId: 
     }
     const fields = current.columns.map((column) => current.mapping[column] ?? null);
     const outcomes = await checkRows(trx, rows, fields, nothingTaken());
-    await applyCreates(trx, current, outcomes, mails);
-    await applyUpdates(trx, outcomes);
+    if (mode === 'together') {
+      await applyCreates(trx, current, outcomes, mails);
+      await applyUpdates(trx, outcomes);
+    } else {
+      await applyRowByRow(trx, current, outcomes, mails);
+    }
     const summary = { ...(current.summary ?? { create: 0, update: 0, unchanged: 0, error: 0 }) };
     const errors = [];
     for (const outcome of outcomes) {
@@ -156,39 +180,58 @@ async function applyUpdates(trx: Parameters<typeof repo.updateBusinesses>[0], ou
   for (const { fields, rows } of groups.values()) await repo.updateBusinesses(trx, fields, rows);
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === UNIQUE_VIOLATION;
+/** Each row written on its own, under a savepoint: one the database refuses becomes an error. */
+async function applyRowByRow(
+  trx: Parameters<typeof repo.insertBusinesses>[0],
+  job: repo.ImportRecord,
+  outcomes: RowOutcome[],
+  mails: Mail[],
+) {
+  for (const outcome of outcomes) {
+    if (outcome.action !== 'create' && outcome.action !== 'update') continue;
+    await sql`savepoint import_row`.execute(trx);
+    try {
+      await applyCreates(trx, job, [outcome], mails);
+      await applyUpdates(trx, [outcome]);
+      await sql`release savepoint import_row`.execute(trx);
+    } catch (error) {
+      if (!isConstraintViolation(error)) throw error;
+      await sql`rollback to savepoint import_row`.execute(trx);
+      outcome.action = 'error';
+      outcome.errors = [constraintError(error)];
+    }
+  }
+}
 
-/**
- * Runs a claimed job to its end (or until stopping / the lease is lost). A batch that meets a
- * unique violation (a business registered meanwhile) is tried again: its rows are checked anew.
- */
+/** Class 23 (integrity constraint violation): unique, check, not null, foreign key. */
+const isConstraintViolation = (error: unknown) =>
+  String((error as { code?: string })?.code ?? '').startsWith(CONSTRAINT_VIOLATION_CLASS);
+
+/** Runs a claimed job to its end (or until stopping / the lease is lost). */
 export async function runJob(deps: JobDeps, job: repo.ImportRecord, workerId: string) {
   for (;;) {
     if (deps.stopping?.()) {
       await repo.releaseJob(deps.db, job.import_id, workerId);
       return 'stopped' as const;
     }
-    let outcome: 'done' | 'lost' | 'more' | undefined;
-    for (let attempt = 1; outcome === undefined; attempt++) {
-      try {
-        outcome = await runBatch(deps, job, workerId);
-      } catch (error) {
-        if (isUniqueViolation(error) && attempt < BATCH_TRIES) continue;
-        deps.log?.error({ err: error }, 'import: batch failed');
-        if (job.attempts >= MAX_ATTEMPTS || !isTransient(error)) {
-          await writeTransaction(deps.db, importActor(job), (trx) =>
-            repo.finishJob(
-              trx,
-              job.import_id,
-              'failed',
-              error instanceof Error ? error.message.slice(0, 500) : 'error',
-            ),
-          );
-          return 'failed' as const;
-        }
-        // A database that went away: the lease runs out and a process takes the job again.
-        return 'interrupted' as const;
+    let outcome: 'done' | 'lost' | 'more';
+    try {
+      outcome = await runBatch(deps, job, workerId);
+    } catch (error) {
+      deps.log?.error({ err: error }, 'import: batch failed');
+      if (job.attempts >= MAX_ATTEMPTS || !isTransient(error)) {
+        await writeTransaction(deps.db, importActor(job), (trx) =>
+          repo.finishJob(
+            trx,
+            job.import_id,
+            'failed',
+            error instanceof Error ? error.message.slice(0, 500) : 'error',
+          ),
+        );
+        return 'failed' as const;
       }
+      // A database that went away: the lease runs out and a process takes the job again.
+      return 'interrupted' as const;
     }
     if (outcome !== 'more') return outcome;
   }

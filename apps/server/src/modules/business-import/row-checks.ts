@@ -195,3 +195,20 @@ async function checkTaken(
     if (typeof phone === 'string') taken.phones.add(phone);
   }
 }
+
+/**
+ * The row's error for a write the database refused (a constraint the checks did not foresee, e.g.
+ * a business registered meanwhile with the same email): its field, from the constraint's name
+ * ('' when the constraint names none).
+ */
+export function constraintError(error: unknown): RowError {
+  const constraint = (error as { constraint?: string })?.constraint ?? '';
+  if (constraint === 'businesses_email_unique') {
+    return { field: 'business_email', message: spanish(MSG.emailAlreadyRegistered) };
+  }
+  if (constraint === 'businesses_phone_unique') {
+    return { field: 'business_phone', message: spanish(MSG.phoneAlreadyRegistered) };
+  }
+  const field = /^businesses_(business_[a-z_]+?)(_check|_key)$/.exec(constraint)?.[1];
+  return { field: field ?? '', message: spanish(IMPORT_MSG.invalidValue) };
+}
