@@ -231,6 +231,17 @@ export interface BusinessSchedules {
   weekday: number;
 }
 
+export interface BusinessSortKeys {
+  business_category: string | null;
+  business_year: number | null;
+  id: number;
+  name_key: string;
+  registration_date: Timestamp;
+  search_text: string;
+  verified_email: boolean;
+  verified_phone: boolean;
+}
+
 export interface BusinessTrash {
   business: Json;
   business_email: string;
@@ -482,6 +493,7 @@ export interface DB {
   business_imports: BusinessImports;
   business_locations: BusinessLocations;
   business_schedules: BusinessSchedules;
+  business_sort_keys: BusinessSortKeys;
   business_trash: BusinessTrash;
   businesses: Businesses;
   email_change_requests: EmailChangeRequests;

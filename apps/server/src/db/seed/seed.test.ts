@@ -269,6 +269,15 @@ describe('seedDatabase', () => {
       [15, null, 51],
       ...byCategory.rows.map((row) => [7, row.business_category, Number(row.n)]),
     ]);
+    // And the sorted searches' copy (migration 073) is rebuilt from every business.
+    const copied = await sql<{ id: number; name_key: string; search_text: string }>`
+      select id, name_key, search_text from business_sort_keys order by id`.execute(db);
+    const expected = await sql<{ id: number; name_key: string; search_text: string }>`
+      select id, f_search_text(business_name) as name_key, search_text from businesses order by id`.execute(
+      db,
+    );
+    expect(copied.rows).toHaveLength(51);
+    expect(copied.rows).toEqual(expected.rows);
   });
 
   it('gives a seeded business another number when the portal already used its phone', async () => {
@@ -383,9 +392,9 @@ describe('seedDatabase with the indexes dropped and rebuilt (the path of large s
     // reltuples is -1 on a table never analyzed (nor vacuumed).
     const stats = await sql<{ table: string; reltuples: number }>`
       select relname as table, reltuples::float8 as reltuples from pg_class
-       where relname in ('business_change_log_months', 'businesses', 'business_counts')
+       where relname in ('business_change_log_months', 'businesses', 'business_counts', 'business_sort_keys')
        order by relname`.execute(handle.db);
-    expect(stats.rows).toHaveLength(3);
+    expect(stats.rows).toHaveLength(4);
     for (const row of stats.rows) expect(row.reltuples, row.table).toBeGreaterThan(0);
   });
 });

@@ -96,6 +96,8 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     await restoreTrigger();
     // The load ran with triggers off: the directory totals (migration 025) are recounted once.
     await loader.query('SELECT refresh_business_counts()');
+    // And the sorted searches' copy of the businesses, in name order (migration 073).
+    await loader.query('SELECT refresh_business_sort_keys()');
     // And the months each business has change logs in (migration 047).
     await loader.query('SELECT history_rebuild_months()');
     return loader.method;
@@ -208,6 +210,6 @@ export function wholeTableIndex(definition: string): string {
 
 /** Statistics for everything the load filled, the tables its functions filled included. */
 async function analyze(handle: DatabaseHandle, connectionString: string | undefined): Promise<void> {
-  const statement = `ANALYZE ${SEED_TABLE_NAMES.join(', ')}, business_counts, business_change_log_months`;
+  const statement = `ANALYZE ${SEED_TABLE_NAMES.join(', ')}, business_counts, business_sort_keys, business_change_log_months`;
   await withLoader(handle, connectionString, (loader) => loader.query(statement));
 }

@@ -116,6 +116,10 @@ const SORT_KEYS: Record<DirectorySortField, (t: string) => readonly string[]> = 
   ],
 };
 
+/** The keys of a sort as business_sort_keys (migration 073) holds them: the name's key is a column. */
+const sortKeysOfCopy = (by: DirectorySortField): readonly string[] =>
+  by === 'name' ? ['name_key', 'id'] : SORT_KEYS[by]('');
+
 /** The ORDER BY of a sort; `table` qualifies its columns. */
 function sortOrder(by: DirectorySortField, order: SortOrder, table?: string): string {
   const direction = order === 'asc' ? 'asc' : 'desc';
@@ -240,9 +244,13 @@ export const SORTED_SEARCH_WALK = 20_000;
  * searchBusinesses. When they are all known (up to SEARCH_MATCH_CAP), `few` sorts them. Past it,
  * `walk` reads the first SORTED_SEARCH_WALK entries of the sort's index (for names,
  * businesses_name_order covers the search text, so the walk never visits the table: migration
- * 049) and keeps the first `offset + limit` matches; when they are not all there, `sorted` reads
+ * 049) and keeps the first `offset + limit` matches; when they are not all there, `matched` reads
  * every match and keeps the first ones (a top-N sort, materialized so that the planner cannot
  * turn it back into an index walk). Each has a one-time condition, so only one of them runs.
+ * `few` and `matched` read the narrow business_sort_keys (migration 073), not the wide businesses
+ * rows; only the page's rows are read from businesses. `found` stays on businesses: the copy is in
+ * name order, so a scan that stops at the first SEARCH_MATCH_CAP + 1 matches would read every name
+ * before a word's cluster of them ('donde …'), where the table's order spreads them.
  */
 async function sortedSearch(
   db: Kysely<Database>,
@@ -258,6 +266,9 @@ async function sortedSearch(
   const order = sortOrder(filters.sortBy, direction);
   const keys = SORT_KEYS[filters.sortBy]('');
   const keyColumns = keys.map((key, i) => `${key} as k${i}`).join(', ');
+  const copyKeys = sortKeysOfCopy(filters.sortBy);
+  const copyKeyColumns = copyKeys.map((key, i) => `${key} as k${i}`).join(', ');
+  const copyOrder = copyKeys.map((key) => `${key} ${direction}`).join(', ');
   const keyOrder = keys.map((_, i) => `k${i} ${direction}`).join(', ');
   const window = `limit ${p.param(limit)} offset ${p.param(offset)}`;
   const top = p.param(offset + limit);
@@ -268,9 +279,9 @@ async function sortedSearch(
       select id from businesses ${whereClause(matches)} limit ${cap + 1}
     ),
     few as (
-      select id from businesses
+      select id from business_sort_keys
        where id in (select id from found) and (select count(*) from found) <= ${cap}
-       order by ${order} ${window}
+       order by ${copyOrder} ${window}
     ),
     walk as materialized (
       select id, ${keys.map((_, i) => `k${i}`).join(', ')} from (
@@ -280,7 +291,7 @@ async function sortedSearch(
        limit ${top}
     ),
     matched as materialized (
-      select id, ${keyColumns} from businesses
+      select id, ${copyKeyColumns} from business_sort_keys
        ${whereClause([...matches, broad, `(select count(*) from walk) < ${top}`])}
     ),
     many as (
