@@ -116,3 +116,27 @@ export function withLoader<T>(
   if (connectionString) return withCopyStdin(connectionString, work);
   return withInserts(handle.db, work);
 }
+
+/** Runs one statement outside any transaction (VACUUM refuses one), on its own connection when it can. */
+export async function runAlone(
+  handle: DatabaseHandle,
+  connectionString: string | undefined,
+  statement: string,
+): Promise<void> {
+  if (handle.kind === 'pglite' && handle.pglite) {
+    await handle.pglite.exec(statement);
+    return;
+  }
+  if (!connectionString) {
+    await sql.raw(statement).execute(handle.db);
+    return;
+  }
+  const client = new pg.Client({ connectionString });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
