@@ -3,6 +3,10 @@
 // operation of every tag (Swagger UI would otherwise render only the rows near the viewport).
 import { expect, test } from '@playwright/test';
 
+// Swagger UI renders all ~260 rows of the document in one go: on a loaded machine that takes
+// longer than the default 7 s.
+const RENDERED = { timeout: 20_000 };
+
 test('the API documentation renders under the CSP', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
@@ -10,7 +14,7 @@ test('the API documentation renders under the CSP', async ({ page }) => {
   });
   const response = await page.goto('/docs');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.getByRole('heading', { name: /Portal de Administración API/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Portal de Administración API/ })).toBeVisible(RENDERED);
   await expect(page.getByRole('link', { name: 'Authentication', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Authorize' })).toBeVisible();
   expect(violations).toEqual([]);
@@ -22,6 +26,7 @@ test('the API documentation lists every operation of every tag', async ({ page, 
   };
   const operations = Object.values(spec.paths).flatMap((methods) => Object.keys(methods));
   await page.goto('/docs');
+  await expect(page.getByText('/auth/options', { exact: true })).toBeVisible(RENDERED);
   for (const path of [
     '/auth/options',
     '/auth/sessions/{session_id}', // Authentication's last
