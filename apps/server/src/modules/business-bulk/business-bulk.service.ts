@@ -1,5 +1,5 @@
 // Bulk actions on the directory (issue #31). Each registry number goes through the single
-// action's own service (verification, business deletion, the bulk fields' update): its own
+// action's own service (verification, business deletion, the business edit): its own
 // transaction, rules, change-log rows and staff-audit row, one after the other. A line answers
 // what the single call would have (404, 409…); the others still apply. Once the database stops
 // answering, the numbers not yet applied answer 503 without being tried (nothing is half-applied:
@@ -8,6 +8,7 @@ import {
   BULK_MSG,
   type BulkResultLine,
   type BusinessBulkBody,
+  type BusinessBulkFields,
   type BusinessBulkResult,
 } from '@portal/contract/business-bulk';
 import type { BusinessFilters } from '@portal/contract/business-data';
@@ -18,12 +19,32 @@ import type { Actor } from '../../db/audit.ts';
 import { isDatabaseUnavailable } from '../../db/errors.ts';
 import type { Database } from '../../db/types.ts';
 import { clientDatabaseError } from '../../http/error-handler.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
 import { listDirectory } from '../business-data/business-data.service.ts';
+import { updateBusiness } from '../business-data/business-edit.service.ts';
 import { deleteBusiness } from '../business-deletion/business-deletion.service.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
 import { setVerification } from '../verification/verification.service.ts';
-import { updateBusinessBulkFields } from './business-bulk-fields.service.ts';
+
+/**
+ * The bulk 'update' of one business: the single edit (PATCH …/registry/{registry}) with the
+ * fields bulk takes (a blank description clears it, as the edit's body does). An unknown number
+ * answers 'Business not found' on its line, as the bulk delete's lines do.
+ */
+async function updateFields(
+  db: Kysely<Database>,
+  actor: Actor,
+  registry: string,
+  fields: BusinessBulkFields,
+) {
+  const description = fields.business_description === '' ? null : fields.business_description;
+  try {
+    await updateBusiness(db, actor, registry, { ...fields, business_description: description });
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) throw notFound(MSG.businessNotFound);
+    throw error;
+  }
+}
 
 /** The single action a bulk action repeats, for one registry number. */
 function singleAction(db: Kysely<Database>, actor: Actor, body: BusinessBulkBody) {
@@ -33,7 +54,7 @@ function singleAction(db: Kysely<Database>, actor: Actor, body: BusinessBulkBody
       return (registry: string) => setVerification(db, actor, registry, flags);
     }
     case 'update':
-      return (registry: string) => updateBusinessBulkFields(db, actor, registry, body.fields);
+      return (registry: string) => updateFields(db, actor, registry, body.fields);
     case 'delete':
       return (registry: string) => deleteBusiness(db, actor, registry);
   }

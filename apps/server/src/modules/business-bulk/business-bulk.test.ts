@@ -135,7 +135,7 @@ describe('bulk actions on businesses', async () => {
     const numbers = registries(rows);
     const res = await bulk(admin, {
       action: 'update',
-      registry_numbers: numbers,
+      registry_numbers: [...numbers, 'NOEXISTE-3'],
       fields: {
         business_category: 'Panaderías',
         business_description: '  Pan sobao fresco  ',
@@ -143,7 +143,14 @@ describe('bulk actions on businesses', async () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().summary).toEqual({ succeeded: 2, failed: 0 });
+    expect(res.json()).toMatchObject({
+      results: [
+        { business_registry_number: numbers[0], status: 200 },
+        { business_registry_number: numbers[1], status: 200 },
+        { business_registry_number: 'NOEXISTE-3', status: 404, message: MSG.businessNotFound },
+      ],
+      summary: { succeeded: 2, failed: 1 },
+    });
     const stored = await t.db
       .selectFrom('businesses')
       .select(['business_category', 'business_description', 'business_year'])

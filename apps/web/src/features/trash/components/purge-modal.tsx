@@ -1,11 +1,11 @@
 // 'Eliminar definitivamente' (issue #31): typing the registry number enables the purge, which no
 // one can undo.
 import { Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { TrashedBusiness } from '../../../api/business-trash-api.ts';
 import { Banner } from '../../../ui/banner.tsx';
-import { Field, TextInput } from '../../../ui/field.tsx';
 import { Modal, ModalButtons } from '../../../ui/modal.tsx';
+import { TypedConfirmation } from '../../../ui/typed-confirmation.tsx';
 import { usePurgeBusiness } from '../api/use-trash.ts';
 import { failureText } from './trash-texts.ts';
 
@@ -16,7 +16,6 @@ interface PurgeModalProps {
 }
 
 export function PurgeModal({ business, onPurged, onClose }: PurgeModalProps) {
-  const id = useId();
   const registry = business.business_registry_number;
   const [typed, setTyped] = useState('');
   const purge = usePurgeBusiness();
@@ -57,35 +56,13 @@ export function PurgeModal({ business, onPurged, onClose }: PurgeModalProps) {
           El negocio saldrá de la Papelera con sus productos, servicios, empleados, eventos, ubicaciones,
           accesos y suscripción. Su historial de cambios y la auditoría se conservan.
         </Banner>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Field
-            id={id}
-            label={
-              <>
-                Escriba el número de registro <span className="font-mono">{registry}</span> para confirmar
-              </>
-            }
-          >
-            <TextInput
-              id={id}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              autoFocus
-              disabled={purge.isPending}
-              placeholder={registry}
-              className="font-mono"
-            />
-          </Field>
-        </form>
+        <TypedConfirmation
+          expected={registry}
+          value={typed}
+          onChange={setTyped}
+          onSubmit={submit}
+          disabled={purge.isPending}
+        />
         {purge.isError ? <Banner tone="error">{failureText(purge.error)}</Banner> : null}
       </div>
     </Modal>

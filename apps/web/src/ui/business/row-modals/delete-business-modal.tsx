@@ -1,11 +1,11 @@
 // Delete confirmation (SPEC §2, master only): typing the registry number exactly enables the deletion.
 import { TIMING } from '@portal/contract/limits';
 import { Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { Banner } from '../../banner.tsx';
-import { Field, TextInput } from '../../field.tsx';
 import { Modal, ModalButtons, ModalCloseButton } from '../../modal.tsx';
+import { TypedConfirmation } from '../../typed-confirmation.tsx';
 import { BusinessSummary } from './business-summary.tsx';
 import { errorText } from './error-text.ts';
 import { useAutoClose } from './use-auto-close.ts';
@@ -21,7 +21,6 @@ interface DeleteBusinessModalProps {
 }
 
 export function DeleteBusinessModal({ business, onDeleted, onRestored, onClose }: DeleteBusinessModalProps) {
-  const id = useId();
   const registry = business.business_registry_number;
   const [typed, setTyped] = useState('');
   const deletion = useDeleteBusiness(registry, business.business_name, onRestored);
@@ -70,35 +69,13 @@ export function DeleteBusinessModal({ business, onDeleted, onRestored, onClose }
               Se eliminarán el negocio y todos sus datos asociados: productos, empleados, citas y demás
               información. Podrá restaurarlo desde la Papelera hasta que se elimine definitivamente.
             </Banner>
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                submit();
-              }}
-            >
-              <Field
-                id={id}
-                label={
-                  <>
-                    Escriba el número de registro <span className="font-mono">{registry}</span> para confirmar
-                  </>
-                }
-              >
-                <TextInput
-                  id={id}
-                  value={typed}
-                  onChange={(event) => setTyped(event.target.value)}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  autoFocus
-                  disabled={deletion.isPending}
-                  placeholder={registry}
-                  className="font-mono"
-                />
-              </Field>
-            </form>
+            <TypedConfirmation
+              expected={registry}
+              value={typed}
+              onChange={setTyped}
+              onSubmit={submit}
+              disabled={deletion.isPending}
+            />
             {deletion.isError ? (
               <Banner tone="error">{errorText(deletion.error, 'Request failed')}</Banner>
             ) : null}
