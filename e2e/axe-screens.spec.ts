@@ -84,7 +84,10 @@ async function directoryStates(page: Page, axe: AxeScanner) {
     'Failed to fetch businesses',
   );
   await page.goto('/admin-dashboard?tab=buscar&q=error');
-  await expect(page.getByRole('alert').filter({ hasText: 'No se pudo cargar el directorio' })).toBeVisible();
+  // After the portal's own retries of the failed call.
+  await expect(page.getByRole('alert').filter({ hasText: 'No se pudo cargar el directorio' })).toBeVisible({
+    timeout: 20_000,
+  });
   await axe.scan('directory, load error');
   await restore();
 }
