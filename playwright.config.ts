@@ -8,8 +8,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A 2-core machine running two browsers and three servers: a long test may need a minute, a screen
+  // a few more seconds to answer.
+  timeout: 60_000,
+  expect: { timeout: 12_000 },
   forbidOnly: true,
   reporter: [['list']],
   use: {
