@@ -10,6 +10,7 @@ import type { RunningServer } from './server.ts';
 export const IMPORT_SCENARIO = 'imports';
 const IMPORTS = '/master/business-import/api/v1/imports';
 const LOAD_CLIENTS = 5;
+const LIST_WINDOW_SECONDS = 5;
 
 export interface ImportBench {
   rows: number;
@@ -19,6 +20,8 @@ export interface ImportBench {
   commitRowsPerSecond: number;
   summary: Record<string, number>;
   peakRssMb: number | null;
+  /** The peak of the one process that used the most (the one running the import's job). */
+  largestProcessPeakMb: number | null;
   listDuringCommit: ServerFigures;
 }
 
@@ -102,12 +105,22 @@ export async function benchImports(options: Options): Promise<ImportBench> {
     }
     return (performance.now() - started) / 1000;
   })();
-  // The list while the job runs (its seconds: at most the commit's, at least 2).
-  const listDuringCommit = await options.load.run(server.origin, options.listRequests, {
-    clients: LOAD_CLIENTS,
-    warmupSeconds: 0,
-    seconds: 2,
-  });
+  // The list while the job runs, in windows of LIST_WINDOW_SECONDS until it ends; the figure is
+  // the window with the worst p95.
+  const windows: ServerFigures[] = [];
+  do {
+    windows.push(
+      await options.load.run(server.origin, options.listRequests, {
+        clients: LOAD_CLIENTS,
+        warmupSeconds: 0,
+        seconds: LIST_WINDOW_SECONDS,
+      }),
+    );
+  } while (!done);
+  const listDuringCommit = windows.reduce((worst, each) => (each.p95 > worst.p95 ? each : worst));
+  print(
+    `list p95 in each ${LIST_WINDOW_SECONDS} s of the commit: ${windows.map((w) => w.p95.toFixed(1)).join(', ')} ms`,
+  );
   const commitSeconds = await waiting;
   const figure: ImportBench = {
     rows: options.rows,
@@ -117,13 +130,15 @@ export async function benchImports(options: Options): Promise<ImportBench> {
     commitRowsPerSecond: options.rows / commitSeconds,
     summary: (finalImport.summary as Record<string, number>) ?? {},
     peakRssMb: server.peakRssMb(),
+    largestProcessPeakMb: server.largestProcessPeakMb(),
     listDuringCommit,
   };
   print(
     `import commit ${commitSeconds.toFixed(2)} s, ${Math.round(figure.commitRowsPerSecond)} rows/s, ` +
-      `status ${String(finalImport.status)} ${JSON.stringify(figure.summary)}, RSS ${figure.peakRssMb ?? '?'} MB | ` +
+      `status ${String(finalImport.status)} ${JSON.stringify(figure.summary)}, RSS ${figure.peakRssMb ?? '?'} MB ` +
+      `(largest process ${figure.largestProcessPeakMb ?? '?'} MB) | ` +
       `list at ${LOAD_CLIENTS} clients during the commit: p50 ${listDuringCommit.p50.toFixed(1)} ` +
-      `p95 ${listDuringCommit.p95.toFixed(1)} ms, ${listDuringCommit.errors} errors`,
+      `worst window's p95 ${listDuringCommit.p95.toFixed(1)} ms, ${listDuringCommit.errors} errors`,
   );
   return figure;
 }
@@ -134,9 +149,9 @@ const num = (value: number | null, digits = 0) =>
 /** The bench's import table (Markdown). */
 export function importTable(b: ImportBench): string {
   return [
-    '| rows | upload s | preview s | commit s | commit rows/s | server peak RSS MB | list p95 ms at 5 clients during the commit |',
-    `|${' --- |'.repeat(7)}`,
+    '| rows | upload s | preview s | commit s | commit rows/s | server peak RSS MB, all processes | largest process MB | list p95 ms at 5 clients during the commit |',
+    `|${' --- |'.repeat(8)}`,
     `| ${num(b.rows)} | ${num(b.uploadSeconds, 2)} | ${num(b.previewSeconds, 2)} | ${num(b.commitSeconds, 2)} | ` +
-      `${num(b.commitRowsPerSecond)} | ${num(b.peakRssMb)} | ${num(b.listDuringCommit.p95, 1)} |`,
+      `${num(b.commitRowsPerSecond)} | ${num(b.peakRssMb)} | ${num(b.largestProcessPeakMb)} | ${num(b.listDuringCommit.p95, 1)} |`,
   ].join('\n');
 }

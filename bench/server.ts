@@ -59,6 +59,21 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
   });
 }
 
+/** VmHWM of the process and of each of its descendants, in kB. */
+function processPeaksKb(pid: number): number[] {
+  const peaks: number[] = [];
+  for (const each of [pid, ...descendants(pid)]) {
+    try {
+      peaks.push(Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${each}/status`, 'utf8'))?.[1] ?? 0));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return peaks;
+}
+
+const toMb = (kb: number) => (kb > 0 ? Math.round(kb / 102.4) / 10 : null);
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -77,6 +92,8 @@ export interface RunningServer {
   logFile: string;
   /** Peak resident memory since start or since the last resetPeak, in MB (null if unreadable). */
   peakRssMb(): number | null;
+  /** The largest of the processes' own peaks (one process's memory, whatever WEB_CONCURRENCY is). */
+  largestProcessPeakMb(): number | null;
   /** Starts a new peak measurement (Linux clear_refs 5); false where the kernel refuses. */
   resetPeak(): boolean;
   stop(): Promise<void>;
@@ -181,17 +198,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pid,
     logFile: options.logFile,
     // The cluster's primary and its workers: their peaks added up.
-    peakRssMb: () => {
-      let kb = 0;
-      for (const each of [pid, ...descendants(pid)]) {
-        try {
-          kb += Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${each}/status`, 'utf8'))?.[1] ?? 0);
-        } catch {
-          // gone meanwhile
-        }
-      }
-      return kb > 0 ? Math.round(kb / 102.4) / 10 : null;
-    },
+    peakRssMb: () => toMb(processPeaksKb(pid).reduce((sum, kb) => sum + kb, 0)),
+    largestProcessPeakMb: () => toMb(Math.max(0, ...processPeaksKb(pid))),
     resetPeak: () => {
       try {
         for (const each of [pid, ...descendants(pid)]) writeFileSync(`/proc/${each}/clear_refs`, '5');
