@@ -1,8 +1,9 @@
 // The spreadsheet import in the bench (issue #32): upload, preview and commit of a CSV of
 // BENCH_IMPORT_ROWS rows (default 100,000), half new businesses and half updates of existing ones,
 // each timed, with rows/s, the server's peak RSS, and the list's p95 at 5 clients while the
-// commit's job runs. Run with BENCH_SCENARIOS=imports (PostgreSQL targets only). On a shared
-// machine keep it small: BENCH_SIZES=10k BENCH_IMPORT_ROWS=2000.
+// commit's job runs (BENCH_IMPORT_LIST=off: the commit alone). Run with BENCH_SCENARIOS=imports
+// (PostgreSQL targets only). On a shared machine keep it small: BENCH_SIZES=10k
+// BENCH_IMPORT_ROWS=2000.
 import pg from 'pg';
 import type { BenchRequest, LoadGenerator, ServerFigures } from './load.ts';
 import type { RunningServer } from './server.ts';
@@ -22,7 +23,8 @@ export interface ImportBench {
   peakRssMb: number | null;
   /** The peak of the one process that used the most (the one running the import's job). */
   largestProcessPeakMb: number | null;
-  listDuringCommit: ServerFigures;
+  /** null when the list was not loaded (BENCH_IMPORT_LIST=off: the commit alone). */
+  listDuringCommit: ServerFigures | null;
 }
 
 interface Options {
@@ -32,6 +34,8 @@ interface Options {
   rows: number;
   load: LoadGenerator;
   listRequests: BenchRequest[];
+  /** Load the list during the commit (false: time the commit alone). */
+  loadList: boolean;
   print: (line: string) => void;
 }
 
@@ -108,7 +112,7 @@ export async function benchImports(options: Options): Promise<ImportBench> {
   // The list while the job runs, in windows of LIST_WINDOW_SECONDS until it ends; the figure is
   // the window with the worst p95.
   const windows: ServerFigures[] = [];
-  do {
+  while (options.loadList && !done) {
     windows.push(
       await options.load.run(server.origin, options.listRequests, {
         clients: LOAD_CLIENTS,
@@ -116,11 +120,16 @@ export async function benchImports(options: Options): Promise<ImportBench> {
         seconds: LIST_WINDOW_SECONDS,
       }),
     );
-  } while (!done);
-  const listDuringCommit = windows.reduce((worst, each) => (each.p95 > worst.p95 ? each : worst));
-  print(
-    `list p95 in each ${LIST_WINDOW_SECONDS} s of the commit: ${windows.map((w) => w.p95.toFixed(1)).join(', ')} ms`,
+  }
+  const listDuringCommit = windows.reduce<ServerFigures | null>(
+    (worst, each) => (worst === null || each.p95 > worst.p95 ? each : worst),
+    null,
   );
+  if (windows.length > 0) {
+    print(
+      `list p95 in each ${LIST_WINDOW_SECONDS} s of the commit: ${windows.map((w) => w.p95.toFixed(1)).join(', ')} ms`,
+    );
+  }
   const commitSeconds = await waiting;
   const figure: ImportBench = {
     rows: options.rows,
@@ -137,8 +146,10 @@ export async function benchImports(options: Options): Promise<ImportBench> {
     `import commit ${commitSeconds.toFixed(2)} s, ${Math.round(figure.commitRowsPerSecond)} rows/s, ` +
       `status ${String(finalImport.status)} ${JSON.stringify(figure.summary)}, RSS ${figure.peakRssMb ?? '?'} MB ` +
       `(largest process ${figure.largestProcessPeakMb ?? '?'} MB) | ` +
-      `list at ${LOAD_CLIENTS} clients during the commit: p50 ${listDuringCommit.p50.toFixed(1)} ` +
-      `worst window's p95 ${listDuringCommit.p95.toFixed(1)} ms, ${listDuringCommit.errors} errors`,
+      (listDuringCommit
+        ? `list at ${LOAD_CLIENTS} clients during the commit: p50 ${listDuringCommit.p50.toFixed(1)} ` +
+          `worst window's p95 ${listDuringCommit.p95.toFixed(1)} ms, ${listDuringCommit.errors} errors`
+        : 'no list load during the commit (BENCH_IMPORT_LIST=off)'),
   );
   return figure;
 }
@@ -152,6 +163,6 @@ export function importTable(b: ImportBench): string {
     '| rows | upload s | preview s | commit s | commit rows/s | server peak RSS MB, all processes | largest process MB | list p95 ms at 5 clients during the commit |',
     `|${' --- |'.repeat(8)}`,
     `| ${num(b.rows)} | ${num(b.uploadSeconds, 2)} | ${num(b.previewSeconds, 2)} | ${num(b.commitSeconds, 2)} | ` +
-      `${num(b.commitRowsPerSecond)} | ${num(b.peakRssMb)} | ${num(b.largestProcessPeakMb)} | ${num(b.listDuringCommit.p95, 1)} |`,
+      `${num(b.commitRowsPerSecond)} | ${num(b.peakRssMb)} | ${num(b.largestProcessPeakMb)} | ${num(b.listDuringCommit?.p95 ?? null, 1)} |`,
   ].join('\n');
 }

@@ -402,6 +402,7 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
         rows: positive('BENCH_IMPORT_ROWS', 100_000),
         load,
         listRequests: list ? requestsOf(list, headers) : [],
+        loadList: env.BENCH_IMPORT_LIST !== 'off',
         print,
       });
     }
