@@ -102,13 +102,20 @@ export async function benchImports(options: Options): Promise<ImportBench> {
   let done = false;
   let finalImport: Record<string, unknown> = {};
   const waiting = (async () => {
-    while (!done) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      finalImport = (await call(server.origin, `${IMPORTS}/${id}`, { headers })).import ?? {};
-      if (finalImport.status === 'done' || finalImport.status === 'failed') done = true;
+    try {
+      while (!done) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        finalImport = (await call(server.origin, `${IMPORTS}/${id}`, { headers })).import ?? {};
+        if (finalImport.status === 'done' || finalImport.status === 'failed') done = true;
+      }
+      return (performance.now() - started) / 1000;
+    } finally {
+      // A failed status call also ends the list's windows below, instead of loading it forever.
+      done = true;
     }
-    return (performance.now() - started) / 1000;
   })();
+  // Handled where it is awaited; this keeps a failure meanwhile from ending the process first.
+  waiting.catch(() => {});
   // The list while the job runs, in windows of LIST_WINDOW_SECONDS until it ends; the figure is
   // the window with the worst p95.
   const windows: ServerFigures[] = [];
