@@ -190,6 +190,92 @@ describe('business change-log trigger', () => {
       expect(await countFor(db, table, other.id), table).toBe(1);
     }
   });
+
+  it('logs every column of businesses but the bookkeeping ones (a new column must be added to the trigger)', async () => {
+    const db = await fresh();
+    const columns = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns
+       where table_schema = 'public' and table_name = 'businesses'`.execute(db);
+    const definition = await sql<{ body: string }>`
+      select pg_get_functiondef('log_business_updates'::regproc) as body`.execute(db);
+    const bookkeeping = [
+      'password_hash',
+      'search_text',
+      'updated_at',
+      'version',
+      'version_changed_by',
+      'version_changed_at',
+    ];
+    const logged = columns.rows.map((row) => row.column_name).filter((name) => !bookkeeping.includes(name));
+    expect(logged).toContain('business_name');
+    for (const column of logged) expect(definition.rows[0]!.body, column).toContain(`('${column}', `);
+  });
+
+  it('logs a changed date as JSON writes it, and one row per changed column for each business of a statement', async () => {
+    const db = await fresh();
+    const first = await insertBusiness(db);
+    const second = await insertBusiness(db, { email: 'otra@example.com', phone: '9395550102' });
+    await writeTransaction(db, ADMIN_ACTOR, (trx) =>
+      trx
+        .updateTable('businesses')
+        .set({
+          registration_date: new Date('2024-03-05T14:30:00.250Z'),
+          business_year: null,
+          referral_source: 'feria',
+        })
+        .where('id', 'in', [first.id, second.id])
+        .execute(),
+    );
+    for (const business of [first, second]) {
+      const updates = (await logsOf(db, business.id)).filter((log) => log.operation_type === 'UPDATE');
+      expect(updates.map((log) => [log.changed_column, log.old_value, log.new_value])).toEqual([
+        ['business_year', '1998', null],
+        ['referral_source', null, 'feria'],
+        ['registration_date', expect.any(String), '2024-03-05T14:30:00.25+00:00'],
+      ]);
+    }
+  });
+
+  it("moves a business's version only when a column other than updated_at or search_text changed", async () => {
+    const db = await fresh();
+    const business = await insertBusiness(db);
+    const versionOf = () =>
+      db
+        .selectFrom('businesses')
+        .select(['version', 'version_changed_by', 'version_changed_at'])
+        .where('id', '=', business.id)
+        .executeTakeFirstOrThrow();
+    const start = await versionOf();
+
+    await writeTransaction(db, ADMIN_ACTOR, (trx) =>
+      trx
+        .updateTable('businesses')
+        .set({ business_year: 1998, updated_at: new Date() })
+        .where('id', '=', business.id)
+        .execute(),
+    );
+    expect(await versionOf()).toEqual(start);
+
+    await writeTransaction(db, ADMIN_ACTOR, (trx) =>
+      trx
+        .updateTable('businesses')
+        .set({ business_description: 'Pan sobao' })
+        .where('id', '=', business.id)
+        .execute(),
+    );
+    const moved = await versionOf();
+    expect(moved.version).toBe(String(Number(start.version) + 1));
+    expect(moved.version_changed_by).toBe('ana.rivera@example.com');
+    expect(moved.version_changed_at).toBeInstanceOf(Date);
+
+    // A write that names the version itself cannot move it, nor one that changes nothing.
+    await db
+      .updateTable('businesses')
+      .set({ version: '99', version_changed_by: 'x' })
+      .where('id', '=', business.id)
+      .execute();
+    expect(await versionOf()).toEqual(moved);
+  });
 });
 
 const CONTENT_TABLES = [
