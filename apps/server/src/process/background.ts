@@ -1,5 +1,6 @@
 // The server's periodic work: the outbox purge (hourly), the history's months and retention and the
-// trash's purge (daily), each at start and then on a timer. In a cluster only one server process runs the
+// trash's purge (daily), each at start and then on a timer; the sorted searches' copy is laid out
+// again at night when its order has drifted (sort-keys-layout.ts). In a cluster only one server process runs the
 // timers (the primary gives that role to one worker); across machines each job runs under a
 // PostgreSQL advisory lock taken without waiting, so two processes never do it at the same time
 // (the history's lock is in history-retention.ts).
@@ -10,6 +11,7 @@ import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { maintainHistory } from '../db/history-retention.ts';
 import { purgeOutbox } from '../mail/mailer.ts';
+import { isRebuildHour, maintainSortKeysLayout } from '../modules/business-data/sort-keys-layout.ts';
 import {
   DEFAULT_TRASH_RETENTION_DAYS,
   purgeExpiredTrash,
@@ -18,6 +20,7 @@ import {
 const OUTBOX_PURGE_EVERY_MS = 60 * 60 * 1000;
 const HISTORY_MAINTENANCE_EVERY_MS = 24 * 60 * 60 * 1000;
 const TRASH_PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
+const SORT_KEYS_CHECK_EVERY_MS = 60 * 60 * 1000;
 // Any constant, distinct from migrate.ts's and history-retention.ts's.
 const OUTBOX_PURGE_LOCK_KEY = 724_110_034;
 
@@ -83,9 +86,23 @@ export async function startBackgroundWork(
   const trashTimer = setInterval(() => void purgeTrashNow(), TRASH_PURGE_EVERY_MS);
   trashTimer.unref();
 
+  const layOutSortKeys = () =>
+    isRebuildHour(new Date()) &&
+    maintainSortKeysLayout(handle).then(
+      (result) =>
+        result.rebuilt &&
+        log.info(
+          `sort keys: laid out in name order again in ${result.seconds?.toFixed(1)} s (order correlation was ${result.correlation?.toFixed(3)})`,
+        ),
+      (error: unknown) => log.warn({ err: error }, 'sort keys: layout postponed to the next night'),
+    );
+  const sortKeysTimer = setInterval(() => void layOutSortKeys(), SORT_KEYS_CHECK_EVERY_MS);
+  sortKeysTimer.unref();
+
   return () => {
     clearInterval(purgeTimer);
     clearInterval(historyTimer);
     clearInterval(trashTimer);
+    clearInterval(sortKeysTimer);
   };
 }

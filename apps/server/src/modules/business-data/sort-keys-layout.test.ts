@@ -1,0 +1,117 @@
+// The sorted searches' copy is laid out in name order again when its order has drifted, and
+// only then; the rebuilt copy holds exactly what businesses holds, its pages in name order.
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freshDatabase, usePostgres } from '../../../test/test-db.ts';
+import type { DatabaseHandle } from '../../db/connection.ts';
+import { isRebuildHour, LAYOUT_CORRELATION_MIN, maintainSortKeysLayout } from './sort-keys-layout.ts';
+
+const handles: DatabaseHandle[] = [];
+afterEach(async () => {
+  while (handles.length > 0) await handles.pop()!.close();
+});
+
+/** Businesses inserted in the order of `names` (each insert places its copy row after the last). */
+async function insertNamed(handle: DatabaseHandle, names: string[]) {
+  await sql`insert into businesses (business_name, business_owner, business_email, business_phone)
+    select name, 'Dueña', 'capa' || n || '@correo.test', (7870000000 + n)::text
+      from unnest(${names}::text[]) with ordinality as t(name, n)`.execute(handle.db);
+}
+
+/** The copy's names in the order of its pages. */
+async function pageOrder(handle: DatabaseHandle) {
+  const rows = await sql<{ name_key: string }>`select name_key from business_sort_keys order by ctid`.execute(
+    handle.db,
+  );
+  return rows.rows.map((row) => row.name_key);
+}
+
+const NAMES = Array.from({ length: 400 }, (_, i) => `Negocio ${String(i).padStart(3, '0')}`);
+
+describe('the layout of business_sort_keys', () => {
+  it('is built again in name order once its order has drifted, and matches businesses after', async () => {
+    const handle = await freshDatabase();
+    handles.push(handle);
+    // Inserted Z to A: the copy's pages hold the names in reverse order.
+    await insertNamed(handle, [...NAMES].reverse());
+    await sql`update businesses set business_name = 'Zafiro ' || id where id % 7 = 0`.execute(handle.db);
+
+    const result = await maintainSortKeysLayout(handle);
+    expect(result.rebuilt).toBe(true);
+    expect(result.correlation).toBeLessThan(LAYOUT_CORRELATION_MIN);
+
+    const order = await pageOrder(handle);
+    expect(order).toEqual([...order].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const differences = await sql<{ n: number }>`
+      select count(*)::int as n from (
+        (select id, f_search_text(business_name), search_text, registration_date, verified_email,
+                verified_phone, business_category, business_year from businesses
+         except all
+         select id, name_key, search_text, registration_date, verified_email, verified_phone,
+                business_category, business_year from business_sort_keys)
+        union all
+        (select id, name_key, search_text, registration_date, verified_email, verified_phone,
+                business_category, business_year from business_sort_keys
+         except all
+         select id, f_search_text(business_name), search_text, registration_date, verified_email,
+                verified_phone, business_category, business_year from businesses)) as d`.execute(handle.db);
+    expect(differences.rows[0]!.n).toBe(0);
+    expect(order).toHaveLength(NAMES.length);
+
+    // In order now: the next check leaves it as it is.
+    const again = await maintainSortKeysLayout(handle);
+    expect(again).toMatchObject({ rebuilt: false });
+    expect(again.correlation).toBeGreaterThan(0.99);
+  });
+
+  it('leaves a copy written in name order alone', async () => {
+    const handle = await freshDatabase();
+    handles.push(handle);
+    await insertNamed(handle, NAMES);
+    const before = await sql<{ ctid: string }>`select ctid::text from business_sort_keys order by id`.execute(
+      handle.db,
+    );
+    expect(await maintainSortKeysLayout(handle)).toMatchObject({ rebuilt: false, skipped: false });
+    const after = await sql<{ ctid: string }>`select ctid::text from business_sort_keys order by id`.execute(
+      handle.db,
+    );
+    expect(after.rows).toEqual(before.rows);
+  });
+
+  it.runIf(usePostgres())(
+    'gives up after its lock wait while a write holds businesses, and the copy stays',
+    async () => {
+      const handle = await freshDatabase();
+      handles.push(handle);
+      await insertNamed(handle, [...NAMES].reverse());
+      const before = await pageOrder(handle);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let writing!: () => void;
+      const written = new Promise<void>((resolve) => {
+        writing = resolve;
+      });
+      const writer = handle.db.transaction().execute(async (trx) => {
+        await sql`update businesses set business_description = 'Abierto' where id = 1`.execute(trx);
+        writing();
+        await held;
+      });
+      await written;
+      const started = Date.now();
+      await expect(maintainSortKeysLayout(handle, { force: true })).rejects.toMatchObject({ code: '55P03' });
+      expect(Date.now() - started).toBeLessThan(30_000);
+      release();
+      await writer;
+      expect(await pageOrder(handle)).toEqual(before);
+    },
+  );
+
+  it('starts a rebuild only at 3 a.m. in Puerto Rico (UTC-4, no daylight saving)', () => {
+    expect(isRebuildHour(new Date('2026-11-27T07:15:00Z'))).toBe(true);
+    expect(isRebuildHour(new Date('2026-07-01T07:59:00Z'))).toBe(true);
+    expect(isRebuildHour(new Date('2026-11-27T03:15:00Z'))).toBe(false);
+    expect(isRebuildHour(new Date('2026-11-27T08:00:00Z'))).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+// business_sort_keys (migration 073) is laid out in name order when built, so the matches of a
+// broad sorted search sit on neighbouring pages. Rows written since go wherever there is room,
+// and the order drifts: at 1M businesses, after 16 % of them were added or renamed, a broad
+// search sorted by name took 3.2x the unsorted one instead of 2.2x. Checked hourly by the
+// background work; at night in Puerto Rico, when the planner's own measure of that order
+// (pg_stats.correlation of name_key, 1 = in order) has fallen below LAYOUT_CORRELATION_MIN, the
+// copy is built again. The rebuild holds writes to businesses for its duration (~35 s at 1M), so
+// it waits at most LOCK_WAIT for its locks (a long transaction then postpones it a night) rather
+// than keep the writes queued behind it.
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../../db/connection.ts';
+import { exclusively } from '../../db/exclusive-run.ts';
+
+export const LAYOUT_CORRELATION_MIN = 0.9;
+/** The hour (0-23, Puerto Rico's time) in which a rebuild may start. */
+export const REBUILD_HOUR = 3;
+const LOCK_WAIT = '5s';
+// Any constant, distinct from the other advisory locks (724_110_0xx).
+const SORT_KEYS_LOCK_KEY = 724_110_073;
+
+const hourInPuertoRico = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Puerto_Rico',
+  hour: 'numeric',
+  hourCycle: 'h23',
+});
+
+export const isRebuildHour = (now: Date) => Number(hourInPuertoRico.format(now)) === REBUILD_HOUR;
+
+export interface SortKeysLayout {
+  /** Another process was checking: it does the work. */
+  skipped: boolean;
+  /** The order before (null: too few rows to tell). */
+  correlation: number | null;
+  rebuilt: boolean;
+  seconds?: number;
+}
+
+/** How close the copy's pages are to name order, from a fresh ANALYZE (null with < 2 names). */
+export async function layoutCorrelation(handle: DatabaseHandle): Promise<number | null> {
+  await sql`analyze business_sort_keys`.execute(handle.db);
+  const row = await sql<{ correlation: number | null }>`
+    select correlation from pg_stats
+     where schemaname = current_schema() and tablename = 'business_sort_keys' and attname = 'name_key'`.execute(
+    handle.db,
+  );
+  return row.rows[0]?.correlation ?? null;
+}
+
+/** Builds the copy again when its order has drifted (or always, with `force`). */
+export async function maintainSortKeysLayout(
+  handle: DatabaseHandle,
+  options: { force?: boolean } = {},
+): Promise<SortKeysLayout> {
+  const result = await exclusively(handle, SORT_KEYS_LOCK_KEY, async () => {
+    const correlation = await layoutCorrelation(handle);
+    const drifted = correlation !== null && correlation < LAYOUT_CORRELATION_MIN;
+    if (!drifted && !options.force) return { skipped: false, correlation, rebuilt: false };
+    const started = performance.now();
+    if (handle.kind === 'pglite') {
+      // One connection: the dialect's queue keeps it out of any other transaction.
+      await sql`select refresh_business_sort_keys()`.execute(handle.db);
+    } else {
+      // Its own connection, without the statement limit; a lock not had at once ends it (retried
+      // the next night) rather than making every write wait behind it.
+      await handle.exec(`begin;
+        set local lock_timeout = '${LOCK_WAIT}';
+        lock table businesses in share mode;
+        select refresh_business_sort_keys();
+        commit;`);
+    }
+    await sql`analyze business_sort_keys`.execute(handle.db);
+    return { skipped: false, correlation, rebuilt: true, seconds: (performance.now() - started) / 1000 };
+  });
+  return result ?? { skipped: true, correlation: null, rebuilt: false };
+}
