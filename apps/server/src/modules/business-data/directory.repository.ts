@@ -236,8 +236,11 @@ async function searchPage(db: Kysely<Database>, statement: CompiledQuery<SearchR
  * instead. Walking is fastest when matches are spread over the order; a word that starts names
  * late in it ('restaurante', sorted A-Z) walked ~900,000 entries at 1M businesses (seconds), and
  * sorting its ~14,000 matches takes a bitmap read of them: the walk stops here and hands over.
+ * At 1M, an entry walked costs ~0.7 µs and a match sorted ~0.6 µs, so for matches spread evenly
+ * the two cost the same near 3,000 entries (a word with ~3,400 matches); a word whose matches
+ * cluster ('el rincon de …') wastes the whole walk, which 20,000 entries made 14 ms of its 45.
  */
-export const SORTED_SEARCH_WALK = 20_000;
+export const SORTED_SEARCH_WALK = 3_000;
 
 /**
  * A search in a chosen order and its total, in one statement. `found` counts the matches as in
@@ -245,8 +248,9 @@ export const SORTED_SEARCH_WALK = 20_000;
  * `walk` reads the first SORTED_SEARCH_WALK entries of the sort's index (for names,
  * businesses_name_order covers the search text, so the walk never visits the table: migration
  * 049) and keeps the first `offset + limit` matches; when they are not all there, `matched` reads
- * every match and keeps the first ones (a top-N sort, materialized so that the planner cannot
- * turn it back into an index walk). Each has a one-time condition, so only one of them runs.
+ * every match and keeps the first `offset + limit` (a top-N sort in the materialized CTE: the
+ * copy has no index in a sort's order to walk, and only those rows are kept, where keeping every
+ * match first wrote 50,000 rows of 'rincon' to a temporary file). Each has a one-time condition, so only one of them runs.
  * `few` and `matched` read the narrow business_sort_keys (migration 073), not the wide businesses
  * rows; only the page's rows are read from businesses. `found` stays on businesses: the copy is in
  * name order, so a scan that stops at the first SEARCH_MATCH_CAP + 1 matches would read every name
@@ -293,6 +297,7 @@ async function sortedSearch(
     matched as materialized (
       select id, ${copyKeyColumns} from business_sort_keys
        ${whereClause([...matches, broad, `(select count(*) from walk) < ${top}`])}
+       order by ${copyOrder} limit ${top}
     ),
     many as (
       (select id from walk order by ${keyOrder} ${window})
