@@ -1,9 +1,9 @@
 // The server's periodic work: the outbox purge (hourly), the history's months and retention and the
 // trash's purge (daily), each at start and then on a timer; the sorted searches' copy is laid out
-// again at night when its order has drifted (sort-keys-layout.ts). In a cluster only one server process runs the
-// timers (the primary gives that role to one worker); across machines each job runs under a
-// PostgreSQL advisory lock taken without waiting, so two processes never do it at the same time
-// (the history's lock is in history-retention.ts).
+// again at night when its order has drifted (sort-keys-layout.ts). In a cluster only one server
+// process runs the timers (the primary gives that role to one worker); across machines each job
+// runs under a PostgreSQL advisory lock taken without waiting, so two processes never do it at the
+// same time (the history's lock is in history-retention.ts).
 
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
