@@ -36,7 +36,7 @@ export interface SortKeysLayout {
 }
 
 /** How close the copy's pages are to name order, from a fresh ANALYZE (null with < 2 names). */
-export async function layoutCorrelation(handle: DatabaseHandle): Promise<number | null> {
+async function layoutCorrelation(handle: DatabaseHandle): Promise<number | null> {
   await sql`analyze business_sort_keys`.execute(handle.db);
   const row = await sql<{ correlation: number | null }>`
     select correlation from pg_stats
