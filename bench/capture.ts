@@ -7,8 +7,25 @@ import type { BenchRequest } from './load.ts';
 import type { Statement } from './pgbench.ts';
 
 const SESSION_LOOKUP = /^\s*select\b[\s\S]*\bfrom\s+"?sessions"?\b/i;
-/** Statements of the connection itself, not of a request. */
-const BACKGROUND = /^\s*(listen|unlisten|set\s+(session\s+)?statement_timeout)\b/i;
+/**
+ * Statements of the connection itself, not of a request, and the import worker's (its queue's poll
+ * every 2 s, its purge of old imports at start): one that lands next to a request's statements
+ * would make pgbench plan the scenario's statements as they come instead of preparing them.
+ */
+const BACKGROUND =
+  /^\s*(listen|unlisten|set\s+(session\s+)?statement_timeout|update\s+business_imports|delete\s+from\s+"business_imports"|select\s+pg_try_advisory_xact_lock\(hashtext\('business_imports_purge'\)\))/i;
+const BEGIN = /^\s*begin\b/i;
+const END = /^\s*(commit|rollback)\b/i;
+
+/** Without the background statements, and the transactions they leave empty. */
+function ofRequests(statements: Statement[]): Statement[] {
+  const kept = statements.filter((statement) => !BACKGROUND.test(statement.text));
+  return kept.filter(
+    (statement, i) =>
+      !(BEGIN.test(statement.text) && END.test(kept[i + 1]?.text ?? '')) &&
+      !(END.test(statement.text) && BEGIN.test(kept[i - 1]?.text ?? '')),
+  );
+}
 
 const sizeOf = (file: string) => {
   try {
@@ -25,11 +42,12 @@ function statementsSince(file: string, offset: number): Statement[] {
   } catch {
     return [];
   }
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Statement)
-    .filter((statement) => !BACKGROUND.test(statement.text));
+  return ofRequests(
+    text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as Statement),
+  );
 }
 
 async function sendOnce(origin: string, request: BenchRequest): Promise<number> {

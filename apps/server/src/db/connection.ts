@@ -12,6 +12,7 @@ import { DB_DEFAULTS } from '../config.ts';
 import { pgCopyCsv, pgliteCopyCsv } from './copy-csv.ts';
 import { typeParsers } from './parsers.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { pipelinedPool } from './pipelined-reads.ts';
 import {
   connectDeadlineFor,
   connectWithin,
@@ -31,8 +32,10 @@ import type { Database } from './types.ts';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   /**
-   * For reads a person may see a moment late (lists, searches, pages, history, audit): a replica's
-   * when DATABASE_REPLICA_URL names any and the request may read there (read-replicas.ts), else db.
+   * For reads a person may see a moment late (lists, searches, pages, history, audit), one
+   * statement at a time, never in a transaction: a replica's when DATABASE_REPLICA_URL names any and
+   * the request may read there (read-replicas.ts), else the primary's pipelined connections
+   * (pipelined-reads.ts), or db when the pool is too small to spare them.
    */
   readDb: Kysely<Database>;
   /** The replicas and their state, when DATABASE_REPLICA_URL names any. */
@@ -64,6 +67,8 @@ export interface DatabaseHandle {
   exportPoolStats?(): { total: number; idle: number; waiting: number };
   /** PostgreSQL only: the main pool's connections (for /metrics). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
+  /** The pipelined connections readDb reads through on the primary, when it has them. */
+  pipelineStats?(): { connections: number; waiting: number };
   /**
    * PostgreSQL only: fails every database connection now (the queries running on them answer
    * 503), for a shutdown that must not wait on a database that does not answer.
@@ -125,13 +130,20 @@ export type PostgresOptions = Partial<Omit<PoolSettings, 'poolSize'>> & {
   replicaMaxLagMs?: number;
 };
 
+/**
+ * How many of a process's connections (its share of DB_POOL_SIZE) carry the pipelined reads; the
+ * pool keeps the rest for writes, transactions and LISTEN. None below 3: the pool needs two.
+ */
+export const pipelinedShare = (poolSize: number) => (poolSize >= 8 ? 2 : poolSize >= 3 ? 1 : 0);
+
 export function openPostgres(
   connectionString: string,
   poolSize = 10,
   options: PostgresOptions = {},
 ): DatabaseHandle {
+  const pipelined = pipelinedShare(poolSize);
   const settings: PoolSettings = {
-    poolSize,
+    poolSize: poolSize - pipelined,
     connectTimeoutMs: options.connectTimeoutMs ?? DB_DEFAULTS.connectTimeoutMs,
     statementTimeoutMs: options.statementTimeoutMs ?? DB_DEFAULTS.statementTimeoutMs,
   };
@@ -150,6 +162,20 @@ export function openPostgres(
   };
   const exportPool = createPool(connectionString, exportSettings);
   const exportPrimary = kyselyPool(exportPool, deadlines);
+  const readPool =
+    pipelined > 0
+      ? pipelinedPool(
+          connectionString,
+          {
+            connections: pipelined,
+            connectTimeoutMs: settings.connectTimeoutMs,
+            statementTimeoutMs: settings.statementTimeoutMs,
+            deadlineMs: deadline,
+            elsewhere: primary,
+          },
+          new PreparedStatements(),
+        )
+      : undefined;
   const replicas = options.replicaUrls?.length
     ? new ReplicaSet(
         pool,
@@ -168,11 +194,15 @@ export function openPostgres(
           kyselyPool(replicaPool, deadlines, undefined, new PreparedStatements()),
         )
       : own;
-  const readDb = replicas
-    ? new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: reading(primary, (replica) => replica.pool), cursor: Cursor }),
-      })
-    : db;
+  const readDb =
+    replicas || readPool
+      ? new Kysely<Database>({
+          dialect: new PostgresDialect({
+            pool: reading(readPool ?? primary, (replica) => replica.pool),
+            cursor: Cursor,
+          }),
+        })
+      : db;
   const exportDb = new Kysely<Database>({
     dialect: new PostgresDialect({
       pool: reading(exportPrimary, (replica) => replica.exportPool),
@@ -224,6 +254,7 @@ export function openPostgres(
       waiting: pool.waitingCount,
       max: settings.poolSize,
     }),
+    ...(readPool ? { pipelineStats: readPool.stats } : {}),
     ping: async () => {
       const client = await connectWithin(pool, deadlines.connect);
       try {
@@ -248,6 +279,7 @@ export function openPostgres(
     interrupt: () => {
       interruptPool(pool);
       interruptPool(exportPool);
+      readPool?.interrupt();
     },
     close: async () => {
       await replicas?.stop();

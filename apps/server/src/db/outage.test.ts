@@ -266,6 +266,10 @@ describe.runIf(process.platform === 'linux' && usePostgres())(
       expect(parallel.map((o) => o.status)).toEqual(Array(12).fill(200));
       expect(await gauge('db_pool_connections')).toBeLessThanOrEqual(10);
       expect(await gauge('db_pool_waiting_requests')).toBe(0);
+      // The list reads through the pipelined connections: cut at each freeze, opened again after.
+      expect(await gauge('db_pipelined_connections')).toBeGreaterThanOrEqual(1);
+      expect(await gauge('db_pipelined_connections')).toBeLessThanOrEqual(2);
+      expect(await gauge('db_pipelined_statements_waiting')).toBe(0);
       expect(alive(), output).toBe(true);
     }, 150_000);
 

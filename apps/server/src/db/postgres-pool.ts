@@ -209,8 +209,11 @@ const MAX_COUNTED = 2_000;
 /** Text searches keep a plan made for their own words (a generic plan would guess at LIKE). */
 const TEXT_SEARCH = /\blike\b|similarity\(|f_search_text\(/i;
 
+/** A text search: its time follows its words, from milliseconds to a good part of a second. */
+export const isTextSearch = (text: string): boolean => TEXT_SEARCH.test(text);
+
 /** A statement the pool prepares once it has run PREPARE_AFTER_RUNS times (the bench asks too). */
-export const isPreparable = (text: string): boolean => text.startsWith('select') && !TEXT_SEARCH.test(text);
+export const isPreparable = (text: string): boolean => text.startsWith('select') && !isTextSearch(text);
 
 /**
  * Names for the SELECTs a pool runs often (the session lookup, a directory page): PostgreSQL then

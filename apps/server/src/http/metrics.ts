@@ -45,6 +45,25 @@ export function createMetrics(handle: DatabaseHandle) {
     gauge('db_pool_waiting_requests', 'Queries waiting for a pool connection', (s) => s.waiting);
     gauge('db_pool_max_connections', 'PostgreSQL pool size', (s) => s.max);
   }
+  const pipeline = handle.pipelineStats;
+  if (pipeline) {
+    new Gauge({
+      name: 'db_pipelined_connections',
+      help: 'PostgreSQL connections open for pipelined reads',
+      registers: [registry],
+      collect() {
+        this.set(pipeline().connections);
+      },
+    });
+    new Gauge({
+      name: 'db_pipelined_statements_waiting',
+      help: 'Reads sent on pipelined connections and not yet answered',
+      registers: [registry],
+      collect() {
+        this.set(pipeline().waiting);
+      },
+    });
+  }
 
   if (handle.replicas) installReplicaMetrics(registry, handle.replicas);
   // A cluster worker's metrics go to the primary, which sums them all (process/cluster-metrics.ts).

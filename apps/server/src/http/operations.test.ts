@@ -184,7 +184,10 @@ describe('metrics', () => {
     expect(res.body).toContain('http_request_duration_seconds_bucket{');
     expect(res.body).toContain('nodejs_eventloop_lag_seconds');
     expect(res.body).toContain('process_cpu_user_seconds_total');
-    if (t.handle.kind === 'postgres') expect(res.body).toContain('db_pool_connections');
+    if (t.handle.kind === 'postgres') {
+      expect(res.body).toContain('db_pool_connections');
+      expect(res.body).toContain('db_pipelined_statements_waiting 0');
+    }
   });
 
   it('METRICS_PORT: served on that port only', async () => {

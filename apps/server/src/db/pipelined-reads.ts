@@ -1,0 +1,256 @@
+// The reads of readDb (the directory, searches, the business page, content lookups, history, the
+// audit) are single statements outside any transaction, so they need no connection of their own:
+// they share a few connections in node-postgres's pipeline mode, each statement written as soon
+// as it comes and answered in order (each ends with its own Sync, so one that fails leaves the
+// others alone). A request then waits for no free connection and skips the pool's checkout; under
+// the bench's 20 clients the history page answered ~1.7x and the audit list ~1.3x the requests.
+// Text searches, which take up to a good part of a second, go to the pool (`elsewhere`): on a
+// shared connection every statement written after one waits for it.
+// Faults are handled as in postgres-pool.ts:
+// - opening a connection is bounded by the connect timeout;
+// - a connection whose server has not answered anything for the statement deadline while
+//   statements wait on it (frozen: the socket stays open, nothing comes back) is destroyed and
+//   every statement on it fails at once with DB_DEADLINE; the next read opens a new one;
+// - interrupt() fails everything now (shutdown).
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import pg from 'pg';
+import { typeParsers } from './parsers.ts';
+import { isTextSearch, type PreparedStatements } from './postgres-pool.ts';
+
+export interface PipelineSettings {
+  connections: number;
+  /** Opening a connection (0: no limit). */
+  connectTimeoutMs: number;
+  /** statement_timeout on the server (0: none). */
+  statementTimeoutMs: number;
+  /** How long statements may wait with no answer from the server before it is given up (0: never). */
+  deadlineMs: number;
+  /** Where text searches run. */
+  elsewhere: PostgresPool;
+}
+
+interface Waiting {
+  fail(error: Error): void;
+}
+
+/** One shared connection: opened when first needed, replaced after it breaks. */
+interface Slot {
+  client?: pg.Client;
+  opening?: Promise<pg.Client>;
+  /** Statements written or about to be, not yet answered. */
+  waiting: Set<Waiting>;
+  /** When the server last answered on it, or when it last went from idle to busy. */
+  progressAt: number;
+}
+
+export interface PipelinedPool extends PostgresPool {
+  /** Fails every statement now and closes the connections (a shutdown that cannot wait). */
+  interrupt(): void;
+  /** Connections open, and statements waiting on them. */
+  stats(): { connections: number; waiting: number };
+}
+
+const codedError = (message: string, code: string) => Object.assign(new Error(message), { code });
+const isStalePlan = (error: unknown) => (error as { code?: unknown } | null)?.code === '0A000';
+
+/** The socket under a client (node-postgres exposes no public way to abort a running query). */
+function destroySocket(client: pg.Client, error: Error): void {
+  (
+    client as unknown as { connection?: { stream?: { destroy(error: Error): void } } }
+  ).connection?.stream?.destroy(error);
+}
+
+const holding = new WeakSet<pg.Client>();
+
+/** Statements written in the same turn of the event loop leave in one write to the socket. */
+function holdWrites(client: pg.Client): void {
+  const stream = (client as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } })
+    .connection?.stream;
+  if (!stream?.cork || !stream.uncork || holding.has(client)) return;
+  holding.add(client);
+  stream.cork();
+  setImmediate(() => {
+    holding.delete(client);
+    stream.uncork?.();
+  });
+}
+
+export function pipelinedPool(
+  connectionString: string,
+  settings: PipelineSettings,
+  prepared: PreparedStatements,
+): PipelinedPool {
+  const slots: Slot[] = Array.from({ length: Math.max(1, settings.connections) }, () => ({
+    waiting: new Set<Waiting>(),
+    progressAt: 0,
+  }));
+  let ended = false;
+
+  /** Drops a slot's connection and fails what waits on it. */
+  function giveUp(slot: Slot, error: Error): void {
+    const client = slot.client;
+    slot.client = undefined;
+    slot.opening = undefined;
+    if (client) destroySocket(client, error);
+    for (const each of [...slot.waiting]) each.fail(error);
+    slot.waiting.clear();
+  }
+
+  function open(slot: Slot): Promise<pg.Client> {
+    if (slot.client) return Promise.resolve(slot.client);
+    if (slot.opening) return slot.opening;
+    const client = new pg.Client({
+      connectionString,
+      pipeline: true,
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      ...(settings.statementTimeoutMs > 0 ? { statement_timeout: settings.statementTimeoutMs } : {}),
+      types: {
+        getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+          typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
+      },
+    } as pg.ClientConfig);
+    const forget = () => {
+      if (slot.client === client) slot.client = undefined;
+    };
+    // The statements running on a broken connection get the error themselves (a 503 each).
+    client.on('error', forget);
+    client.on('end', forget);
+    const opening = client.connect().then(
+      () => {
+        if (slot.opening !== opening) {
+          // Given up (deadline, shutdown) while it opened: the statements waiting on it have failed.
+          client.end().catch(() => {});
+          throw codedError('Database connection closed while it opened', 'DB_DEADLINE');
+        }
+        slot.opening = undefined;
+        slot.client = client;
+        return client;
+      },
+      (error: Error) => {
+        if (slot.opening === opening) slot.opening = undefined;
+        // node-postgres's own connect timeout says only 'timeout expired', with no code.
+        if ((error as { code?: unknown }).code !== undefined) throw error;
+        throw Object.assign(codedError(`No database connection: ${error.message}`, 'DB_DEADLINE'), {
+          cause: error,
+        });
+      },
+    );
+    slot.opening = opening;
+    return opening;
+  }
+
+  /** The slot with the fewest statements waiting (ties: the first). */
+  function leastBusy(): Slot {
+    let best = slots[0]!;
+    for (const slot of slots) if (slot.waiting.size < best.waiting.size) best = slot;
+    return best;
+  }
+
+  async function send(client: pg.Client, text: string, values: unknown[] | undefined) {
+    holdWrites(client);
+    const name = prepared.nameFor(text);
+    if (!name) return client.query(text, values);
+    try {
+      return await client.query({ name, text, values });
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      prepared.drop(text);
+      return client.query(text, values);
+    }
+  }
+
+  function query(text: string, values: unknown[] | undefined): Promise<pg.QueryResult> {
+    if (ended) return Promise.reject(codedError('Cannot use a pool after calling end', 'DB_SHUTDOWN'));
+    const slot = leastBusy();
+    if (slot.waiting.size === 0) slot.progressAt = Date.now();
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      const waiting: Waiting = {
+        fail: (error) => {
+          if (settled) return;
+          settled = true;
+          slot.waiting.delete(waiting);
+          reject(error);
+        },
+      };
+      slot.waiting.add(waiting);
+      open(slot)
+        .then((client) => send(client, text, values))
+        .then(
+          (result) => {
+            slot.progressAt = Date.now();
+            if (settled) return;
+            settled = true;
+            slot.waiting.delete(waiting);
+            resolve(result);
+          },
+          (error: Error) => {
+            slot.progressAt = Date.now();
+            waiting.fail(error);
+          },
+        );
+    });
+  }
+
+  async function runElsewhere(text: string, values: readonly unknown[] | undefined) {
+    const client = await settings.elsewhere.connect();
+    try {
+      return await client.query(text, values ?? []);
+    } finally {
+      client.release();
+    }
+  }
+
+  // One timer for all the connections, instead of one per statement.
+  const watchdog =
+    settings.deadlineMs > 0
+      ? setInterval(
+          () => {
+            const now = Date.now();
+            for (const slot of slots) {
+              if (slot.waiting.size > 0 && now - slot.progressAt > settings.deadlineMs) {
+                giveUp(
+                  slot,
+                  codedError(`Database did not answer within ${settings.deadlineMs} ms`, 'DB_DEADLINE'),
+                );
+              }
+            }
+          },
+          Math.min(250, Math.max(10, Math.floor(settings.deadlineMs / 4))),
+        )
+      : undefined;
+  watchdog?.unref();
+
+  const client: PostgresPoolClient = {
+    query: ((text: string, values?: readonly unknown[]) => {
+      if (typeof text !== 'string') throw new Error('Cursors do not run on pipelined connections');
+      if (isTextSearch(text)) return runElsewhere(text, values);
+      return query(text, values as unknown[] | undefined);
+    }) as unknown as PostgresPoolClient['query'],
+    release: () => {},
+  };
+
+  return {
+    connect: async () => client,
+    end: async () => {
+      ended = true;
+      clearInterval(watchdog);
+      const open = slots.map((slot) => slot.client).filter((each) => each !== undefined);
+      for (const slot of slots) {
+        slot.client = undefined;
+        slot.opening = undefined;
+      }
+      await Promise.all(open.map((each) => each.end().catch(() => {})));
+    },
+    interrupt: () => {
+      const error = codedError('Database connection closed: the server is shutting down', 'DB_SHUTDOWN');
+      for (const slot of slots) giveUp(slot, error);
+    },
+    stats: () => ({
+      connections: slots.filter((slot) => slot.client).length,
+      waiting: slots.reduce((sum, slot) => sum + slot.waiting.size, 0),
+    }),
+  };
+}
