@@ -1,11 +1,11 @@
-// The reads of readDb (the directory, searches, the business page, content lookups, history, the
-// audit) are single statements outside any transaction, so they need no connection of their own:
-// they share a few connections in node-postgres's pipeline mode, each statement written as soon
-// as it comes and answered in order (each ends with its own Sync, so one that fails leaves the
-// others alone). A request then waits for no free connection and skips the pool's checkout; under
-// the bench's 20 clients the history page answered ~1.7x and the audit list ~1.3x the requests.
-// Text searches, which take up to a good part of a second, go to the pool (`elsewhere`): on a
-// shared connection every statement written after one waits for it.
+// The reads of readDb (the directory, the business page, content lookups, history, the audit) are
+// single statements outside any transaction, so they need no connection of their own: they share
+// a few connections in node-postgres's pipeline mode, each statement written as soon as it comes
+// and answered in order (each ends with its own Sync, so one that fails leaves the others alone).
+// A request waits for no free connection, and one that reads several things at once sends them
+// together (docs/performance.md, "Pipelined reads at 1M"). Text searches, which take up to a good
+// part of a second, go to the pool (`elsewhere`): on a shared connection every statement written
+// after one waits for it.
 // Faults are handled as in postgres-pool.ts:
 // - opening a connection is bounded by the connect timeout;
 // - a connection whose server has not answered anything for the statement deadline while
@@ -14,8 +14,15 @@
 // - interrupt() fails everything now (shutdown).
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
-import { typeParsers } from './parsers.ts';
-import { isTextSearch, type PreparedStatements } from './postgres-pool.ts';
+import {
+  clientConfig,
+  deadlineError,
+  destroySocket,
+  isStalePlan,
+  isTextSearch,
+  type PreparedStatements,
+  shutdownError,
+} from './postgres-pool.ts';
 
 export interface PipelineSettings {
   connections: number;
@@ -48,16 +55,6 @@ export interface PipelinedPool extends PostgresPool {
   interrupt(): void;
   /** Connections open, and statements waiting on them. */
   stats(): { connections: number; waiting: number };
-}
-
-const codedError = (message: string, code: string) => Object.assign(new Error(message), { code });
-const isStalePlan = (error: unknown) => (error as { code?: unknown } | null)?.code === '0A000';
-
-/** The socket under a client (node-postgres exposes no public way to abort a running query). */
-function destroySocket(client: pg.Client, error: Error): void {
-  (
-    client as unknown as { connection?: { stream?: { destroy(error: Error): void } } }
-  ).connection?.stream?.destroy(error);
 }
 
 const holding = new WeakSet<pg.Client>();
@@ -100,16 +97,8 @@ export function pipelinedPool(
     if (slot.client) return Promise.resolve(slot.client);
     if (slot.opening) return slot.opening;
     const client = new pg.Client({
-      connectionString,
+      ...clientConfig(connectionString, settings),
       pipeline: true,
-      connectionTimeoutMillis: settings.connectTimeoutMs,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-      ...(settings.statementTimeoutMs > 0 ? { statement_timeout: settings.statementTimeoutMs } : {}),
-      types: {
-        getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-          typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
-      },
     } as pg.ClientConfig);
     const forget = () => {
       if (slot.client === client) slot.client = undefined;
@@ -122,7 +111,7 @@ export function pipelinedPool(
         if (slot.opening !== opening) {
           // Given up (deadline, shutdown) while it opened: the statements waiting on it have failed.
           client.end().catch(() => {});
-          throw codedError('Database connection closed while it opened', 'DB_DEADLINE');
+          throw deadlineError('Database connection closed while it opened');
         }
         slot.opening = undefined;
         slot.client = client;
@@ -132,9 +121,7 @@ export function pipelinedPool(
         if (slot.opening === opening) slot.opening = undefined;
         // node-postgres's own connect timeout says only 'timeout expired', with no code.
         if ((error as { code?: unknown }).code !== undefined) throw error;
-        throw Object.assign(codedError(`No database connection: ${error.message}`, 'DB_DEADLINE'), {
-          cause: error,
-        });
+        throw Object.assign(deadlineError(`No database connection: ${error.message}`), { cause: error });
       },
     );
     slot.opening = opening;
@@ -162,7 +149,7 @@ export function pipelinedPool(
   }
 
   function query(text: string, values: unknown[] | undefined): Promise<pg.QueryResult> {
-    if (ended) return Promise.reject(codedError('Cannot use a pool after calling end', 'DB_SHUTDOWN'));
+    if (ended) return Promise.reject(shutdownError());
     const slot = leastBusy();
     if (slot.waiting.size === 0) slot.progressAt = Date.now();
     return new Promise((resolve, reject) => {
@@ -211,10 +198,7 @@ export function pipelinedPool(
             const now = Date.now();
             for (const slot of slots) {
               if (slot.waiting.size > 0 && now - slot.progressAt > settings.deadlineMs) {
-                giveUp(
-                  slot,
-                  codedError(`Database did not answer within ${settings.deadlineMs} ms`, 'DB_DEADLINE'),
-                );
+                giveUp(slot, deadlineError(`Database did not answer within ${settings.deadlineMs} ms`));
               }
             }
           },
@@ -245,8 +229,7 @@ export function pipelinedPool(
       await Promise.all(open.map((each) => each.end().catch(() => {})));
     },
     interrupt: () => {
-      const error = codedError('Database connection closed: the server is shutting down', 'DB_SHUTDOWN');
-      for (const slot of slots) giveUp(slot, error);
+      for (const slot of slots) giveUp(slot, shutdownError());
     },
     stats: () => ({
       connections: slots.filter((slot) => slot.client).length,

@@ -25,10 +25,13 @@ const KEEPALIVE_DELAY_MS = 10_000;
 
 const ignore = () => {};
 
-export function createPool(connectionString: string, settings: PoolSettings): pg.Pool {
-  const pool = new pg.Pool({
+/** How every connection of the server is opened: connect timeout, keepalive, statement limit, parsers. */
+export function clientConfig(
+  connectionString: string,
+  settings: Omit<PoolSettings, 'poolSize'>,
+): pg.ClientConfig {
+  return {
     connectionString,
-    max: settings.poolSize,
     connectionTimeoutMillis: settings.connectTimeoutMs,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
@@ -37,7 +40,11 @@ export function createPool(connectionString: string, settings: PoolSettings): pg
       getTypeParser: (oid: number, format?: 'text' | 'binary') =>
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
     } as never,
-  });
+  };
+}
+
+export function createPool(connectionString: string, settings: PoolSettings): pg.Pool {
+  const pool = new pg.Pool({ ...clientConfig(connectionString, settings), max: settings.poolSize });
   // The pool listens on idle connections only; 'connect' gives each new one a listener for life.
   // The query running on a broken connection gets the error itself (and a 503 with it).
   pool.on('error', ignore);
@@ -46,7 +53,7 @@ export function createPool(connectionString: string, settings: PoolSettings): pg
 }
 
 /** The socket under a client (node-postgres exposes no public way to abort a running query). */
-function destroySocket(client: pg.Client, error: Error): void {
+export function destroySocket(client: pg.Client, error: Error): void {
   (
     client as unknown as { connection?: { stream?: { destroy(error: Error): void } } }
   ).connection?.stream?.destroy(error);
@@ -55,7 +62,7 @@ function destroySocket(client: pg.Client, error: Error): void {
 /** Clients whose deadline passed: released with an error, so the pool never lends them again. */
 const gaveUp = new WeakSet<pg.PoolClient>();
 
-const deadlineError = (message: string) => Object.assign(new Error(message), { code: 'DB_DEADLINE' });
+export const deadlineError = (message: string) => Object.assign(new Error(message), { code: 'DB_DEADLINE' });
 
 /**
  * `work`, failed (and its connection dropped) when the database has not answered after `ms`. The
@@ -121,6 +128,12 @@ export function releaseClient(client: pg.PoolClient): void {
   client.release(gaveUp.has(client) ? true : undefined);
 }
 
+/** What a query cut short by a shutdown fails with (a 503). */
+export const shutdownError = () =>
+  Object.assign(new Error('Database connection closed: the server is shutting down'), {
+    code: 'DB_SHUTDOWN',
+  });
+
 /**
  * Fails every connection of the pool now (idle, connecting or running a query): their queries
  * fail with DB_SHUTDOWN (a 503) and the pool can end, even when the database does not answer.
@@ -130,13 +143,9 @@ export function interruptPool(pool: pg.Pool): void {
     _clients?: pg.Client[];
     _pendingQueue?: { callback(error: Error): void }[];
   };
-  const shuttingDown = () =>
-    Object.assign(new Error('Database connection closed: the server is shutting down'), {
-      code: 'DB_SHUTDOWN',
-    });
   // Waiting for a free connection: the slots about to free up would only open new ones.
-  for (const waiting of internals._pendingQueue?.splice(0) ?? []) waiting.callback(shuttingDown());
-  for (const client of [...(internals._clients ?? [])]) destroySocket(client, shuttingDown());
+  for (const waiting of internals._pendingQueue?.splice(0) ?? []) waiting.callback(shutdownError());
+  for (const client of [...(internals._clients ?? [])]) destroySocket(client, shutdownError());
 }
 
 /** How long the client waits for any one answer: statement_timeout and a margin (0: forever). */
@@ -249,7 +258,7 @@ export class PreparedStatements {
   }
 }
 
-const isStalePlan = (error: unknown) => (error as { code?: unknown } | null)?.code === '0A000';
+export const isStalePlan = (error: unknown) => (error as { code?: unknown } | null)?.code === '0A000';
 
 /** Kysely's own transaction statements, seen on the connection running them. */
 const TRANSACTION_START = /^(begin|start transaction)\b/i;
