@@ -1,5 +1,5 @@
 // Sessions (DESIGN §4): a row per sign-in, a short JWT naming it, a master key for master sessions.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, randomBytes, randomUUID } from 'node:crypto';
 import { SESSION } from '@portal/contract/limits';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
@@ -23,7 +23,8 @@ export interface IssuedSession {
   masterKey?: string;
 }
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+// crypto.hash is the one-shot form: no Hash object per call (the guard hashes every master request's key).
+export const sha256 = (value: string) => hash('sha256', value, 'hex');
 
 export interface TokenSettings {
   secret: Uint8Array;

@@ -20,6 +20,7 @@ import {
   destroySocket,
   isStalePlan,
   isTextSearch,
+  namedQuery,
   type PreparedStatements,
   shutdownError,
 } from './postgres-pool.ts';
@@ -140,7 +141,7 @@ export function pipelinedPool(
     const name = prepared.nameFor(text);
     if (!name) return client.query(text, values);
     try {
-      return await client.query({ name, text, values });
+      return await namedQuery(client, name, text, values);
     } catch (error) {
       if (!isStalePlan(error)) throw error;
       prepared.drop(text);

@@ -258,6 +258,25 @@ export class PreparedStatements {
   }
 }
 
+/**
+ * Runs a prepared statement by name. It is handed to node-postgres as a Query: a config object
+ * ({ name, text, values }) would be copied property by property on every call, which showed in
+ * the profiles of the busiest reads.
+ */
+export function namedQuery(
+  client: pg.ClientBase,
+  name: string,
+  text: string,
+  values: unknown[] | undefined,
+): Promise<pg.QueryResult> {
+  return new Promise((resolve, reject) => {
+    const query = new pg.Query(text, values, (error, result) =>
+      error ? reject(error) : resolve(result as unknown as pg.QueryResult),
+    );
+    client.query(Object.assign(query, { name }));
+  });
+}
+
 export const isStalePlan = (error: unknown) => (error as { code?: unknown } | null)?.code === '0A000';
 
 /** Kysely's own transaction statements, seen on the connection running them. */
@@ -281,7 +300,7 @@ export function kyselyPool(
       return withDeadline(client, deadline, client.query(text, values));
     }
     try {
-      return await withDeadline(client, deadline, client.query({ name, text, values }));
+      return await withDeadline(client, deadline, namedQuery(client, name, text, values));
     } catch (error) {
       if (!isStalePlan(error)) throw error;
       prepared?.drop(text);

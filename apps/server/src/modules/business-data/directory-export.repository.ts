@@ -1,6 +1,7 @@
 // The directory's exports (issue #26): the CSV's SELECT for COPY, with the cells computed by the
 // database; the rows for the XLSX writer; and the number of rows an export sends, when cheap.
 import type { Kysely } from 'kysely';
+import { SqlParameters } from '../../db/sql-parameters.ts';
 import type { Database } from '../../db/types.ts';
 import {
   DIRECTORY_COLUMNS,
@@ -12,14 +13,13 @@ import {
   conditions,
   listOrder,
   NEWEST_FIRST,
-  Parameters,
   RANK_NAME,
   totalOf,
   whereClause,
 } from './directory.repository.ts';
 
 /** The export's rows in order: the list's sort when one is given; else ranked like a search, or newest first. */
-function exportOrder(filters: DirectoryFilters, p: Parameters): string {
+function exportOrder(filters: DirectoryFilters, p: SqlParameters): string {
   if (!filters.search || filters.sortBy) return listOrder(filters);
   const prefix = `f_search_text(${p.param(escapeLike(filters.search))}) || '%'`;
   const term = `f_search_text(${p.param(filters.search)})`;
@@ -31,7 +31,7 @@ function exportQuery(
   filters: DirectoryFilters,
   limit: number | null,
   offset: number,
-  p: Parameters,
+  p: SqlParameters,
   columns: string,
 ): string {
   const where = whereClause(conditions(filters, p));
@@ -50,7 +50,7 @@ export async function* streamBusinesses(
   limit: number | null,
   offset: number,
 ): AsyncGenerator<DirectoryRecord> {
-  const p = new Parameters();
+  const p = new SqlParameters();
   const text = exportQuery(filters, limit, offset, p, DIRECTORY_COLUMNS.join(', '));
   const chunks = db.getExecutor().stream(p.compiled<DirectoryRecord>(text), 2000);
   for await (const chunk of chunks) yield* chunk.rows;
@@ -93,7 +93,7 @@ const CSV_CELLS = [
  */
 export function directoryCsvSelect(filters: DirectoryFilters, limit: number | null, offset: number): string {
   const columns = CSV_CELLS.map((cell, index) => `${cell} as c${index + 1}`).join(', ');
-  return exportQuery(filters, limit, offset, new Parameters(true), columns);
+  return exportQuery(filters, limit, offset, new SqlParameters(true), columns);
 }
 
 /**
@@ -107,7 +107,7 @@ export async function exportTotal(
   limit: number | null,
   offset: number,
 ): Promise<number | null> {
-  const p = new Parameters();
+  const p = new SqlParameters();
   let text: string;
   if (!filters.search && !filters.dateFrom && !filters.dateTo) text = totalOf(filters, '', p).sql;
   else if (limit !== null) {

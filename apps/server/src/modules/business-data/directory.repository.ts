@@ -1,12 +1,11 @@
 // The directory's pages, searches and export (DESIGN §5). Search: every word must appear in the
 // accent- and case-free `search_text` (GIN trigram index); rows are ranked by how alike the name
 // is. The SQL is written as text with numbered parameters: these are the busiest statements of the
-// portal, and building them through Kysely's query builder cost more Node time per request than
-// reading their rows (issue #15 profile).
+// portal (db/sql-parameters.ts).
 import type { DirectorySortField } from '@portal/contract/business-data';
 import { type SortOrder, toDateRange } from '@portal/contract/list-filters';
-import { CompiledQuery, type Kysely } from 'kysely';
-import { type SqlLiteralValue, sqlLiteral } from '../../db/sql-literal.ts';
+import type { CompiledQuery, Kysely } from 'kysely';
+import { SqlParameters } from '../../db/sql-parameters.ts';
 import type { Database } from '../../db/types.ts';
 import {
   DIRECTORY_COLUMNS,
@@ -33,26 +32,6 @@ export interface DirectoryPage {
   capped: boolean;
 }
 
-/**
- * A statement's values, named as they are added: param() answers `$n` for the text, or the value
- * itself as a literal when `inline` (a COPY takes no bind parameters).
- */
-export class Parameters {
-  readonly values: unknown[] = [];
-
-  constructor(private readonly inline = false) {}
-
-  param(value: unknown): string {
-    if (this.inline) return sqlLiteral(value as SqlLiteralValue);
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-
-  compiled<R>(text: string): CompiledQuery<R> {
-    return CompiledQuery.raw(text, this.values) as CompiledQuery<R>;
-  }
-}
-
 /** Words this short have no trigram of their own, so they match only where a word starts. */
 const WORD_START_MAX_LENGTH = 2;
 
@@ -64,7 +43,7 @@ const WORD_START_MAX_LENGTH = 2;
  * than the rows they would remove. When every word is short, their word-start trigrams
  * ('  l', ' la') are what keeps the GIN index from returning every row of the filter.
  */
-function searchConditions(search: string, p: Parameters): string[] {
+function searchConditions(search: string, p: SqlParameters): string[] {
   const words = searchWords(search);
   const allShort = words.every((word) => word.length <= WORD_START_MAX_LENGTH);
   return words.map((word) => {
@@ -76,7 +55,7 @@ function searchConditions(search: string, p: Parameters): string[] {
 }
 
 /** The filters as SQL conditions, the search's words first. */
-export function conditions(filters: DirectoryFilters, p: Parameters): string[] {
+export function conditions(filters: DirectoryFilters, p: SqlParameters): string[] {
   const where = filters.search ? searchConditions(filters.search, p) : [];
   if (filters.category) where.push(`business_category = ${p.param(filters.category)}`);
   if (filters.year !== undefined) where.push(`business_year = ${p.param(filters.year)}`);
@@ -140,7 +119,7 @@ export const listOrder = (filters: DirectoryFilters) =>
 export function totalOf(
   filters: DirectoryFilters,
   where: string,
-  p: Parameters,
+  p: SqlParameters,
 ): { sql: string; dated: boolean } {
   if (filters.dateFrom || filters.dateTo) {
     return {
@@ -175,7 +154,7 @@ export function totalOf(
  * prepares it (postgres-pool.ts isPreparable).
  */
 export function listStatement(filters: DirectoryFilters, limit: number, offset: number) {
-  const p = new Parameters();
+  const p = new SqlParameters();
   const where = whereClause(conditions({ ...filters, search: undefined }, p));
   const total = totalOf(filters, where, p);
   const text = `select ${DIRECTORY_COLUMNS.map((column) => `page.${column}`).join(', ')}, totals.total
@@ -262,7 +241,7 @@ async function sortedSearch(
   limit: number,
   offset: number,
 ): Promise<DirectoryPage> {
-  const p = new Parameters();
+  const p = new SqlParameters();
   const search = searchConditions(filters.search, p);
   const others = conditions({ ...filters, search: undefined }, p);
   const matches = [...search, ...others];
@@ -321,7 +300,7 @@ export async function searchBusinesses(
   offset: number,
 ): Promise<DirectoryPage> {
   if (filters.sortBy) return sortedSearch(db, { ...filters, sortBy: filters.sortBy }, limit, offset);
-  const p = new Parameters();
+  const p = new SqlParameters();
   const where = whereClause(conditions(filters, p));
   const others = conditions({ ...filters, search: undefined }, p);
   const prefix = `f_search_text(${p.param(escapeLike(filters.search))}) || '%'`;
