@@ -100,6 +100,23 @@ function pageQuery(
     .offset(offset);
 }
 
+/** A page of the rows of `source` (a business's months) that match `where`, newest first. */
+async function pageOf(
+  db: Kysely<Database>,
+  source: RawBuilder<unknown>,
+  where: RawBuilder<unknown>,
+  limit: number,
+  offset: number,
+) {
+  const result = await sql<ChangeLogRecord>`/* a business's months */
+      select ${COLUMN_LIST} from ${source} where ${where}
+       order by changed_at desc, log_id desc limit ${limit} offset ${offset}`.execute(db);
+  return result.rows;
+}
+
+const whereOf = (registry: string, filters: ChangeLogFilters) =>
+  sql.join(filterConditions(registry, filters), sql` and `);
+
 export function listChangeLogs(
   db: Kysely<Database>,
   registry: string,
@@ -107,13 +124,10 @@ export function listChangeLogs(
   limit: number,
   offset: number,
 ): Promise<ChangeLogRecord[]> {
-  const where = sql.join(filterConditions(registry, filters), sql` and `);
-  return readMonths(db, registry, [] as ChangeLogRecord[], async (source) => {
-    const result = await sql<ChangeLogRecord>`/* a business's months */
-      select ${COLUMN_LIST} from ${source} where ${where}
-       order by changed_at desc, log_id desc limit ${limit} offset ${offset}`.execute(db);
-    return result.rows;
-  });
+  const where = whereOf(registry, filters);
+  return readMonths(db, registry, [] as ChangeLogRecord[], (source) =>
+    pageOf(db, source, where, limit, offset),
+  );
 }
 
 export function streamChangeLogs(
@@ -133,27 +147,28 @@ export interface ChangeLogStats {
   recent_changes: number;
 }
 
+type ChangeLogTotals = ChangeLogStats & { filtered_count: number };
+
+const NO_TOTALS: ChangeLogTotals = {
+  total_logs: 0,
+  update_operations: 0,
+  insert_operations: 0,
+  delete_operations: 0,
+  recent_changes: 0,
+  filtered_count: 0,
+};
+
 /**
  * The business's history figures and the filtered total in one pass over its rows (the
  * history page needs both; one scan instead of two).
  */
-export async function changeLogTotals(
+async function totalsOf(
   db: Kysely<Database>,
-  registry: string,
-  filters: ChangeLogFilters,
+  source: RawBuilder<unknown>,
+  matches: RawBuilder<unknown>,
   since: Date,
-): Promise<ChangeLogStats & { filtered_count: number }> {
-  const matches = sql.join(filterConditions(registry, filters), sql` and `);
-  const none = {
-    total_logs: 0,
-    update_operations: 0,
-    insert_operations: 0,
-    delete_operations: 0,
-    recent_changes: 0,
-    filtered_count: 0,
-  };
-  return readMonths(db, registry, none, async (source) => {
-    const result = await sql<ChangeLogStats & { filtered_count: number }>`/* a business's months */
+): Promise<ChangeLogTotals> {
+  const result = await sql<ChangeLogTotals>`/* a business's months */
       select count(*)::int as total_logs,
              count(*) filter (where operation_type = 'UPDATE')::int as update_operations,
              count(*) filter (where operation_type = 'INSERT')::int as insert_operations,
@@ -161,6 +176,35 @@ export async function changeLogTotals(
              count(*) filter (where changed_at >= ${since})::int as recent_changes,
              count(*) filter (where ${matches})::int as filtered_count
         from ${source}`.execute(db);
-    return result.rows[0]!;
+  return result.rows[0]!;
+}
+
+export function changeLogTotals(
+  db: Kysely<Database>,
+  registry: string,
+  filters: ChangeLogFilters,
+  since: Date,
+): Promise<ChangeLogTotals> {
+  const matches = whereOf(registry, filters);
+  return readMonths(db, registry, NO_TOTALS, (source) => totalsOf(db, source, matches, since));
+}
+
+/**
+ * The history page: a page of rows and the totals, on one read of the business's months (the page
+ * and the totals statements then leave together).
+ */
+export function changeLogPage(
+  db: Kysely<Database>,
+  registry: string,
+  filters: ChangeLogFilters,
+  page: { limit: number; offset: number; since: Date },
+): Promise<{ rows: ChangeLogRecord[]; totals: ChangeLogTotals }> {
+  const where = whereOf(registry, filters);
+  return readMonths(db, registry, { rows: [], totals: NO_TOTALS }, async (source) => {
+    const [rows, totals] = await Promise.all([
+      pageOf(db, source, where, page.limit, page.offset),
+      totalsOf(db, source, where, page.since),
+    ]);
+    return { rows, totals };
   });
 }

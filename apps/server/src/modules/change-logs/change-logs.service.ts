@@ -27,10 +27,11 @@ export async function historyPage(
   query: ChangeLogFilters & { limit: number; offset: number },
 ) {
   const { limit, offset, ...filters } = query;
-  const [changeLogs, totals] = await Promise.all([
-    repo.listChangeLogs(db, registry, filters, limit, offset),
-    repo.changeLogTotals(db, registry, filters, since(new Date())),
-  ]);
+  const { rows: changeLogs, totals } = await repo.changeLogPage(db, registry, filters, {
+    limit,
+    offset,
+    since: since(new Date()),
+  });
   const { filtered_count: total, ...stats } = totals;
   return {
     change_logs: changeLogs,
