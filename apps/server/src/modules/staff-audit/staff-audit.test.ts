@@ -294,6 +294,15 @@ describe('staff audit log', async () => {
     expect(byAdmin.total_count).toBeGreaterThan(0);
     for (const row of byAdmin.staff_actions) expect(row.actor_identifier).toBe(adminEmail);
     expect(byAdmin.staff_actions.map((row) => row.action)).toContain('email_change_confirm');
+    // % and _ are letters to look for, not LIKE wildcards.
+    expect((await list({ staff: '%' })).total_count).toBe(0);
+    const wildcard = `${adminEmail.slice(0, 3)}_${adminEmail.slice(4, 10)}`;
+    expect((await list({ staff: wildcard })).total_count).toBe(0);
+    const combined = await list({ staff: adminEmail, action: 'email_change_confirm', date_to: '2999-12-31' });
+    expect(combined.staff_actions.map((row) => [row.actor_identifier, row.action])).toEqual(
+      combined.staff_actions.map(() => [adminEmail, 'email_change_confirm']),
+    );
+    expect(combined.total_count).toBeGreaterThan(0);
 
     const creates = await list({ action: 'admin_create' });
     expect(creates.staff_actions.map((row) => row.action)).toEqual(['admin_create']);
