@@ -230,10 +230,13 @@ export const SORTED_SEARCH_WALK = 3_000;
  * every match and keeps the first `offset + limit` (a top-N sort in the materialized CTE: the
  * copy has no index in a sort's order to walk, and only those rows are kept, where keeping every
  * match first wrote 50,000 rows of 'rincon' to a temporary file). Each has a one-time condition, so only one of them runs.
- * `few` and `matched` read the narrow business_sort_keys (migration 073), not the wide businesses
- * rows; only the page's rows are read from businesses. `found` stays on businesses: the copy is in
- * name order, so a scan that stops at the first SEARCH_MATCH_CAP + 1 matches would read every name
- * before a word's cluster of them ('donde …'), where the table's order spreads them.
+ * `found`, `few` and `matched` read the narrow business_sort_keys (migration 073), not the wide
+ * businesses rows; only the page's rows are read from businesses. `found` takes its matches from
+ * `found_all`, a CTE planned with no limit, so that PostgreSQL reads them through the copy's
+ * trigram index (a bitmap, then its blocks in order, stopping at SEARCH_MATCH_CAP + 1 rows): with
+ * the limit in view it would scan the copy itself, which is in name order and so would read every
+ * name before a word's cluster of matches ('donde …'). On businesses, that count took as long as
+ * sorting the matches on the copy ('rincon', 'donde', 'asociados': 20–35 ms of 45–80).
  */
 async function sortedSearch(
   db: Kysely<Database>,
@@ -258,8 +261,11 @@ async function sortedSearch(
   const cap = SEARCH_MATCH_CAP;
   const broad = `(select count(*) from found) > ${cap}`;
   const text = `
-    with found as materialized (
-      select id from businesses ${whereClause(matches)} limit ${cap + 1}
+    with found_all as materialized (
+      select id from business_sort_keys ${whereClause(matches)}
+    ),
+    found as materialized (
+      select id from found_all limit ${cap + 1}
     ),
     few as (
       select id from business_sort_keys
