@@ -2,21 +2,16 @@
 
 import type { AccessType } from '@portal/contract/enums';
 import { AccessControl } from '@portal/contract/responses';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { qualified, recordColumns } from '../../db/record-columns.ts';
 import type { Database } from '../../db/types.ts';
 
-const RECORD_COLUMNS = [
-  ...qualified(
-    'access_controls',
-    recordColumns('access_controls', AccessControl, ['admin_email', 'admin_name']),
-  ),
-  'admins.admin_email',
-] as const;
+const ACCESS_COLUMNS = recordColumns('access_controls', AccessControl, ['admin_email', 'admin_name']);
 
-const adminName = sql<
-  string | null
->`nullif(trim(concat_ws(' ', admins.admin_first_name, admins.admin_last_name)), '')`;
+const RECORD_COLUMNS = [...qualified('access_controls', ACCESS_COLUMNS), 'admins.admin_email'] as const;
+
+const ADMIN_NAME = "nullif(trim(concat_ws(' ', admins.admin_first_name, admins.admin_last_name)), '')";
+const adminName = sql<string | null>`${sql.raw(ADMIN_NAME)}`;
 
 const records = (db: Kysely<Database>) =>
   db
@@ -25,24 +20,49 @@ const records = (db: Kysely<Database>) =>
     .select(RECORD_COLUMNS)
     .select(adminName.as('admin_name'));
 
-/** The business a registry number names, with what the access screen shows of it. */
-export function findBusinessSummary(db: Kysely<Database>, registry: string) {
-  return db
-    .selectFrom('businesses')
-    .select(['id', 'business_registry_number', 'business_name', 'business_owner'])
-    .where('business_registry_number', '=', registry.trim().toUpperCase())
-    .executeTakeFirst();
-}
+/**
+ * The access screen's read, in one statement of text (a busy read: db/sql-parameters.ts): the
+ * business a registry number names (what the screen shows of it), then its records, the master's
+ * first and then one per admin; a business with no records is one row of nulls for them.
+ */
+const ACCESS_PAGE = `
+  select b.business_registry_number, b.business_name, b.business_owner,
+         ${ACCESS_COLUMNS.map((column) => `r.${column}`).join(', ')}, r.admin_email, r.admin_name
+    from businesses as b
+    left join lateral (
+      select ${RECORD_COLUMNS.join(', ')}, ${ADMIN_NAME} as admin_name
+        from access_controls left join admins on admins.admin_id = access_controls.admin_id
+       where access_controls.business_id = b.id
+    ) as r on true
+   where b.business_registry_number = $1
+   order by r.is_master_access desc, r.admin_id`;
 
-export type AccessRecord = Awaited<ReturnType<typeof listRecords>>[number];
+export type AccessRecord = Pick<Selectable<Database['access_controls']>, (typeof ACCESS_COLUMNS)[number]> & {
+  admin_email: string | null;
+  admin_name: string | null;
+};
 
-/** The master record first, then one per admin. */
-export function listRecords(db: Kysely<Database>, businessId: number) {
-  return records(db)
-    .where('access_controls.business_id', '=', businessId)
-    .orderBy('access_controls.is_master_access', 'desc')
-    .orderBy('access_controls.admin_id')
-    .execute();
+type AccessPageRow = {
+  business_registry_number: string;
+  business_name: string;
+  business_owner: string;
+} & {
+  [K in keyof AccessRecord]: AccessRecord[K] | null;
+};
+
+/** The business a registry number names and its records, or undefined when there is none. */
+export async function accessPage(db: Kysely<Database>, registry: string) {
+  const statement = CompiledQuery.raw(ACCESS_PAGE, [
+    registry.trim().toUpperCase(),
+  ]) as CompiledQuery<AccessPageRow>;
+  const { rows } = await db.executeQuery(statement);
+  const first = rows[0];
+  if (!first) return undefined;
+  const { business_registry_number, business_name, business_owner } = first;
+  return {
+    business: { business_registry_number, business_name, business_owner },
+    records: rows.filter((row) => row.access_id !== null) as AccessRecord[],
+  };
 }
 
 /** One record: the master's (adminId null) or an admin's. */

@@ -32,12 +32,11 @@ function present(record: repo.AccessRecord, caller: AuthContext): AccessControl 
 
 /** The records, with the business they belong to (its name and owner head the screen). */
 export async function listAccess(db: Kysely<Database>, caller: AuthContext, registry: string) {
-  const business = await repo.findBusinessSummary(db, registry);
-  if (!business) throw notFound(MSG.businessNotFound);
-  const records = await repo.listRecords(db, business.id);
-  const { id: _, ...summary } = business;
+  const page = await repo.accessPage(db, registry);
+  if (!page) throw notFound(MSG.businessNotFound);
+  const { business, records } = page;
   return {
-    business: summary,
+    business,
     access_controls: records.map((record) => present(record, caller)),
     total_count: records.length,
   };

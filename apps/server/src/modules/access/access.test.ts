@@ -93,6 +93,22 @@ describe('access family', async () => {
     expectError(await getJson(t, `/admin${BASE}/registry/REG999999`, ana.headers), 404, 'Business not found');
   });
 
+  it('lists a business with no records yet as an empty list, found by its registry in any case', async () => {
+    const bare = await createBusiness(t);
+    const res = await getJson(
+      t,
+      `/master${BASE}/registry/${bare.business_registry_number.toLowerCase()}`,
+      master,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      business: { business_registry_number: bare.business_registry_number },
+      access_controls: [],
+      total_count: 0,
+    });
+  });
+
   it('lets an admin change only their own record, and logs the disable', async () => {
     const res = await patch(`/admin${BASE}/registry/${registry}/admin/current_user`, ana.headers, {
       access_type: 'product_access',
