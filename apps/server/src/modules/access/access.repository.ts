@@ -23,10 +23,10 @@ const records = (db: Kysely<Database>) =>
 /**
  * The access screen's read, in one statement of text (a busy read: db/sql-parameters.ts): the
  * business a registry number names (what the screen shows of it), then its records, the master's
- * first and then one per admin; a business with no records is one row of nulls for them.
+ * first and then one per admin; a business with no records is one row of nulls for them. It starts
+ * with 'select', so the pool prepares it (isPreparable).
  */
-const ACCESS_PAGE = `
-  select b.business_registry_number, b.business_name, b.business_owner,
+const ACCESS_PAGE = `select b.business_registry_number, b.business_name, b.business_owner,
          ${ACCESS_COLUMNS.map((column) => `r.${column}`).join(', ')}, r.admin_email, r.admin_name
     from businesses as b
     left join lateral (
