@@ -221,8 +221,14 @@ const TEXT_SEARCH = /\blike\b|similarity\(|f_search_text\(/i;
 /** A text search: its time follows its words, from milliseconds to a good part of a second. */
 export const isTextSearch = (text: string): boolean => TEXT_SEARCH.test(text);
 
-/** A statement the pool prepares once it has run PREPARE_AFTER_RUNS times (the bench asks too). */
-export const isPreparable = (text: string): boolean => text.startsWith('select') && !isTextSearch(text);
+const SELECT = /^\s*select\b/i;
+
+/**
+ * A statement the pool prepares once it has run PREPARE_AFTER_RUNS times (the bench asks too):
+ * a SELECT, also when its text starts with a line break or indentation (a statement written as a
+ * template literal), but not one that starts with a comment (the history's, which name months).
+ */
+export const isPreparable = (text: string): boolean => SELECT.test(text) && !isTextSearch(text);
 
 /**
  * Names for the SELECTs a pool runs often (the session lookup, a directory page): PostgreSQL then

@@ -17,6 +17,16 @@ describe('PreparedStatements', () => {
     expect(prepared.nameFor('select 1')).toBeUndefined();
   });
 
+  it('names a SELECT written on its own lines, but not one that starts with a comment', () => {
+    const prepared = new PreparedStatements();
+    const indented = '\n    select "id"\n      from "businesses" where "id" = $1';
+    const commented = '/* one-off */ select "id" from "businesses" where "id" = $1';
+    for (let i = 0; i < 2; i++) prepared.nameFor(indented);
+    expect(prepared.nameFor(indented)).toMatch(/^portal_\d+$/);
+    for (let i = 0; i < 5; i++) expect(prepared.nameFor(commented)).toBeUndefined();
+    expect(prepared.nameFor('selection_of_nothing')).toBeUndefined();
+  });
+
   it('never names writes or text searches, nor a text it was told to drop', () => {
     const prepared = new PreparedStatements();
     const texts = [
