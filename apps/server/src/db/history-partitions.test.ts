@@ -2,7 +2,11 @@
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyDatabase, freshDatabase } from '../../test/test-db.ts';
-import { changeLogTotals, listChangeLogs } from '../modules/change-logs/change-logs.repository.ts';
+import {
+  changeLogPage,
+  changeLogTotals,
+  listChangeLogs,
+} from '../modules/change-logs/change-logs.repository.ts';
 import type { DatabaseHandle } from './connection.ts';
 import { maintainHistory } from './history-retention.ts';
 import { listMigrations } from './migrate.ts';
@@ -47,6 +51,12 @@ function insertAction(db: Kysely<Database>, action: string, at: string) {
   return sql`
     insert into staff_actions (action, actor_role, actor_identifier, details, created_at)
     values (${action}, 'master', 'Master', '{"n": 1}', ${at}::timestamptz)`.execute(db);
+}
+
+/** A property of `target` as its own code sees it (methods keep their class's private fields). */
+function bound(target: object, property: string | symbol): unknown {
+  const value: unknown = Reflect.get(target, property, target);
+  return typeof value === 'function' ? value.bind(target) : value;
 }
 
 const monthName = (date: Date, plus: number) => {
@@ -212,6 +222,46 @@ describe('history tables partitioned by month (migration 047)', () => {
     });
     expect(await listChangeLogs(handle.db, 'REG-NONE', {}, 20, 0)).toEqual([]);
     expect(await changeLogTotals(handle.db, 'REG-NONE', {}, new Date())).toMatchObject({ total_logs: 0 });
+  });
+
+  it('reads the history again when the retention drops one of its months between the lookup and the read', async () => {
+    const handle = await open('fresh');
+    const now = new Date();
+    const [thisMonth, nextMonth] = [monthName(now, 0), monthName(now, 1)];
+    await insertLog(handle.db, 'REG-7', `${thisMonth.replace('_', '-')}-02T00:00:00Z`);
+    await insertLog(handle.db, 'REG-7', `${nextMonth.replace('_', '-')}-02T00:00:00Z`);
+    // Right after the first lookup of the business's months (its connection given back), next
+    // month goes as the retention takes it: its partition dropped, its months row deleted.
+    let dropped = false;
+    const executor = handle.db.getExecutor();
+    const retentionMidway = new Proxy(executor, {
+      get(target, property) {
+        if (property !== 'executeQuery') return bound(target, property);
+        return async (...args: Parameters<typeof executor.executeQuery>) => {
+          const result = await target.executeQuery(...args);
+          const first = result.rows[0] as { part?: unknown } | undefined;
+          if (!dropped && first && 'part' in first) {
+            dropped = true;
+            await sql`drop table ${sql.table(`business_change_logs_${nextMonth}`)}`.execute(handle.db);
+            const month = `${nextMonth.replace('_', '-')}-01T00:00:00Z`;
+            await sql`delete from business_change_log_months where month = ${month}::timestamptz`.execute(
+              handle.db,
+            );
+          }
+          return result;
+        };
+      },
+    });
+    const db = new Proxy(handle.db, {
+      get: (target, property) =>
+        property === 'getExecutor' ? () => retentionMidway : bound(target, property),
+    });
+    const page = await changeLogPage(db, 'REG-7', {}, { limit: 20, offset: 0, since: new Date(0) });
+    expect(dropped).toBe(true);
+    expect(page.rows.map((row) => row.changed_at.toISOString().slice(0, 7))).toEqual([
+      thisMonth.replace('_', '-'),
+    ]);
+    expect(page.totals).toMatchObject({ total_logs: 1, filtered_count: 1, recent_changes: 1 });
   });
 
   it('keeps the change-log trigger writing into the partitioned table', async () => {
