@@ -2,11 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyDatabase, freshDatabase } from '../../test/test-db.ts';
-import {
-  changeLogPage,
-  changeLogTotals,
-  listChangeLogs,
-} from '../modules/change-logs/change-logs.repository.ts';
+import { changeLogPage, changeLogTotals } from '../modules/change-logs/change-logs.repository.ts';
 import type { DatabaseHandle } from './connection.ts';
 import { maintainHistory } from './history-retention.ts';
 import { listMigrations } from './migrate.ts';
@@ -57,6 +53,11 @@ function insertAction(db: Kysely<Database>, action: string, at: string) {
 function bound(target: object, property: string | symbol): unknown {
   const value: unknown = Reflect.get(target, property, target);
   return typeof value === 'function' ? value.bind(target) : value;
+}
+
+/** A page of a business's history, as the history page reads it. */
+async function historyRows(db: Kysely<Database>, registry: string, limit: number, offset: number) {
+  return (await changeLogPage(db, registry, {}, { limit, offset, since: new Date() })).rows;
 }
 
 const monthName = (date: Date, plus: number) => {
@@ -200,14 +201,14 @@ describe('history tables partitioned by month (migration 047)', () => {
       await insertLog(handle.db, 'REG-5', at);
     }
     await insertLog(handle.db, 'REG-6', '2023-08-09T00:00:00Z');
-    const page = await listChangeLogs(handle.db, 'REG-5', {}, 20, 0);
+    const page = await historyRows(handle.db, 'REG-5', 20, 0);
     expect(page.map((row) => row.changed_at.toISOString())).toEqual([
       '2044-01-01T00:00:00.000Z',
       '2023-08-08T08:00:00.000Z',
       '2019-03-31T23:00:00.000Z',
       '2019-02-03T00:00:00.000Z',
     ]);
-    expect(await listChangeLogs(handle.db, 'REG-5', {}, 2, 1)).toHaveLength(2);
+    expect(await historyRows(handle.db, 'REG-5', 2, 1)).toHaveLength(2);
     const totals = await changeLogTotals(
       handle.db,
       'REG-5',
@@ -220,7 +221,7 @@ describe('history tables partitioned by month (migration 047)', () => {
       recent_changes: 1,
       filtered_count: 4,
     });
-    expect(await listChangeLogs(handle.db, 'REG-NONE', {}, 20, 0)).toEqual([]);
+    expect(await historyRows(handle.db, 'REG-NONE', 20, 0)).toEqual([]);
     expect(await changeLogTotals(handle.db, 'REG-NONE', {}, new Date())).toMatchObject({ total_logs: 0 });
   });
 

@@ -117,19 +117,6 @@ async function pageOf(
 const whereOf = (registry: string, filters: ChangeLogFilters) =>
   sql.join(filterConditions(registry, filters), sql` and `);
 
-export function listChangeLogs(
-  db: Kysely<Database>,
-  registry: string,
-  filters: ChangeLogFilters,
-  limit: number,
-  offset: number,
-): Promise<ChangeLogRecord[]> {
-  const where = whereOf(registry, filters);
-  return readMonths(db, registry, [] as ChangeLogRecord[], (source) =>
-    pageOf(db, source, where, limit, offset),
-  );
-}
-
 export function streamChangeLogs(
   db: Kysely<Database>,
   registry: string,
