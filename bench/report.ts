@@ -45,7 +45,14 @@ export interface BenchResults {
   startedAt: string;
   finishedAt?: string;
   durationSeconds?: number;
-  machine: { cpus: number; memoryGb: number; node: string; postgres?: string; pgbench?: string };
+  machine: {
+    cpus: number;
+    memoryGb: number;
+    node: string;
+    serverNode?: string;
+    postgres?: string;
+    pgbench?: string;
+  };
   settings: {
     clients: number;
     seconds: number;
@@ -128,7 +135,8 @@ export function markdown(results: BenchResults): string {
     '# Bench results',
     '',
     `Run ${results.startedAt}${results.durationSeconds ? ` (${Math.round(results.durationSeconds)} s)` : ''} ` +
-      `on ${m.cpus} CPUs, ${m.memoryGb} GB, Node ${m.node}${m.postgres ? `, PostgreSQL ${m.postgres}` : ''}. ` +
+      `on ${m.cpus} CPUs, ${m.memoryGb} GB, Node ${m.node}${m.postgres ? `, PostgreSQL ${m.postgres}` : ''}` +
+      `${m.serverNode && m.serverNode !== m.node ? `; the server runs on Node ${m.serverNode}` : ''}. ` +
       `${s.clients} clients, ${s.seconds} s per scenario after ${s.warmupSeconds} s of warm-up, ` +
       `up to ${s.requestsPerScenario} different requests per scenario. The server is the production build ` +
       `(LOG_LEVEL=${s.serverLogLevel}); pgbench (--protocol=${s.pgbenchProtocol}) replays the SQL the server ` +

@@ -23,6 +23,7 @@ import { benchExports, EXPORT_SCENARIO, type ExportBench } from './exports.ts';
 import { historyDatabaseUrl, prepareHistoryVolume } from './history-volume.ts';
 import { benchImports, IMPORT_SCENARIO, type ImportBench } from './imports.ts';
 import { type BenchRequest, ensureWrk, LoadGenerator } from './load.ts';
+import { serverNode } from './node-runtime.ts';
 import { runPgbench, type Statement, toScript } from './pgbench.ts';
 import { psqlCopyOf, runPsqlCopy } from './psql-copy.ts';
 import {
@@ -100,6 +101,9 @@ const settings = {
 
 /** What the measured server runs with on PostgreSQL (printed with its figures). */
 const cluster = { webConcurrency: settings.webConcurrency, dbPoolSize: settings.dbPoolSize };
+
+/** The Node that runs the measured server (BENCH_NODE; by default the release .nvmrc names). */
+const runtime = serverNode(ROOT);
 
 /** The database of a size: BENCH_DATABASE_URL_<LABEL>, DATABASE_URL when only one size runs, or a default name. */
 function databaseUrl(size: number): string {
@@ -261,6 +265,7 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
         startTimeoutMs: settings.startTimeoutMs,
         // One process: the statements of each request land in the capture file in order.
         webConcurrency: 1,
+        node: runtime.path,
       });
       const headers = await login(server.origin);
       for (const scenario of scenarios) {
@@ -295,6 +300,7 @@ async function benchTarget(target: Target, load: LoadGenerator): Promise<TargetR
       startTimeoutMs: settings.startTimeoutMs,
       // The embedded database is one process; PostgreSQL gets the cluster.
       ...(target.engine === 'postgres' ? cluster : {}),
+      node: runtime.path,
     });
     const serverStartSeconds = Math.round((performance.now() - started) / 100) / 10;
     const processes =
@@ -460,6 +466,7 @@ async function main() {
       cpus: cpus().length,
       memoryGb: Math.round(totalmem() / 1024 ** 3),
       node: process.version,
+      serverNode: runtime.version,
     },
     settings: {
       clients: settings.clients,

@@ -111,6 +111,8 @@ export interface StartOptions {
   /** WEB_CONCURRENCY and DB_POOL_SIZE of the server (unset: the server's own defaults). */
   webConcurrency?: number;
   dbPoolSize?: number;
+  /** The node binary that runs it (default: the bench's own). */
+  node?: string;
 }
 
 function lastLines(file: string, n = 15): string {
@@ -154,7 +156,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     '--enable-source-maps',
     MAIN,
   ];
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  const child = spawn(options.node ?? process.execPath, args, {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', log, log],
+  });
   closeSync(log);
   children.add(child);
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
