@@ -3,7 +3,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase, usePostgres } from '../../test/test-db.ts';
-import { PreparedStatements } from './postgres-pool.ts';
+import { businessStatsQuery } from '../modules/business-data/business-data.repository.ts';
+import { eventTotalsQuery } from '../modules/events/events.repository.ts';
+import { isPreparable, PreparedStatements } from './postgres-pool.ts';
 
 describe('PreparedStatements', () => {
   it('names a SELECT from its third run on, and the same text always the same', () => {
@@ -39,6 +41,24 @@ describe('PreparedStatements', () => {
     for (let i = 0; i < 3; i++) prepared.nameFor(dropped);
     prepared.drop(dropped);
     expect(prepared.nameFor(dropped)).toBeUndefined();
+  });
+});
+
+describe('statements written to be prepared', () => {
+  it('the directory stats and the business page event totals start with select, so they are prepared', async () => {
+    const handle = await freshDatabase();
+    try {
+      const texts = [
+        businessStatsQuery(new Date()).compile(handle.db).sql,
+        eventTotalsQuery(1, '2026-11-27').compile(handle.db).sql,
+      ];
+      for (const text of texts) expect(isPreparable(text), text).toBe(true);
+      // And they still answer: a business with no events has zero totals.
+      const totals = await eventTotalsQuery(1, '2026-11-27').execute(handle.db);
+      expect(Number(totals.rows[0]?.total_events)).toBe(0);
+    } finally {
+      await handle.close();
+    }
   });
 });
 

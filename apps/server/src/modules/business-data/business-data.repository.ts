@@ -65,19 +65,22 @@ export interface BusinessStatsRow {
   recent_registrations: number;
 }
 
-/** Totals by verification from business_counts; only the recent registrations are counted. */
-export async function businessStats(db: Kysely<Database>, since: Date): Promise<BusinessStatsRow> {
-  const result = await sql<BusinessStatsRow>`
-    with by_status as (
-      select verified_email, verified_phone, n from business_counts
-       where grouping_set = ${GROUPING_BITS.business_category | GROUPING_BITS.business_year}
-    )
+/**
+ * Totals by verification from business_counts; only the recent registrations are counted. The
+ * text starts with `select`, so the pool prepares it (postgres-pool.ts isPreparable).
+ */
+export const businessStatsQuery = (since: Date) =>
+  sql<BusinessStatsRow>`
     select coalesce(sum(n), 0)::int as total_businesses,
            coalesce(sum(n) filter (where verified_email and verified_phone), 0)::int as verified_businesses,
            coalesce(sum(n) filter (where verified_email <> verified_phone), 0)::int as partially_verified_businesses,
            coalesce(sum(n) filter (where not verified_email and not verified_phone), 0)::int as unverified_businesses,
            (select count(*) from businesses where registration_date >= ${since})::int as recent_registrations
-      from by_status`.execute(db);
+      from business_counts
+     where grouping_set = ${GROUPING_BITS.business_category | GROUPING_BITS.business_year}`;
+
+export async function businessStats(db: Kysely<Database>, since: Date): Promise<BusinessStatsRow> {
+  const result = await businessStatsQuery(since).execute(db);
   return result.rows[0]!;
 }
 

@@ -44,10 +44,12 @@ export function findEvent(db: Kysely<Database>, id: number) {
   return db.selectFrom('events').select(COLUMNS).where('event_id', '=', id).executeTakeFirst();
 }
 
-/** Totals as of `today` (YYYY-MM-DD): upcoming is today or later; months are calendar months. */
-export async function eventTotals(db: Kysely<Database>, businessId: number, today: string) {
-  const { rows } = await sql<Omit<EventStats, 'events_by_status'>>`
-    with bounds as (select date_trunc('month', ${today}::date)::date as month_start)
+/**
+ * Totals as of `today` (YYYY-MM-DD): upcoming is today or later; months are calendar months.
+ * The text starts with `select`, so the pool prepares it (postgres-pool.ts isPreparable).
+ */
+export const eventTotalsQuery = (businessId: number, today: string) =>
+  sql<Omit<EventStats, 'events_by_status'>>`
     select count(*) as total_events,
            count(*) filter (where event_visible) as visible_events,
            count(*) filter (where not event_visible) as hidden_events,
@@ -60,8 +62,11 @@ export async function eventTotals(db: Kysely<Database>, businessId: number, toda
            coalesce(round(avg(event_cost), 2), 0) as average_event_cost,
            coalesce(round(avg(event_price), 2), 0) as average_event_price,
            coalesce(sum(event_price) filter (where event_status <> 'cancelled'), 0) as total_revenue
-      from events, bounds
-     where business_id = ${businessId}`.execute(db);
+      from events, (select date_trunc('month', ${today}::date)::date as month_start) as bounds
+     where business_id = ${businessId}`;
+
+export async function eventTotals(db: Kysely<Database>, businessId: number, today: string) {
+  const { rows } = await eventTotalsQuery(businessId, today).execute(db);
   return rows[0];
 }
 
