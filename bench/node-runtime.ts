@@ -1,5 +1,5 @@
 // The Node.js that runs the measured server: the release `.nvmrc` names (the supported one,
-// README "Production"), so the figures are those of the runtime the portal is deployed on, even
+// README "Production with PostgreSQL"), so the figures are those of the runtime the portal is deployed on, even
 // when the bench itself runs on an older Node. BENCH_NODE picks another: a major version
 // (`20`), a path to a node binary, or `current` for the Node running the bench.
 import { execFileSync } from 'node:child_process';
@@ -23,7 +23,11 @@ function fromRegistry(major: string): string {
 }
 
 function versionOf(path: string): string {
-  return execFileSync(path, ['-p', 'process.version'], { encoding: 'utf8' }).trim();
+  try {
+    return execFileSync(path, ['-p', 'process.version'], { encoding: 'utf8' }).trim();
+  } catch (error) {
+    throw new Error(`${path} is not a node binary that runs (${error})`);
+  }
 }
 
 export function serverNode(root: string, wanted = process.env.BENCH_NODE ?? ''): NodeRuntime {
@@ -31,9 +35,9 @@ export function serverNode(root: string, wanted = process.env.BENCH_NODE ?? ''):
   if (wanted !== '' && !/^\d+$/.test(wanted)) return { path: wanted, version: versionOf(wanted) };
   const major = wanted || readFileSync(join(root, '.nvmrc'), 'utf8').trim().replace(/^v/, '').split('.')[0]!;
   if (process.versions.node.split('.')[0] === major) return current();
+  let path: string;
   try {
-    const path = fromRegistry(major);
-    return { path, version: versionOf(path) };
+    path = fromRegistry(major);
   } catch (error) {
     if (wanted)
       throw new Error(`BENCH_NODE=${wanted}: no Node ${major} from npx -y node@${major} (${error})`);
@@ -42,4 +46,7 @@ export function serverNode(root: string, wanted = process.env.BENCH_NODE ?? ''):
     );
     return current();
   }
+  const version = versionOf(path);
+  process.stdout.write(`bench: the server runs on Node ${version} (npx -y node@${major})\n`);
+  return { path, version };
 }
