@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTestApp, type Headers } from '../../../test/helpers.ts';
 import { moveBusinessToTrash } from '../business-deletion/business-deletion.repository.ts';
 import { purgeTrashed, restoreTrashed } from '../business-trash/business-trash.repository.ts';
-import { SEARCH_MATCH_CAP } from './directory.repository.ts';
+import { SEARCH_MATCH_CAP, SORTED_SEARCH_WALK } from './directory.repository.ts';
 
 const BASE = '/admin/business-data/api/v1/business-data';
 const PLACES = ['El Rincón de', 'Donde', 'Café', 'Colmado', 'Panadería Doña'];
@@ -198,5 +198,65 @@ describe('sorted searches on business_sort_keys', async () => {
     // The rebuild after a load with triggers off (the seed) gives the same copy.
     await sql`select refresh_business_sort_keys()`.execute(t.db);
     expect(await drift()).toEqual([]);
+  });
+
+  it('finds the first matches A-Z that were written after the copy was laid out', async () => {
+    // Past the walk of the name index: names without the word that sort first, then more than
+    // SEARCH_MATCH_CAP matches in name order. The copy is laid out, then matches that sort before
+    // all of those are added and renamed into, so they sit on its last pages.
+    const word = 'Lejano';
+    await sql`insert into businesses (business_name, business_owner, business_email, business_phone)
+      select 'Aa Relleno ' || n, 'Dueño', 'relleno' || n || '@correo.test', (7780000000 + n)::text
+        from generate_series(1, ${SORTED_SEARCH_WALK + 200}) as n`.execute(t.db);
+    await sql`insert into businesses (business_name, business_owner, business_email, business_phone)
+      select 'Mm ' || ${word} || ' ' || n, 'Dueño', 'mm' || n || '@correo.test', (7790000000 + n)::text
+        from generate_series(1, ${SEARCH_MATCH_CAP + 300}) as n`.execute(t.db);
+    await sql`select refresh_business_sort_keys()`.execute(t.db);
+    await sql`insert into businesses (business_name, business_owner, business_email, business_phone)
+      select 'Ll ' || ${word} || ' ' || n, 'Dueño', 'll' || n || '@correo.test', (7791000000 + n)::text
+        from generate_series(1, 4) as n`.execute(t.db);
+    await sql`update businesses set business_name = 'Ll ' || ${word} || ' renombrado'
+               where business_name = 'Mm ' || ${word} || ' 999'`.execute(t.db);
+
+    for (const [limit, offset] of [
+      [10, 0],
+      [25, 0],
+      [10, 10],
+    ] as const) {
+      const query = {
+        search: word,
+        sort_by: 'name',
+        sort_order: 'asc',
+        limit: String(limit),
+        offset: String(offset),
+      };
+      const res = await t.app.inject({ method: 'GET', url: `${BASE}/`, headers: admin, query });
+      expect(res.statusCode, res.body).toBe(200);
+      const expected = await reference([word], {}, 'name', 'asc', limit, offset);
+      expect(
+        res.json().businesses.map((row: { id: number }) => row.id),
+        JSON.stringify(query),
+      ).toEqual(expected.ids);
+      expect(res.json().total_count_capped).toBe(true);
+    }
+    const first = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/`,
+      headers: admin,
+      query: { search: word, sort_by: 'name', sort_order: 'asc', limit: '10', offset: '0' },
+    });
+    expect(
+      first
+        .json()
+        .businesses.slice(0, 6)
+        .map((row: { business_name: string }) => row.business_name),
+    ).toEqual([
+      `Ll ${word} 1`,
+      `Ll ${word} 2`,
+      `Ll ${word} 3`,
+      `Ll ${word} 4`,
+      `Ll ${word} renombrado`,
+      `Mm ${word} 1`,
+    ]);
   });
 });

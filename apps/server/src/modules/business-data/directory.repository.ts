@@ -222,14 +222,37 @@ async function searchPage(db: Kysely<Database>, statement: CompiledQuery<SearchR
 export const SORTED_SEARCH_WALK = 3_000;
 
 /**
+ * When a broad search sorted A-Z has to sort its matches (`matched` in sortedSearch), its page is
+ * among the matches whose name sorts no later than the `top`-th lowest name of `found`: `found`
+ * holds that many matches, so no match past that name can be among the first `top`. The bound
+ * holds whatever order `found` was read in; the copy being laid out in name order is what makes it
+ * tight (`found` then holds the first matches in name order, or close to them), and the copy's
+ * BRIN index (migration 076) reads only the pages before it. Without it, 'el rincon' A-Z sorted
+ * its ~50,000 matches. Z-A has no such set of late names at hand (the pages are read front to
+ * back), nor has a page past `found`'s SEARCH_MATCH_CAP + 1 matches.
+ */
+function nameBound(
+  by: DirectorySortField,
+  direction: 'asc' | 'desc',
+  top: number,
+  topParam: string,
+): string[] {
+  if (by !== 'name' || direction !== 'asc' || top > SEARCH_MATCH_CAP + 1) return [];
+  return [
+    `name_key <= (select max(name_key) from (select name_key from found order by name_key, id limit ${topParam}) as first_found)`,
+  ];
+}
+
+/**
  * A search in a chosen order and its total, in one statement. `found` counts the matches as in
  * searchBusinesses. When they are all known (up to SEARCH_MATCH_CAP), `few` sorts them. Past it,
  * `walk` reads the first SORTED_SEARCH_WALK entries of the sort's index (for names,
  * businesses_name_order covers the search text, so the walk never visits the table: migration
  * 049) and keeps the first `offset + limit` matches; when they are not all there, `matched` reads
- * every match and keeps the first `offset + limit` (a top-N sort in the materialized CTE: the
- * copy has no index in a sort's order to walk, and only those rows are kept, where keeping every
- * match first wrote 50,000 rows of 'rincon' to a temporary file). Each has a one-time condition, so only one of them runs.
+ * the matches (A-Z by name: only those before nameBound's name) and keeps the first
+ * `offset + limit` (a top-N sort in the materialized CTE: the copy has no index in a sort's order
+ * to walk, and only those rows are kept, where keeping every match first wrote 50,000 rows of
+ * 'rincon' to a temporary file). Each has a one-time condition, so only one of them runs.
  * `found`, `few` and `matched` read the narrow business_sort_keys (migration 073), not the wide
  * businesses rows; only the page's rows are read from businesses. `found` takes its matches from
  * `found_all`, a CTE planned with no limit, so that PostgreSQL reads them through the copy's
@@ -259,13 +282,14 @@ async function sortedSearch(
   const window = `limit ${p.param(limit)} offset ${p.param(offset)}`;
   const top = p.param(offset + limit);
   const cap = SEARCH_MATCH_CAP;
+  const bound = nameBound(filters.sortBy, direction, offset + limit, top);
   const broad = `(select count(*) from found) > ${cap}`;
   const text = `
     with found_all as materialized (
-      select id from business_sort_keys ${whereClause(matches)}
+      select id, name_key from business_sort_keys ${whereClause(matches)}
     ),
     found as materialized (
-      select id from found_all limit ${cap + 1}
+      select id, name_key from found_all limit ${cap + 1}
     ),
     few as (
       select id from business_sort_keys
@@ -281,7 +305,7 @@ async function sortedSearch(
     ),
     matched as materialized (
       select id, ${copyKeyColumns} from business_sort_keys
-       ${whereClause([...matches, broad, `(select count(*) from walk) < ${top}`])}
+       ${whereClause([...matches, ...bound, broad, `(select count(*) from walk) < ${top}`])}
        order by ${copyOrder} limit ${top}
     ),
     many as (
