@@ -12,12 +12,18 @@ if (file) {
   const pg = require('pg');
   const { prepareValue } = require('pg/lib/utils');
   const query = pg.Client.prototype.query;
+  // Which connection sent each statement: a background transaction on another connection may
+  // begin before a request's statements and commit after them.
+  const clients = new WeakMap();
+  let nextClient = 1;
   pg.Client.prototype.query = function capturedQuery(config, values, callback) {
+    if (!clients.has(this)) clients.set(this, nextClient++);
     const text = typeof config === 'string' ? config : config?.text;
     if (typeof text === 'string') {
       const params = Array.isArray(values) ? values : Array.isArray(config?.values) ? config.values : [];
       const line = {
         at: Date.now(),
+        client: clients.get(this),
         text,
         values: params.map((value) => {
           const prepared = prepareValue(value);

@@ -17,14 +17,27 @@ const BACKGROUND =
 const BEGIN = /^\s*begin\b/i;
 const END = /^\s*(commit|rollback)\b/i;
 
-/** Without the background statements, and the transactions they leave empty. */
-function ofRequests(statements: Statement[]): Statement[] {
+type Captured = Statement & { client?: number };
+
+/**
+ * Without the background statements, and the transactions they leave empty: a BEGIN whose
+ * connection's next statement ends it (another connection's statements may come in between).
+ */
+function ofRequests(statements: Captured[]): Statement[] {
   const kept = statements.filter((statement) => !BACKGROUND.test(statement.text));
-  return kept.filter(
-    (statement, i) =>
-      !(BEGIN.test(statement.text) && END.test(kept[i + 1]?.text ?? '')) &&
-      !(END.test(statement.text) && BEGIN.test(kept[i - 1]?.text ?? '')),
-  );
+  const neighbour = (i: number, step: 1 | -1) => {
+    for (let j = i + step; j >= 0 && j < kept.length; j += step) {
+      if (kept[j]!.client === kept[i]!.client) return kept[j]!.text;
+    }
+    return '';
+  };
+  return kept
+    .filter(
+      (statement, i) =>
+        !(BEGIN.test(statement.text) && END.test(neighbour(i, 1))) &&
+        !(END.test(statement.text) && BEGIN.test(neighbour(i, -1))),
+    )
+    .map(({ client: _client, ...statement }) => statement);
 }
 
 const sizeOf = (file: string) => {
@@ -46,7 +59,7 @@ function statementsSince(file: string, offset: number): Statement[] {
     text
       .split('\n')
       .filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as Statement),
+      .map((line) => JSON.parse(line) as Captured),
   );
 }
 
