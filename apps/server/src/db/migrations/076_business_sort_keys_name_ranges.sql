@@ -3,8 +3,9 @@
 -- Its first page needs only the matches whose name sorts before a bound that some ten known
 -- matches already reach (directory.repository.ts sortedSearch). This BRIN index holds the lowest
 -- and highest name of each 8 pages of the copy, which is laid out in name order, so those matches
--- are read from the few pages before the bound. Its ranges stay exact through every write (a row
--- written later widens its range), and autosummarize covers the pages the triggers add.
+-- are read from the few pages before the bound. No write makes it leave a row out: a row written
+-- later widens its range, and a range not yet summarized is read whole (autosummarize summarizes
+-- the pages the triggers add, so they stop being read whole).
 CREATE INDEX business_sort_keys_name_ranges
   ON business_sort_keys USING brin (name_key) WITH (pages_per_range = 8, autosummarize = on);
 
