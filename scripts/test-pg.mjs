@@ -5,7 +5,7 @@ if (!process.env.TEST_DATABASE_URL) {
   process.stdout.write('TEST_DATABASE_URL is not set: the server suite ran on PGlite only.\n');
   process.exit(0);
 }
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], {
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'server*'], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DB: 'postgres' },
 });

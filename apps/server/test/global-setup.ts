@@ -18,10 +18,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // One template per run and project (the server's tests are two projects of one run), so that no
+  // teardown drops another's; no tag is the start of another ('server', 'servermocks').
+  const tag = `${process.pid}_${project.name.replace(/\W/g, '')}`;
   if (usePostgres()) {
-    // One template per run, so two runs on the same server never drop each other's.
-    const PG_TEMPLATE_DB = `portal_test_template_${process.pid}`;
-    const runPrefix = `portal_test_${process.pid}_`;
+    const PG_TEMPLATE_DB = `portal_test_template_${tag}`;
+    const runPrefix = `portal_test_${tag}_`;
     project.provide('pgTemplate', PG_TEMPLATE_DB);
     project.provide('pgRunPrefix', runPrefix);
     const server = openPostgres(pgUrl(), 1);
@@ -47,7 +49,7 @@ export default async function setup(project: TestProject) {
     };
   }
   mkdirSync(TEST_DIR, { recursive: true });
-  const dumpFile = join(TEST_DIR, `template-${process.pid}.tar.gz`);
+  const dumpFile = join(TEST_DIR, `template-${tag}.tar.gz`);
   project.provide('pgliteTemplate', dumpFile);
   const handle = await openPGlite();
   await migrate(handle);
