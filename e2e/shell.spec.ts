@@ -1,9 +1,8 @@
 // The signed-in shell as a new user meets it: the user menu's name, the pending-admins badge, the
 // login error banner on a new attempt, the tab strip at 390 px, the way back from standalone pages,
 // and the portal's HTML for a caller that does not ask for HTML.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { seriousViolations } from './support/axe-scan.ts';
+import { axeBuilder, seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness } from './support/businesses.ts';
 import { holdAnswers } from './support/held-answers.ts';
 import { fillLogin, signInAsAdmin, signInAsMaster, uniqueEmail } from './support/staff.ts';
@@ -17,7 +16,7 @@ test.describe('shell polish', () => {
     await signInAsMaster(page);
     const menu = page.getByRole('button', { name: /^Usuario maestro Administrador maestro/ });
     await expect(menu).toBeVisible();
-    const report = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    const report = await axeBuilder(page).withRules(['label-content-name-mismatch']).analyze();
     expect(report.violations.map((violation) => violation.id)).toEqual([]);
     await menu.click();
     await expect(page.getByRole('menuitem', { name: 'Cerrar Sesión Master' })).toBeVisible();
