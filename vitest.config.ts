@@ -1,4 +1,34 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+// The server files that spend longest waiting on real processes, outages and timers, longest
+// first. Vitest orders a run it has no timings for (a fresh clone: CI) by file size, which left
+// some of these last, running alone on an idle machine; started first, the others fill their waits.
+const WAIT_LONGEST = [
+  'db/outage.test.ts',
+  'db/backup.test.ts',
+  'db/seed/seed.test.ts',
+  'http/operations.test.ts',
+  'db/migrations.test.ts',
+  'http/hostile-input.property.test.ts',
+  'main-banner.test.ts',
+  'main.test.ts',
+].map((file) => `/apps/server/src/${file}`);
+
+class WaitLongestFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const at = WAIT_LONGEST.findIndex((end) => file.moduleId.endsWith(end));
+      return at === -1 ? WAIT_LONGEST.length : at;
+    };
+    // Within each project (Vitest runs them one after another), in the order the base gave.
+    const projects = [...new Set(sorted.map((file) => file.project.name))];
+    return projects.flatMap((name) =>
+      sorted.filter((file) => file.project.name === name).sort((a, b) => rank(a) - rank(b)),
+    );
+  }
+}
 
 // The server's test files share one module graph per worker process (isolate: false): importing
 // the server afresh for each file was a third of the suite's time. A file that mocks a module
@@ -24,6 +54,7 @@ export default defineConfig({
     // Vitest's default on 2 cores is one file at a time; the server's tests mostly wait on the
     // database or on processes they start.
     maxWorkers: 3,
+    sequence: { sequencer: WaitLongestFirst },
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
