@@ -161,6 +161,7 @@ test.describe('keyboard: palette and shortcuts', () => {
 
   test("'?' lists every shortcut and Escape closes the list, back to the row", async ({ page }) => {
     await page.keyboard.press('j');
+    await expect(table(page).locator('tbody tr').first()).toBeFocused();
     await page.keyboard.press('?');
     await expect(help(page)).toBeVisible();
     for (const key of ['Ctrl+K', '⌘K', '/', 'j', 'k', '↑', '↓', 'Enter', '?', 'Esc'])
