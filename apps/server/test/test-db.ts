@@ -8,6 +8,8 @@ import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPGlite, openPostgres } from '../src/db/connection.ts';
 
+const ADMIN_STATEMENT_TIMEOUT_MS = 120_000;
+
 export const TEST_DIR = join(import.meta.dirname, '../../../.data-test');
 
 export const usePostgres = () => process.env.TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
@@ -43,7 +45,9 @@ export async function emptyDatabase(): Promise<DatabaseHandle> {
 /** A database this run creates on TEST_DATABASE_URL (a copy of `template`, else empty). */
 async function serverDatabase(template: string | undefined, poolSize: number): Promise<DatabaseHandle> {
   const name = testDatabaseName();
-  const server = openPostgres(pgUrl(), 1);
+  // CREATE and DROP DATABASE checkpoint: on a busy machine they can outlast the server's 15 s
+  // statement timeout, which once failed a test's teardown.
+  const server = openPostgres(pgUrl(), 1, { statementTimeoutMs: ADMIN_STATEMENT_TIMEOUT_MS });
   const create = template
     ? sql`create database ${sql.id(name)} template ${sql.id(template)}`
     : sql`create database ${sql.id(name)}`;
