@@ -22,7 +22,7 @@ class WaitLongestFirst extends BaseSequencer {
       const at = WAIT_LONGEST.findIndex((end) => file.moduleId.endsWith(end));
       return at === -1 ? WAIT_LONGEST.length : at;
     };
-    // Within each project (Vitest runs them one after another), in the order the base gave.
+    // Each project's files stay together, as the base keeps them; within one, in the base's order.
     const projects = [...new Set(sorted.map((file) => file.project.name))];
     return projects.flatMap((name) =>
       sorted.filter((file) => file.project.name === name).sort((a, b) => rank(a) - rank(b)),
