@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps) {
   installReadRouting(app, deps.handle.replicas);
   installObservability(app, deps, metrics);
   declareDocsAccess(app); // before the guard's onRoute check
-  const sessions = await sessionCacheFor(deps.handle);
+  const sessions = await sessionCacheFor(deps.handle, deps.config.sessionCacheMs);
   app.addHook('onClose', sessions.stop);
   installGuard(app, { db: ctx.db, secret: ctx.tokens.secret, sessions: sessions.cache });
   // Counted in the database, so every process on it shares one budget per client IP.
@@ -175,7 +175,7 @@ function installObservability(app: FastifyInstance, deps: AppDeps, metrics: Metr
 }
 
 /**
- * The import jobs (issue #32): this process takes waiting imports once it is ready (IMPORT_POLL_MS,
+ * The import jobs: this process takes waiting imports once it is ready (IMPORT_POLL_MS,
  * off when 0 or unset, as in tests that run jobs themselves) and gives its job back on close.
  */
 function installImportWorker(app: FastifyInstance, ctx: AppContext) {

@@ -1,12 +1,13 @@
 // Every environment variable the server reads (DESIGN §6), parsed once, here and nowhere else.
 import { z } from 'zod';
+import { SESSION_CACHE_TTL_MS } from './auth/session-cache.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const optionalText = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value : undefined));
-/** A retention in whole months (issue #26): unset or empty keeps everything. */
+/** A retention in whole months: unset or empty keeps everything. */
 const optionalMonths = optionalText.pipe(
   z.coerce.number<string | undefined>().int().min(1).max(1200).optional(),
 );
@@ -58,6 +59,7 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   OUTBOX_RETENTION_DAYS: z.coerce.number().min(0).default(7),
   IMPORT_POLL_MS: z.coerce.number().int().min(0).default(2000),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(SESSION_CACHE_TTL_MS),
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(100),
   TRUST_PROXY: optionalText,
   METRICS_ENABLED: bool.optional(),
@@ -125,8 +127,10 @@ export type AppConfig = {
   requestTimeoutMs?: number;
   /** Outbox rows (mail without SMTP_URL) older than this many days are deleted; 0 keeps them. */
   outboxRetentionDays?: number;
-  /** How often this process looks for a waiting import job (issue #32); 0 or unset: never. */
+  /** How often this process looks for a waiting import job; 0 or unset: never. */
   importPollMs?: number;
+  /** SESSION_CACHE_MS: how long a process trusts a session it has read (0: read it every time). */
+  sessionCacheMs?: number;
   /** How far V8's old generation may grow past what survived its last full GC (heap-growth.ts). */
   heapGrowingPercent?: number;
   /** Fastify's trustProxy (parseTrustProxy); false when unset. */
@@ -211,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     importPollMs: e.IMPORT_POLL_MS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     heapGrowingPercent: e.HEAP_GROWING_PERCENT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsEnabled: e.METRICS_ENABLED ?? false,

@@ -4,10 +4,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { openPostgres } from '../src/db/connection.ts';
-import { pgUrl, usePostgres } from './test-db.ts';
+import { ADMIN_STATEMENT_TIMEOUT_MS, pgUrl, usePostgres } from './test-db.ts';
 
 const SERVER_DIR = join(import.meta.dirname, '..');
 
@@ -48,7 +49,7 @@ export async function postgresReachable(url: string): Promise<boolean> {
 /** An empty database on the test server (the processes migrate it), and a way to drop it. */
 export async function scratchDatabase(prefix: string) {
   const name = `${prefix}${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = openPostgres(pgUrl(), 1);
+  const admin = openPostgres(pgUrl(), 1, { statementTimeoutMs: ADMIN_STATEMENT_TIMEOUT_MS });
   await sql`create database ${sql.id(name)}`.execute(admin.db);
   return {
     name,
@@ -58,6 +59,24 @@ export async function scratchDatabase(prefix: string) {
       await admin.close();
     },
   };
+}
+
+/**
+ * A session's end reaches the other processes by a database notice, after the commit: usually
+ * within milliseconds, never in the same instant. The servers of these tests trust a session they
+ * have read for a minute (SESSION_CACHE_MS), so a refusal seen within this wait is the notice's.
+ */
+export const NOTICE_WAIT_MS = 3_000;
+export const PROCESS_SESSION_CACHE_MS = '60000';
+
+/** Asks `probe` again until it answers `expected` or NOTICE_WAIT_MS pass; its last answer. */
+export async function answerSoon<T>(probe: () => Promise<T>, expected: T): Promise<T> {
+  const deadline = Date.now() + NOTICE_WAIT_MS;
+  for (;;) {
+    const answer = await probe();
+    if (isDeepStrictEqual(answer, expected) || Date.now() >= deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 export interface ServerProcess {
@@ -80,6 +99,7 @@ function spawnServer(databaseUrl: string, port: number, env: Record<string, stri
       JWT_SECRET: 'two-processes-two-processes-two-processes',
       LOG_LEVEL: 'warn',
       WEB_DIST: join(SERVER_DIR, 'no-portal-here'),
+      SESSION_CACHE_MS: PROCESS_SESSION_CACHE_MS,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPGlite, openPostgres } from '../src/db/connection.ts';
 
-const ADMIN_STATEMENT_TIMEOUT_MS = 120_000;
+export const ADMIN_STATEMENT_TIMEOUT_MS = 120_000;
 
 export const TEST_DIR = join(import.meta.dirname, '../../../.data-test');
 

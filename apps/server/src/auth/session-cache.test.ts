@@ -1,7 +1,8 @@
-// The guard's short session cache (issue #15): a hit skips the database, and every change that
-// ends a session (logout, revocation, suspension, deletion) is refused by the very next request.
+// The guard's short session cache: a hit skips the database, and every change that ends a session
+// (logout, revocation, suspension, deletion) is refused by the very next request to this process.
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createTestApp, masterHeaders } from '../../test/helpers.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 import type { AuthContext } from './session.service.ts';
 import { SESSION_CACHE_TTL_MS, SessionCache } from './session-cache.ts';
 
@@ -29,6 +30,18 @@ describe('SessionCache', () => {
     cache.set(claims, auth(500, now), cache.ticket(), now);
     expect(cache.get(claims, now + 499)).toBeDefined();
     expect(cache.get(claims, now + 500)).toBeUndefined();
+  });
+
+  it('keeps nothing when SESSION_CACHE_MS is 0; the setting is 2 s by default, at most a minute', () => {
+    const off = new SessionCache(loadConfig({ SESSION_CACHE_MS: '0' }).sessionCacheMs);
+    off.set(claims, auth(60_000, Date.now()), off.ticket());
+    expect(off.get(claims)).toBeUndefined();
+
+    expect(loadConfig({}).sessionCacheMs).toBe(2_000);
+    expect(loadConfig({ SESSION_CACHE_MS: '60000' }).sessionCacheMs).toBe(60_000);
+    for (const value of ['60001', '-1', 'dos']) {
+      expect(() => loadConfig({ SESSION_CACHE_MS: value })).toThrow(ConfigError);
+    }
   });
 
   it('answers only for the subject and kind of sign-in it was read for', () => {

@@ -1,8 +1,10 @@
-// Session validity kept in memory for at most TTL_MS, so a signed-in request does not pay a
-// database round trip for its session (issue #15). Migration 035 notifies every process on
+// Session validity kept in memory for at most SESSION_CACHE_MS (2 s by default), so a signed-in
+// request does not pay a database round trip for its session. Migration 035 notifies every process on
 // 'session_changed' when a session is revoked or deleted, or an admin's status or email changes or
 // the admin is deleted; the entries named are dropped. While the database connection that would
-// carry the notices is lost (DatabaseHandle.listen's onMissed), everything is dropped.
+// carry the notices is lost (DatabaseHandle.listen's onMissed), everything is dropped. A notice
+// reaches the other processes after the commit, usually within milliseconds: a request that
+// arrives there sooner may still pass once.
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { AuthContext } from './session.service.ts';
 import type { TokenClaims } from './tokens.ts';
