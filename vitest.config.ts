@@ -42,6 +42,7 @@ const SERVER_MOCKS = [
 const server = {
   include: ['apps/server/src/**/*.test.ts'],
   globalSetup: ['apps/server/test/global-setup.ts'],
+  setupFiles: ['apps/server/test/close-open-apps.ts'],
   // Some server tests create several fresh databases (each migrated from scratch): on a busy
   // 2-core machine that alone can take 30 s.
   testTimeout: 60_000,

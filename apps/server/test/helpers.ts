@@ -1,10 +1,10 @@
 // Building the app on a fresh database, and signed-in callers, for route tests.
 import { hash } from '@node-rs/argon2';
-import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createSession } from '../src/auth/session.service.ts';
 import type { AppConfig } from '../src/config.ts';
 import type { Mail, Mailer } from '../src/mail/mailer.ts';
+import { trackOpenApp, untrackOpenApp } from './open-apps.ts';
 import { freshDatabase } from './test-db.ts';
 
 export const TEST_MASTER = { identifier: 'master', password: 'Maestro#2026' };
@@ -35,14 +35,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   ...overrides,
 });
 
-// Every app a test file opens, closed once its tests are done: also those a test opens inside an
-// `it` (where an afterAll hook would never run) and those of a test that failed.
-const openApps = new Set<{ close(): Promise<void> }>();
-afterAll(async () => {
-  for (const t of openApps) await t.close();
-});
-
-/** A fresh app on a fresh database; closed automatically after the file's tests. */
+/** A fresh app on a fresh database; closed after the file's tests (close-open-apps.ts). */
 export async function createTestApp(overrides: Partial<AppConfig> = {}) {
   const handle = await freshDatabase();
   masterHash ??= hash(TEST_MASTER.password);
@@ -66,12 +59,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}) {
     mail,
     tokens,
     close: async () => {
-      if (!openApps.delete(t)) return;
+      if (!untrackOpenApp(t)) return;
       await app.close();
       await handle.close();
     },
   };
-  openApps.add(t);
+  trackOpenApp(t);
   return t;
 }
 
