@@ -34,7 +34,7 @@ interface ShortcutOptions {
  */
 export function useShortcut(
   specs: string | string[],
-  handler: (event: KeyboardEvent) => boolean | undefined | void,
+  handler: (event: KeyboardEvent) => unknown,
   { whileTyping = false, enabled = true }: ShortcutOptions = {},
 ): void {
   const latest = useRef(handler);
