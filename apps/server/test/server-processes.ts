@@ -67,7 +67,7 @@ export async function scratchDatabase(prefix: string) {
  * have read for a minute (SESSION_CACHE_MS), so a refusal seen within this wait is the notice's.
  */
 export const NOTICE_WAIT_MS = 3_000;
-export const PROCESS_SESSION_CACHE_MS = '60000';
+const PROCESS_SESSION_CACHE_MS = '60000';
 
 /** Asks `probe` again until it answers `expected` or NOTICE_WAIT_MS pass; its last answer. */
 export async function answerSoon<T>(probe: () => Promise<T>, expected: T): Promise<T> {
