@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -32,15 +34,16 @@ class WaitLongestFirst extends BaseSequencer {
 
 // The server's test files share one module graph per worker process (isolate: false): importing
 // the server afresh for each file was a third of the suite's time. A file that mocks a module
-// (vi.mock) needs its own graph, or the mock could leak into the next file or miss a module
-// already loaded: those run isolated, as the project 'server-mocks'. `--project 'server*'` runs both.
-const SERVER_MOCKS = [
-  'apps/server/src/auth/login.race.test.ts',
-  'apps/server/src/modules/email-change/email-change.race.test.ts',
-  'apps/server/src/openapi.test.ts',
-];
+// (vi.mock, vi.doMock) needs its own graph, or the mock could leak into the next file or miss a
+// module already loaded: those files, found by reading them, run isolated as the project
+// 'server-mocks'. `--project 'server*'` runs both.
+const SERVER_SRC = 'apps/server/src';
+const SERVER_MOCKS = readdirSync(join(import.meta.dirname, SERVER_SRC), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `${SERVER_SRC}/${file.split(sep).join('/')}`)
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(join(import.meta.dirname, file), 'utf8')));
 const server = {
-  include: ['apps/server/src/**/*.test.ts'],
+  include: [`${SERVER_SRC}/**/*.test.ts`],
   globalSetup: ['apps/server/test/global-setup.ts'],
   setupFiles: ['apps/server/test/close-open-apps.ts'],
   // Some server tests create several fresh databases (each migrated from scratch): on a busy
