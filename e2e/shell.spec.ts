@@ -1,6 +1,6 @@
-// The signed-in shell as a new user meets it: the user menu's name, the pending-admins badge, the
-// login error banner on a new attempt, the tab strip at 390 px, the way back from standalone pages,
-// and the portal's HTML for a caller that does not ask for HTML.
+// The signed-in shell as a new user meets it: the user menu's name and a press on it while its code
+// loads, the pending-admins badge, the login error banner on a new attempt, the tab strip at 390 px,
+// the way back from standalone pages, and the portal's HTML for a caller that does not ask for HTML.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeBuilder, seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness } from './support/businesses.ts';
@@ -20,6 +20,25 @@ test.describe('shell polish', () => {
     expect(report.violations.map((violation) => violation.id)).toEqual([]);
     await menu.click();
     await expect(page.getByRole('menuitem', { name: 'Cerrar Sesión Master' })).toBeVisible();
+  });
+
+  test('a press on the user menu while its code loads opens it, though the press ends on the menu that replaced the stand-in', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const release = await holdAnswers(page, /\/assets\/user-menu-[^/]*\.js$/);
+    await signInAsAdmin(page);
+    const menu = page.getByRole('button', { name: /menú de usuario$/ });
+    const box = await menu.boundingBox();
+    if (!box) throw new Error('the user menu button has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    // Radix's trigger, in place of the stand-in, before the button is let go
+    await expect(menu).toHaveAttribute('data-state', /^(open|closed)$/);
+    await page.mouse.up();
+    await page.getByRole('menuitem', { name: 'Seguridad' }).click();
+    await expect(page).toHaveURL(/\/seguridad$/);
   });
 
   test('the pending-admins badge reads "Aprobar Admins, 1 pendiente" and "2 pendientes"', async ({

@@ -10,7 +10,7 @@ import {
   X,
 } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatEpochSeconds } from '../lib/format-date.ts';
 import { MD_UP, useShownAtWidth } from '../lib/use-media-query.ts';
@@ -18,10 +18,8 @@ import { useSession } from '../session/use-session.ts';
 import { Button } from '../ui/button.tsx';
 import { cn, focusRing } from '../ui/cn.ts';
 import { shownTabId, tabsFor } from './dashboard-tabs.tsx';
+import { LazyUserMenu } from './lazy-user-menu.tsx';
 import { signOut } from './session-sync.ts';
-import type { UserMenuProps } from './user-menu.tsx';
-
-const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 function useHeaderUser() {
   const { session } = useSession();
@@ -95,32 +93,6 @@ function MobileTabLinks({ onNavigate }: { onNavigate: () => void }) {
         })}
       </ul>
     </nav>
-  );
-}
-
-type StandInState = Pick<UserMenuProps, 'defaultOpen' | 'focusOnMount'>;
-
-/** The user menu, with a look-alike trigger until its chunk arrives (user-menu.tsx says why): a click
- * on it opens the menu as soon as it is there, and the keyboard focus stays on the trigger. */
-function LazyUserMenu(props: Omit<UserMenuProps, keyof StandInState>) {
-  const [standIn, setStandIn] = useState<StandInState>({ defaultOpen: false, focusOnMount: false });
-  const fallback = (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={props.triggerClassName}
-      onClick={() => setStandIn((state) => ({ ...state, defaultOpen: true }))}
-      onFocus={() => setStandIn((state) => ({ ...state, focusOnMount: true }))}
-      onBlur={() => setStandIn((state) => ({ ...state, focusOnMount: false }))}
-    >
-      {props.trigger}
-    </button>
-  );
-  return (
-    <Suspense fallback={fallback}>
-      <UserMenu {...props} {...standIn} />
-    </Suspense>
   );
 }
 
