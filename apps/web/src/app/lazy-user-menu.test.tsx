@@ -50,6 +50,16 @@ it('opens when the press was on the stand-in and its click on the menu that repl
   expect(trigger.getAttribute('aria-expanded')).toBe('true');
 });
 
+it('opens when Space went down on the stand-in and came up on the menu that replaced it', async () => {
+  const standIn = await renderMenu();
+  standIn.focus();
+  fireEvent.keyDown(standIn, { key: ' ' });
+  const trigger = await menuArrived();
+  fireEvent.keyUp(trigger, { key: ' ' });
+  fireEvent.click(trigger);
+  expect(await screen.findByRole('menuitem', { name: 'Cambiar contraseña' })).toBeTruthy();
+});
+
 it('opens when the stand-in was clicked from the keyboard (a click with no press)', async () => {
   const standIn = await renderMenu();
   fireEvent.click(standIn);
