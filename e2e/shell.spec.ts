@@ -213,6 +213,9 @@ async function toastPlacement(toast: Locator, control: Locator) {
   await expect(toast).toHaveAttribute('data-mounted', 'true');
   const close = toast.locator('[data-close-button]');
   await expect(close).toBeVisible();
+  // Spanish names for a screen reader, not sonner's 'Close toast' and 'Notifications'
+  await expect(close).toHaveAccessibleName('Cerrar notificación');
+  await expect(toast.page().getByRole('region', { name: /^Notificaciones/ })).toHaveCount(1);
   let placement = { coversControl: true, closeInside: false };
   await expect
     .poll(async () => {

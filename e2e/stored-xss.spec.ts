@@ -103,6 +103,9 @@ test.describe('stored XSS is inert', () => {
     const directoryCsv = await downloadText(page, page.getByRole('button', { name: 'CSV', exact: true }));
     for (const value of [NAME, business.business_owner, email])
       expect(directoryCsv).toContain(csvField(value));
+    // Its toast appears at the bottom right, over the row's buttons: closed before they are clicked.
+    await page.getByRole('button', { name: 'Cerrar notificación' }).click();
+    await expect(page.getByText(/^Exportación lista/)).toHaveCount(0);
 
     await row.getByRole('button', { name: `Ver historial de ${NAME}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Historial de Cambios' });

@@ -24,7 +24,13 @@ export function ToastHost() {
       // The page's direction, given: otherwise sonner reads the computed style of <html> on every render,
       // a forced style recalculation while the signed-in shell first renders (issue #15).
       dir="ltr"
-      toastOptions={{ style: { maxWidth: `${LIMITS.toastMaxWidthPx}px` }, classNames: CLASS_NAMES }}
+      // sonner's own names are English ('Notifications', 'Close toast'): a screen reader says these
+      containerAriaLabel="Notificaciones"
+      toastOptions={{
+        style: { maxWidth: `${LIMITS.toastMaxWidthPx}px` },
+        classNames: CLASS_NAMES,
+        closeButtonAriaLabel: 'Cerrar notificación',
+      }}
     />
   );
 }
