@@ -29,6 +29,9 @@ test.describe('shell polish', () => {
     const release = await holdAnswers(page, /\/assets\/user-menu-[^/]*\.js$/);
     await signInAsAdmin(page);
     const menu = page.getByRole('button', { name: /menú de usuario$/ });
+    // the stand-in (the chunk is held): Radix's trigger would carry data-state
+    await expect(menu).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(menu).not.toHaveAttribute('data-state', /.*/);
     const box = await menu.boundingBox();
     if (!box) throw new Error('the user menu button has no box');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
