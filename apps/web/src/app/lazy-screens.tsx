@@ -1,5 +1,6 @@
 // Every screen is its own chunk (DESIGN §9): the login page carries none of them.
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { LoadErrorBoundary } from '../ui/load-error-boundary.tsx';
 import { ScreenSpinner } from '../ui/spinner.tsx';
 
 export const Screens = {
@@ -27,12 +28,14 @@ export const Screens = {
 
 export type ScreenName = keyof typeof Screens;
 
-/** Renders a lazy screen with a loading state while its chunk arrives. */
+/** Renders a lazy screen with a loading state while its chunk arrives; the header stays if it fails. */
 export function LazyScreen({ name }: { name: ScreenName }) {
   const Screen = Screens[name];
   return (
-    <Suspense fallback={<ScreenSpinner />}>
-      <Screen />
-    </Suspense>
+    <LoadErrorBoundary key={name}>
+      <Suspense fallback={<ScreenSpinner />}>
+        <Screen />
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }

@@ -106,7 +106,7 @@ export default function BusinessPageScreen() {
       <BackLink />
       {body}
       {business && action ? (
-        <ModalSuspense>
+        <ModalSuspense onClose={close}>
           {action === 'edit' ? (
             <EditBusinessModal business={business} onSaved={patch} onClose={close} />
           ) : null}

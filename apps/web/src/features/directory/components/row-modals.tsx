@@ -84,7 +84,7 @@ export function RowModals({ state, onBusinessChange, onBusinessDeleted }: RowMod
   };
 
   return (
-    <ModalSuspense>
+    <ModalSuspense onClose={close}>
       {modal.action === 'history' ? <HistoryModal business={business} onClose={close} /> : null}
       {modal.action === 'edit' ? (
         <EditBusinessModal business={business} onSaved={changed} onClose={close} />

@@ -1,23 +1,18 @@
+import { MSG_CORE as MSG } from '@portal/contract/messages-core';
 import { type ComponentProps, lazy, Suspense } from 'react';
-
-// A banner only shows after a failed attempt or an expired session: not part of the first download.
-const Banner = lazy(() => import('../../../ui/banner.tsx').then((m) => ({ default: m.Banner })));
-
-export function LazyBanner(props: ComponentProps<typeof Banner>) {
-  return (
-    <Suspense fallback={null}>
-      <Banner {...props} />
-    </Suspense>
-  );
-}
+import { Banner } from '../../../ui/banner.tsx';
+import { LoadErrorBoundary } from '../../../ui/load-error-boundary.tsx';
 
 // A failed sign-in's banner, with the texts for every answer (login-messages.ts).
 const FailureBanner = lazy(() => import('./login-failure-banner.tsx'));
 
+/** Its code arrives after the failure: if even that cannot be downloaded, the failure is the connection. */
 export function LazyLoginFailureBanner(props: ComponentProps<typeof FailureBanner>) {
   return (
-    <Suspense fallback={null}>
-      <FailureBanner {...props} />
-    </Suspense>
+    <LoadErrorBoundary fallback={<Banner tone="error">{MSG.loginConnectionError}</Banner>}>
+      <Suspense fallback={null}>
+        <FailureBanner {...props} />
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }

@@ -4,11 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 import type { LoginChallengeAnswer } from '../../../api/auth-api.ts';
 import { returnPathFrom } from '../../../lib/return-path.ts';
 import { useSession } from '../../../session/use-session.ts';
+import { Banner } from '../../../ui/banner.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { useAuthOptions } from '../api/use-auth-options.ts';
 import { storeSession } from '../api/use-login.ts';
 import { checkMasterIdentifier } from '../master-check.ts';
-import { LazyBanner } from './lazy-banner.tsx';
 import { LoginForm } from './login-form.tsx';
 
 // Opened by a click, so it is not part of the first download.
@@ -108,11 +108,11 @@ export function LoginPage() {
             </p>
           </header>
           {expired && view === 'login' ? (
-            <LazyBanner tone="info" className="mb-5">
+            <Banner tone="info" className="mb-5">
               {endedElsewhere
                 ? 'Su sesión se cerró desde otro dispositivo. Por favor inicie sesión nuevamente.'
                 : 'Su sesión ha expirado. Por favor inicie sesión nuevamente.'}
-            </LazyBanner>
+            </Banner>
           ) : null}
           {challenge ? (
             <Suspense fallback={null}>

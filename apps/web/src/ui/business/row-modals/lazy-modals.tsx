@@ -1,6 +1,7 @@
 // The row actions' modals arrive when one is first wanted: they bring react-hook-form, the
 // contract's zod schemas and Radix Dialog, which the directory's first render does without (issue #15).
 import { lazy, type ReactNode, Suspense } from 'react';
+import { LoadErrorBoundary, LoadFailure } from '../../load-error-boundary.tsx';
 import { Spinner } from '../../spinner.tsx';
 
 const modules = {
@@ -32,19 +33,31 @@ export function preloadModals(): Promise<unknown> {
   return loading;
 }
 
-/** While a modal's code arrives: the dialog's backdrop with a spinner. */
-export function ModalSuspense({ children }: { children: ReactNode }) {
+const OVERLAY = 'fixed inset-0 z-40 flex items-center justify-center bg-slate-900/50 p-4';
+
+/** While a modal's code arrives: the dialog's backdrop with a spinner; if it cannot arrive, why. */
+export function ModalSuspense({ children, onClose }: { children: ReactNode; onClose: () => void }) {
   return (
-    <Suspense
+    <LoadErrorBoundary
       fallback={
-        <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/50">
-          <span className="rounded-xl bg-white px-5 py-4 text-blue-600 shadow-xl">
-            <Spinner label="Cargando..." />
-          </span>
+        <div className={OVERLAY}>
+          <div className="w-full max-w-md rounded-xl bg-white p-4 shadow-xl">
+            <LoadFailure onClose={onClose} />
+          </div>
         </div>
       }
     >
-      {children}
-    </Suspense>
+      <Suspense
+        fallback={
+          <div className={OVERLAY}>
+            <span className="rounded-xl bg-white px-5 py-4 text-blue-600 shadow-xl">
+              <Spinner label="Cargando..." />
+            </span>
+          </div>
+        }
+      >
+        {children}
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }
