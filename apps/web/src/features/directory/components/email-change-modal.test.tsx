@@ -48,6 +48,7 @@ describe('Actualizar Email', () => {
     expect(fake().callsTo(COMPLETE.split(' ')[1]!)).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar Cambio' }));
     expect(await within(dialog).findByText('Email actualizado exitosamente')).toBeTruthy();
+    expect(within(dialog).getByText(/y queda verificado\.$/)).toBeTruthy();
     expect(fake().calls.at(-1)?.body).toEqual({
       business_registry_number: 'REG000041',
       new_email: 'nuevo@example.com',

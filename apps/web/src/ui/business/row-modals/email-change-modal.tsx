@@ -1,5 +1,5 @@
 // 'Actualizar Email' (SPEC §2, §4): a code goes to the new address (step 1), the code completes the
-// change (step 2); the row then shows the new email as not verified.
+// change (step 2); the code proved the address, so the row then shows the new email as verified.
 import { TIMING } from '@portal/contract/limits';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -175,7 +175,7 @@ export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeMo
             <span className="font-medium">
               <EmailText email={sentTo} />
             </span>{' '}
-            y queda como no verificado.
+            y queda verificado.
           </Banner>
         ) : null}
         {failure ? <Banner tone="error">{failure}</Banner> : null}
