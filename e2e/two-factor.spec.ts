@@ -134,3 +134,20 @@ test.describe('Verificación en dos pasos', () => {
     await expect(page.getByText('Desactivada', { exact: true })).toBeVisible();
   });
 });
+
+test('the status that could not be read says so, and Reintentar reads it again', async ({ page }) => {
+  let failing = true;
+  await page.route('**/auth/2fa', (route) =>
+    failing
+      ? route.fulfill({ status: 503, json: { success: false, error: 'Service temporarily unavailable' } })
+      : route.continue(),
+  );
+  await signInAsAdmin(page);
+  await page.goto('/seguridad');
+  const failure = page.getByRole('alert').filter({ hasText: 'Error al cargar la verificación en dos pasos' });
+  await expect(failure).toContainText('El servicio no está disponible');
+  failing = false;
+  await failure.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByText('Desactivada', { exact: true })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});

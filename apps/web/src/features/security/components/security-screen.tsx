@@ -7,9 +7,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { displayMessage } from '../../../lib/message-translator.ts';
+import { plural } from '../../../lib/plural.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { QueryError } from '../../../ui/data-states.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { RecoveryCodesPanel } from '../../../ui/two-factor/recovery-codes-panel.tsx';
@@ -61,7 +63,7 @@ export default function SecurityScreen() {
             <Spinner label="Cargando..." />
           </div>
         ) : status.isError ? (
-          <Banner tone="error">{status.error.message}</Banner>
+          <QueryError query={status} title="Error al cargar la verificación en dos pasos" />
         ) : codes ? (
           <RecoveryCodesPanel
             codes={codes}
@@ -96,7 +98,11 @@ export default function SecurityScreen() {
               <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
                 Activada
               </span>
-              Le quedan {status.data.recovery_codes_left} códigos de recuperación.
+              {plural(
+                status.data.recovery_codes_left,
+                'Le queda 1 código de recuperación.',
+                `Le quedan ${status.data.recovery_codes_left} códigos de recuperación.`,
+              )}
             </p>
             {status.data.required ? (
               <Banner tone="info">
