@@ -177,3 +177,22 @@ test.describe('Papelera', () => {
     await expect(page).toHaveURL(/tab=buscar/);
   });
 });
+
+test('restoring the only row of the last page of the trash shows the page before it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const word = `Ultimapagina${Date.now().toString(36)}`;
+  const businesses: TestBusiness[] = [];
+  for (let i = 0; i < 11; i += 1) businesses.push(await registerBusiness({ business_name: `${word} ${i}` }));
+  for (const business of businesses) await deleteByApi(business);
+
+  await signInAsMaster(page);
+  await page.goto(`/admin-dashboard?tab=papelera&q=${word}&filas=10&pagina=2`);
+  await expect(page.getByText(/^Mostrando 11 de 11 negocios$/)).toBeVisible();
+  const last = page.getByRole('button', { name: /^Restaurar / }).filter({ visible: true });
+  await expect(last).toHaveCount(1);
+  await last.click();
+
+  await expect(page.getByText(/^Mostrando 1-10 de 10 negocios$/)).toBeVisible();
+  await expect(page).not.toHaveURL(/pagina=/);
+  await expect(page.getByText('No se encontraron negocios')).toHaveCount(0);
+});

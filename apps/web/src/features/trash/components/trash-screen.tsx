@@ -3,7 +3,7 @@
 import { TRASH_PAGE_SIZE } from '@portal/contract/business-trash';
 import { LIMITS, TIMING } from '@portal/contract/limits';
 import { RefreshCw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { TrashedBusiness } from '../../../api/business-trash-api.ts';
@@ -40,7 +40,10 @@ export default function TrashScreen() {
   const [restoring, setRestoring] = useState<string | null>(null);
   const [purging, setPurging] = useState<TrashedBusiness | null>(null);
 
-  const update = (changes: { q?: string; pagina?: number; filas?: number }) => {
+  const update = (
+    changes: { q?: string; pagina?: number; filas?: number },
+    replace = changes.q !== undefined,
+  ) => {
     const next = new URLSearchParams(params);
     if (changes.filas !== undefined) {
       if (changes.filas === TRASH_PAGE_SIZE) next.delete('filas');
@@ -56,7 +59,7 @@ export default function TrashScreen() {
       if (changes.pagina > 1) next.set('pagina', String(changes.pagina));
       else next.delete('pagina');
     }
-    setParams(next, { replace: changes.q !== undefined });
+    setParams(next, { replace });
   };
 
   const onRestore = (business: TrashedBusiness) => {
@@ -70,9 +73,15 @@ export default function TrashScreen() {
 
   const data = list.data;
   const totalPages = Math.max(1, Math.ceil((data?.total_count ?? 0) / pageSize));
+  // A page past the end (an old link, or the last row of the last page restored or purged): the last page.
+  const pastEnd = !!data && data.businesses.length === 0 && data.total_count > 0 && page > totalPages;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: update is a new function each render
+  useEffect(() => {
+    if (pastEnd) update({ pagina: totalPages }, true);
+  }, [pastEnd, totalPages]);
 
   const body = () => {
-    if (list.isPending) return <LoadingState />;
+    if (list.isPending || pastEnd) return <LoadingState />;
     if (list.isError) return <QueryError query={list} title="Error al cargar la papelera" />;
     if (data && data.total_count === 0 && !query.search) {
       return (
