@@ -147,6 +147,23 @@ export async function rowsAfter(db: Db, importId: string, afterRow: number, limi
   return rows.map((r) => ({ row: r.row_number, cells: r.cells as string[] }));
 }
 
+/**
+ * The registry numbers (upper case) that more than one row has in the file's column `column`, each
+ * with the first of those rows; empty when no column holds registry numbers.
+ */
+export async function repeatedRegistries(db: Db, importId: string, column: number) {
+  const first = new Map<string, number>();
+  if (column < 0) return first;
+  const result = await sql<{ registry: string; first_row: number }>`
+    select upper(cells->>${column}::int) as registry, min(row_number) as first_row
+      from business_import_rows
+     where import_id = ${importId} and cells->>${column}::int <> ''
+     group by 1
+    having count(*) > 1`.execute(db);
+  for (const row of result.rows) first.set(row.registry, Number(row.first_row));
+  return first;
+}
+
 export async function savePreview(
   trx: Transaction<Database>,
   importId: string,

@@ -142,6 +142,7 @@ export async function previewImport(
   const rows: ReturnType<typeof rowAnswer>[] = [];
   const errors: { row: number; cells: string[]; errors: object[] }[] = [];
   const taken = nothingTaken();
+  const repeated = await repo.repeatedRegistries(db, importId, fields.indexOf('business_registry_number'));
   let after = 0;
   let seen = 0;
   let errorsAnswered = 0;
@@ -149,7 +150,7 @@ export async function previewImport(
     const batch = await repo.rowsAfter(db, importId, after, PREVIEW_BATCH);
     if (batch.length === 0) break;
     after = batch.at(-1)!.row;
-    for (const outcome of await checkRows(db, batch, fields, taken)) {
+    for (const outcome of await checkRows(db, batch, fields, taken, repeated)) {
       summary[outcome.action] += 1;
       seen += 1;
       const inError = outcome.action === 'error';

@@ -134,6 +134,12 @@ describe('business import', async () => {
 
   it('imports its own directory export back: every column maps by itself and nothing changes', async () => {
     await createBusiness(t, { business_name: 'Exportada Uno', business_phone: newPhone() });
+    // The export writes this category as "'+Salud" (a formula guard); it must import back as it was.
+    await createBusiness(t, {
+      business_name: 'Exportada Dos',
+      business_phone: newPhone(),
+      business_category: '+Salud',
+    });
     const exported = await t.app.inject({
       method: 'GET',
       url: '/admin/business-data/api/v1/business-data/export?search=Exportada',
@@ -157,7 +163,7 @@ describe('business import', async () => {
     );
     const preview = await calls.preview(import_id);
     expect(preview.statusCode).toBe(200);
-    expect(preview.json().import.summary).toEqual({ create: 0, update: 0, unchanged: 1, error: 0 });
+    expect(preview.json().import.summary).toEqual({ create: 0, update: 0, unchanged: 2, error: 0 });
   });
 
   it('refuses bad files with a clear 4xx and stores nothing', async () => {
@@ -256,7 +262,7 @@ describe('business import', async () => {
     const body = res.json();
     expect(body.import).toMatchObject({
       status: 'previewed',
-      summary: { create: 1, update: 2, unchanged: 0, error: 5 },
+      summary: { create: 1, update: 1, unchanged: 0, error: 6 },
     });
     const byRow = Object.fromEntries(body.rows.map((r: { row: number }) => [r.row, r]));
     expect(byRow[2]).toEqual({ row: 2, action: 'create', business_name: 'Nuevo Uno' });
@@ -277,8 +283,32 @@ describe('business import', async () => {
     expect(byRow[8].errors).toEqual([
       { field: 'business_registry_number', message: 'No existe un negocio con este número de registro.' },
     ]);
+    expect(byRow[9].errors).toEqual([
+      {
+        field: 'business_registry_number',
+        message: 'La fila 3 de este archivo tiene este número de registro.',
+      },
+    ]);
     // Nothing written to the directory or its history.
     expect([await count('businesses'), await count('business_change_logs')]).toEqual([businesses, logs]);
+  });
+
+  it("names a row by its number in the spreadsheet, blank rows and ',,,' rows counted", async () => {
+    const file = [
+      SPEC_HEADERS.join(','),
+      `Fila Buena,Ana,fila.buena@correo.test,${newPhone()},`,
+      ',,,,',
+      '',
+      `Fila Mala,Ana,no-es-correo,${newPhone()},`,
+      '',
+    ].join('\r\n');
+    const id = (await calls.upload('huecos.csv', file)).json().import.import_id;
+    const preview = (await calls.preview(id)).json();
+    expect(preview.import.summary).toEqual({ create: 1, update: 0, unchanged: 0, error: 1 });
+    expect(preview.rows.map((r: { row: number; action: string }) => [r.row, r.action])).toEqual([
+      [2, 'create'],
+      [5, 'error'],
+    ]);
   });
 
   it('refuses a mapping without the required fields, or naming a column twice, and keeps the import as it was', async () => {

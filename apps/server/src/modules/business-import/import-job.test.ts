@@ -1,6 +1,8 @@
 // The import job (issue #32): a restart resumes from the last committed batch, two workers
-// racing for one job apply each batch once, each row of a batch gets its own result, and a row
-// the database refuses sends its batch row by row (run against PostgreSQL too: TEST_DB=postgres).
+// racing for one job apply each batch once, each row of a batch gets its own result, a row the
+// database refuses sends its batch row by row, a timeout or deadlock leaves the job to be resumed,
+// and a registry number the file repeats is applied once (run against PostgreSQL too:
+// TEST_DB=postgres).
 import { IMPORT_MSG } from '@portal/contract/business-import';
 import { MSG } from '@portal/contract/messages';
 import { spanishMessage } from '@portal/contract/messages-es';
@@ -206,5 +208,90 @@ describe('import job', async () => {
     const errorsFile = (await calls.errors(id)).body;
     expect(errorsFile).toContain(`Rechazo 3`);
     expect(errorsFile).toContain(`"4","${spanish(IMPORT_MSG.invalidValue)}"`);
+  });
+
+  it.each([
+    ['Cancelado', 'query_canceled'],
+    ['Bloqueo', 'deadlock_detected'],
+  ])(
+    'leaves the job to be resumed when a batch fails with %s (%s), and applies each row once',
+    async (prefix, errcode) => {
+      const id = await queuedImport(prefix, 5);
+      // The second batch (rows 4 and 5 of the file) fails on its second row.
+      const [code, name] = [sql.raw(`'${errcode}'`), sql.raw(`'${prefix} 4'`)];
+      await sql`create function import_test_fail() returns trigger language plpgsql
+        as $$ begin raise exception 'prueba' using errcode = ${code}; end $$`.execute(t.db);
+      await sql`create trigger import_test_fail before insert on businesses for each row
+        when (new.business_name = ${name}) execute function import_test_fail()`.execute(t.db);
+      try {
+        expect(await runNextJob(deps(2), 'interrumpido')).toBe(true);
+      } finally {
+        await sql`drop trigger import_test_fail on businesses`.execute(t.db);
+        await sql`drop function import_test_fail()`.execute(t.db);
+      }
+      expect((await calls.get(id)).json().import).toMatchObject({ status: 'running', processed_rows: 2 });
+      expect(await created(prefix)).toEqual([`${prefix} 1`, `${prefix} 2`]);
+      // Once the lease runs out, another process resumes after the last committed batch.
+      expect(await runNextJob(deps(2), 'otro')).toBe(false);
+      await sql`update business_imports set locked_until = now() - interval '1 second' where import_id = ${id}`.execute(
+        t.db,
+      );
+      expect(await runNextJob(deps(2), 'otro')).toBe(true);
+      expect((await calls.get(id)).json().import).toMatchObject({
+        status: 'done',
+        processed_rows: 5,
+        summary: { create: 5, update: 0, unchanged: 0, error: 0 },
+      });
+      expect(await created(prefix)).toEqual([1, 2, 3, 4, 5].map((n) => `${prefix} ${n}`));
+      expect(await insertLogs(prefix)).toBe(5);
+    },
+  );
+
+  it('applies a registry number the file repeats once: the later rows are errors naming the first', async () => {
+    const [twice, other] = [
+      await createBusiness(t, { business_name: 'Doble Registro' }),
+      await createBusiness(t, { business_name: 'Doble Otro' }),
+    ];
+    const file = csv([
+      ['business_registry_number', 'business_name'],
+      [twice.business_registry_number, 'Doble Registro Primero'],
+      [other.business_registry_number, 'Doble Otro Renombrado'],
+      // In the next batch of two, and twice in that batch.
+      [twice.business_registry_number.toLowerCase(), 'Doble Registro Segundo'],
+      [twice.business_registry_number, 'Doble Registro Tercero'],
+    ]);
+    const id = (await calls.upload('doble.csv', file)).json().import.import_id;
+    const preview = (await calls.preview(id)).json();
+    const repeated = [
+      {
+        field: 'business_registry_number',
+        message: 'La fila 2 de este archivo tiene este número de registro.',
+      },
+    ];
+    expect(preview.import.summary).toEqual({ create: 0, update: 2, unchanged: 0, error: 2 });
+    expect(preview.rows.filter((r: { action: string }) => r.action === 'error')).toEqual([
+      expect.objectContaining({ row: 4, errors: repeated }),
+      expect.objectContaining({ row: 5, errors: repeated }),
+    ]);
+    expect((await calls.commit(id)).statusCode).toBe(202);
+    expect(await runNextJob(deps(2), 'dobles')).toBe(true);
+    expect((await calls.get(id)).json().import).toMatchObject({
+      status: 'done',
+      summary: { create: 0, update: 2, unchanged: 0, error: 2 },
+    });
+    const message = `business_registry_number: ${repeated[0]?.message}`;
+    expect(await errorsOf(id)).toEqual([
+      { row: 4, errors: [message] },
+      { row: 5, errors: [message] },
+    ]);
+    const logs = await t.db
+      .selectFrom('business_change_logs')
+      .select(['changed_column', 'old_value', 'new_value'])
+      .where('business_id', '=', twice.id)
+      .where('operation_type', '=', 'UPDATE')
+      .execute();
+    expect(logs).toEqual([
+      { changed_column: 'business_name', old_value: 'Doble Registro', new_value: 'Doble Registro Primero' },
+    ]);
   });
 });

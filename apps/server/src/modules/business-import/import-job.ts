@@ -9,6 +9,7 @@ import { generateTemporaryPassword } from '@portal/contract/password-generator';
 import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords.ts';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
+import { isDatabaseUnavailable } from '../../db/errors.ts';
 import type { Database, NewBusiness } from '../../db/types.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { temporaryPasswordMail } from '../public-registration/public-registration.service.ts';
@@ -19,6 +20,8 @@ export const IMPORT_BATCH_ROWS = 500;
 /** How long a process holds a job without saving a batch before another may take it. */
 export const IMPORT_LEASE_MS = 60_000;
 const CONSTRAINT_VIOLATION_CLASS = '23';
+/** serialization_failure, deadlock_detected, lock_not_available: the same batch may pass next time. */
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01', '55P03']);
 const MAX_ATTEMPTS = 5;
 
 export interface JobDeps {
@@ -45,22 +48,36 @@ type Mail = Parameters<Mailer['send']>[0];
  * The batch's rows are written together (one INSERT, one UPDATE per set of changed fields); if
  * the database refuses one of them (a business registered meanwhile, say), the batch is rolled
  * back and applied again row by row, its rows checked anew, so the others still land and the
- * refused one is an error that says why.
+ * refused one is an error that says why. `repeated` is what repeatedRegistries answers (read here
+ * when not given).
  */
-export async function runBatch(deps: JobDeps, job: repo.ImportRecord, workerId: string) {
+export async function runBatch(
+  deps: JobDeps,
+  job: repo.ImportRecord,
+  workerId: string,
+  repeated?: ReadonlyMap<string, number>,
+) {
+  const registries = repeated ?? (await repeatedRegistries(deps.db, job));
   try {
-    return await applyBatch(deps, job, workerId, 'together');
+    return await applyBatch(deps, job, workerId, registries, 'together');
   } catch (error) {
     if (!isConstraintViolation(error)) throw error;
     deps.log?.error({ err: error }, 'import: the database refused a row; applying the batch row by row');
-    return applyBatch(deps, job, workerId, 'row by row');
+    return applyBatch(deps, job, workerId, registries, 'row by row');
   }
 }
+
+const fieldsOf = (job: repo.ImportRecord) => job.columns.map((column) => job.mapping[column] ?? null);
+
+/** The file's registry numbers that more than one row has (the mapping is fixed once queued). */
+const repeatedRegistries = (db: Kysely<Database>, job: repo.ImportRecord) =>
+  repo.repeatedRegistries(db, job.import_id, fieldsOf(job).indexOf('business_registry_number'));
 
 async function applyBatch(
   deps: JobDeps,
   job: repo.ImportRecord,
   workerId: string,
+  repeated: ReadonlyMap<string, number>,
   mode: 'together' | 'row by row',
 ) {
   const batchRows = deps.batchRows ?? IMPORT_BATCH_ROWS;
@@ -74,8 +91,7 @@ async function applyBatch(
       await repo.finishJob(trx, job.import_id, 'done');
       return 'done' as const;
     }
-    const fields = current.columns.map((column) => current.mapping[column] ?? null);
-    const outcomes = await checkRows(trx, rows, fields, nothingTaken());
+    const outcomes = await checkRows(trx, rows, fieldsOf(current), nothingTaken(), repeated);
     if (mode === 'together') {
       await applyCreates(trx, current, outcomes, mails);
       await applyUpdates(trx, outcomes);
@@ -209,6 +225,7 @@ const isConstraintViolation = (error: unknown) =>
 
 /** Runs a claimed job to its end (or until stopping / the lease is lost). */
 export async function runJob(deps: JobDeps, job: repo.ImportRecord, workerId: string) {
+  let repeated: ReadonlyMap<string, number> | undefined;
   for (;;) {
     if (deps.stopping?.()) {
       await repo.releaseJob(deps.db, job.import_id, workerId);
@@ -216,7 +233,8 @@ export async function runJob(deps: JobDeps, job: repo.ImportRecord, workerId: st
     }
     let outcome: 'done' | 'lost' | 'more';
     try {
-      outcome = await runBatch(deps, job, workerId);
+      repeated ??= await repeatedRegistries(deps.db, job);
+      outcome = await runBatch(deps, job, workerId, repeated);
     } catch (error) {
       deps.log?.error({ err: error }, 'import: batch failed');
       if (job.attempts >= MAX_ATTEMPTS || !isTransient(error)) {
@@ -230,17 +248,16 @@ export async function runJob(deps: JobDeps, job: repo.ImportRecord, workerId: st
         );
         return 'failed' as const;
       }
-      // A database that went away: the lease runs out and a process takes the job again.
+      // Worth another try: the lease runs out and a process takes the job again.
       return 'interrupted' as const;
     }
     if (outcome !== 'more') return outcome;
   }
 }
 
-/** Connection and timeout failures, worth another try later (anything else fails the job). */
+/** A database that went away or timed out, or a conflict with other work: worth another try later. */
 function isTransient(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? '';
-  return /^(08|57P|53)/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(code);
+  return isDatabaseUnavailable(error) || RETRYABLE_SQLSTATES.has((error as { code?: string })?.code ?? '');
 }
 
 /** Takes a waiting job, if any, and runs it; false when there was none. */

@@ -1,7 +1,8 @@
 // What an import does with each row (issue #32), decided the same way by the preview and by the
 // job: a row with a registry number updates that business (only its mapped fields), a row without
 // one creates a business validated as a registration (SPEC §5). An email or phone that another
-// business has, or an earlier row of the file, is an error on that row. Messages are Spanish.
+// business has, or an earlier row of the file, is an error on that row, and so is a registry number
+// an earlier row of the file has. Messages are Spanish.
 import {
   IMPORT_MSG,
   IMPORT_REQUIRED_FIELDS,
@@ -73,12 +74,20 @@ function mappedCells(cells: string[], fields: (ImportField | null)[]) {
   return out;
 }
 
-/** Decides each row of a batch; `taken` carries the emails and phones of earlier rows. */
+/** Which of two rows updating one business should win is not for the import to guess. */
+const registryRepeated = (firstRow: number) =>
+  `La fila ${firstRow} de este archivo tiene este número de registro.`;
+
+/**
+ * Decides each row of a batch; `taken` carries the emails and phones of earlier rows, `repeated`
+ * the file's registry numbers that more than one row has, with the first of those rows.
+ */
 export async function checkRows(
   db: Kysely<Database> | Transaction<Database>,
   rows: { row: number; cells: string[] }[],
   fields: (ImportField | null)[],
   taken: Taken,
+  repeated: ReadonlyMap<string, number>,
 ): Promise<RowOutcome[]> {
   const mapped = fields.filter((f): f is Exclude<ImportField, 'business_registry_number'> =>
     Boolean(f && f !== 'business_registry_number'),
@@ -94,8 +103,11 @@ export async function checkRows(
     const values: Values = {};
     const registry = data.business_registry_number?.toUpperCase() || undefined;
     const business = registry ? existing.get(registry) : undefined;
+    const firstRow = registry ? (repeated.get(registry) ?? row) : row;
     if (registry && !business) {
       errors.push({ field: 'business_registry_number', message: spanish(IMPORT_MSG.unknownRegistry) });
+    } else if (firstRow < row) {
+      errors.push({ field: 'business_registry_number', message: registryRepeated(firstRow) });
     }
     for (const field of mapped) {
       const cell = data[field] ?? '';

@@ -1,6 +1,7 @@
 // Reading uploaded spreadsheets (issue #32): the CSV's encoding and separator, and the zip-bomb
 // guard of XLSX files, both by the sizes the zip declares and by what it really inflates to.
 import { IMPORT_MSG } from '@portal/contract/business-import';
+import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/http-error.ts';
@@ -9,6 +10,7 @@ import {
   decodeCsv,
   detectDelimiter,
   headerNames,
+  readSpreadsheet,
   spreadsheetKind,
 } from './spreadsheet-reader.ts';
 
@@ -21,6 +23,13 @@ const refusal = (work: () => unknown) => {
   return null;
 };
 
+const rowsOf = async (bytes: Uint8Array, fileName: string) => {
+  const sheet = await readSpreadsheet(bytes, fileName);
+  const rows = [];
+  for await (const row of sheet.rows) rows.push(row);
+  return rows;
+};
+
 describe('spreadsheet reader', () => {
   it('reads UTF-8 with or without BOM, and Windows-1252 when the bytes are not UTF-8', () => {
     expect(decodeCsv(Buffer.from('\uFEFFAño,Dueño', 'utf8'))).toBe('Año,Dueño');
@@ -31,6 +40,29 @@ describe('spreadsheet reader', () => {
   it("takes ';' when the header has more of them than commas", () => {
     expect(detectDelimiter('Nombre;Email;Teléfono\r\nA, B;c;d')).toBe(';');
     expect(detectDelimiter('Nombre,Email\nA;B,c')).toBe(',');
+  });
+
+  it("numbers a CSV's rows as a spreadsheet shows them: blank rows count, a cell over lines is one row", async () => {
+    const text = ['', 'a,b', '1,2', ',', '', '"x\r\ny",3', '4,"p\nq"', '5,6', ''].join('\r\n');
+    expect(await rowsOf(Buffer.from(text), 'datos.csv')).toEqual([
+      { row: 3, cells: ['1', '2'] },
+      { row: 6, cells: ['x\r\ny', '3'] },
+      { row: 7, cells: ['4', 'p\nq'] },
+      { row: 8, cells: ['5', '6'] },
+    ]);
+  });
+
+  it("drops the apostrophe the export puts before a formula's first character, and only that one", async () => {
+    const cells = ["'+Salud", "'=1+1", "'-3", "'@x", "'Hola", "''+2", '+Salud'];
+    const csvText = `${cells.map((_, i) => `c${i}`).join(',')}\r\n${cells.join(',')}\r\n`;
+    const expected = ['+Salud', '=1+1', '-3', '@x', "'Hola", "''+2", '+Salud'];
+    expect((await rowsOf(Buffer.from(csvText), 'datos.csv'))[0]?.cells).toEqual(expected);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Hoja');
+    sheet.addRow(cells.map((_, i) => `c${i}`));
+    sheet.addRow(cells);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect((await rowsOf(xlsx, 'libro.xlsx'))[0]?.cells).toEqual(expected);
   });
 
   it('names blank and repeated headers', () => {

@@ -1,7 +1,7 @@
 // Reading an uploaded spreadsheet (issue #32) into rows of text cells: CSV (UTF-8 with or without
 // BOM, or Windows-1252 when the bytes are not valid UTF-8; ',' or ';' between cells) through
 // csv-parse, XLSX through exceljs's streaming reader after a zip-bomb check. Nothing here touches
-// the database; the rows come out one at a time with their line in the file.
+// the database; the rows come out one at a time with their row number in the spreadsheet.
 import { Readable } from 'node:stream';
 import { IMPORT_LIMITS, IMPORT_MSG } from '@portal/contract/business-import';
 import { parse } from 'csv-parse';
@@ -10,7 +10,7 @@ import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 
 export interface SheetRow {
-  /** The row's line in the spreadsheet (the header is row 1). */
+  /** The row's number in the spreadsheet, blank rows counted (the header is usually row 1). */
   row: number;
   cells: string[];
 }
@@ -67,21 +67,21 @@ export function detectDelimiter(text: string): ',' | ';' {
 
 async function* csvRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
   const text = decodeCsv(bytes);
+  // Blank lines are records here, skipped below: a spreadsheet shows each as a row of its own, so
+  // counting them keeps the row numbers the user sees (a quoted cell over several lines is one row).
   const parser = parse({
     delimiter: detectDelimiter(text),
     relax_column_count: true,
     relax_quotes: true,
-    skip_empty_lines: true,
-    skip_records_with_empty_values: true,
     info: true,
   });
   // Fed a piece at a time, so the rows come out while the rest is still being parsed.
   Readable.from(chunksOf(text)).pipe(parser);
   for await (const { record, info } of parser as AsyncIterable<{
     record: string[];
-    info: { lines: number; records: number };
+    info: { records: number };
   }>) {
-    yield { row: info.records, cells: record };
+    if (record.some((cell) => cell.trim() !== '')) yield { row: info.records, cells: record };
   }
 }
 
@@ -173,8 +173,16 @@ async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
   }
 }
 
-/** A cell as stored: no NUL (PostgreSQL text cannot hold one), no surrounding blanks. */
-const cleanCell = (cell: string) => cell.replaceAll('\u0000', '').trim();
+/**
+ * A cell as stored: no NUL (PostgreSQL text cannot hold one), no surrounding blanks, and without
+ * the apostrophe the directory export puts before a cell a spreadsheet would take for a formula
+ * (csvCell in the contract's csv.ts), so an export imports back as it was.
+ */
+const cleanCell = (cell: string) =>
+  cell
+    .replaceAll('\u0000', '')
+    .trim()
+    .replace(/^'(?=[=+\-@\t\r])/, '');
 
 /** A header row's names: trimmed, a blank one named 'Columna N', a repeated one numbered. */
 export function headerNames(cells: string[]): string[] {
