@@ -140,3 +140,26 @@ test("the business page's 'Suscripción' and history show what Stripe changed", 
   await expect(row).toContainText('Stripe');
   await expect(row).toContainText('active');
 });
+
+test("the business page's 'Suscripción' says when there is no subscription, or no charge yet", async ({
+  page,
+}) => {
+  const none = await registerBusiness();
+  const unbilled = await registerBusiness();
+  await deliver(
+    event(
+      'unbilled',
+      'customer.subscription.created',
+      subscription(`sub_unbilled_${run}`, unbilled.registry),
+    ),
+  );
+  await signInAsMaster(page);
+
+  await page.goto(`/negocios/${none.registry}/suscripcion`);
+  await expect(page.getByRole('heading', { name: 'Sin Suscripción Activa' })).toBeVisible();
+
+  await page.goto(`/negocios/${unbilled.registry}/suscripcion`);
+  await expect(page.getByRole('region', { name: 'Detalles de la Suscripción' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sin Historial de Facturación' })).toBeVisible();
+  await expect(page.getByText('0 transacciones')).toHaveCount(0);
+});

@@ -1,9 +1,11 @@
 // Suscripción: the plan card and the billing history (the subscriptions screen's own components).
-import { Wallet } from 'lucide-react';
 import { BillingHistory } from '../../../ui/business/subscription/billing-history.tsx';
 import { SubscriptionCard } from '../../../ui/business/subscription/subscription-card.tsx';
+import {
+  NoBillingHistory,
+  NoSubscription,
+} from '../../../ui/business/subscription/subscription-empty-states.tsx';
 import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
 import { useSubscriptionDetails } from '../api/use-subscription-details.ts';
 
 export function SubscriptionPanel({
@@ -15,13 +17,7 @@ export function SubscriptionPanel({
 }) {
   const details = useSubscriptionDetails(registry, hasSubscription);
   if (!hasSubscription) {
-    return (
-      <EmptyState
-        icon={<Wallet className="size-6" />}
-        title="Sin suscripción"
-        description="Este negocio no tiene una suscripción registrada."
-      />
-    );
+    return <NoSubscription />;
   }
   if (details.isPending) return <LoadingState label="Cargando suscripción..." />;
   if (details.isError) {
@@ -30,7 +26,11 @@ export function SubscriptionPanel({
   return (
     <div className="space-y-6">
       <SubscriptionCard subscription={details.data.subscription} />
-      <BillingHistory items={details.data.billing.history} total={details.data.billing.total_count} />
+      {details.data.billing.history.length > 0 ? (
+        <BillingHistory items={details.data.billing.history} total={details.data.billing.total_count} />
+      ) : (
+        <NoBillingHistory />
+      )}
     </div>
   );
 }

@@ -1,8 +1,11 @@
-import { CreditCard, Receipt, Wallet } from 'lucide-react';
+import { Wallet } from 'lucide-react';
 import { BillingHistory } from '../../../ui/business/subscription/billing-history.tsx';
 import { SubscriptionCard } from '../../../ui/business/subscription/subscription-card.tsx';
+import {
+  NoBillingHistory,
+  NoSubscription,
+} from '../../../ui/business/subscription/subscription-empty-states.tsx';
 import { LoadError } from '../../../ui/data-states.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
 import { BusinessLookupStates, UNEXPECTED_ERROR } from '../../../ui/registry-lookup.tsx';
 import type { useSubscriptionLookup } from '../api/use-subscription-lookup.ts';
 import { BusinessSummary } from './business-summary.tsx';
@@ -42,24 +45,14 @@ export function SubscriptionLookupResult({ registry, lookup }: SubscriptionLooku
           ) : subscription.data ? (
             <SubscriptionCard subscription={subscription.data} />
           ) : (
-            <EmptyState
-              className="py-10"
-              icon={<CreditCard className="size-6" />}
-              title="Sin Suscripción Activa"
-              description="Este negocio no tiene una suscripción registrada."
-            />
+            <NoSubscription />
           )}
           {history.isError ? (
             <LoadError message={messageOf(history.error)} onRetry={retry} retrying={lookup.isFetching} />
           ) : history.data && history.data.history.length > 0 ? (
             <BillingHistory items={history.data.history} total={history.data.total_count} />
           ) : (
-            <EmptyState
-              className="py-10"
-              icon={<Receipt className="size-6" />}
-              title="Sin Historial de Facturación"
-              description="No hay transacciones registradas para este negocio."
-            />
+            <NoBillingHistory />
           )}
         </div>
       )}
