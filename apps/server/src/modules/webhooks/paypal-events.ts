@@ -2,10 +2,14 @@
 // the plan travel in the subscription's `custom_id` (and a sale's `custom`): 'REG000123' or
 // 'REG000123:premium'.
 import {
+  checked,
   currencyOf,
+  emailOf,
   type InvoiceChange,
+  idOf,
   isoOrNull,
   type Json,
+  MAX_CENTS,
   obj,
   type ProviderEvent,
   registryOf,
@@ -42,43 +46,49 @@ const STATUS_OF_EVENT: Record<string, SubscriptionStatus> = {
 };
 
 /** 'REG000123:premium' -> the registry and the tier; 'REG000123' -> the registry alone. */
-export function readCustomId(value: unknown): { registry: string | null; tier: Tier | null } {
+export function readCustomId(
+  value: unknown,
+  dropped: string[] = [],
+  field = 'custom_id',
+): { registry: string | null; tier: Tier | null } {
   const [registry, tier] = (text(value) ?? '').split(/[:|]/, 2);
-  return { registry: registryOf(registry), tier: tierOf(tier) };
+  return { registry: checked(dropped, field, registry, registryOf), tier: tierOf(tier) };
 }
 
-/** '29.99' -> 2999 (PayPal sends amounts as decimal text), or null. */
+/** '29.99' -> 2999 (PayPal sends amounts as decimal text), or null; at most MAX_CENTS. */
 export function centsOf(value: unknown): number | null {
   const raw = text(value);
   if (!raw || !/^\d{1,10}(\.\d{1,2})?$/.test(raw)) return null;
-  return Math.round(Number(raw) * 100);
+  const cents = Math.round(Number(raw) * 100);
+  return cents <= MAX_CENTS ? cents : null;
 }
 
 /** The event, or null when it has no id, type or time. */
 export function readPayPalEvent(payload: unknown): ProviderEvent | null {
   const event = obj(payload);
-  const id = text(event.id);
+  const id = idOf(event.id);
   const type = text(event.event_type);
   const created = isoOrNull(event.create_time);
   if (!id || !type || !created) return null;
   const resource = obj(event.resource);
+  const dropped: string[] = [];
   let change: ProviderEvent['change'] = null;
   if ((PAYPAL_SUBSCRIPTION_EVENTS as readonly string[]).includes(type))
-    change = subscriptionChange(resource, type);
-  else if ((PAYPAL_SALE_EVENTS as readonly string[]).includes(type)) change = saleChange(resource);
-  return { provider: 'paypal', id, type, created: new Date(created), change, payload };
+    change = subscriptionChange(resource, type, dropped);
+  else if ((PAYPAL_SALE_EVENTS as readonly string[]).includes(type)) change = saleChange(resource, dropped);
+  return { provider: 'paypal', id, type, created: new Date(created), change, payload, dropped };
 }
 
-function subscriptionChange(sub: Json, type: string): SubscriptionChange | null {
-  const id = text(sub.id);
+function subscriptionChange(sub: Json, type: string, dropped: string[]): SubscriptionChange | null {
+  const id = checked(dropped, 'id', sub.id, idOf);
   const status = STATUS[text(sub.status)?.toUpperCase() ?? ''] ?? STATUS_OF_EVENT[type];
   if (!id || !status) return null;
-  const { registry, tier } = readCustomId(sub.custom_id);
+  const { registry, tier } = readCustomId(sub.custom_id, dropped);
   const billing = obj(sub.billing_info);
   const lastPayment = obj(billing.last_payment);
   const amount = obj(lastPayment.amount);
-  const cents = centsOf(amount.value);
-  const email = text(obj(sub.subscriber).email_address);
+  const cents = checked(dropped, 'billing_info.last_payment.amount.value', amount.value, centsOf);
+  const email = checked(dropped, 'subscriber.email_address', obj(sub.subscriber).email_address, emailOf);
   return {
     kind: 'subscription',
     providerSubscriptionId: id,
@@ -99,21 +109,22 @@ function subscriptionChange(sub: Json, type: string): SubscriptionChange | null 
       ...(email ? { payer_email: email } : {}),
     },
     createdAt: isoOrNull(sub.create_time) ? new Date(isoOrNull(sub.create_time)!) : null,
+    first: false,
   };
 }
 
-function saleChange(sale: Json): InvoiceChange | null {
-  const id = text(sale.id);
+function saleChange(sale: Json, dropped: string[]): InvoiceChange | null {
+  const id = checked(dropped, 'id', sale.id, idOf);
   const amount = obj(sale.amount);
-  const cents = centsOf(amount.total);
+  const cents = checked(dropped, 'amount.total', amount.total, centsOf);
   const currency = currencyOf(amount.currency);
   const when = isoOrNull(sale.create_time);
   if (!id || cents === null || !currency || !when) return null;
-  const { registry, tier } = readCustomId(sale.custom ?? sale.custom_id);
+  const { registry, tier } = readCustomId(sale.custom ?? sale.custom_id, dropped, 'custom');
   return {
     kind: 'invoice',
     invoiceId: id,
-    providerSubscriptionId: text(sale.billing_agreement_id),
+    providerSubscriptionId: idOf(sale.billing_agreement_id),
     registry,
     tier,
     amount: cents,

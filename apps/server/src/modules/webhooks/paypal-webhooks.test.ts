@@ -270,6 +270,67 @@ describe('PayPal webhook', async () => {
     expect(await webhookTableCounts(t)).toEqual(before);
   });
 
+  const outcomeOf = async (event: { id: string }) =>
+    (
+      await t.db
+        .selectFrom('webhook_events')
+        .select('outcome')
+        .where('event_id', '=', event.id)
+        .executeTakeFirstOrThrow()
+    ).outcome;
+
+  it('answers 200 to a subscriber email over 255 characters, and stores the subscription without it', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const event = paypalEvent(
+      'BILLING.SUBSCRIPTION.ACTIVATED',
+      paypalSubscription('I-LONGMAIL', `${registry}:basic`, 'ACTIVE', {
+        subscriber: { email_address: `${'a'.repeat(290)}@correo.test` },
+      }),
+      minutesAgo(3),
+    );
+    expect((await postPayPal(t, standIn, event)).statusCode).toBe(200);
+    expect(await outcomeOf(event)).toBe('applied');
+    const stored = await subscriptionOf(registry);
+    expect(stored).toMatchObject({ subscription_status: 'active', billing_email: null });
+    expect(stored.paypal_details.payer_email).toBeUndefined();
+  });
+
+  it('keeps a cancellation when an update of the same time arrives after it', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const custom = `${registry}:basic`;
+    const at = minutesAgo(3);
+    const cancelled = paypalEvent(
+      'BILLING.SUBSCRIPTION.CANCELLED',
+      paypalSubscription('I-TIE', custom, 'CANCELLED'),
+      at,
+    );
+    const updated = paypalEvent(
+      'BILLING.SUBSCRIPTION.UPDATED',
+      paypalSubscription('I-TIE', custom, 'ACTIVE'),
+      at,
+    );
+    expect((await postPayPal(t, standIn, cancelled)).statusCode).toBe(200);
+    expect((await postPayPal(t, standIn, updated)).statusCode).toBe(200);
+    expect((await subscriptionOf(registry)).subscription_status).toBe('canceled');
+    expect(await outcomeOf(updated)).toBe('stale');
+  });
+
+  it('answers 200 to a sale whose amount no billing item can hold, and keeps it as ignored', async () => {
+    const sale = paypalEvent(
+      'PAYMENT.SALE.COMPLETED',
+      {
+        id: '8PSHUGE',
+        state: 'completed',
+        amount: { total: '9999999999.99', currency: 'USD' },
+        billing_agreement_id: 'I-SALE',
+        create_time: '2026-11-02T10:00:00Z',
+      },
+      minutesAgo(2),
+    );
+    expect((await postPayPal(t, standIn, sale)).statusCode).toBe(200);
+    expect(await outcomeOf(sale)).toBe('ignored');
+  });
+
   it('counts PayPal events by provider in /metrics', async () => {
     const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
     const value = (name: string) =>

@@ -1,6 +1,8 @@
 // What a payment provider's event means for the portal, whichever provider sent it: a subscription
 // as it now is, or one invoice (a billing item). stripe-events.ts and paypal-events.ts read the
 // providers' JSON into these; webhooks.service.ts applies them once and in order.
+import { LIMITS } from '@portal/contract/limits';
+import { EMAIL_PATTERN } from '@portal/contract/public-registration';
 import type { ProviderDetails } from '@portal/contract/subscriptions';
 import type { WebhookProvider } from '../../http/metrics.ts';
 
@@ -21,6 +23,8 @@ export interface SubscriptionChange {
   details: ProviderDetails;
   /** When the provider created the subscription. */
   createdAt: Date | null;
+  /** The subscription's first state (Stripe's `customer.subscription.created`). */
+  first: boolean;
 }
 
 export interface InvoiceChange {
@@ -44,6 +48,8 @@ export interface ProviderEvent {
   /** null: a type (or a shape) the portal does not use; answered 200 and kept as 'ignored'. */
   change: SubscriptionChange | InvoiceChange | null;
   payload: unknown;
+  /** Fields whose values the portal cannot keep (too long, malformed) and left out; logged by name. */
+  dropped: string[];
 }
 
 // Readers for the providers' loosely shaped JSON (fields move between API versions).
@@ -56,16 +62,55 @@ export const num = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 export const first = (value: unknown): Json => obj(Array.isArray(value) ? value[0] : undefined);
 
+/** The most a billing item's amount (a PostgreSQL integer) can hold, in cents. */
+export const MAX_CENTS = 2_147_483_647;
+/** Times past year 9999 (or before 1970) are no payment's: JavaScript and PostgreSQL disagree on them. */
+const MAX_TIME_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** A time in milliseconds as a Date, when it is one the database keeps; else null. */
+export function dateOf(ms: number | null): Date | null {
+  return ms !== null && Number.isFinite(ms) && ms >= 0 && ms <= MAX_TIME_MS ? new Date(ms) : null;
+}
+
+/** Unix seconds (Stripe) as a Date, or null. */
+export function unixDate(value: unknown): Date | null {
+  const seconds = num(value);
+  return dateOf(seconds === null ? null : seconds * 1000);
+}
+
 /** Unix seconds (Stripe) as an ISO 8601 text, or null. */
 export function fromUnix(value: unknown): string | null {
-  const seconds = num(value);
-  return seconds === null ? null : new Date(seconds * 1000).toISOString();
+  return unixDate(value)?.toISOString() ?? null;
 }
 
 /** An ISO 8601 text (PayPal) as it is, when it is a date; else null. */
 export function isoOrNull(value: unknown): string | null {
   const raw = text(value);
-  return raw && !Number.isNaN(Date.parse(raw)) ? new Date(raw).toISOString() : null;
+  return dateOf(raw ? Date.parse(raw) : null)?.toISOString() ?? null;
+}
+
+/** A provider's id (event, subscription, invoice) as the database keeps it (at most 255), or null. */
+export function idOf(value: unknown): string | null {
+  const raw = text(value);
+  return raw && raw.length <= 255 ? raw : null;
+}
+
+/** An email address the portal can keep (its usual pattern, at most 255 characters), or null. */
+export function emailOf(value: unknown): string | null {
+  const raw = text(value);
+  return raw && raw.length <= LIMITS.text.email && EMAIL_PATTERN.test(raw) ? raw : null;
+}
+
+/** `read(value)`; a value that is there but cannot be read is named in `dropped`. */
+export function checked<T>(
+  dropped: string[],
+  field: string,
+  value: unknown,
+  read: (value: unknown) => T | null,
+): T | null {
+  const result = read(value);
+  if (result === null && text(value) !== null) dropped.push(field);
+  return result;
 }
 
 /** 'premium', 'Premium', 'premium_monthly', 'standard-2026' -> the tier; anything else null. */

@@ -2,11 +2,15 @@
 // field layouts of Stripe's API versions before and after 2025-03 (periods on the subscription or
 // on its items; an invoice's subscription at the top or under `parent`).
 import {
+  checked,
   currencyOf,
+  emailOf,
   first,
   fromUnix,
   type InvoiceChange,
+  idOf,
   type Json,
+  MAX_CENTS,
   num,
   obj,
   type ProviderEvent,
@@ -15,6 +19,7 @@ import {
   type SubscriptionStatus,
   text,
   tierOf,
+  unixDate,
 } from './provider-event.ts';
 
 export const STRIPE_SUBSCRIPTION_EVENTS = [
@@ -43,20 +48,22 @@ const STATUS: Record<string, SubscriptionStatus> = {
 /** The event, or null when it has no id, type or time (then it is not a Stripe event). */
 export function readStripeEvent(payload: unknown): ProviderEvent | null {
   const event = obj(payload);
-  const id = text(event.id);
+  const id = idOf(event.id);
   const type = text(event.type);
-  const created = num(event.created);
-  if (!id || !type || created === null) return null;
+  const created = unixDate(event.created);
+  if (!id || !type || !created) return null;
   const object = obj(obj(event.data).object);
+  const dropped: string[] = [];
   let change: ProviderEvent['change'] = null;
-  if ((STRIPE_SUBSCRIPTION_EVENTS as readonly string[]).includes(type)) change = subscriptionChange(object);
+  if ((STRIPE_SUBSCRIPTION_EVENTS as readonly string[]).includes(type))
+    change = subscriptionChange(object, type === 'customer.subscription.created', dropped);
   else if ((STRIPE_INVOICE_EVENTS as readonly string[]).includes(type))
-    change = invoiceChange(object, type === 'invoice.payment_failed' ? 'failed' : 'succeeded');
-  return { provider: 'stripe', id, type, created: new Date(created * 1000), change, payload };
+    change = invoiceChange(object, type === 'invoice.payment_failed' ? 'failed' : 'succeeded', dropped);
+  return { provider: 'stripe', id, type, created, change, payload, dropped };
 }
 
-function subscriptionChange(sub: Json): SubscriptionChange | null {
-  const id = text(sub.id);
+function subscriptionChange(sub: Json, isFirst: boolean, dropped: string[]): SubscriptionChange | null {
+  const id = checked(dropped, 'id', sub.id, idOf);
   const status = STATUS[text(sub.status) ?? ''];
   if (!id || !status) return null;
   const item = first(obj(sub.items).data);
@@ -67,11 +74,18 @@ function subscriptionChange(sub: Json): SubscriptionChange | null {
   const quantity = num(item.quantity) ?? num(sub.quantity) ?? 1;
   const cancelAtPeriodEnd = sub.cancel_at_period_end === true;
   const customer = obj(sub.customer); // an id unless the endpoint expands it
-  const email = text(metadata.billing_email) ?? text(customer.email);
+  const email =
+    checked(dropped, 'metadata.billing_email', metadata.billing_email, emailOf) ??
+    checked(dropped, 'customer.email', customer.email, emailOf);
   return {
     kind: 'subscription',
     providerSubscriptionId: id,
-    registry: registryOf(metadata.business_registry_number),
+    registry: checked(
+      dropped,
+      'metadata.business_registry_number',
+      metadata.business_registry_number,
+      registryOf,
+    ),
     tier: tierOf(metadata.tier) ?? tierOf(price.lookup_key) ?? tierOf(plan.nickname),
     status,
     renews: !cancelAtPeriodEnd && (status === 'active' || status === 'past_due'),
@@ -91,35 +105,48 @@ function subscriptionChange(sub: Json): SubscriptionChange | null {
       cancel_at_period_end: cancelAtPeriodEnd,
       ...(email ? { payer_email: email } : {}),
     },
-    createdAt: fromUnix(sub.created) ? new Date(fromUnix(sub.created)!) : null,
+    createdAt: unixDate(sub.created),
+    first: isFirst,
   };
 }
 
-function invoiceChange(invoice: Json, status: 'succeeded' | 'failed'): InvoiceChange | null {
-  const id = text(invoice.id);
+function invoiceChange(
+  invoice: Json,
+  status: 'succeeded' | 'failed',
+  dropped: string[],
+): InvoiceChange | null {
+  const id = checked(dropped, 'id', invoice.id, idOf);
   if (!id) return null;
   const parent = obj(obj(invoice.parent).subscription_details);
   const legacy = obj(invoice.subscription_details);
   const subscription =
-    text(invoice.subscription) ?? text(obj(invoice.subscription).id) ?? text(parent.subscription);
+    idOf(invoice.subscription) ?? idOf(obj(invoice.subscription).id) ?? idOf(parent.subscription);
   const metadata = { ...obj(invoice.metadata), ...obj(legacy.metadata), ...obj(parent.metadata) };
   const line = first(obj(invoice.lines).data);
   const amount = num(status === 'succeeded' ? invoice.amount_paid : invoice.amount_due) ?? num(invoice.total);
   if (amount === null || amount < 0) return null;
-  const paidAt = num(obj(invoice.status_transitions).paid_at);
-  const created = num(invoice.created);
-  const when = status === 'succeeded' && paidAt !== null ? paidAt : created;
+  if (Math.round(amount) > MAX_CENTS) {
+    dropped.push('amount');
+    return null;
+  }
+  const paidAt = unixDate(obj(invoice.status_transitions).paid_at);
+  const when = status === 'succeeded' && paidAt ? paidAt : unixDate(invoice.created);
   const currency = currencyOf(invoice.currency);
-  if (when === null || !currency) return null;
+  if (!when || !currency) return null;
   return {
     kind: 'invoice',
     invoiceId: id,
     providerSubscriptionId: subscription,
-    registry: registryOf(metadata.business_registry_number),
+    registry: checked(
+      dropped,
+      'metadata.business_registry_number',
+      metadata.business_registry_number,
+      registryOf,
+    ),
     tier: tierOf(metadata.tier) ?? tierOf(obj(line.price).lookup_key),
     amount: Math.round(amount),
     currency,
-    transactionDate: new Date(when * 1000),
+    transactionDate: when,
     status,
   };
 }

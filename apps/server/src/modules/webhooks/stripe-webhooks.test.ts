@@ -391,6 +391,196 @@ describe('Stripe webhook', async () => {
     expect(history.history).toMatchObject([{ amount: 999, tier: 'basic', status: 'succeeded' }]);
   });
 
+  const outcomeOf = async (event: { id: string }) =>
+    (
+      await t.db
+        .selectFrom('webhook_events')
+        .select('outcome')
+        .where('event_id', '=', event.id)
+        .executeTakeFirstOrThrow()
+    ).outcome;
+
+  it('keeps updated/active when created/incomplete of the same second arrives after it', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const second = now() - 40;
+    const sub = (status: string) => stripeSubscription('sub_tie_late', { registry, tier: 'basic', status });
+    const updated = stripeEvent('customer.subscription.updated', sub('active'), second);
+    const created = stripeEvent('customer.subscription.created', sub('incomplete'), second);
+    expect((await postStripe(t, updated)).statusCode).toBe(200);
+    expect((await postStripe(t, created)).statusCode).toBe(200);
+    expect(await subscriptionOf(registry)).toMatchObject({ subscription_status: 'active' });
+    expect(await outcomeOf(created)).toBe('stale');
+  });
+
+  it('applies created/incomplete then updated/active of the same second in that order', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const second = now() - 40;
+    const sub = (status: string) => stripeSubscription('sub_tie_order', { registry, tier: 'basic', status });
+    const created = stripeEvent('customer.subscription.created', sub('incomplete'), second);
+    const updated = stripeEvent('customer.subscription.updated', sub('active'), second);
+    expect((await postStripe(t, created)).statusCode).toBe(200);
+    expect((await subscriptionOf(registry)).subscription_status).toBe('incomplete');
+    expect((await postStripe(t, updated)).statusCode).toBe(200);
+    expect(await subscriptionOf(registry)).toMatchObject({ subscription_status: 'active' });
+    expect([await outcomeOf(created), await outcomeOf(updated)]).toEqual(['applied', 'applied']);
+  });
+
+  it('keeps a cancellation when an update of the same second arrives after it', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const second = now() - 40;
+    const sub = (status: string) => stripeSubscription('sub_tie_del', { registry, tier: 'basic', status });
+    await postStripe(t, stripeEvent('customer.subscription.created', sub('active'), second - 60));
+    const deleted = stripeEvent('customer.subscription.deleted', sub('canceled'), second);
+    const updated = stripeEvent('customer.subscription.updated', sub('active'), second);
+    expect((await postStripe(t, deleted)).statusCode).toBe(200);
+    expect((await postStripe(t, updated)).statusCode).toBe(200);
+    expect(await subscriptionOf(registry)).toMatchObject({
+      subscription_status: 'canceled',
+      subscription_renews: false,
+    });
+    expect(await outcomeOf(updated)).toBe('stale');
+  });
+
+  it('keeps a paid invoice when a failure of the same second arrives after it', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    await postStripe(
+      t,
+      stripeEvent(
+        'customer.subscription.created',
+        stripeSubscription('sub_tie_inv', { registry, tier: 'basic' }),
+        now() - 60,
+      ),
+    );
+    const invoice = stripeInvoice('in_tie', { subscription: 'sub_tie_inv', amount: 999 });
+    const second = now() - 30;
+    await postStripe(t, stripeEvent('invoice.paid', invoice, second));
+    const failed = stripeEvent('invoice.payment_failed', invoice, second);
+    expect((await postStripe(t, failed)).statusCode).toBe(200);
+    const history = (
+      await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
+    ).json();
+    expect(history.history).toMatchObject([{ status: 'succeeded' }]);
+    expect(await outcomeOf(failed)).toBe('stale');
+  });
+
+  it('moves a subscription to the business its corrected metadata names, with its invoices', async () => {
+    const a = (await createBusiness(t)).business_registry_number;
+    const b = (await createBusiness(t)).business_registry_number;
+    const base = now() - 100;
+    await postStripe(
+      t,
+      stripeEvent(
+        'customer.subscription.created',
+        stripeSubscription('sub_move', { registry: a, tier: 'standard' }),
+        base,
+      ),
+    );
+    await postStripe(
+      t,
+      stripeEvent(
+        'invoice.paid',
+        stripeInvoice('in_move', { subscription: 'sub_move', amount: 1999 }),
+        base + 1,
+      ),
+    );
+    const updated = stripeEvent(
+      'customer.subscription.updated',
+      stripeSubscription('sub_move', { registry: b, tier: 'standard' }),
+      base + 10,
+    );
+    expect((await postStripe(t, updated)).statusCode).toBe(200);
+
+    expect(await subscriptionOf(b)).toMatchObject({
+      subscription_tier: 'standard',
+      stripe_details: { subscription_id: 'sub_move' },
+    });
+    const onA = await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${a}`, headers: admin });
+    expect(onA.statusCode).toBe(404);
+    const billingOf = async (registry: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
+      ).json().total_count;
+    expect([await billingOf(a), await billingOf(b)]).toEqual([0, 1]);
+    const moved = { changed_column: 'subscription_business', old_value: a, new_value: b };
+    expect(await historyOf(a)).toContainEqual(expect.objectContaining(moved));
+    expect(await historyOf(b)).toContainEqual(expect.objectContaining(moved));
+
+    // An older event still naming A moves nothing back.
+    const late = stripeEvent(
+      'customer.subscription.updated',
+      stripeSubscription('sub_move', { registry: a, tier: 'standard' }),
+      base + 5,
+    );
+    expect((await postStripe(t, late)).statusCode).toBe(200);
+    expect(await outcomeOf(late)).toBe('stale');
+    expect((await subscriptionOf(b)).stripe_details.subscription_id).toBe('sub_move');
+  });
+
+  it('moves a subscription to a business that has a live one of its own, keeping both', async () => {
+    const a = (await createBusiness(t)).business_registry_number;
+    const b = (await createBusiness(t)).business_registry_number;
+    const base = now() - 100;
+    const created = (id: string, registry: string) =>
+      stripeEvent('customer.subscription.created', stripeSubscription(id, { registry, tier: 'basic' }), base);
+    await postStripe(t, created('sub_own_b', b));
+    await postStripe(t, created('sub_wrong_a', a));
+    const updated = stripeEvent(
+      'customer.subscription.updated',
+      stripeSubscription('sub_wrong_a', { registry: b, tier: 'basic' }),
+      base + 10,
+    );
+    expect((await postStripe(t, updated)).statusCode).toBe(200);
+    const rows = await t.db
+      .selectFrom('subscriptions')
+      .innerJoin('businesses', 'businesses.id', 'subscriptions.business_id')
+      .select(['provider_subscription_id', 'business_registry_number', 'subscription_status'])
+      .where('provider_subscription_id', 'in', ['sub_own_b', 'sub_wrong_a'])
+      .orderBy('provider_subscription_id')
+      .execute();
+    expect(rows).toEqual([
+      { provider_subscription_id: 'sub_own_b', business_registry_number: b, subscription_status: 'active' },
+      { provider_subscription_id: 'sub_wrong_a', business_registry_number: b, subscription_status: 'active' },
+    ]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${a}`, headers: admin })).statusCode,
+    ).toBe(404);
+  });
+
+  it('answers 200 to a signed event whose billing_email is over 255 characters, and stores it', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const sub = stripeSubscription('sub_long_email', { registry, tier: 'premium' });
+    const long = `${'a'.repeat(290)}@correo.test`;
+    const event = stripeEvent('customer.subscription.created', {
+      ...sub,
+      metadata: { ...sub.metadata, billing_email: long },
+    });
+    const res = await postStripe(t, event);
+    expect(res.statusCode).toBe(200);
+    expect(await outcomeOf(event)).toBe('applied');
+    const stored = await subscriptionOf(registry);
+    expect(stored).toMatchObject({ subscription_tier: 'premium', billing_email: null });
+    expect(stored.stripe_details.payer_email).toBeUndefined();
+  });
+
+  it("takes the customer's email when metadata.billing_email is not an address", async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const sub = stripeSubscription('sub_bad_email', { registry, tier: 'basic' });
+    const event = stripeEvent('customer.subscription.created', {
+      ...sub,
+      customer: { id: 'cus_bad', email: 'cliente@correo.test' },
+      metadata: { ...sub.metadata, billing_email: 'no es un correo' },
+    });
+    expect((await postStripe(t, event)).statusCode).toBe(200);
+    expect(await subscriptionOf(registry)).toMatchObject({ billing_email: 'cliente@correo.test' });
+  });
+
+  it('answers 200 to an invoice whose amount no billing item can hold, and keeps it as ignored', async () => {
+    const invoice = stripeInvoice('in_huge', { subscription: 'sub_par', amount: 3_000_000_000 });
+    const event = stripeEvent('invoice.paid', invoice);
+    expect((await postStripe(t, event)).statusCode).toBe(200);
+    expect(await outcomeOf(event)).toBe('ignored');
+  });
+
   it('counts received, applied, rejected and unmatched events in /metrics', async () => {
     const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
     const value = (name: string) =>

@@ -132,13 +132,38 @@ export function insertSubscription(
     .executeTakeFirst();
 }
 
-export function updateSubscription(trx: Trx, id: number, values: SubscriptionValues) {
+export function updateSubscription(
+  trx: Trx,
+  id: number,
+  values: SubscriptionValues & { business_id: number },
+) {
   const { provider_details, ...rest } = values;
   return trx
     .updateTable('subscriptions')
     .set({ ...rest, provider_details: JSON.stringify(provider_details), updated_at: sql`now()` })
     .where('id', '=', id)
     .execute();
+}
+
+/** The subscription's billing items now belong to `businessId` (the subscription moved). */
+export function moveBillingItems(trx: Trx, subscriptionId: number, businessId: number) {
+  return trx
+    .updateTable('billing_history')
+    .set({ business_id: businessId })
+    .where('subscription_id', '=', subscriptionId)
+    .execute();
+}
+
+/** How many active or past-due subscriptions the business has besides `exceptId`. */
+export async function liveSubscriptionCount(trx: Trx, businessId: number, exceptId: number) {
+  const row = await trx
+    .selectFrom('subscriptions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('business_id', '=', businessId)
+    .where('id', '!=', exceptId)
+    .where('subscription_status', 'in', ['active', 'past_due'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export interface BillingItemValues {

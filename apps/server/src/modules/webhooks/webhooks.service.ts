@@ -2,12 +2,13 @@
 //
 // One transaction per delivery. Its first write is the event's row in webhook_events (the gate:
 // a second delivery of the same event id finds it and writes nothing). A subscription or an
-// invoice is then read under a row lock and written only when the event is not older than the
-// last one applied to it (`last_event_at`), so a late, older event never rolls back a newer
-// one. Every write names the provider ('Stripe', 'PayPal') as who changed it, in the business's
-// change history and on the subscription (`updated_by`). A failure rolls the whole delivery
-// back, gate included, so the provider's retry applies it later.
-import type { FastifyRequest } from 'fastify';
+// invoice is then read under a row lock and written only when the event is newer than the last
+// one applied to it (`last_event_at`), or of the same time and not losing the tie (isStale), so
+// a late, older event never rolls back a newer one. Every write names the provider ('Stripe',
+// 'PayPal') as who changed it, in the business's change history and on the subscription
+// (`updated_by`). A failure rolls the whole delivery back, gate included, so the provider's
+// retry applies it later.
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { actorOf, writeTransaction } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
@@ -32,6 +33,13 @@ export async function applyEvent(
   counters: WebhookCounters,
 ): Promise<Result> {
   const actor = { ...actorOf(request), changedBy: PROVIDER_ACTOR[event.provider], staff: null };
+  if (event.dropped.length > 0) {
+    // Names only: the values may be personal data.
+    request.log.warn(
+      { provider: event.provider, event_id: event.id, fields: event.dropped },
+      'payment event: values the portal cannot keep were left out',
+    );
+  }
   const result = await writeTransaction(db, actor, async (trx) => {
     const id = await repo.claimEvent(trx, event);
     if (id === null) return { outcome: 'duplicate' } as const;
@@ -42,7 +50,7 @@ export async function applyEvent(
     }
     const applied =
       change.kind === 'subscription'
-        ? await applySubscription(trx, event, change)
+        ? await applySubscription(trx, event, change, request.log)
         : await applyInvoice(trx, event, change);
     const objectId = change.kind === 'subscription' ? change.providerSubscriptionId : change.invoiceId;
     await repo.settleEvent(trx, id, applied.outcome, {
@@ -74,6 +82,18 @@ async function businessFor(trx: Trx, registry: string | null, stored: { business
   return stored ? repo.findBusinessById(trx, stored.business_id) : undefined;
 }
 
+/** Statuses a subscription does not come back from. */
+const FINAL_STATUSES = new Set(['canceled', 'ended']);
+
+/**
+ * Whether an event is older than the state stored at `lastEventAt`. Stripe's times are whole
+ * seconds, so ties are common and arrival order says nothing: a tie is lost when `losesTie`.
+ */
+function isStale(lastEventAt: Date | null, created: Date, losesTie: boolean): boolean {
+  if (!lastEventAt) return false;
+  return created.getTime() === lastEventAt.getTime() ? losesTie : created < lastEventAt;
+}
+
 const unmatched = (registry: string | null): Applied => ({
   outcome: 'unmatched',
   reason: registry ? 'business_not_found' : 'registry_missing',
@@ -84,6 +104,7 @@ async function applySubscription(
   trx: Trx,
   event: ProviderEvent,
   change: SubscriptionChange,
+  log: FastifyBaseLogger,
 ): Promise<Applied> {
   const { provider } = event;
   let stored = await repo.findSubscription(trx, provider, change.providerSubscriptionId, true);
@@ -121,10 +142,52 @@ async function applySubscription(
     stored = await repo.findSubscription(trx, provider, change.providerSubscriptionId, true);
     if (!stored) throw new Error('subscription row vanished under its lock');
   }
-  if (stored.last_event_at && event.created < stored.last_event_at) return { outcome: 'stale', registry };
-  await repo.updateSubscription(trx, stored.id, values);
-  await repo.logBusinessChanges(trx, business, actor, subscriptionHistory(stored, values, 'UPDATE'));
+  // Same time: a first state is the older one, and a live state does not undo a final one.
+  const losesTie =
+    change.first || (FINAL_STATUSES.has(stored.subscription_status) && !FINAL_STATUSES.has(change.status));
+  if (isStale(stored.last_event_at, event.created, losesTie)) return { outcome: 'stale', registry };
+  await repo.updateSubscription(trx, stored.id, { ...values, business_id: business.id });
+  if (stored.business_id === business.id) {
+    await repo.logBusinessChanges(trx, business, actor, subscriptionHistory(stored, values, 'UPDATE'));
+  } else {
+    await moveSubscription(trx, stored, business, values, log);
+  }
   return { outcome: 'applied', registry };
+}
+
+/**
+ * The provider now names another business (its metadata or custom_id was corrected): the
+ * subscription and its billing items go there. A business may hold several subscriptions (the
+ * card shows the newest), so one that already has a live one keeps it; the log says so, since
+ * the business then pays twice.
+ */
+async function moveSubscription(
+  trx: Trx,
+  stored: repo.StoredSubscription,
+  to: repo.BusinessRow,
+  values: repo.SubscriptionValues,
+  log: FastifyBaseLogger,
+) {
+  const from = await repo.findBusinessById(trx, stored.business_id);
+  await repo.moveBillingItems(trx, stored.id, to.id);
+  const moved: repo.HistoryRow = {
+    operation: 'UPDATE',
+    column: 'subscription_business',
+    oldValue: from?.business_registry_number ?? null,
+    newValue: to.business_registry_number,
+  };
+  if (from) await repo.logBusinessChanges(trx, from, values.updated_by, [moved]);
+  await repo.logBusinessChanges(trx, to, values.updated_by, [
+    moved,
+    ...subscriptionHistory(null, values, 'INSERT'),
+  ]);
+  const others = await repo.liveSubscriptionCount(trx, to.id, stored.id);
+  if (others > 0) {
+    log.warn(
+      { subscription_id: stored.id, business_registry_number: to.business_registry_number, others },
+      'payment subscription moved to a business that already has a live subscription',
+    );
+  }
 }
 
 /** One history row per field a person sees on the card that changed. */
@@ -183,7 +246,9 @@ async function applyInvoice(trx: Trx, event: ProviderEvent, change: InvoiceChang
     stored = await repo.findBillingItem(trx, provider, change.invoiceId);
     if (!stored) throw new Error('billing item vanished under its lock');
   }
-  if (stored.last_event_at && event.created < stored.last_event_at) return { outcome: 'stale', registry };
+  // Same time: a failure does not undo a payment.
+  const losesTie = stored.status === 'succeeded' && change.status === 'failed';
+  if (isStale(stored.last_event_at, event.created, losesTie)) return { outcome: 'stale', registry };
   await repo.updateBillingItem(trx, stored.id, values);
   const before = itemText({ ...stored, provider_invoice_id: change.invoiceId });
   const after = itemText(values);
