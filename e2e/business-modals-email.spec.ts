@@ -65,9 +65,9 @@ test('email change: a bad address, the mailed code, and the row shows the new em
   await codeField.fill(code);
   await dialog.getByRole('button', { name: 'Confirmar Cambio' }).click();
   await expect(dialog.getByText('Email actualizado exitosamente')).toBeVisible();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Email actualizado exitosamente' })).toContainText(
-    'y queda verificado.',
-  );
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'Email actualizado exitosamente' }),
+  ).toContainText('y queda verificado.');
   // The row behind the open modal already shows the new email, verified: the code proved it.
   const rowBehind = page.getByRole('row', { includeHidden: true }).filter({ hasText: business.name });
   await expect(rowBehind.getByText(newEmail)).toBeVisible();
