@@ -53,12 +53,19 @@ export const searchSchema = z
   .transform((value) => (value === '' ? undefined : value));
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day or a timestamp written with a year from 1000 to 9999. */
+const DAY_OR_TIMESTAMP = /^[1-9]\d{3}-\d{2}-\d{2}(T.+)?$/;
+/**
+ * The last instant a filter may name. Date.parse reads years up to 275760, but PGlite sends a
+ * Date as toISOString, whose six-digit years past 9999 PostgreSQL does not read.
+ */
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
-/** A calendar day (YYYY-MM-DD, read as UTC) or a full ISO timestamp. */
+/** A calendar day (YYYY-MM-DD, read as UTC) or a full ISO timestamp, up to the end of year 9999. */
 export const dateQuery = z
   .string()
   .trim()
-  .refine((value) => (DATE_ONLY.test(value) || value.includes('T')) && !Number.isNaN(Date.parse(value)));
+  .refine((value) => DAY_OR_TIMESTAMP.test(value) && Date.parse(value) <= LATEST);
 
 export interface DateRange {
   from?: Date;
@@ -70,10 +77,9 @@ export function toDateRange(from: string | undefined, to: string | undefined): D
   const range: DateRange = {};
   if (from) range.from = new Date(from);
   if (to) {
-    const end = new Date(to);
-    range.toExclusive = DATE_ONLY.test(to)
-      ? new Date(end.getTime() + 86_400_000)
-      : new Date(end.getTime() + 1);
+    const end = Date.parse(to) + (DATE_ONLY.test(to) ? 86_400_000 : 1);
+    // Only the last millisecond of year 9999 is left out.
+    range.toExclusive = new Date(Math.min(end, LATEST));
   }
   return range;
 }

@@ -11,6 +11,7 @@ import { installErrorHandler } from './error-handler.ts';
 
 const UNAVAILABLE = ['57P01', '57P02', '57P03', '08000', '08003', '08006', '57014', '53300'];
 const INVALID_TEXT = ['22021', '22P05'];
+const INVALID_DATETIME = ['22007', '22008', '22009'];
 
 describe('database errors', async () => {
   const t = await createTestApp();
@@ -32,6 +33,12 @@ describe('database errors', async () => {
   });
 
   it.each(INVALID_TEXT)('answers %s (text the database cannot store) with 400', async (code) => {
+    const res = await app.inject({ method: 'GET', url: `/raise/${code}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: MSG.invalidRequestData });
+  });
+
+  it.each(INVALID_DATETIME)('answers %s (a date the database cannot read) with 400', async (code) => {
     const res = await app.inject({ method: 'GET', url: `/raise/${code}` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: MSG.invalidRequestData });

@@ -32,12 +32,16 @@ export function sendError(
 // PostgreSQL error codes that are the client's fault, not ours.
 const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '23505': [409, MSG.dataAlreadyExists], // unique_violation
+  // foreign_key_violation: every foreign key cascades on delete, so this is a row naming a parent
+  // that is gone (a business deleted while content was being added to it).
+  '23503': [404, MSG.resourceNotFound],
   '23514': [400, MSG.invalidRequestData], // check_violation
   '23502': [400, MSG.invalidRequestData], // not_null_violation
   '22001': [400, MSG.invalidRequestData], // string_data_right_truncation
   '22P02': [400, MSG.invalidRequestData], // invalid_text_representation
   '22007': [400, MSG.invalidRequestData], // invalid_datetime_format
   '22008': [400, MSG.invalidRequestData], // datetime_field_overflow
+  '22009': [400, MSG.invalidRequestData], // invalid_time_zone_displacement_value (a six-digit year)
   '22003': [400, MSG.invalidRequestData], // numeric_value_out_of_range
   '22021': [400, MSG.invalidRequestData], // character_not_in_repertoire (a NUL in text)
   '22P05': [400, MSG.invalidRequestData], // untranslatable_character

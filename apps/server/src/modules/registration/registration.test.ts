@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, getJson, refusedGet } from '../../../test/business-api-helpers.ts';
 import { createBusiness, staffApp } from '../../../test/helpers.ts';
@@ -174,6 +175,32 @@ describe('registration management family', async () => {
     expect(
       (list.json().locations as { location_latitude: number }[]).map((l) => l.location_latitude),
     ).toEqual([18.2208, 18.0111]);
+  });
+
+  it('answers 404 when the business is deleted while a location is being added', async () => {
+    const gone = await createBusiness(t);
+    // The business goes between the service's lookup and its insert, as a concurrent delete would.
+    await sql`
+      create function test_delete_business_first() returns trigger language plpgsql as $$
+      begin
+        delete from businesses where id = new.business_id;
+        return new;
+      end $$`.execute(t.db);
+    await sql`
+      create trigger test_delete_business_first before insert on business_locations
+      for each row execute function test_delete_business_first()`.execute(t.db);
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/admin${BASE}/registry/${gone.business_registry_number}/locations`,
+        headers: admin,
+        payload: ADDRESS,
+      });
+      expectError(res, 404, 'Resource not found');
+    } finally {
+      await sql`drop trigger test_delete_business_first on business_locations`.execute(t.db);
+      await sql`drop function test_delete_business_first()`.execute(t.db);
+    }
   });
 
   it('serves the subscription, employees and schedule of a registration', async () => {
