@@ -1,5 +1,5 @@
-// Public business registration (SPEC §5, §7 "Public"). Staff-made registrations (the portal form or
-// a staff session) get a server-generated temporary password mailed to the owner (SPEC §9).
+// Public business registration (SPEC §5, §7 "Public"). Staff-made registrations (a staff session,
+// as the portal's form sends) get a server-generated temporary password mailed to the owner (SPEC §9).
 
 import { REGISTRATION_DEFAULTS } from '@portal/contract/limits';
 import { MSG } from '@portal/contract/messages';
@@ -14,7 +14,7 @@ import type { AuthContext } from '../../auth/session.service.ts';
 import type { Actor } from '../../db/audit.ts';
 import { writeTransaction } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
-import { conflict } from '../../http/http-error.ts';
+import { conflict, unauthorized } from '../../http/http-error.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './public-registration.repository.ts';
 
@@ -51,14 +51,19 @@ export async function registerBusiness(
   staff: AuthContext | null,
   log: (error: unknown) => void,
 ) {
+  // The admin form's registrations are staff-made: without a live staff session (one that expired
+  // meanwhile, say) the portal is told to renew it and send again, instead of the business being
+  // registered as the public's, with a password nobody was given.
+  if (!staff && body.referral_source === REGISTRATION_DEFAULTS.referral_source) {
+    throw unauthorized(MSG.unauthorized);
+  }
   const referral = staff
     ? (body.referral_source ?? REGISTRATION_DEFAULTS.referral_source)
     : (body.referral_source ?? null);
-  const byStaff = staff !== null || referral === REGISTRATION_DEFAULTS.referral_source;
   const taken = await repo.takenField(ctx.db, body.business_email, body.business_phone);
   if (taken) throw conflict(taken === 'email' ? MSG.emailAlreadyRegistered : MSG.phoneAlreadyRegistered);
 
-  const temporaryPassword = byStaff ? generateTemporaryPassword() : null;
+  const temporaryPassword = staff !== null ? generateTemporaryPassword() : null;
   // Only a staff session may vouch for the owner's email and phone (SPEC §6).
   const verifiedEmail = staff !== null && body.email_verified === true;
   const verifiedPhone = staff !== null && body.phone_verified === true;

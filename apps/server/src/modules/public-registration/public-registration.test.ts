@@ -185,23 +185,19 @@ describe('public business registration', async () => {
     expect(wrongHeader.json()).toMatchObject({ verified_email: false });
   });
 
-  it('treats the admin form (referral admin_registration) as staff-made even without a session, flags still ignored', async () => {
+  it("refuses the admin form's registration without a staff session (401, so the portal renews it): nothing stored, no mail", async () => {
     const sent = t.mail.length;
-    const body = payload({
-      referral_source: 'admin_registration',
-      email_verified: true,
-      phone_verified: true,
-    });
+    const body = payload({ referral_source: 'admin_registration', email_verified: true });
     const res = await register(body);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      verified_email: false,
-      verified_phone: false,
-      temporary_password_sent: true,
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, error: 'Unauthorized: Invalid or expired session.' });
+    const exists = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/verify`,
+      payload: { field: 'email', value: body.business_email },
     });
-    expect((await stored(res.json().business_registry_number)).must_change_password).toBe(true);
-    expect(t.mail).toHaveLength(sent + 1);
-    expect(t.mail.at(-1)?.to).toBe(body.business_email);
+    expect(exists.json()).toMatchObject({ exists: false });
+    expect(t.mail).toHaveLength(sent);
   });
 
   it('answers whether an email, phone or registry number exists', async () => {
