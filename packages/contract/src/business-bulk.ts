@@ -3,10 +3,9 @@
 //   GET  /{admin|master}/business-data/api/v1/business-data/registry-numbers  (the list's filters)
 // Each registry number is applied on its own, with the single action's rules, and answers a line.
 import { z } from 'zod';
-import { currentYear, LIMITS } from './limits.ts';
 import { registrySchema } from './list-filters.ts';
 import { MSG } from './messages.ts';
-import { REGISTRATION_MESSAGES } from './public-registration.ts';
+import { RegistrationFields } from './public-registration.ts';
 
 /** At most this many registry numbers in one call (and in 'Seleccionar los N resultados'). */
 export const BULK_MAX_BUSINESSES = 1000;
@@ -30,39 +29,15 @@ const registryNumbers = z
 
 const flag = z.boolean({ error: MSG.verificationBoolean });
 
+const BULK_FIELDS = { business_category: true, business_description: true, business_year: true } as const;
+
 /**
- * The fields a bulk update may set: those that make sense for many businesses at once. Validated
- * as registration validates them (public-registration.ts); null clears one.
+ * The fields a bulk update may set: those that make sense for many businesses at once, with
+ * registration's rules (public-registration.ts). null clears one. Unlike the single edit, a blank
+ * category is refused, not read as null: one slip would clear it on every business selected.
  */
 export const BusinessBulkFields = z
-  .object(
-    {
-      business_category: z
-        .string()
-        .trim()
-        .min(1, { error: REGISTRATION_MESSAGES.tooLong('business_category', LIMITS.text.category) })
-        .max(LIMITS.text.category, REGISTRATION_MESSAGES.tooLong('business_category', LIMITS.text.category))
-        .nullable()
-        .optional(),
-      business_description: z
-        .string()
-        .trim()
-        .max(
-          LIMITS.text.description,
-          REGISTRATION_MESSAGES.tooLong('business_description', LIMITS.text.description),
-        )
-        .nullable()
-        .optional(),
-      business_year: z
-        .number({ error: MSG.invalidYear })
-        .int(MSG.invalidYear)
-        .refine((year) => year >= LIMITS.yearMin && year <= currentYear(), MSG.invalidYear)
-        .nullable()
-        .optional(),
-    },
-    { error: BULK_MSG.fieldsRequired },
-  )
-  .strict()
+  .strictObject(RegistrationFields.pick(BULK_FIELDS).shape, { error: BULK_MSG.fieldsRequired })
   .refine((fields) => Object.values(fields).some((value) => value !== undefined), {
     error: BULK_MSG.fieldsRequired,
   });

@@ -184,6 +184,8 @@ describe('bulk actions on businesses', async () => {
       [{ business_year: 1899 }, MSG.invalidYear],
       [{ business_year: '2001' }, MSG.invalidYear],
       [{ business_category: 'x'.repeat(256) }, 'business_category must be at most 255 characters'],
+      [{ business_category: '' }, MSG.invalidRequestData],
+      [{ business_category: '  ' }, MSG.invalidRequestData],
       [{ business_description: 'x'.repeat(2001) }, 'business_description must be at most 2000 characters'],
       [{}, BULK_MSG.fieldsRequired],
       [{ business_name: 'Otro' }, undefined],
