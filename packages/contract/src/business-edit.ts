@@ -2,7 +2,8 @@
 //   PATCH /{admin|master}/business-data/api/v1/business-data/registry/{registry}
 // Any of the fields below; each is checked as registration checks it (SPEC §5, the same schemas),
 // a blank name, owner or phone is 'Missing required fields: …' as at registration, and a blank
-// category, description, address or year clears it. The email has its own flow (email change).
+// category, description, address or year clears it. The email has its own flow (email change);
+// a new phone is saved unverified (verified_phone false).
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { RegistrationFields } from './public-registration.ts';

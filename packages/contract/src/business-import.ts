@@ -65,6 +65,7 @@ export const IMPORT_MSG = {
   unknownRegistry: 'No business has this registry number',
   emailTakenByFile: 'An earlier row of this file has this email',
   phoneTakenByFile: 'An earlier row of this file has this phone',
+  emailChangeNeedsCode: "A registered business's email changes with a verification code (Update Email)",
   invalidValue: 'Invalid value',
 } as const;
 

@@ -313,6 +313,10 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   ['No business has this registry number', 'No existe un negocio con este número de registro.'],
   ['An earlier row of this file has this email', 'Una fila anterior de este archivo tiene este email.'],
   ['An earlier row of this file has this phone', 'Una fila anterior de este archivo tiene este teléfono.'],
+  [
+    "A registered business's email changes with a verification code (Update Email)",
+    'El email de un negocio registrado se cambia con un código de verificación (Actualizar Email).',
+  ],
   ['Invalid value', 'Valor no válido.'],
   // BUSINESS_EDIT_MSG (business-edit.ts), TRASH_MSG (business-trash.ts), issue #31
   [

@@ -44,6 +44,7 @@ export interface BusinessChanges {
   business_description?: string | null;
   business_address?: string | null;
   business_year?: number | null;
+  verified_phone?: false;
 }
 
 /** Writes the changed columns only; the change-log trigger writes one row per column that moved. */

@@ -2,7 +2,8 @@
 // (contract business-edit.ts), applied under the row lock after the If-Match comparison. Only
 // the fields whose value moves are written, so the change-log trigger writes one row per changed
 // field (with the staff member, IP and browser writeTransaction sets) and an edit that changes
-// nothing writes nothing. Bulk 'update' calls updateBusiness once per business.
+// nothing writes nothing. A new phone is written with verified_phone false. Bulk 'update' calls
+// updateBusiness once per business.
 import { BUSINESS_EDIT_FIELDS, type BusinessUpdate } from '@portal/contract/business-edit';
 import { MSG } from '@portal/contract/messages';
 import type { Kysely } from 'kysely';
@@ -15,7 +16,10 @@ import { recordStaffAction } from '../staff-audit/record.ts';
 import { toDirectoryRow } from './business-data.service.ts';
 import * as repo from './business-edit.repository.ts';
 
-/** The fields of `update` whose value differs from the business's. */
+/**
+ * The fields of `update` whose value differs from the business's; a new phone also clears
+ * verified_phone, since the check of the old number says nothing of the new one.
+ */
 function changesOf(current: repo.LockedBusiness, update: BusinessUpdate): repo.BusinessChanges {
   const changes: Record<string, unknown> = {};
   for (const field of BUSINESS_EDIT_FIELDS) {
@@ -23,6 +27,7 @@ function changesOf(current: repo.LockedBusiness, update: BusinessUpdate): repo.B
     if (value === undefined) continue;
     if (value !== (current[field] ?? null)) changes[field] = value;
   }
+  if (changes.business_phone !== undefined && current.verified_phone) changes.verified_phone = false;
   return changes as repo.BusinessChanges;
 }
 

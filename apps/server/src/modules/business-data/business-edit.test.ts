@@ -123,6 +123,42 @@ describe('business edit', async () => {
     ]);
   });
 
+  it('clears verified_phone when the phone changes, in the same write and the change log', async () => {
+    const business = await insertBusiness(t, { verified_email: true, verified_phone: true });
+    const registry = business.business_registry_number;
+    // The same phone, another field: still verified.
+    const same = await edit('admin', registry, {
+      business_phone: business.business_phone,
+      business_owner: 'Rosa Pérez',
+    });
+    expect(same.json().business).toMatchObject({
+      verified_phone: true,
+      verification_status: 'Fully Verified',
+    });
+
+    const res = await edit('admin', registry, { business_phone: '7875550142' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().business).toMatchObject({
+      business_phone: '7875550142',
+      verified_email: true,
+      verified_phone: false,
+      verification_status: 'Partially Verified',
+    });
+    const logs = await logsOf(registry);
+    expect(logs.map((log) => [log.changed_column, log.old_value, log.new_value])).toEqual([
+      ['business_owner', business.business_owner, 'Rosa Pérez'],
+      ['business_phone', business.business_phone, '7875550142'],
+      ['verified_phone', 'true', 'false'],
+    ]);
+    const audit = await t.db
+      .selectFrom('staff_actions')
+      .select('details')
+      .where('target_registry', '=', registry)
+      .orderBy('id')
+      .execute();
+    expect(audit.at(-1)?.details).toMatchObject({ fields: ['business_phone', 'verified_phone'] });
+  });
+
   it('validates as registration does (SPEC §5 messages), writing nothing', async () => {
     const business = await insertBusiness(t);
     const registry = business.business_registry_number;

@@ -414,7 +414,11 @@ export function insertBusinesses(trx: Transaction<Database>, rows: NewBusiness[]
     .execute();
 }
 
-/** Sets `fields` of each business (by id) to its values, one statement for them all. */
+/**
+ * Sets `fields` of each business (by id) to its values, one statement for them all. A business
+ * whose phone moves loses verified_phone in the same statement (the old number's check does not
+ * hold for the new one); `b.` is the row before the update.
+ */
 export async function updateBusinesses(
   trx: Transaction<Database>,
   fields: ImportField[],
@@ -425,6 +429,9 @@ export async function updateBusinesses(
     (field) => sql`${sql.ref(field)} ${field === 'business_year' ? sql`integer` : sql`text`}`,
   );
   const sets = fields.map((field) => sql`${sql.ref(field)} = v.${sql.ref(field)}`);
+  if (fields.includes('business_phone')) {
+    sets.push(sql`verified_phone = b.verified_phone and b.business_phone = v.business_phone`);
+  }
   await sql`
     update businesses b set ${sql.join(sets)}
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id integer, ${sql.join(types)})

@@ -446,6 +446,90 @@ describe('business import', async () => {
     expect(lines).toHaveLength(3);
   });
 
+  it("leaves a registered business's email to the code flow, and a new phone unverified", async () => {
+    const verified = async (name: string) => {
+      const business = await createBusiness(t, { business_name: name, business_phone: newPhone() });
+      await t.db
+        .updateTable('businesses')
+        .set({ verified_email: true, verified_phone: true })
+        .where('id', '=', business.id)
+        .execute();
+      return business;
+    };
+    const [emailMoved, phoneMoved, renamed] = [
+      await verified('Email Cambiado'),
+      await verified('Teléfono Cambiado'),
+      await verified('Solo Nombre'),
+    ];
+    const newEmail = `otro.${Date.now()}@correo.test`;
+    const newPhoneNumber = newPhone();
+    const row = (b: typeof renamed, name: string, email: string, phoneNumber: string) => [
+      b.business_registry_number,
+      name,
+      b.business_owner,
+      email,
+      phoneNumber,
+      b.business_category ?? '',
+    ];
+    const file = csv([
+      ['Número de registro', 'Nombre', 'Propietario', 'Email', 'Teléfono', 'Categoría'],
+      row(emailMoved, 'Email Cambiado', newEmail, emailMoved.business_phone),
+      // The same email in capitals is no change.
+      row(phoneMoved, 'Teléfono Cambiado', phoneMoved.business_email.toUpperCase(), newPhoneNumber),
+      row(renamed, 'Solo Nombre Nuevo', renamed.business_email, renamed.business_phone),
+    ]);
+    const id = (await calls.upload('verificados.csv', file)).json().import.import_id;
+    const message =
+      'El email de un negocio registrado se cambia con un código de verificación (Actualizar Email).';
+    const preview = (await calls.preview(id)).json();
+    expect(preview.import.summary).toEqual({ create: 0, update: 2, unchanged: 0, error: 1 });
+    expect(preview.rows.find((r: { row: number }) => r.row === 2)).toMatchObject({
+      action: 'error',
+      business_registry_number: emailMoved.business_registry_number,
+      errors: [{ field: 'business_email', message }],
+    });
+
+    expect((await calls.commit(id)).statusCode).toBe(202);
+    await runJobs();
+    expect((await calls.get(id)).json().import.summary).toEqual({
+      create: 0,
+      update: 2,
+      unchanged: 0,
+      error: 1,
+    });
+    const errors = await calls.errors(id);
+    expect(errors.body).toContain(`"2","Email: ${message}"`);
+    const flags = async (id: number) =>
+      t.db
+        .selectFrom('businesses')
+        .select(['business_email', 'business_phone', 'verified_email', 'verified_phone'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    expect(await flags(emailMoved.id)).toMatchObject({
+      business_email: emailMoved.business_email,
+      verified_email: true,
+      verified_phone: true,
+    });
+    expect(await flags(phoneMoved.id)).toEqual({
+      business_email: phoneMoved.business_email,
+      business_phone: newPhoneNumber,
+      verified_email: true,
+      verified_phone: false,
+    });
+    expect(await flags(renamed.id)).toMatchObject({ verified_email: true, verified_phone: true });
+    const logs = await t.db
+      .selectFrom('business_change_logs')
+      .select(['changed_column', 'old_value', 'new_value', 'changed_by'])
+      .where('business_id', '=', phoneMoved.id)
+      .where('changed_by', 'like', '%(importación)')
+      .orderBy('changed_column')
+      .execute();
+    expect(logs.map((l) => [l.changed_column, l.old_value, l.new_value])).toEqual([
+      ['business_phone', phoneMoved.business_phone, newPhoneNumber],
+      ['verified_phone', 'true', 'false'],
+    ]);
+  });
+
   it('checks rows again at commit time and mails owners only when asked', async () => {
     const email = `tarde.${Date.now()}@correo.test`;
     const other = `aviso.${Date.now()}@correo.test`;

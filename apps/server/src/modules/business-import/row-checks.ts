@@ -1,8 +1,9 @@
 // What an import does with each row (issue #32), decided the same way by the preview and by the
-// job: a row with a registry number updates that business (only its mapped fields), a row without
-// one creates a business validated as a registration (SPEC §5). An email or phone that another
-// business has, or an earlier row of the file, is an error on that row, and so is a registry number
-// an earlier row of the file has. Messages are Spanish.
+// job: a row with a registry number updates that business (only its mapped fields; a different
+// email is an error, and a new phone is no longer verified), a row without one creates a business
+// validated as a registration (SPEC §5). An email or phone that another business has, or an
+// earlier row of the file, is an error on that row, and so is a registry number an earlier row of
+// the file has. Messages are Spanish.
 import {
   IMPORT_MSG,
   IMPORT_REQUIRED_FIELDS,
@@ -144,6 +145,15 @@ export async function checkRows(
           ? String(now).toLowerCase() === String(value).toLowerCase()
           : (now ?? null) === value;
       if (!same) changed[field] = value;
+    }
+    // SPEC §7: an email changes only through the code flow, as the edit route refuses it too.
+    if (changed.business_email !== undefined) {
+      return {
+        ...base,
+        action: 'error',
+        errors: [{ field: 'business_email', message: spanish(IMPORT_MSG.emailChangeNeedsCode) }],
+        business_registry_number: business.business_registry_number,
+      };
     }
     const action = Object.keys(changed).length > 0 ? 'update' : 'unchanged';
     return {

@@ -41,7 +41,8 @@ export function ImportReview({ record }: { record: ImportRecord }) {
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             Elija qué campo llena cada columna. Los campos con * son obligatorios para negocios nuevos; una
-            fila con número de registro actualiza ese negocio.
+            fila con número de registro actualiza ese negocio, salvo su email, que se cambia con 'Actualizar
+            Email'.
           </p>
         </div>
         <MappingTable
