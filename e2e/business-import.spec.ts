@@ -85,3 +85,21 @@ for (const width of [1440, 390]) {
     expect(lines[1]).toContain('Email: Por favor ingrese un correo electrónico válido.');
   });
 }
+
+test('recent imports that could not be read say so, with Reintentar', async ({ page }) => {
+  let failing = true;
+  await page.route('**/business-import/api/v1/imports', (route) =>
+    failing && route.request().method() === 'GET'
+      ? route.fulfill({ status: 503, json: { success: false, error: 'Service temporarily unavailable' } })
+      : route.continue(),
+  );
+  await signInAsAdmin(page);
+  await page.goto('/importar');
+  const failure = page
+    .getByRole('alert')
+    .filter({ hasText: 'No se pudieron cargar las importaciones recientes' });
+  await expect(failure).toContainText('El servicio no está disponible');
+  failing = false;
+  await failure.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(failure).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 // A part of the portal whose code cannot be downloaded (offline, or a tab left open across a new
 // release) says so in Spanish with a way out, instead of leaving a blank page.
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness } from './support/businesses.ts';
 import { fillLogin, signInAsMaster, uniqueEmail } from './support/staff.ts';
 
@@ -27,11 +28,12 @@ test.describe('code that cannot be downloaded', () => {
     const failure = page.getByRole('alert').filter({ hasText: FAILED });
     await expect(failure).toContainText('Revise su conexión a internet y recargue la página.');
     expect(refused()).toBeGreaterThan(0);
+    expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
     // The rest of the portal still works: the header's menu, the other tabs.
     await expect(page.getByRole('button', { name: /menú de usuario$/ })).toBeVisible();
     await page.getByRole('tab', { name: 'Papelera' }).click();
     await expect(failure).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Papelera' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Papelera', exact: true })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Auditoría' }).click();
     await expect(failure).toBeVisible();
@@ -52,6 +54,7 @@ test.describe('code that cannot be downloaded', () => {
 
     await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();
     expect(refused()).toBeGreaterThan(0);
+    expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
     await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await expect(page.getByText(FAILED)).toHaveCount(0);
     await expect(row).toBeVisible();

@@ -270,3 +270,24 @@ test.describe('admin and audit list sort', () => {
     await expect(page.getByLabel('Filas por página')).toHaveValue('10');
   });
 });
+
+test('saved views that could not be read say so, and Reintentar reads them again', async ({ page }) => {
+  let failing = true;
+  await page.route('**/saved-views/api/v1/saved-views', (route) =>
+    failing && route.request().method() === 'GET'
+      ? route.fulfill({ status: 503, json: { success: false, error: 'Service temporarily unavailable' } })
+      : route.continue(),
+  );
+  await signInAsMaster(page);
+  const failure = page.getByRole('alert').filter({ hasText: 'No se pudieron cargar sus vistas guardadas.' });
+  await expect(failure).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Guarde la búsqueda actual para volver a ella en un clic.')).toHaveCount(0);
+  failing = false;
+  await failure.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('list', { name: 'Vistas guardadas' })
+      .or(page.getByText('Guarde la búsqueda actual para volver a ella en un clic.')),
+  ).toBeVisible();
+});

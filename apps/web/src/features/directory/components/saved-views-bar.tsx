@@ -1,4 +1,4 @@
-import { BookmarkPlus, MoreHorizontal } from 'lucide-react';
+import { BookmarkPlus, MoreHorizontal, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { SavedView } from '../../../api/saved-views-api.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -64,9 +64,7 @@ export function SavedViewsBar({ view, onOpen }: SavedViewsBarProps) {
           ))}
         </ul>
       ) : (
-        <p className="min-w-0 flex-1 py-1.5 text-sm text-slate-600">
-          Guarde la búsqueda actual para volver a ella en un clic.
-        </p>
+        <SavedViewsNote views={views} />
       )}
       <Button
         variant="secondary"
@@ -84,5 +82,30 @@ export function SavedViewsBar({ view, onOpen }: SavedViewsBarProps) {
       />
       <ManageViewModal view={managed} views={list} onClose={() => setManagedId(null)} />
     </div>
+  );
+}
+
+/** In place of the chips: why there are none, never an empty bar while they load or failed to. */
+function SavedViewsNote({ views }: { views: ReturnType<typeof useSavedViews> }) {
+  const note = 'min-w-0 flex-1 py-1.5 text-sm';
+  if (views.isPending) return <p className={cn(note, 'text-slate-600')}>Cargando vistas guardadas...</p>;
+  if (views.isError) {
+    return (
+      <p role="alert" className={cn(note, 'flex flex-wrap items-center gap-2 text-red-800')}>
+        No se pudieron cargar sus vistas guardadas.
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void views.refetch()}
+          loading={views.isFetching}
+          icon={<RefreshCw className="size-4" aria-hidden="true" />}
+        >
+          Reintentar
+        </Button>
+      </p>
+    );
+  }
+  return (
+    <p className={cn(note, 'text-slate-600')}>Guarde la búsqueda actual para volver a ella en un clic.</p>
   );
 }

@@ -3,6 +3,7 @@ import type { ImportRecord } from '../../../api/business-import-api.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatCount } from '../../../lib/size-label.ts';
 import { focusRing } from '../../../ui/cn.ts';
+import { QueryError } from '../../../ui/data-states.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { useRecentImports } from '../api/use-business-import.ts';
 
@@ -20,6 +21,9 @@ const STATUS_TONES = { done: 'green', failed: 'red', running: 'amber', queued: '
 export function RecentImports() {
   const imports = useRecentImports();
   const items = imports.data ?? [];
+  if (imports.isError) {
+    return <QueryError query={imports} title="No se pudieron cargar las importaciones recientes" />;
+  }
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="recent-imports" className="rounded-lg border border-slate-200 bg-white">
