@@ -143,6 +143,16 @@ test.describe('directory: search, filters, pages and export', () => {
       page.getByRole('alert').filter({ hasText: 'La fecha desde debe ser anterior a la fecha hasta.' }),
     ).toBeVisible();
     await expect(page.getByLabel('Fecha Hasta')).toBeFocused();
+
+    // A year typed short is caught on the form; the list keeps what it showed.
+    await page.getByLabel('Fecha Desde').fill('0202-05-01');
+    await page.getByLabel('Fecha Hasta').fill('');
+    await page.getByRole('button', { name: 'Aplicar Filtros' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Ingrese fechas con un año entre 1000 y 9999.' }),
+    ).toBeVisible();
+    await expect(page).not.toHaveURL(/desde=0202/);
+    await expect(results(page)).toHaveText('Resultados (0)');
   });
 
   test('pages of 10, and the view lives in the URL: reload, Back and a shared link restore it', async ({

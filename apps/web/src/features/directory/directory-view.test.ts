@@ -3,6 +3,7 @@ import {
   DIRECTORY_PAGE_SIZES,
   DIRECTORY_SORT_FIELDS,
 } from '@portal/contract/business-data';
+import { dateQuery } from '@portal/contract/list-filters';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
@@ -118,6 +119,18 @@ describe('toFilterQuery', () => {
       date_from: new Date(2025, 2, 1).toISOString(),
       date_to: new Date(2025, 2, 2, 23, 59, 59, 999).toISOString(),
     });
+  });
+
+  it("keeps 'Fecha Hasta' 9999-12-31 within what the server reads in a zone behind UTC, and drops a short year", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Puerto_Rico';
+    try {
+      const query = toFilterQuery(view('desde=0202-05-01&hasta=9999-12-31'));
+      expect(query).toEqual({ date_to: '9999-12-31T23:59:59.999Z' });
+      expect(dateQuery.safeParse(query.date_to).success).toBe(true);
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it('sends nothing for an empty view or a one-letter search', () => {

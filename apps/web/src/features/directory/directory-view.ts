@@ -3,6 +3,7 @@
 
 import { LIMITS } from '@portal/contract/limits';
 import type { BusinessFilterQuery } from '../../api/business-data-api.ts';
+import { FILTER_DAY, LATEST_FILTER_INSTANT } from '../../lib/filter-days.ts';
 
 /** '' = Todos. */
 export type VerifiedFilter = '' | 'verificado' | 'no-verificado';
@@ -86,14 +87,12 @@ export const VIEW_PARAMS = {
   pageSize: 'filas',
 } as const satisfies Record<keyof DirectoryView, string>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 const verified = (value: string | null): VerifiedFilter =>
   value === 'verificado' || value === 'no-verificado' ? value : '';
 
 /** A real calendar day written YYYY-MM-DD ('2025-02-30' is not one), else ''. */
 function day(value: string | null): string {
-  if (!value || !DAY.test(value)) return '';
+  if (!value || !FILTER_DAY.test(value)) return '';
   const date = localDay(value, false);
   const [year, month, dayOfMonth] = value.split('-').map(Number);
   return date.getFullYear() === year && date.getMonth() + 1 === month && date.getDate() === dayOfMonth
@@ -239,7 +238,10 @@ export function toFilterQuery(view: DirectoryView): BusinessFilterQuery {
   const phone = booleanOf(view.verifiedPhone);
   if (phone !== undefined) query.verified_phone = phone;
   if (view.dateFrom) query.date_from = localDay(view.dateFrom, false).toISOString();
-  if (view.dateTo) query.date_to = localDay(view.dateTo, true).toISOString();
+  if (view.dateTo) {
+    const end = Math.min(localDay(view.dateTo, true).getTime(), LATEST_FILTER_INSTANT);
+    query.date_to = new Date(end).toISOString();
+  }
   const sort = requestedSort(view);
   if (sort) {
     query.sort_by = sort.sortBy;

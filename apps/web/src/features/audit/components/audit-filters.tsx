@@ -1,6 +1,7 @@
 import { MSG } from '@portal/contract/messages';
 import { STAFF_ACTION_LABELS } from '@portal/contract/staff-audit';
 import { type FormEvent, useEffect, useState } from 'react';
+import { FILTER_DAY_OUT_OF_RANGE, filterDaysInRange } from '../../../lib/filter-days.ts';
 import { Field, SelectInput, TextInput } from '../../../ui/field.tsx';
 import { DateRangeFields, FilterButtons } from '../../../ui/filter-form.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
@@ -35,6 +36,11 @@ export function AuditFiltersForm({ applied, onApply }: AuditFiltersFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!filterDaysInRange(draft.dateFrom, draft.dateTo)) {
+      setDateError(FILTER_DAY_OUT_OF_RANGE);
+      document.getElementById('audit-to')?.focus();
+      return;
+    }
     if (!datesInOrder(draft)) {
       setDateError(MSG.dateFromBeforeTo);
       document.getElementById('audit-to')?.focus();

@@ -1,5 +1,6 @@
 import { MSG } from '@portal/contract/messages';
 import { type FormEvent, useEffect, useState } from 'react';
+import { FILTER_DAY_OUT_OF_RANGE, filterDaysInRange } from '../../../lib/filter-days.ts';
 import { CategoryCombobox } from '../../../ui/category-combobox.tsx';
 import { Field, SelectInput } from '../../../ui/field.tsx';
 import { DateRangeFields, FilterButtons } from '../../../ui/filter-form.tsx';
@@ -53,6 +54,11 @@ export function DirectoryFiltersPanel({ id, applied, onApply }: DirectoryFilters
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!filterDaysInRange(draft.dateFrom, draft.dateTo)) {
+      setDateError(FILTER_DAY_OUT_OF_RANGE);
+      document.getElementById(`${id}-to`)?.focus();
+      return;
+    }
     if (!datesAreInOrder(draft)) {
       setDateError(MSG.dateFromBeforeTo);
       document.getElementById(`${id}-to`)?.focus();
