@@ -1,6 +1,7 @@
 // Runs a bulk action on the selection (issue #31) in calls of CHUNK registry numbers, one after
 // the other, so each request stays short and the modal can show how far it got. A call that fails
-// stops the run: its numbers and those after it get a line saying they were not confirmed.
+// stops the run: its numbers get a line saying they were refused, or, without an answer, that they
+// may have been applied; the numbers after it, that they were not.
 import type { BulkResultLine, BusinessBulkInput } from '@portal/contract/business-bulk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -42,6 +43,12 @@ export function bulkBody(run: BulkRun, registry_numbers: string[]): BusinessBulk
 /** Status 0: the portal got no answer it could read for this line (see `unconfirmed`). */
 export const NOT_CONFIRMED = 0;
 
+/** The server refused the call: nothing in it was applied. A 5xx may come from a proxy mid-way. */
+const refused = (error: unknown): error is ApiError => error instanceof ApiError && error.status < 500;
+
+const UNCONFIRMED = 'Sin respuesta del servidor: no se pudo confirmar si se aplicó.';
+const NOT_SENT = 'No se aplicó: la acción se detuvo antes de llegar a este negocio.';
+
 export async function runInChunks(run: BulkRun, onProgress: (done: number) => void): Promise<BulkOutcome> {
   const results: BulkResultLine[] = [];
   for (let start = 0; start < run.registries.length; start += CHUNK) {
@@ -50,15 +57,13 @@ export async function runInChunks(run: BulkRun, onProgress: (done: number) => vo
       const answer = await runBusinessBulk(bulkBody(run, chunk));
       results.push(...answer.results);
     } catch (error) {
-      // Nothing applied yet: the modal shows the error itself (a 403, a 400, no connection).
-      if (start === 0) throw error;
-      // A refused call applied nothing; one without an answer may have been applied.
-      const message =
-        error instanceof ApiError
-          ? `No se aplicó: ${error.message}`
-          : 'Sin respuesta del servidor: no se pudo confirmar si se aplicó.';
-      for (const registry of run.registries.slice(start))
+      // Refused before anything was applied: the modal shows why (a 403, a 400).
+      if (start === 0 && refused(error)) throw error;
+      const message = refused(error) ? `No se aplicó: ${error.message}` : UNCONFIRMED;
+      for (const registry of chunk)
         results.push({ business_registry_number: registry, status: NOT_CONFIRMED, message });
+      for (const registry of run.registries.slice(start + CHUNK))
+        results.push({ business_registry_number: registry, status: NOT_CONFIRMED, message: NOT_SENT });
       break;
     }
     onProgress(Math.min(start + CHUNK, run.registries.length));
