@@ -1,5 +1,6 @@
 // Outbox hygiene (issue 14): mail kept in outbox_emails (no SMTP_URL) holds temporary passwords and
 // codes in plain text, so rows past OUTBOX_RETENTION_DAYS are deleted, sent or not.
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../../test/test-db.ts';
 import { createMailer, purgeOutbox } from './mailer.ts';
@@ -99,4 +100,28 @@ describe('mail without SMTP_URL', () => {
     expect(stdout).not.toHaveBeenCalled();
     expect(log).toEqual(['mail queued in outbox_emails for duena@correo.test: Código de verificación']);
   });
+});
+
+describe('SMTP', () => {
+  it('gives up on a server that accepts the connection and never greets, instead of hanging', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const mailer = createMailer({
+        db: handle.db,
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'test@localhost',
+        log: () => {},
+        production: true,
+        smtpTimeoutMs: 300,
+      });
+      await expect(mailer.send({ to: 'a@correo.test', subject: 's', text: 't' })).rejects.toThrow();
+      expect(sockets.length).toBeGreaterThan(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  }, 10_000);
 });

@@ -15,6 +15,8 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+const SMTP_TIMEOUT_MS = 10_000;
+
 export function createMailer(options: {
   db: Kysely<Database>;
   smtpUrl?: string;
@@ -24,10 +26,20 @@ export function createMailer(options: {
   production: boolean;
   /** Where a mail is printed outside production (stderr: stdout carries only log lines). */
   print?: (text: string) => void;
+  /** How long to wait for the SMTP server to connect and greet; three times that for a reply. */
+  smtpTimeoutMs?: number;
 }): Mailer {
   const print = options.print ?? ((text: string) => void process.stderr.write(text));
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // nodemailer waits up to 2 minutes to connect and 10 for a reply: a request that sends a code
+    // would hang that long on a stuck server. Options in the URL's query still win.
+    const wait = options.smtpTimeoutMs ?? SMTP_TIMEOUT_MS;
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: wait,
+      greetingTimeout: wait,
+      socketTimeout: 3 * wait,
+    });
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
