@@ -26,7 +26,7 @@ import {
   releaseClient,
   withDeadline,
 } from './postgres-pool.ts';
-import { isConnectionFailure, type Replica, ReplicaSet, replicaName, routingPool } from './read-replicas.ts';
+import { type Replica, ReplicaSet, replicaName, replicaOrPrimary, routingPool } from './read-replicas.ts';
 import type { Database } from './types.ts';
 
 export interface DatabaseHandle {
@@ -209,29 +209,16 @@ export function openPostgres(
       cursor: Cursor,
     }),
   });
-  /** COPY from a replica the request may read from; from the primary when there is none or it fails to connect. */
-  async function* copyCsv(select: string): AsyncGenerator<Buffer> {
-    const replica = replicas?.forRequest();
-    if (replica) {
-      const chunks = pgCopyCsv(replica.exportPool, select, deadlines);
-      try {
-        const first = await chunks.next();
-        replicas!.reads.replica++;
-        if (!first.done) {
-          yield first.value;
-          yield* chunks;
-        }
-        return;
-      } catch (error) {
-        if (!isConnectionFailure(error)) throw error;
-        replicas!.markDown(replica);
-      } finally {
-        await chunks.return(undefined);
-      }
-    }
-    if (replicas) replicas.reads.primary++;
-    yield* pgCopyCsv(exportPool, select, deadlines);
-  }
+  /** COPY from a replica the request may read from, else from the primary (replicaOrPrimary). */
+  const copyCsv = (select: string): AsyncGenerator<Buffer> => {
+    const fromPrimary = () => pgCopyCsv(exportPool, select, deadlines);
+    if (!replicas) return fromPrimary();
+    return replicaOrPrimary(
+      replicas,
+      (replica) => pgCopyCsv(replica.exportPool, select, deadlines),
+      fromPrimary,
+    );
+  };
   return {
     db,
     readDb,

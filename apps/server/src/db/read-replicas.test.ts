@@ -1,16 +1,23 @@
 // Reads from a real streaming replica that the test starts (initdb, pg_basebackup -R, a second
 // postmaster): lists and pages read there; a person's own save is read back at once even while
-// the replica's replay is paused; a replica that stops is left for the primary within seconds.
+// the replica's replay is paused, and so is an import once its job is seen finished; a replica
+// that stops is left for the primary within seconds. Without a server: an export whose replica
+// fails goes to the primary only if it has sent nothing yet.
+import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/helpers.ts';
+import { csv, IMPORTS, multipartBody, SPEC_HEADERS } from '../../test/import-helpers.ts';
 import { OwnPostgres, postgresBinDir } from '../../test/own-postgres.ts';
 import { usePostgres } from '../../test/test-db.ts';
 import { buildApp } from '../app.ts';
 import { createSession } from '../auth/session.service.ts';
+import { sendCsv } from '../http/csv-stream.ts';
+import { installErrorHandler } from '../http/error-handler.ts';
+import { runNextJob } from '../modules/business-import/import-job.ts';
 import { type DatabaseHandle, openPostgres } from './connection.ts';
 import { migrate } from './migrate.ts';
-import { formatLsn, parseLsn } from './read-replicas.ts';
+import { formatLsn, parseLsn, type Replica, replicaOrPrimary } from './read-replicas.ts';
 
 const BIN = postgresBinDir();
 const SKIPPED = 'no PostgreSQL server binaries in /usr/lib/postgresql/*/bin (apt-get install postgresql)';
@@ -25,6 +32,70 @@ describe('WAL positions', () => {
     expect(parseLsn('16/B374D848')! > parseLsn('15/FFFFFFFF')!).toBe(true);
     expect(formatLsn(parseLsn('16/B374D848')!)).toBe('16/B374D848');
     for (const bad of ['', '16', '16/', 'x/1', '1/2/3', '123456789/1']) expect(parseLsn(bad)).toBeUndefined();
+  });
+});
+
+describe('an export read from a replica', () => {
+  const restarted = () => Object.assign(new Error('terminating connection'), { code: '57P01' });
+
+  /** One replica always in use; records which streams were read and whether it was marked down. */
+  function setup(replicaChunks: () => AsyncGenerator<string>) {
+    const replica = { name: 'replica' } as Replica;
+    const state = { down: false, primaryRead: false };
+    const replicas = {
+      forRequest: () => replica,
+      markDown: () => {
+        state.down = true;
+      },
+      reads: { primary: 0, replica: 0 },
+    };
+    async function* primary() {
+      state.primaryRead = true;
+      for (let i = 1; i <= 3; i++) yield `${i}\n`;
+    }
+    return { state, replicas, chunks: () => replicaOrPrimary(replicas, replicaChunks, primary) };
+  }
+
+  async function* failingAfter(sent: number) {
+    for (let i = 1; i <= sent; i++) yield `${i}\n`;
+    throw restarted();
+  }
+
+  it('fails, without starting over on the primary, when the replica fails after sending rows', async () => {
+    const { state, replicas, chunks } = setup(() => failingAfter(2));
+    const got: string[] = [];
+    await expect(
+      (async () => {
+        for await (const chunk of chunks()) got.push(chunk);
+      })(),
+    ).rejects.toMatchObject({ code: '57P01' });
+    expect(got).toEqual(['1\n', '2\n']);
+    expect(state).toEqual({ down: true, primaryRead: false });
+    expect(replicas.reads).toEqual({ primary: 0, replica: 1 });
+  });
+
+  it('reads the whole export from the primary when the replica fails before its first rows', async () => {
+    const { state, replicas, chunks } = setup(() => failingAfter(0));
+    const got: string[] = [];
+    for await (const chunk of chunks()) got.push(chunk);
+    expect(got).toEqual(['1\n', '2\n', '3\n']);
+    expect(state).toEqual({ down: true, primaryRead: true });
+    expect(replicas.reads).toEqual({ primary: 1, replica: 0 });
+  });
+
+  it('ends the download as failed, not as a complete file, when the replica fails mid-way', async () => {
+    const { chunks } = setup(() => failingAfter(5));
+    const app = Fastify();
+    installErrorHandler(app);
+    app.get('/export', (_request, reply) => sendCsv(reply, 'x.csv', chunks(), async () => {}));
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const response = await fetch(`${origin}/export`);
+      expect(response.status).toBe(200);
+      await expect(response.text()).rejects.toThrow();
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -177,6 +248,65 @@ describe.runIf(process.platform === 'linux' && usePostgres())(
       const later = await app.inject({ method: 'GET', url: `${BASE}/registry/${registry}`, headers: writer });
       expect(later.json().business.verified_email).toBe(true);
       expect(handle.replicas!.reads.replica).toBe(before + 1);
+    });
+
+    it('shows an import that a job finished to the person who saw it finish', async (ctx) => {
+      if (!primary || !replica) return ctx.skip(SKIPPED);
+      const importer = await master();
+      const other = await master();
+      const n = String(Date.now()).slice(-7);
+      const file = multipartBody(
+        'negocios.csv',
+        csv([
+          SPEC_HEADERS,
+          ['Ferretería Importada', 'Rosa Díaz', `importada${n}@correo.test`, `939${n}`, 'Ferreterías'],
+        ]),
+      );
+      const imports = `/master${IMPORTS}`;
+      const uploaded = await app.inject({
+        method: 'POST',
+        url: imports,
+        headers: { ...importer, 'content-type': file.contentType },
+        payload: file.payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const id = uploaded.json().import.import_id as string;
+      const post = (tail: string) =>
+        app.inject({ method: 'POST', url: `${imports}/${id}/${tail}`, headers: importer, payload: {} });
+      expect((await post('preview')).statusCode).toBe(200);
+      const committed = await post('commit');
+      expect(committed.statusCode).toBe(202);
+      // The portal's cookie: the last one the server set.
+      let cookie = String(committed.headers['set-cookie']).split(';')[0]!;
+      const queued = await app.inject({ method: 'GET', url: `${imports}/${id}`, headers: importer });
+      expect(queued.json().import.status).toBe('queued');
+      expect(queued.headers['set-cookie']).toBeUndefined(); // polling a running job costs no query
+      await caughtUp();
+      await replay('pause');
+      try {
+        expect(await runNextJob({ db: handle.db, mailer: { send: async () => {} } })).toBe(true);
+        const finished = await app.inject({
+          method: 'GET',
+          url: `${imports}/${id}`,
+          headers: { ...importer, cookie },
+        });
+        expect(finished.json().import.status).toBe('done');
+        if (finished.headers['set-cookie']) cookie = String(finished.headers['set-cookie']).split(';')[0]!;
+
+        const url = `${BASE}?search=${encodeURIComponent('Ferretería Importada')}`;
+        const names = async (headers: Record<string, string>) =>
+          (
+            (await app.inject({ method: 'GET', url, headers })).json().businesses as {
+              business_name: string;
+            }[]
+          ).map((row) => row.business_name);
+        expect(await names({ ...importer, cookie })).toContain('Ferretería Importada');
+        expect(await names(importer)).toContain('Ferretería Importada');
+        // The replica has not replayed the job's rows: someone else does not see them yet.
+        expect(await names(other)).not.toContain('Ferretería Importada');
+      } finally {
+        await replay('resume');
+      }
     });
 
     it('says which replica is in use on /health/ready and /metrics', async (ctx) => {

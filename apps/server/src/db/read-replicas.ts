@@ -222,6 +222,40 @@ export const isConnectionFailure = (error: unknown) => {
 };
 
 /**
+ * A stream (an export's COPY) from a replica the request may read from, else from the primary.
+ * A replica that fails before its first chunk leaves the whole stream to the primary; one that
+ * fails after it ends the stream with its error: the chunks already sent would be sent again.
+ */
+export async function* replicaOrPrimary<T>(
+  replicas: Pick<ReplicaSet, 'forRequest' | 'markDown' | 'reads'>,
+  fromReplica: (replica: Replica) => AsyncGenerator<T>,
+  fromPrimary: () => AsyncGenerator<T>,
+): AsyncGenerator<T> {
+  const replica = replicas.forRequest();
+  if (replica) {
+    const chunks = fromReplica(replica);
+    let sent = false;
+    try {
+      const first = await chunks.next();
+      replicas.reads.replica++;
+      if (first.done) return;
+      sent = true;
+      yield first.value;
+      yield* chunks;
+      return;
+    } catch (error) {
+      if (!isConnectionFailure(error)) throw error;
+      replicas.markDown(replica);
+      if (sent) throw error;
+    } finally {
+      await chunks.return(undefined);
+    }
+  }
+  replicas.reads.primary++;
+  yield* fromPrimary();
+}
+
+/**
  * The pool a reading Kysely gets: a connection from a replica when the request may read there,
  * else `primary` (the primary's own Kysely pool). `poolOf` names which of the replica's pools.
  * The replicas' pools are ended by ReplicaSet.stop, the primary's by its own Kysely.

@@ -1,7 +1,8 @@
 // Which database a request reads from, when streaming replicas are configured (db/read-replicas.ts).
 // A GET reads from a replica that has replayed its session's last write; any other request is a
 // write, and leaves the primary's WAL position after it in a cookie (for the portal, whichever
-// process or machine answers next) and in this process's memory by session (for API clients).
+// process or machine answers next) and in this process's memory by session (for API clients); so
+// does a GET marked with answerAsWrite.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatLsn, parseLsn, type ReplicaSet, readScope } from '../db/read-replicas.ts';
 
@@ -10,6 +11,16 @@ export const READ_AFTER_COOKIE = 'portal_read_after';
 const COOKIE_MAX_AGE_S = 60;
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+const answeredAsWrites = new WeakSet<FastifyRequest>();
+
+/**
+ * Answers a read as if it had written: for an answer that reports writes made outside the request
+ * (a background job's), so that the caller's next reads include them. Nothing without replicas.
+ */
+export function answerAsWrite(request: FastifyRequest): void {
+  answeredAsWrites.add(request);
+}
 
 function cookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
@@ -47,7 +58,7 @@ export function installReadRouting(app: FastifyInstance, replicas: ReplicaSet | 
     readScope.run({ readAfter: fromCookie > fromSession ? fromCookie : fromSession }, done);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isRead(request.method) || reply.statusCode >= 400) return payload;
+    if ((isRead(request.method) && !answeredAsWrites.has(request)) || reply.statusCode >= 400) return payload;
     const lsn = await replicas.currentLsn();
     if (lsn === undefined) return payload;
     const sessionId = sessionIdOf(request);

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { familyHealth } from '../../http/health.routes.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
+import { answerAsWrite } from '../../http/read-routing.ts';
 import { staffRoutes } from '../../http/staff-routes.ts';
 import * as service from './business-import.service.ts';
 
@@ -87,11 +88,12 @@ export const businessImportRoutes = (ctx: AppContext) => async (app: FastifyInst
   get(
     '/imports/:import_id',
     { summary: 'An import and its progress', params, response: R.BusinessImportResponse },
-    async (request) => ({
-      import: service.present(
-        await service.requireImport(ctx.db, request.params.import_id, ownerOf(request)),
-      ),
-    }),
+    async (request) => {
+      const record = await service.requireImport(ctx.db, request.params.import_id, ownerOf(request));
+      // The job wrote outside the caller's requests: their next reads must include its rows.
+      if (record.status === 'done' || record.status === 'failed') answerAsWrite(request);
+      return { import: service.present(record) };
+    },
   );
 
   post(
