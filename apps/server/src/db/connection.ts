@@ -45,8 +45,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The embedded instance, when kind is 'pglite' (dumps for tests). */
   pglite?: PGlite;
-  /** Runs a multi-statement SQL script (migrations), with no statement timeout. */
-  exec(script: string): Promise<void>;
+  /**
+   * Runs a multi-statement SQL script (migrations), with no statement timeout. On PostgreSQL,
+   * with deadlineMs, a database that has not answered by then is given up: the connection is
+   * dropped and exec fails (DB_DEADLINE).
+   */
+  exec(script: string, deadlineMs?: number): Promise<void>;
   /** Fails when the database does not answer `select 1` within the connect timeout (/health). */
   ping(): Promise<void>;
   /**
@@ -250,14 +254,15 @@ export function openPostgres(
         releaseClient(client);
       }
     },
-    exec: async (script) => {
+    exec: async (script, deadlineMs = 0) => {
       // Migrations may take as long as they need; the connection is not reused after.
       const client = await pool.connect();
+      const run = (text: string) => withDeadline(client, deadlineMs, client.query(text));
       try {
-        await client.query('set statement_timeout = 0');
-        await client.query(script);
+        await run('set statement_timeout = 0');
+        await run(script);
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        await run('ROLLBACK').catch(() => {});
         throw error;
       } finally {
         client.release(true);

@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test/test-db.ts';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { freshDatabase, usePostgres } from '../../test/test-db.ts';
 import type { DatabaseHandle } from './connection.ts';
 import { archiveRecords } from './history-archive.ts';
 import { maintainHistory, restoreArchive } from './history-retention.ts';
@@ -269,6 +269,7 @@ describe('history retention', () => {
             skipped: true,
             created: 0,
             dropped: [],
+            postponed: [],
           });
         } finally {
           await sql`select pg_advisory_unlock(724110047)`.execute(conn);
@@ -280,9 +281,109 @@ describe('history retention', () => {
         skipped: true,
         created: 0,
         dropped: [],
+        postponed: [],
       });
       await first;
     }
     expect(existsSync(join(dir, 'staff_actions-2025-02.csv.gz'))).toBe(true);
   });
+
+  it.runIf(usePostgres())(
+    'leaves its work for the next run while an export reads the table, without holding the writes',
+    async () => {
+      const handle = await fresh();
+      const { db } = handle;
+      await seedMonths(db);
+      const business = await db
+        .insertInto('businesses')
+        .values({
+          business_name: 'Colmado La Espera',
+          business_owner: 'Rosa Díaz',
+          business_email: 'espera@correo.test',
+          business_phone: '7875550101',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const dir = archiveDir();
+      const retention = { changeLogMonths: 3, staffAuditMonths: 4, archiveDir: dir };
+
+      /** `run` while an export reads business_change_logs; a business write goes through meanwhile. */
+      async function whileExporting<T>(run: () => Promise<T>): Promise<T> {
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let reading!: () => void;
+        const read = new Promise<void>((resolve) => {
+          reading = resolve;
+        });
+        // An export's open cursor: the table read in a transaction on its own connection.
+        const reader = db.transaction().execute(async (trx) => {
+          await sql`select count(*) from business_change_logs`.execute(trx);
+          reading();
+          await held;
+        });
+        await read;
+        try {
+          const running = run();
+          running.catch(() => {});
+          await vi.waitFor(
+            async () => {
+              const queued = await sql<{ n: number }>`
+                select count(*)::int as n from pg_locks
+                 where relation = 'business_change_logs'::regclass and mode = 'AccessExclusiveLock'
+                   and not granted`.execute(db);
+              expect(queued.rows[0]!.n).toBe(1);
+            },
+            { timeout: 10_000, interval: 50 },
+          );
+          // Queued behind the maintenance, the write (its change-log row) goes through before the
+          // export ends: at worst once the maintenance has stopped waiting.
+          const write = db
+            .updateTable('businesses')
+            .set({ business_description: `Abierto ${Date.now()}` })
+            .where('id', '=', business.id)
+            .execute();
+          const late = new Promise((resolve) => setTimeout(resolve, 12_000, 'late'));
+          expect(await Promise.race([write.then(() => 'written'), late])).toBe('written');
+          return await running;
+        } finally {
+          release();
+          await reader;
+        }
+      }
+
+      // Creating the months: none created, the next run does.
+      const first = await whileExporting(() => maintainHistory(handle, retention, NOW));
+      expect(first).toMatchObject({ created: 0, dropped: [], postponed: ['months ahead'] });
+      expect(await monthsOf(db, 'business_change_logs')).toEqual([]);
+      expect(readdirSync(dir)).toEqual([]);
+      const created = await maintainHistory(handle, {}, NOW);
+      expect(created).toMatchObject({ postponed: [] });
+      expect(await monthsOf(db, 'business_change_logs')).toEqual(months2025(1, 8));
+
+      // Dropping the expired months: the busy table's are left, the other table's go.
+      const second = await whileExporting(() => maintainHistory(handle, retention, NOW));
+      expect(second.dropped.map(({ table, month }) => `${table} ${month}`)).toEqual([
+        'staff_actions 2025-01',
+      ]);
+      expect(second.postponed).toEqual(['business_change_logs 2025-01', 'business_change_logs 2025-02']);
+      expect(await monthsOf(db, 'business_change_logs')).toEqual(months2025(1, 8));
+      expect(readdirSync(dir)).toEqual(['staff_actions-2025-01.csv.gz']);
+
+      // The export over, the next run drops them.
+      const third = await maintainHistory(handle, retention, NOW);
+      expect(third.dropped.map(({ table, month }) => `${table} ${month}`)).toEqual([
+        'business_change_logs 2025-01',
+        'business_change_logs 2025-02',
+      ]);
+      expect(third.postponed).toEqual([]);
+      expect(await monthsOf(db, 'business_change_logs')).toEqual(months2025(3, 8));
+      expect(readdirSync(dir).sort()).toEqual([
+        'business_change_logs-2025-01.csv.gz',
+        'business_change_logs-2025-02.csv.gz',
+        'staff_actions-2025-01.csv.gz',
+      ]);
+    },
+  );
 });

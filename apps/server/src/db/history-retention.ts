@@ -3,11 +3,12 @@
 // next ones, then, for a table with a retention set, archives each expired month to ARCHIVE_DIR
 // (history-archive.ts) and drops it: DETACH + DROP of its partition, no DELETE, so the staff
 // audit stays append-only for everything else. Each drop is itself a staff_actions row (actor
-// 'system'). One process at a time (exclusive-run.ts).
+// 'system'). One process at a time (exclusive-run.ts). Creating or dropping a month takes its
+// whole table: while a long reader (an export) holds the table, it is left for the next run.
 // restoreArchive() loads an archive back (npm run restore-archive -- <file>).
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { recordSystemAction } from '../modules/staff-audit/record.ts';
 import type { DatabaseHandle } from './connection.ts';
 import { exclusively } from './exclusive-run.ts';
@@ -26,6 +27,9 @@ export const MONTHS_AHEAD = 2;
 const MAINTENANCE_LOCK_KEY = 724_110_047;
 const ARCHIVE_BATCH = 5_000;
 const RESTORE_BATCH = 500;
+/** How long a month's creation or drop waits for its table before it is left for the next run. */
+const LOCK_WAIT = '5s';
+const LOCK_NOT_AVAILABLE = '55P03';
 
 export interface HistoryRetention {
   /** Months of business_change_logs kept; undefined keeps all. */
@@ -48,6 +52,8 @@ export interface MaintenanceResult {
   skipped: boolean;
   created: number;
   dropped: DroppedMonth[];
+  /** Left for the next run, their table being in use: 'months ahead', or expired months. */
+  postponed: string[];
 }
 
 export class HistoryArchiveError extends Error {}
@@ -59,8 +65,13 @@ export async function maintainHistory(
   now: Date = new Date(),
 ): Promise<MaintenanceResult> {
   const result = await exclusively(handle, MAINTENANCE_LOCK_KEY, async (db) => {
-    const created = await sql<{ created: number }>`
-      select history_ensure_months(${now}::timestamptz, ${MONTHS_AHEAD}) as created`.execute(db);
+    // Meanwhile the DEFAULT partitions take the rows of a month not created.
+    const created = await unlessBusy(db, async (trx) => {
+      const ensured = await sql<{ created: number }>`
+        select history_ensure_months(${now}::timestamptz, ${MONTHS_AHEAD}) as created`.execute(trx);
+      return Number(ensured.rows[0]?.created ?? 0);
+    });
+    const postponed = created === undefined ? ['months ahead'] : [];
     const dropped: DroppedMonth[] = [];
     const plan: [HistoryTable, number | undefined][] = [
       ['business_change_logs', retention.changeLogMonths],
@@ -69,13 +80,40 @@ export async function maintainHistory(
     for (const [table, months] of plan) {
       if (months === undefined) continue;
       if (!retention.archiveDir) throw new HistoryArchiveError('a retention is set without ARCHIVE_DIR');
-      for (const partition of await expiredMonths(db, table, months, now)) {
-        dropped.push(await archiveAndDrop(db, table, partition, retention.archiveDir));
+      const expired = await expiredMonths(db, table, months, now);
+      for (const [i, partition] of expired.entries()) {
+        const month = await archiveAndDrop(db, table, partition, retention.archiveDir);
+        if (!month) {
+          // Its later months would wait for the same reader.
+          postponed.push(...expired.slice(i).map((name) => `${table} ${monthOf(name)}`));
+          break;
+        }
+        dropped.push(month);
       }
     }
-    return { skipped: false, created: Number(created.rows[0]?.created ?? 0), dropped };
+    return { skipped: false, created: created ?? 0, dropped, postponed };
   });
-  return result ?? { skipped: true, created: 0, dropped: [] };
+  return result ?? { skipped: true, created: 0, dropped: [], postponed: [] };
+}
+
+/**
+ * `work` in a transaction whose locks are waited for LOCK_WAIT at most; undefined when one was
+ * not had (rolled back). Waiting longer, in the lock queue behind a long reader (an export's
+ * cursor), it would hold every write to the table queued behind it.
+ */
+async function unlessBusy<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await sql`set local lock_timeout = ${sql.lit(LOCK_WAIT)}`.execute(trx);
+      return work(trx);
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) return undefined;
+    throw error;
+  }
 }
 
 /** The partitions of `table` (oldest first) whose whole month is more than `months` months before `now`. */
@@ -110,7 +148,7 @@ async function archiveAndDrop(
   table: HistoryTable,
   partition: string,
   archiveDir: string,
-): Promise<DroppedMonth> {
+): Promise<DroppedMonth | undefined> {
   const { id } = HISTORY_TABLES[table];
   const month = monthOf(partition);
   mkdirSync(archiveDir, { recursive: true });
@@ -143,8 +181,8 @@ async function archiveAndDrop(
     writer.abort();
     throw error;
   }
-  await db.transaction().execute(async (trx) => {
-    await sql`set local statement_timeout = 0`.execute(trx);
+  // Each statement has the connection's time limit.
+  const done = await unlessBusy(db, async (trx) => {
     await sql`alter table ${sql.table(table)} detach partition ${sql.table(partition)}`.execute(trx);
     // Detached, the month takes no more rows: what it holds now is what must be in the archive.
     const count = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(partition)}`.execute(
@@ -160,7 +198,12 @@ async function archiveAndDrop(
       );
     }
     await recordSystemAction(trx, 'history_month_archived', { table, month, rows, archive: basename(file) });
+    return true;
   });
+  if (!done) {
+    rmSync(file); // nothing dropped: the next run archives the month again
+    return undefined;
+  }
   return { table, month, rows, archive: file };
 }
 

@@ -1,57 +1,15 @@
 // The pipelined connections behind readDb on PostgreSQL: many statements share them, each gets its
 // own answer or its own error, and a server that stops answering, never accepts, or is shut down
 // under them ends every statement within its deadline instead of leaving it waiting.
-import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
+import { createServer } from 'node:net';
 import { type PostgresPool, type PostgresPoolClient, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frozenableProxy } from '../../test/frozenable-proxy.ts';
 import { freshDatabase, pgUrl, usePostgres } from '../../test/test-db.ts';
 import { type DatabaseHandle, openPostgres, pipelinedShare } from './connection.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import { type PipelinedPool, pipelinedPool } from './pipelined-reads.ts';
 import { PreparedStatements } from './postgres-pool.ts';
-
-/** A TCP proxy in front of PostgreSQL whose answers can be held back (a frozen server). */
-async function frozenableProxy(target: URL) {
-  const upstream = new Set<Socket>();
-  const clients = new Set<Socket>();
-  let frozen = false;
-  const server: Server = createServer((client) => {
-    const socket = tcpConnect(Number(target.port || 5432), target.hostname);
-    upstream.add(socket);
-    clients.add(client);
-    if (frozen) socket.pause();
-    client.pipe(socket);
-    socket.pipe(client);
-    const close = () => {
-      upstream.delete(socket);
-      clients.delete(client);
-      client.destroy();
-      socket.destroy();
-    };
-    client.on('error', close).on('close', close);
-    socket.on('error', close).on('close', close);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  const url = new URL(target);
-  url.hostname = '127.0.0.1';
-  url.port = String(port);
-  return {
-    url: url.toString(),
-    freeze: () => {
-      frozen = true;
-      for (const socket of upstream) socket.pause();
-    },
-    resume: () => {
-      frozen = false;
-      for (const socket of upstream) socket.resume();
-    },
-    close: () => {
-      for (const socket of clients) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 describe('pipelinedShare', () => {
   it('keeps at least two connections for the pool and takes none below three', () => {

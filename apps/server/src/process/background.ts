@@ -66,6 +66,9 @@ export async function startBackgroundWork(
             `history: ${month.table} ${month.month} (${month.rows} rows) archived to ${month.archive} and dropped`,
           );
         }
+        if (result.postponed.length > 0) {
+          log.info(`history: ${result.postponed.join(', ')} left for the next run: the table was in use`);
+        }
       },
       (error: unknown) => log.error({ err: error }, 'history maintenance failed'),
     );

@@ -2,8 +2,9 @@
 // only then; the rebuilt copy holds exactly what businesses holds, its pages in name order.
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDatabase, usePostgres } from '../../../test/test-db.ts';
-import type { DatabaseHandle } from '../../db/connection.ts';
+import { frozenableProxy } from '../../../test/frozenable-proxy.ts';
+import { freshDatabase, pgUrl, usePostgres } from '../../../test/test-db.ts';
+import { type DatabaseHandle, openPostgres } from '../../db/connection.ts';
 import { isRebuildHour, LAYOUT_CORRELATION_MIN, maintainSortKeysLayout } from './sort-keys-layout.ts';
 
 const handles: DatabaseHandle[] = [];
@@ -105,6 +106,40 @@ describe('the layout of business_sort_keys', () => {
       release();
       await writer;
       expect(await pageOrder(handle)).toEqual(before);
+    },
+  );
+
+  it.runIf(usePostgres())(
+    'gives up a database that stops answering a little past its limit; the pool serves again after',
+    async () => {
+      const direct = await freshDatabase();
+      handles.push(direct);
+      await insertNamed(direct, [...NAMES].reverse());
+      const name = await sql<{ name: string }>`select current_database() as name`.execute(direct.db);
+      const proxy = await frozenableProxy(new URL(pgUrl(name.rows[0]!.name)));
+      // A worker's small pool: two connections (and a pipelined one).
+      const handle = openPostgres(proxy.url, 3, { connectTimeoutMs: 2_000, statementTimeoutMs: 2_000 });
+      try {
+        proxy.freezeWhenSent('refresh_business_sort_keys');
+        const rebuild = maintainSortKeysLayout(handle, { force: true, limitMs: 500 });
+        // Left to the driver, it would wait for ever: the proxy keeps the socket open.
+        const hung = new Promise((resolve) => setTimeout(resolve, 30_000, 'hung'));
+        const outcome = await Promise.race([
+          rebuild.then(
+            () => 'rebuilt',
+            (error: unknown) => error,
+          ),
+          hung,
+        ]);
+        expect(outcome).toMatchObject({ code: 'DB_DEADLINE' });
+
+        proxy.resume();
+        expect(await maintainSortKeysLayout(handle, { force: true })).toMatchObject({ rebuilt: true });
+      } finally {
+        proxy.resume();
+        await handle.close();
+        await proxy.close();
+      }
     },
   );
 

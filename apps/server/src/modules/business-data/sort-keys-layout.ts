@@ -5,16 +5,19 @@
 // background work; at night in Puerto Rico, when the planner's own measure of that order
 // (pg_stats.correlation of name_key, 1 = in order) has fallen below LAYOUT_CORRELATION_MIN, the
 // copy is built again. The rebuild holds writes to businesses for its duration (~35 s at 1M), so
-// it waits at most LOCK_WAIT for its locks (a long transaction then postpones it a night) rather
-// than keep the writes queued behind it.
+// it waits at most LOCK_WAIT_MS for its locks (a long transaction then postpones it a night)
+// rather than keep the writes queued behind it, and runs REBUILD_LIMIT_MS at most.
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/connection.ts';
 import { exclusively } from '../../db/exclusive-run.ts';
+import { deadlineFor } from '../../db/postgres-pool.ts';
 
 export const LAYOUT_CORRELATION_MIN = 0.9;
 /** The hour (0-23, Puerto Rico's time) in which a rebuild may start. */
 export const REBUILD_HOUR = 3;
-const LOCK_WAIT = '5s';
+const LOCK_WAIT_MS = 5_000;
+/** 35 s at 1.19M businesses: five times that. */
+export const REBUILD_LIMIT_MS = 3 * 60_000;
 // Any constant, distinct from the other advisory locks (724_110_0xx).
 const SORT_KEYS_LOCK_KEY = 724_110_073;
 
@@ -49,8 +52,9 @@ async function layoutCorrelation(handle: DatabaseHandle): Promise<number | null>
 /** Builds the copy again when its order has drifted (or always, with `force`). */
 export async function maintainSortKeysLayout(
   handle: DatabaseHandle,
-  options: { force?: boolean } = {},
+  options: { force?: boolean; limitMs?: number } = {},
 ): Promise<SortKeysLayout> {
+  const limitMs = options.limitMs ?? REBUILD_LIMIT_MS;
   const result = await exclusively(handle, SORT_KEYS_LOCK_KEY, async () => {
     const correlation = await layoutCorrelation(handle);
     const drifted = correlation !== null && correlation < LAYOUT_CORRELATION_MIN;
@@ -60,13 +64,18 @@ export async function maintainSortKeysLayout(
       // One connection: the dialect's queue keeps it out of any other transaction.
       await sql`select refresh_business_sort_keys()`.execute(handle.db);
     } else {
-      // Its own connection, without the statement limit; a lock not had at once ends it (retried
-      // the next night) rather than making every write wait behind it.
-      await handle.exec(`begin;
-        set local lock_timeout = '${LOCK_WAIT}';
+      // Its own connection, with its own limits; a lock not had at once ends it (retried the next
+      // night) rather than making every write wait behind it. A database that stops answering
+      // (frozen, its host gone) is given up a little past them, the connection dropped.
+      await handle.exec(
+        `begin;
+        set local lock_timeout = ${LOCK_WAIT_MS};
+        set local statement_timeout = ${limitMs};
         lock table businesses in share mode;
         select refresh_business_sort_keys();
-        commit;`);
+        commit;`,
+        deadlineFor(LOCK_WAIT_MS + limitMs),
+      );
     }
     await sql`analyze business_sort_keys`.execute(handle.db);
     return { skipped: false, correlation, rebuilt: true, seconds: (performance.now() - started) / 1000 };
