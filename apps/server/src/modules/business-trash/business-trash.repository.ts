@@ -104,6 +104,97 @@ export async function restoreTrashed(trx: Transaction<Database>, businessId: num
   return result.rows[0]?.ok === true;
 }
 
+export interface HeldElsewhere {
+  /** The subscription's id in the trashed copy. */
+  trashed_id: number;
+  /** The row in the directory that has its provider id now, and that row's business. */
+  live_id: number;
+  provider: 'stripe' | 'paypal';
+  business_id: number;
+  business_registry_number: string;
+  /** The copy saw a newer event than that row: the subscription comes back with the business. */
+  trashed_newer: boolean;
+}
+
+/** Subscriptions of the trashed copy whose provider id another business has now (locked). */
+export async function subscriptionsHeldElsewhere(
+  trx: Transaction<Database>,
+  businessId: number,
+): Promise<HeldElsewhere[]> {
+  const { rows } = await sql<HeldElsewhere>`
+    select (s ->> 'id')::integer as trashed_id, live.id as live_id, live.subscription_provider as provider,
+           b.id as business_id, b.business_registry_number,
+           coalesce((s ->> 'last_event_at')::timestamptz > live.last_event_at, false) as trashed_newer
+      from business_trash t
+     cross join jsonb_array_elements(t.dependents -> 'subscriptions') s
+      join subscriptions live on live.subscription_provider = s ->> 'subscription_provider'
+                             and live.provider_subscription_id = s ->> 'provider_subscription_id'
+      join businesses b on b.id = live.business_id
+     where t.business_id = ${businessId}
+       for update of live`.execute(trx);
+  return rows;
+}
+
+/**
+ * Before restoreTrashed, so the copy's payment rows fit the unique indexes: a subscription held
+ * elsewhere with a state as new stays there (left out of the copy; its billing items in the copy
+ * go with it); one whose copy is newer comes back (the row held elsewhere gives up its provider
+ * id; takeBackSubscriptions ends it). Of a billing item in both, the newer one is kept.
+ */
+export async function makeRoomForPayments(
+  trx: Transaction<Database>,
+  businessId: number,
+  held: HeldElsewhere[],
+): Promise<void> {
+  const back = held.filter((sub) => sub.trashed_newer).map((sub) => sub.live_id);
+  if (back.length > 0)
+    await trx
+      .updateTable('subscriptions')
+      .set({ provider_subscription_id: null })
+      .where('id', 'in', back)
+      .execute();
+  const stay = JSON.stringify(
+    Object.fromEntries(
+      held
+        .filter((sub) => !sub.trashed_newer)
+        .map((sub) => [sub.trashed_id, { business_id: sub.business_id, subscription_id: sub.live_id }]),
+    ),
+  );
+  await sql`
+    delete from billing_history h
+     using business_trash t, jsonb_array_elements(t.dependents -> 'billing_history') b
+     where t.business_id = ${businessId}
+       and h.provider = b ->> 'provider' and h.provider_invoice_id = b ->> 'provider_invoice_id'
+       and h.last_event_at < (b ->> 'last_event_at')::timestamptz`.execute(trx);
+  await sql`
+    update business_trash set dependents = dependents || jsonb_build_object(
+      'subscriptions', (select coalesce(jsonb_agg(s), '[]'::jsonb)
+                          from jsonb_array_elements(dependents -> 'subscriptions') s
+                         where not ${stay}::jsonb ? (s ->> 'id')),
+      'billing_history', (select coalesce(jsonb_agg(b || coalesce(${stay}::jsonb -> (b ->> 'subscription_id'), '{}'::jsonb)), '[]'::jsonb)
+                            from jsonb_array_elements(dependents -> 'billing_history') b
+                           where not exists (select 1 from billing_history h
+                                              where h.provider = b ->> 'provider'
+                                                and h.provider_invoice_id = b ->> 'provider_invoice_id')))
+     where business_id = ${businessId}`.execute(trx);
+}
+
+/** After restoreTrashed: a subscription that came back takes the billing items of the row that held it, which goes. */
+export async function takeBackSubscriptions(
+  trx: Transaction<Database>,
+  businessId: number,
+  held: HeldElsewhere[],
+): Promise<void> {
+  for (const sub of held.filter((row) => row.trashed_newer)) {
+    await trx
+      .updateTable('billing_history')
+      .set({ business_id: businessId, subscription_id: sub.trashed_id })
+      .where('subscription_id', '=', sub.live_id)
+      .execute();
+    await trx.deleteFrom('subscriptions').where('id', '=', sub.live_id).execute();
+  }
+}
+
 /** Deletes the copy for good. */
 export async function purgeTrashed(trx: Transaction<Database>, businessId: number): Promise<void> {
   await trx.deleteFrom('business_trash').where('business_id', '=', businessId).execute();

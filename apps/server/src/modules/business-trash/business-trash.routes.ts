@@ -32,7 +32,11 @@ export function businessTrashRoutes(ctx: AppContext) {
         params: RegistryParams,
         response: R.TrashRestoredResponse,
       },
-      (request) => service.restoreBusiness(ctx.db, actorOf(request), request.params.registry),
+      (request) =>
+        service.restoreBusiness(ctx.db, actorOf(request), request.params.registry, {
+          log: request.log,
+          counters: ctx.webhookCounters,
+        }),
     );
 
     route.delete(

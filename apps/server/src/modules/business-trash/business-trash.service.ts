@@ -1,16 +1,21 @@
 // The master's trash (issue #31): the list, a restore (the business back whole, with its ids,
 // history, content, locations, access and subscription), a purge for good, and the daily purge of
 // what has waited TRASH_RETENTION_DAYS. Restores and purges are in the staff audit; the change log
-// gets an INSERT row marked 'restored' (migration 060) naming who brought the business back.
+// gets an INSERT row marked 'restored' (migration 060) naming who brought the business back. A
+// restore also settles the payments of the time in the trash: a subscription another business got
+// meanwhile, and the payment events kept unmatched (docs/business-trash.md).
 import { RESTORE_CONFLICTS, TRASH_MSG, type TrashListQuery } from '@portal/contract/business-trash';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { DatabaseHandle } from '../../db/connection.ts';
 import { exclusively } from '../../db/exclusive-run.ts';
 import type { Database } from '../../db/types.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
+import type { WebhookCounters } from '../../http/metrics.ts';
 import { findBusiness } from '../business-data/business-data.service.ts';
 import { recordStaffAction, recordSystemAction } from '../staff-audit/record.ts';
+import { applyHeldEvents, logSubscriptionMoved, PROVIDER_ACTOR } from '../webhooks/webhooks.service.ts';
 import * as repo from './business-trash.repository.ts';
 
 export const DEFAULT_TRASH_RETENTION_DAYS = 30;
@@ -51,15 +56,36 @@ function conflictFieldOf(error: unknown): keyof typeof RESTORE_CONFLICTS | null 
   return null;
 }
 
+/** Where a restore reports what it does with the payment events kept meanwhile. */
+export interface PaymentsContext {
+  log: FastifyBaseLogger;
+  counters: WebhookCounters;
+}
+
 /** Brings the business back; 404 when it is not in the trash, 409 when a key of it was taken. */
-export async function restoreBusiness(db: Kysely<Database>, actor: Actor, registry: string) {
+export async function restoreBusiness(
+  db: Kysely<Database>,
+  actor: Actor,
+  registry: string,
+  payments: PaymentsContext,
+) {
   try {
     await writeTransaction(db, actor, async (trx) => {
       const item = await repo.lockTrashed(trx, registry);
       if (!item) throw notFound(TRASH_MSG.notInTrash);
       const taken = await repo.takenField(trx, item);
       if (taken) throw restoreConflict(taken);
+      const held = await repo.subscriptionsHeldElsewhere(trx, item.business_id);
+      await repo.makeRoomForPayments(trx, item.business_id, held);
       await repo.restoreTrashed(trx, item.business_id);
+      await repo.takeBackSubscriptions(trx, item.business_id, held);
+      const business = { id: item.business_id, business_registry_number: item.business_registry_number };
+      for (const sub of held) {
+        const elsewhere = { id: sub.business_id, business_registry_number: sub.business_registry_number };
+        const [from, to] = sub.trashed_newer ? [elsewhere, business] : [business, elsewhere];
+        await logSubscriptionMoved(trx, PROVIDER_ACTOR[sub.provider], from, to);
+      }
+      await applyHeldEvents(trx, business, payments.log, payments.counters);
       await recordStaffAction(
         trx,
         actor,

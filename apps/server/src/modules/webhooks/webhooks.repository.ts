@@ -243,6 +243,37 @@ export async function logBusinessChanges(
     .execute();
 }
 
+/**
+ * The unmatched events that may be `business`'s, oldest first by the provider's time, then by
+ * arrival: those naming its registry number, and those naming none (registry_missing) whose
+ * payload mentions one of its subscriptions, or one those events name. The payload match is
+ * text only; the caller reads each event to be sure.
+ */
+export async function heldEvents(trx: Trx, business: BusinessRow) {
+  const { rows } = await sql<{ id: number; provider: string; payload: unknown }>`
+    with named as (
+      select id, provider, provider_object_id, payload, event_created, received_at
+        from webhook_events
+       where outcome = 'unmatched' and reason = 'business_not_found'
+         and business_registry_number = ${business.business_registry_number}
+    ), own (provider, object_id) as (
+      select subscription_provider, provider_subscription_id from subscriptions
+       where business_id = ${business.id} and provider_subscription_id is not null
+      union
+      select provider, provider_object_id from named where provider_object_id is not null
+    )
+    select id, provider, payload, event_created, received_at from named
+    union all
+    select e.id, e.provider, e.payload, e.event_created, e.received_at
+      from webhook_events e
+     where e.outcome = 'unmatched' and e.reason = 'registry_missing'
+       and exists (select 1 from own
+                    where own.provider = e.provider
+                      and strpos(e.payload::text, to_json(own.object_id)::text) > 0)
+     order by event_created, received_at, id`.execute(trx);
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
 /** The master's list: events that named no business, newest first. */
 export async function unmatchedEvents(db: Kysely<Database>, limit: number, offset: number) {
   const events = await db

@@ -7,13 +7,16 @@
 // a late, older event never rolls back a newer one. Every write names the provider ('Stripe',
 // 'PayPal') as who changed it, in the business's change history and on the subscription
 // (`updated_by`). A failure rolls the whole delivery back, gate included, so the provider's
-// retry applies it later.
+// retry applies it later. Events kept unmatched while their business was in the trash are
+// applied by the same code when it is restored (applyHeldEvents).
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { actorOf, writeTransaction } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
 import type { WebhookCounters, WebhookProvider } from '../../http/metrics.ts';
+import { readPayPalEvent } from './paypal-events.ts';
 import type { InvoiceChange, ProviderEvent, SubscriptionChange, Tier } from './provider-event.ts';
+import { readStripeEvent } from './stripe-events.ts';
 import * as repo from './webhooks.repository.ts';
 
 type Trx = Transaction<Database>;
@@ -43,27 +46,87 @@ export async function applyEvent(
   const result = await writeTransaction(db, actor, async (trx) => {
     const id = await repo.claimEvent(trx, event);
     if (id === null) return { outcome: 'duplicate' } as const;
-    const change = event.change;
-    if (!change) {
-      await repo.settleEvent(trx, id, 'ignored');
-      return { outcome: 'ignored' } as const;
-    }
-    const applied =
-      change.kind === 'subscription'
-        ? await applySubscription(trx, event, change, request.log)
-        : await applyInvoice(trx, event, change);
-    const objectId = change.kind === 'subscription' ? change.providerSubscriptionId : change.invoiceId;
-    await repo.settleEvent(trx, id, applied.outcome, {
-      reason: applied.outcome === 'unmatched' ? applied.reason : null,
-      registry: applied.registry,
-      objectId,
-    });
-    return applied.outcome === 'unmatched'
-      ? ({ outcome: 'unmatched', reason: applied.reason } as const)
-      : ({ outcome: applied.outcome } as const);
+    return applyClaimed(trx, id, event, request.log);
   });
   count(counters, event.provider, result);
   return result;
+}
+
+/** Applies an event whose row in webhook_events is `id`, and writes on that row what happened. */
+async function applyClaimed(
+  trx: Trx,
+  id: number,
+  event: ProviderEvent,
+  log: FastifyBaseLogger,
+): Promise<Result> {
+  const change = event.change;
+  if (!change) {
+    await repo.settleEvent(trx, id, 'ignored');
+    return { outcome: 'ignored' };
+  }
+  const applied =
+    change.kind === 'subscription'
+      ? await applySubscription(trx, event, change, log)
+      : await applyInvoice(trx, event, change);
+  const objectId = change.kind === 'subscription' ? change.providerSubscriptionId : change.invoiceId;
+  await repo.settleEvent(trx, id, applied.outcome, {
+    reason: applied.outcome === 'unmatched' ? applied.reason : null,
+    registry: applied.registry,
+    objectId,
+  });
+  return applied.outcome === 'unmatched'
+    ? { outcome: 'unmatched', reason: applied.reason }
+    : { outcome: applied.outcome };
+}
+
+/**
+ * The events kept unmatched while `business` was away (in the trash), applied now that it is
+ * back: those naming its registry number, and those naming none whose subscription is one of its
+ * own. In the provider's order, by the rules of a delivery, in the caller's transaction; each row
+ * then says what happened. One that cannot be read or written stays unmatched and is logged (a
+ * savepoint undoes its half-written rows), so an old event never stops the restore.
+ */
+export async function applyHeldEvents(
+  trx: Trx,
+  business: repo.BusinessRow,
+  log: FastifyBaseLogger,
+  counters: WebhookCounters,
+): Promise<void> {
+  for (const row of await repo.heldEvents(trx, business)) {
+    const provider = row.provider as WebhookProvider;
+    const event = provider === 'stripe' ? readStripeEvent(row.payload) : readPayPalEvent(row.payload);
+    const change = event?.change;
+    if (!event || !change) {
+      log.warn({ provider, webhook_event: row.id }, 'payment event kept unmatched: it cannot be read');
+      continue;
+    }
+    if (!(await concerns(trx, business, provider, change))) continue;
+    await sql`savepoint held_event`.execute(trx);
+    try {
+      const result = await applyClaimed(trx, row.id, event, log);
+      await sql`release savepoint held_event`.execute(trx);
+      if (result.outcome !== 'unmatched') count(counters, provider, result);
+    } catch (error) {
+      await sql`rollback to savepoint held_event`.execute(trx);
+      log.warn(
+        { provider, webhook_event: row.id, err: error },
+        'payment event kept unmatched: it cannot be applied',
+      );
+    }
+  }
+}
+
+/** The change names the business, or names none and its subscription is the business's. */
+async function concerns(
+  trx: Trx,
+  business: repo.BusinessRow,
+  provider: WebhookProvider,
+  change: SubscriptionChange | InvoiceChange,
+): Promise<boolean> {
+  if (change.registry !== null) return change.registry === business.business_registry_number;
+  if (change.providerSubscriptionId === null) return false;
+  const stored = await repo.findSubscription(trx, provider, change.providerSubscriptionId, false);
+  return stored?.business_id === business.id;
 }
 
 function count(counters: WebhookCounters, provider: WebhookProvider, result: Result) {
@@ -170,17 +233,7 @@ async function moveSubscription(
 ) {
   const from = await repo.findBusinessById(trx, stored.business_id);
   await repo.moveBillingItems(trx, stored.id, to.id);
-  const moved: repo.HistoryRow = {
-    operation: 'UPDATE',
-    column: 'subscription_business',
-    oldValue: from?.business_registry_number ?? null,
-    newValue: to.business_registry_number,
-  };
-  if (from) await repo.logBusinessChanges(trx, from, values.updated_by, [moved]);
-  await repo.logBusinessChanges(trx, to, values.updated_by, [
-    moved,
-    ...subscriptionHistory(null, values, 'INSERT'),
-  ]);
+  await logSubscriptionMoved(trx, values.updated_by, from, to, subscriptionHistory(null, values, 'INSERT'));
   const others = await repo.liveSubscriptionCount(trx, to.id, stored.id);
   if (others > 0) {
     log.warn(
@@ -188,6 +241,24 @@ async function moveSubscription(
       'payment subscription moved to a business that already has a live subscription',
     );
   }
+}
+
+/** 'subscription_business' in the history of both businesses; `more` rows for the one it moved to. */
+export async function logSubscriptionMoved(
+  trx: Trx,
+  changedBy: string,
+  from: repo.BusinessRow | undefined,
+  to: repo.BusinessRow,
+  more: repo.HistoryRow[] = [],
+) {
+  const moved: repo.HistoryRow = {
+    operation: 'UPDATE',
+    column: 'subscription_business',
+    oldValue: from?.business_registry_number ?? null,
+    newValue: to.business_registry_number,
+  };
+  if (from) await repo.logBusinessChanges(trx, from, changedBy, [moved]);
+  await repo.logBusinessChanges(trx, to, changedBy, [moved, ...more]);
 }
 
 /** One history row per field a person sees on the card that changed. */
