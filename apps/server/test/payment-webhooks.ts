@@ -126,6 +126,16 @@ export async function webhookTableCounts(t: TestApp) {
   return Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
 }
 
+/** What the server recorded of an event it received (applied, stale, ignored, unmatched). */
+export const outcomeOf = async (t: TestApp, event: { id: string }) =>
+  (
+    await t.db
+      .selectFrom('webhook_events')
+      .select('outcome')
+      .where('event_id', '=', event.id)
+      .executeTakeFirstOrThrow()
+  ).outcome;
+
 // --- PayPal -------------------------------------------------------------------------------------
 
 export interface PayPalStandIn {

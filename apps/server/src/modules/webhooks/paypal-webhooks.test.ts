@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/business-api-helpers.ts';
 import { createAdmin, createBusiness, createTestApp, masterHeaders } from '../../../test/helpers.ts';
 import {
+  outcomeOf,
   type PayPalStandIn,
   paypalConfigOf,
   postPayPal,
@@ -270,15 +271,6 @@ describe('PayPal webhook', async () => {
     expect(await webhookTableCounts(t)).toEqual(before);
   });
 
-  const outcomeOf = async (event: { id: string }) =>
-    (
-      await t.db
-        .selectFrom('webhook_events')
-        .select('outcome')
-        .where('event_id', '=', event.id)
-        .executeTakeFirstOrThrow()
-    ).outcome;
-
   it('answers 200 to a subscriber email over 255 characters, and stores the subscription without it', async () => {
     const { business_registry_number: registry } = await createBusiness(t);
     const event = paypalEvent(
@@ -289,7 +281,7 @@ describe('PayPal webhook', async () => {
       minutesAgo(3),
     );
     expect((await postPayPal(t, standIn, event)).statusCode).toBe(200);
-    expect(await outcomeOf(event)).toBe('applied');
+    expect(await outcomeOf(t, event)).toBe('applied');
     const stored = await subscriptionOf(registry);
     expect(stored).toMatchObject({ subscription_status: 'active', billing_email: null });
     expect(stored.paypal_details.payer_email).toBeUndefined();
@@ -312,7 +304,7 @@ describe('PayPal webhook', async () => {
     expect((await postPayPal(t, standIn, cancelled)).statusCode).toBe(200);
     expect((await postPayPal(t, standIn, updated)).statusCode).toBe(200);
     expect((await subscriptionOf(registry)).subscription_status).toBe('canceled');
-    expect(await outcomeOf(updated)).toBe('stale');
+    expect(await outcomeOf(t, updated)).toBe('stale');
   });
 
   it('answers 200 to a sale whose amount no billing item can hold, and keeps it as ignored', async () => {
@@ -328,7 +320,7 @@ describe('PayPal webhook', async () => {
       minutesAgo(2),
     );
     expect((await postPayPal(t, standIn, sale)).statusCode).toBe(200);
-    expect(await outcomeOf(sale)).toBe('ignored');
+    expect(await outcomeOf(t, sale)).toBe('ignored');
   });
 
   it('counts PayPal events by provider in /metrics', async () => {

@@ -6,6 +6,7 @@ import { expectError } from '../../../test/business-api-helpers.ts';
 import { createAdmin, createBusiness, createTestApp, masterHeaders } from '../../../test/helpers.ts';
 import {
   eventId,
+  outcomeOf,
   postStripe,
   STRIPE_SECRET,
   stripeEvent,
@@ -391,15 +392,6 @@ describe('Stripe webhook', async () => {
     expect(history.history).toMatchObject([{ amount: 999, tier: 'basic', status: 'succeeded' }]);
   });
 
-  const outcomeOf = async (event: { id: string }) =>
-    (
-      await t.db
-        .selectFrom('webhook_events')
-        .select('outcome')
-        .where('event_id', '=', event.id)
-        .executeTakeFirstOrThrow()
-    ).outcome;
-
   it('keeps updated/active when created/incomplete of the same second arrives after it', async () => {
     const { business_registry_number: registry } = await createBusiness(t);
     const second = now() - 40;
@@ -409,7 +401,7 @@ describe('Stripe webhook', async () => {
     expect((await postStripe(t, updated)).statusCode).toBe(200);
     expect((await postStripe(t, created)).statusCode).toBe(200);
     expect(await subscriptionOf(registry)).toMatchObject({ subscription_status: 'active' });
-    expect(await outcomeOf(created)).toBe('stale');
+    expect(await outcomeOf(t, created)).toBe('stale');
   });
 
   it('applies created/incomplete then updated/active of the same second in that order', async () => {
@@ -422,7 +414,7 @@ describe('Stripe webhook', async () => {
     expect((await subscriptionOf(registry)).subscription_status).toBe('incomplete');
     expect((await postStripe(t, updated)).statusCode).toBe(200);
     expect(await subscriptionOf(registry)).toMatchObject({ subscription_status: 'active' });
-    expect([await outcomeOf(created), await outcomeOf(updated)]).toEqual(['applied', 'applied']);
+    expect([await outcomeOf(t, created), await outcomeOf(t, updated)]).toEqual(['applied', 'applied']);
   });
 
   it('keeps a cancellation when an update of the same second arrives after it', async () => {
@@ -438,7 +430,7 @@ describe('Stripe webhook', async () => {
       subscription_status: 'canceled',
       subscription_renews: false,
     });
-    expect(await outcomeOf(updated)).toBe('stale');
+    expect(await outcomeOf(t, updated)).toBe('stale');
   });
 
   it('keeps a paid invoice when a failure of the same second arrives after it', async () => {
@@ -460,7 +452,7 @@ describe('Stripe webhook', async () => {
       await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
     ).json();
     expect(history.history).toMatchObject([{ status: 'succeeded' }]);
-    expect(await outcomeOf(failed)).toBe('stale');
+    expect(await outcomeOf(t, failed)).toBe('stale');
   });
 
   it('moves a subscription to the business its corrected metadata names, with its invoices', async () => {
@@ -512,7 +504,7 @@ describe('Stripe webhook', async () => {
       base + 5,
     );
     expect((await postStripe(t, late)).statusCode).toBe(200);
-    expect(await outcomeOf(late)).toBe('stale');
+    expect(await outcomeOf(t, late)).toBe('stale');
     expect((await subscriptionOf(b)).stripe_details.subscription_id).toBe('sub_move');
   });
 
@@ -556,7 +548,7 @@ describe('Stripe webhook', async () => {
     });
     const res = await postStripe(t, event);
     expect(res.statusCode).toBe(200);
-    expect(await outcomeOf(event)).toBe('applied');
+    expect(await outcomeOf(t, event)).toBe('applied');
     const stored = await subscriptionOf(registry);
     expect(stored).toMatchObject({ subscription_tier: 'premium', billing_email: null });
     expect(stored.stripe_details.payer_email).toBeUndefined();
@@ -578,7 +570,7 @@ describe('Stripe webhook', async () => {
     const invoice = stripeInvoice('in_huge', { subscription: 'sub_par', amount: 3_000_000_000 });
     const event = stripeEvent('invoice.paid', invoice);
     expect((await postStripe(t, event)).statusCode).toBe(200);
-    expect(await outcomeOf(event)).toBe('ignored');
+    expect(await outcomeOf(t, event)).toBe('ignored');
   });
 
   it('counts received, applied, rejected and unmatched events in /metrics', async () => {
