@@ -1,4 +1,4 @@
-import type { BusinessBulkInput } from '@portal/contract/business-bulk';
+import type { BusinessBulkInput, BusinessBulkResult } from '@portal/contract/business-bulk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, RequestTimeoutError } from '../../../api/api-error.ts';
 import { runBusinessBulk } from '../../../api/business-bulk-api.ts';
@@ -8,12 +8,14 @@ vi.mock('../../../api/business-bulk-api.ts', () => ({ runBusinessBulk: vi.fn() }
 const call = vi.mocked(runBusinessBulk);
 
 const registries = Array.from({ length: 250 }, (_, i) => `REG${String(i + 1).padStart(6, '0')}`);
-const applied = (body: BusinessBulkInput) => ({
+const applied = (body: BusinessBulkInput): BusinessBulkResult => ({
+  success: true,
   results: body.registry_numbers.map((registry) => ({
     business_registry_number: registry,
     status: 200,
     message: 'ok',
   })),
+  summary: { succeeded: body.registry_numbers.length, failed: 0 },
 });
 const lineOf = (outcome: Awaited<ReturnType<typeof runInChunks>>, registry: string) =>
   outcome.results.find((line) => line.business_registry_number === registry);
