@@ -160,3 +160,22 @@ test.describe('Auditoría', () => {
     await expect(page.getByRole('tab', { name: 'Buscar Negocios' })).toHaveAttribute('aria-selected', 'true');
   });
 });
+
+test.describe('in Puerto Rico', () => {
+  test.use({ timezoneId: 'America/Puerto_Rico' });
+
+  test("Desde and Hasta are sent as Puerto Rico's days, not UTC's", async ({ page }) => {
+    await signInAsMaster(page);
+    await page.goto('/admin-dashboard?tab=auditoria');
+    const filters = page.getByRole('form', { name: 'Filtros de auditoría' });
+    await filters.getByLabel('Fecha Desde').fill('2026-11-27');
+    await filters.getByLabel('Fecha Hasta').fill('2026-11-27');
+    const listed = page.waitForRequest(
+      (request) => request.url().includes('/staff-actions?') && request.url().includes('date_from'),
+    );
+    await filters.getByRole('button', { name: 'Aplicar Filtros' }).click();
+    const query = new URL((await listed).url()).searchParams;
+    expect(query.get('date_from')).toBe('2026-11-27T04:00:00.000Z');
+    expect(query.get('date_to')).toBe('2026-11-28T03:59:59.999Z');
+  });
+});

@@ -7,5 +7,17 @@ export const FILTER_DAY_OUT_OF_RANGE = 'Ingrese fechas con un año entre 1000 y 
 export const filterDaysInRange = (...days: string[]): boolean =>
   days.every((day) => day === '' || FILTER_DAY.test(day));
 
-/** The last instant the server takes: the end of 31 Dec 9999 in a zone behind UTC is past it. */
-export const LATEST_FILTER_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+const EARLIEST = Date.UTC(1000, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * The start of `day` (or its last millisecond) in the browser's time zone, as the instant the
+ * server is sent: a bare date would be read as a UTC day, 4 hours off Puerto Rico's. Kept within
+ * the years the server reads; a value that is not a day goes as it is (the server refuses it).
+ */
+export function dayInstant(day: string, end: boolean): string {
+  if (!FILTER_DAY.test(day)) return day;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const local = end ? new Date(year, month - 1, date, 23, 59, 59, 999) : new Date(year, month - 1, date);
+  return new Date(Math.min(Math.max(local.getTime(), EARLIEST), LATEST)).toISOString();
+}

@@ -30,7 +30,23 @@ describe('audit view in the URL', () => {
   it('sends only the filters that are set, the registry upper-cased', () => {
     expect(
       toAuditQuery({ staff: '  ', action: '', registry: 'reg000123', dateFrom: '2026-01-01', dateTo: '' }),
-    ).toEqual({ registry: 'REG000123', date_from: '2026-01-01' });
+    ).toEqual({ registry: 'REG000123', date_from: new Date(2026, 0, 1).toISOString() });
+  });
+
+  it("sends days as Puerto Rico's days, not UTC's: 27 Nov runs from 04:00Z to 03:59:59.999Z the next day", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Puerto_Rico';
+    try {
+      const days = { staff: '', action: '', registry: '', dateFrom: '2026-11-27', dateTo: '2026-11-27' };
+      expect(toAuditQuery(days)).toEqual({
+        date_from: '2026-11-27T04:00:00.000Z',
+        date_to: '2026-11-28T03:59:59.999Z',
+      });
+      // A value from a hand-written URL that is not a day goes as it is, for the server to refuse.
+      expect(toAuditQuery({ ...days, dateFrom: 'ayer', dateTo: '' })).toEqual({ date_from: 'ayer' });
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it('keeps the sort and page size in the URL and sends the sort (issue #24)', () => {

@@ -1,5 +1,6 @@
 // The audit view in the URL (DESIGN §9): ?personal=&accion=&registro=&desde=&hasta=&orden=&sentido=&filas=&pagina=
 
+import { dayInstant } from '../../lib/filter-days.ts';
 import { pageSizesWith } from '../../ui/page-size-select.tsx';
 import type { AuditFilterQuery } from './api/staff-audit-api.ts';
 
@@ -105,8 +106,8 @@ export function toAuditQuery(filters: AuditFilters): AuditFilterQuery {
   if (filters.staff.trim()) query.staff = filters.staff.trim();
   if (filters.action) query.action = filters.action;
   if (filters.registry.trim()) query.registry = filters.registry.trim().toUpperCase();
-  if (filters.dateFrom) query.date_from = filters.dateFrom;
-  if (filters.dateTo) query.date_to = filters.dateTo;
+  if (filters.dateFrom) query.date_from = dayInstant(filters.dateFrom, false);
+  if (filters.dateTo) query.date_to = dayInstant(filters.dateTo, true);
   return query;
 }
 

@@ -3,7 +3,7 @@
 
 import { LIMITS } from '@portal/contract/limits';
 import type { BusinessFilterQuery } from '../../api/business-data-api.ts';
-import { FILTER_DAY, LATEST_FILTER_INSTANT } from '../../lib/filter-days.ts';
+import { dayInstant, FILTER_DAY } from '../../lib/filter-days.ts';
 
 /** '' = Todos. */
 export type VerifiedFilter = '' | 'verificado' | 'no-verificado';
@@ -237,11 +237,8 @@ export function toFilterQuery(view: DirectoryView): BusinessFilterQuery {
   if (email !== undefined) query.verified_email = email;
   const phone = booleanOf(view.verifiedPhone);
   if (phone !== undefined) query.verified_phone = phone;
-  if (view.dateFrom) query.date_from = localDay(view.dateFrom, false).toISOString();
-  if (view.dateTo) {
-    const end = Math.min(localDay(view.dateTo, true).getTime(), LATEST_FILTER_INSTANT);
-    query.date_to = new Date(end).toISOString();
-  }
+  if (view.dateFrom) query.date_from = dayInstant(view.dateFrom, false);
+  if (view.dateTo) query.date_to = dayInstant(view.dateTo, true);
   const sort = requestedSort(view);
   if (sort) {
     query.sort_by = sort.sortBy;
