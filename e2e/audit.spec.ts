@@ -161,6 +161,21 @@ test.describe('Auditoría', () => {
   });
 });
 
+test('a page past the end (a bookmarked ?pagina=9999) shows the last page, not "Sin acciones registradas"', async ({
+  page,
+}) => {
+  await signInAsMaster(page);
+  await page.goto('/admin-dashboard?tab=auditoria&pagina=9999');
+  await expect(page).not.toHaveURL(/pagina=9999/);
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Paginación' })
+      .or(page.getByText(/^Mostrando /))
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText('Sin acciones registradas')).toHaveCount(0);
+});
+
 test.describe('in Puerto Rico', () => {
   test.use({ timezoneId: 'America/Puerto_Rico' });
 

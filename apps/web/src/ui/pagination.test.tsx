@@ -23,6 +23,12 @@ describe('Pagination', () => {
     expect(onPageChange.mock.calls).toEqual([[3], [4]]);
   });
 
+  it('writes page numbers as Puerto Rico reads them: "Página 1,250 de 1,300"', () => {
+    render(<Pagination page={1250} totalPages={1300} onPageChange={() => {}} />);
+    expect(screen.getByText('Página 1,250 de 1,300')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Página 1,250' }).textContent).toBe('1,250');
+  });
+
   it('renders nothing for a single page', () => {
     const { container } = render(<Pagination page={1} totalPages={1} onPageChange={() => {}} />);
     expect(container.innerHTML).toBe('');

@@ -11,11 +11,13 @@ interface PaginationProps {
   className?: string;
 }
 
+const count = new Intl.NumberFormat('es-PR');
+
 export function pageWindow(page: number, totalPages: number, maxButtons: number): number[] {
-  const count = Math.min(maxButtons, totalPages);
-  let start = Math.max(1, page - Math.floor(count / 2));
-  start = Math.min(start, totalPages - count + 1);
-  return Array.from({ length: count }, (_, index) => start + index);
+  const shown = Math.min(maxButtons, totalPages);
+  let start = Math.max(1, page - Math.floor(shown / 2));
+  start = Math.min(start, totalPages - shown + 1);
+  return Array.from({ length: shown }, (_, index) => start + index);
 }
 
 const pageButton = cn(
@@ -32,7 +34,7 @@ export function Pagination({ page, totalPages, onPageChange, maxButtons = 5, cla
       className={cn('flex flex-wrap items-center justify-between gap-3', className)}
     >
       <p className="text-sm text-slate-600">
-        Página {page} de {totalPages}
+        Página {count.format(page)} de {count.format(totalPages)}
       </p>
       <div className="flex items-center gap-1">
         <button
@@ -49,14 +51,14 @@ export function Pagination({ page, totalPages, onPageChange, maxButtons = 5, cla
             key={number}
             type="button"
             aria-current={number === page ? 'page' : undefined}
-            aria-label={`Página ${number}`}
+            aria-label={`Página ${count.format(number)}`}
             className={cn(
               pageButton,
               number === page ? 'bg-blue-600 text-white' : 'text-slate-700 hover:bg-slate-100',
             )}
             onClick={() => onPageChange(number)}
           >
-            {number}
+            {count.format(number)}
           </button>
         ))}
         <button
@@ -72,8 +74,6 @@ export function Pagination({ page, totalPages, onPageChange, maxButtons = 5, cla
     </nav>
   );
 }
-
-const count = new Intl.NumberFormat('es-PR');
 
 interface ShownRangeProps {
   /** The position of the first row shown, from 1. */

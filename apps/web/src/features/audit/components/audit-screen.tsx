@@ -1,6 +1,6 @@
 // Tab 'Auditoría' (issue #16 item 7, master only): every staff write, who, what, when, from where.
 import { RefreshCw } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { ExportMenu } from '../../../ui/export-menu.tsx';
@@ -37,6 +37,16 @@ export default function AuditScreen() {
   const list = useStaffActions(query, view.page, view.pageSize);
   const exporter = useAuditExport(query);
   const data = list.isError ? undefined : list.data;
+  // A page past the end (an old link, a bookmarked ?pagina=99): the last page instead.
+  const lastPage = Math.max(1, Math.ceil((data?.total_count ?? 0) / view.pageSize));
+  const pastEnd =
+    !!data && !list.isPlaceholderData && data.staff_actions.length === 0 && view.page > lastPage;
+  useEffect(() => {
+    if (pastEnd)
+      setParams((current) => writeAuditView(current, { ...readAuditView(current), page: lastPage }), {
+        replace: true,
+      });
+  }, [pastEnd, lastPage, setParams]);
 
   return (
     <div className="space-y-6">
@@ -68,7 +78,7 @@ export default function AuditScreen() {
       />
       <section aria-label="Resultados de auditoría">
         <AuditResults
-          data={data}
+          data={pastEnd ? undefined : data}
           error={list.isError ? list.error : null}
           page={view.page}
           pageSize={view.pageSize}

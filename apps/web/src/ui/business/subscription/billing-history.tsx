@@ -1,6 +1,7 @@
 import type { BillingHistoryItem } from '../../../api/subscriptions-api.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatCents } from '../../../lib/format-money.ts';
+import { formatCount } from '../../../lib/size-label.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../responsive-table.tsx';
 import { StatusBadge } from '../../status-badge.tsx';
 import { billingStatus, providerLabel, tierLabel } from './subscription-labels.ts';
@@ -44,10 +45,10 @@ export function BillingHistory({ items, total }: { items: BillingHistoryItem[]; 
         </h3>
         <p className="text-sm text-slate-600">
           {total > items.length
-            ? `Mostrando ${items.length} de ${total}`
+            ? `Mostrando ${formatCount(items.length)} de ${formatCount(total)}`
             : items.length === 1
               ? '1 transacción'
-              : `${items.length} transacciones`}
+              : `${formatCount(items.length)} transacciones`}
         </p>
       </div>
       <ResponsiveTable
