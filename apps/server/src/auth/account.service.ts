@@ -17,7 +17,7 @@ import { masterPasswordHash } from './master-password.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { AuthContext } from './session.service.ts';
 import * as sessions from './sessions.repository.ts';
-import { findTwoFactor, replaceRecoveryCodeHashes } from './two-factor.repository.ts';
+import { deleteOpenChallenges, findTwoFactor, replaceRecoveryCodeHashes } from './two-factor.repository.ts';
 import { acceptTotp, invalidCode, newRecoveryCodeSet, ownerOf } from './two-factor.service.ts';
 
 /** The signed-in person, as the lockouts, the audit and the sessions know them. */
@@ -73,8 +73,9 @@ async function provePassword(
 
 /**
  * POST /auth/password: the current password proves it is the owner; the new one replaces it (an
- * admin's is then no longer one someone else set), every other session of the person ends and the
- * change is a staff audit row, all in one transaction. How many sessions ended.
+ * admin's is then no longer one someone else set), every other session of the person and every
+ * sign-in of theirs still at the second step ends, and the change is a staff audit row, all in one
+ * transaction. How many sessions ended.
  */
 export async function changePassword(
   ctx: AppContext,
@@ -101,6 +102,7 @@ export async function changePassword(
       await saveAdminPassword(trx, auth.adminId, newHash);
     }
     const ended = await sessions.endOtherSessions(trx, ownerOf(auth), auth.sessionId);
+    await deleteOpenChallenges(trx, ownerOf(auth));
     await recordStaffAction(trx, me.actor, 'password_change', targetOf(auth), {
       ended_count: ended.length,
     });

@@ -12,6 +12,15 @@ export function findAdminForLogin(db: Kysely<Database>, email: string) {
     .executeTakeFirst();
 }
 
+/** What a sign-in of the admin is checked against now; `lock`: locked until the transaction ends. */
+export function adminSignInState(db: Db, adminId: number, lock = false) {
+  const query = db
+    .selectFrom('admins')
+    .select(['admin_password_hash', 'access_status'])
+    .where('admin_id', '=', adminId);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
 /**
  * Records the sign-in: whether the admin must still change a password someone else set, and the
  * admin's name as the header shows it ('Ana Rivera', or null).

@@ -5,16 +5,24 @@ import { ADMIN_STATUSES } from '@portal/contract/enums';
 import { SESSION } from '@portal/contract/limits';
 import { MSG } from '@portal/contract/messages';
 import type { LoginChallenge } from '@portal/contract/two-factor';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/types.ts';
 import type { AppContext } from '../http/context.ts';
 import { HttpError, unauthorized } from '../http/http-error.ts';
 import { recordSignInEvent, type SignInSubject } from '../modules/staff-audit/record.ts';
-import { adminMustChangePassword, findAdminForLogin, markAdminLogin } from './auth.repository.ts';
+import {
+  adminMustChangePassword,
+  adminSignInState,
+  findAdminForLogin,
+  markAdminLogin,
+} from './auth.repository.ts';
 import {
   markAttemptSucceeded,
   pruneAttempts,
   releaseAttempt,
   reserveAttempt,
 } from './login-attempts.repository.ts';
+import { lockMasterPassword } from './master-password.repository.ts';
 import { masterPasswordHash } from './master-password.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -86,9 +94,10 @@ export async function reserveOrRefuse(ctx: AppContext, identifier: string, ip: s
   throw new HttpError(429, message, { retry_after_seconds: retryAfter });
 }
 
+/** `passwordHash`: the hash the password was verified against. */
 type Credentials =
-  | { kind: 'master' }
-  | { kind: 'admin'; adminId: number; email: string }
+  | { kind: 'master'; passwordHash: string }
+  | { kind: 'admin'; adminId: number; email: string; passwordHash: string }
   | { kind: 'not-active'; status: Exclude<(typeof ADMIN_STATUSES)[number], 'active'>; subject: SignInSubject }
   | { kind: 'invalid'; subject: SignInSubject; known: boolean };
 
@@ -104,8 +113,9 @@ const adminSubject = (adminId: number, email: string): SignInSubject => ({
 async function checkCredentials(ctx: AppContext, input: LoginInput): Promise<Credentials> {
   const identifier = input.email.trim();
   if (sameText(identifier, ctx.config.masterIdentifier)) {
-    const ok = await verifyPassword(await masterPasswordHash(ctx.db, ctx.secrets), input.password);
-    return ok ? { kind: 'master' } : { kind: 'invalid', subject: MASTER_SUBJECT, known: true };
+    const passwordHash = await masterPasswordHash(ctx.db, ctx.secrets);
+    const ok = await verifyPassword(passwordHash, input.password);
+    return ok ? { kind: 'master', passwordHash } : { kind: 'invalid', subject: MASTER_SUBJECT, known: true };
   }
   const admin = await findAdminForLogin(ctx.db, identifier);
   const ok = await verifyPassword(admin?.admin_password_hash ?? (await decoy()), input.password);
@@ -116,7 +126,12 @@ async function checkCredentials(ctx: AppContext, input: LoginInput): Promise<Cre
   const subject = adminSubject(admin.admin_id, admin.admin_email);
   if (!ok) return { kind: 'invalid', subject, known: true };
   if (admin.access_status === 'active')
-    return { kind: 'admin', adminId: admin.admin_id, email: admin.admin_email };
+    return {
+      kind: 'admin',
+      adminId: admin.admin_id,
+      email: admin.admin_email,
+      passwordHash: admin.admin_password_hash,
+    };
   const status = ADMIN_STATUSES.find((s) => s === admin.access_status);
   return status && status !== 'active'
     ? { kind: 'not-active', status, subject }
@@ -158,17 +173,24 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<LoginRe
       ? { loginType: 'admin', adminId: credentials.adminId, email: credentials.email }
       : { loginType: 'master', adminId: null };
   // A second factor on, or required and not set up: a challenge instead of a session (two-factor.service.ts).
-  const challenge = await secondStepFor(ctx, account, identifier, input.userAgent);
+  const { passwordHash } = credentials;
+  const challenge = await secondStepFor(ctx, account, passwordHash, identifier, input.userAgent);
   if (challenge?.requires_2fa) {
     // The password alone proves nothing yet: neither a failure nor a success (a success would give a
     // code guesser a new budget). The codes are counted at /auth/login/2fa.
     await releaseAttempt(ctx.db, attemptId);
     return challenge;
   }
+  if (challenge) {
+    await markAttemptSucceeded(ctx.db, attemptId);
+    await pruneAttempts(ctx.db);
+    return challenge;
+  }
+  // Refused like a wrong password if the password changed meanwhile: the reservation stays a failure.
+  const session = await openSession(ctx, account, passwordHash, input.ip, input.userAgent);
   await markAttemptSucceeded(ctx.db, attemptId);
   await pruneAttempts(ctx.db);
-  if (challenge) return challenge;
-  return openSession(ctx, account, input.ip, input.userAgent);
+  return session;
 }
 
 export interface StaffAccount {
@@ -185,18 +207,43 @@ export const subjectOf = (account: StaffAccount): SignInSubject =>
     : adminSubject(account.adminId, account.email ?? `#${account.adminId}`);
 
 /**
+ * What a sign-in of the account is checked against now: its password hash, and whether it may sign
+ * in (an admin who is gone: null). Given `trx`, read under the lock a password change takes
+ * (the admin's row, or the master password's lock) until that transaction ends.
+ */
+export async function signInState(
+  ctx: AppContext,
+  account: Pick<StaffAccount, 'adminId'>,
+  trx?: Transaction<Database>,
+): Promise<{ passwordHash: string; active: boolean } | null> {
+  if (account.adminId === null) {
+    if (trx) await lockMasterPassword(trx);
+    return { passwordHash: await masterPasswordHash(trx ?? ctx.db, ctx.secrets), active: true };
+  }
+  const admin = await adminSignInState(trx ?? ctx.db, account.adminId, trx !== undefined);
+  return admin ? { passwordHash: admin.admin_password_hash, active: admin.access_status === 'active' } : null;
+}
+
+/**
  * The answer of a successful sign-in: a new session (also the end of /auth/login/2fa), with its
- * staff audit row in the same transaction. `secondFactor`: how the second step was passed, if any.
+ * staff audit row in the same transaction. `passwordHash`: the hash the password was verified
+ * against; a sign-in whose password was reset or changed since (or whose admin was suspended) is
+ * refused as invalid credentials. `secondFactor`: how the second step was passed, if any.
  */
 export async function openSession(
   ctx: AppContext,
   account: StaffAccount,
+  passwordHash: string,
   ip: string,
   userAgent: string | undefined,
   secondFactor?: 'totp' | 'recovery_code' | 'setup',
 ): Promise<LoginResponse> {
   const { loginType, adminId } = account;
-  const { session, login } = await ctx.db.transaction().execute(async (trx) => {
+  const opened = await ctx.db.transaction().execute(async (trx) => {
+    // Locked: a reset, change or suspension after this waits, then ends the session opened here.
+    const state = await signInState(ctx, account, trx);
+    if (state?.passwordHash !== passwordHash) return { refused: 'wrong_password' } as const;
+    if (!state.active) return { refused: 'account_not_active' } as const;
     const login = adminId !== null ? await markAdminLogin(trx, adminId) : null;
     const session = await createSession(trx, ctx.tokens, { loginType, adminId, ip, userAgent });
     await recordSignInEvent(trx, subjectOf(account), { ip, userAgent }, 'sign_in', {
@@ -205,6 +252,13 @@ export async function openSession(
     });
     return { session, login };
   });
+  if ('refused' in opened) {
+    await recordSignInEvent(ctx.db, subjectOf(account), { ip, userAgent }, 'sign_in_failed', {
+      reason: opened.refused,
+    });
+    throw unauthorized(MSG.loginInvalidCredentials);
+  }
+  const { session, login } = opened;
   return {
     success: true,
     message: AUTH_MSG.loggedIn,

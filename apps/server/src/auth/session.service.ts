@@ -4,6 +4,7 @@ import { SESSION } from '@portal/contract/limits';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { signToken, type TokenClaims } from './tokens.ts';
+import { deleteOpenChallenges } from './two-factor.repository.ts';
 
 export interface AuthContext {
   loginType: 'admin' | 'master';
@@ -126,9 +127,13 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string): Pr
     .execute();
 }
 
-/** Ends every live session of an admin (deactivated, suspended or deleted). */
+/**
+ * Ends every live session of an admin (deactivated, suspended, deleted or given a new password),
+ * and every sign-in of theirs still at the second step.
+ */
 export async function revokeAdminSessions(db: Kysely<Database>, adminIds: number[]): Promise<void> {
   if (adminIds.length === 0) return;
+  await deleteOpenChallenges(db, adminIds);
   await db
     .updateTable('sessions')
     .set({ revoked_at: new Date() })

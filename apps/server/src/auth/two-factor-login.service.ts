@@ -5,13 +5,15 @@
 //           (and so no other call) exists before 2FA is on.
 // The challenge token is random and kept as its SHA-256; it lives 5 minutes (setup: 15) and allows
 // 5 codes, counted atomically. Codes at /auth/login/2fa also count toward the sign-in lockouts.
-import { randomBytes } from 'node:crypto';
+// A challenge holds only while the password that opened it is the account's password: its token
+// ends in a MAC of that password's hash, checked against the current hash at every use.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { LoginResponse } from '@portal/contract/auth';
 import { type LoginChallenge, TWO_FACTOR, TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import type { AppContext } from '../http/context.ts';
 import { unauthorized } from '../http/http-error.ts';
 import { recordSignInEvent, recordStaffAction } from '../modules/staff-audit/record.ts';
-import { openSession, reserveOrRefuse, type StaffAccount, subjectOf } from './auth.service.ts';
+import { openSession, reserveOrRefuse, type StaffAccount, signInState, subjectOf } from './auth.service.ts';
 import { markAttemptSucceeded, releaseAttempt } from './login-attempts.repository.ts';
 import { sha256 } from './session.service.ts';
 import {
@@ -36,10 +38,14 @@ import {
 
 const challengeInvalid = () => unauthorized(TWO_FACTOR_MSG.challengeInvalid);
 
+const passwordMark = (ctx: AppContext, passwordHash: string) =>
+  createHmac('sha256', ctx.secrets.jwtSecret).update(`login-challenge:${passwordHash}`).digest();
+
 /** The challenge a right password gets instead of a session, or null when a session may open now. */
 export async function secondStepFor(
   ctx: AppContext,
   account: StaffAccount,
+  passwordHash: string,
   identifier: string,
   userAgent: string | undefined,
 ): Promise<LoginChallenge | null> {
@@ -50,7 +56,8 @@ export async function secondStepFor(
   else if (await isRequired(ctx, owner)) purpose = 'setup';
   else return null;
   const ttl = purpose === 'verify' ? TWO_FACTOR.challengeTtlSeconds : TWO_FACTOR.setupChallengeTtlSeconds;
-  const token = randomBytes(32).toString('base64url');
+  const mark = passwordMark(ctx, passwordHash).toString('base64url');
+  const token = `${randomBytes(32).toString('base64url')}.${mark}`;
   const expiresAt = new Date(Date.now() + ttl * 1000);
   await createChallenge(ctx.db, sha256(token), {
     purpose,
@@ -73,15 +80,17 @@ const accountOf = (challenge: Challenge): StaffAccount =>
     ? { loginType: 'admin', adminId: challenge.owner.adminId, email: challenge.identifier }
     : { loginType: 'master', adminId: null };
 
-/** An admin deactivated (or deleted) since the password step does not get a session. */
-async function stillActive(ctx: AppContext, owner: Owner): Promise<boolean> {
-  if (owner.kind === 'master') return true;
-  const admin = await ctx.db
-    .selectFrom('admins')
-    .select('access_status')
-    .where('admin_id', '=', owner.adminId)
-    .executeTakeFirst();
-  return admin?.access_status === 'active';
+/**
+ * The password hash behind a challenge, while it is still the account's and the account may sign
+ * in; otherwise the challenge is void (password reset or changed, admin suspended or deleted).
+ */
+async function passwordBehind(ctx: AppContext, token: string, owner: Owner): Promise<string> {
+  const state = await signInState(ctx, { adminId: owner.kind === 'admin' ? owner.adminId : null });
+  const mark = Buffer.from(token.slice(token.lastIndexOf('.') + 1), 'base64url');
+  const expected = state?.active ? passwordMark(ctx, state.passwordHash) : null;
+  if (!state || !expected || mark.length !== expected.length || !timingSafeEqual(mark, expected))
+    throw challengeInvalid();
+  return state.passwordHash;
 }
 
 /** POST /auth/login/2fa: a code for a `verify` challenge; the answer of /auth/login when right. */
@@ -92,6 +101,7 @@ export async function loginWithCode(
   const tokenHash = sha256(input.token);
   const found = await findChallenge(ctx.db, tokenHash, 'verify', TWO_FACTOR.challengeMaxTries);
   if (!found) throw challengeInvalid();
+  const passwordHash = await passwordBehind(ctx, input.token, found.owner);
   // Like a password: reserved as a failure before the code is checked (429 past the lockouts).
   const attemptId = await reserveOrRefuse(ctx, found.identifier, input.ip);
   let accepted: CodeCheck;
@@ -124,23 +134,20 @@ export async function loginWithCode(
       recovery_codes_left: left,
     });
   }
-  if (!(await completeChallenge(ctx.db, tokenHash)) || !(await stillActive(ctx, challenge.owner))) {
+  if (!(await completeChallenge(ctx.db, tokenHash))) {
     await releaseAttempt(ctx.db, attemptId);
     throw challengeInvalid();
   }
   await markAttemptSucceeded(ctx.db, attemptId);
-  return openSession(ctx, account, input.ip, input.userAgent ?? challenge.userAgent ?? undefined, accepted);
-}
-
-async function setupChallenge(ctx: AppContext, token: string): Promise<Challenge> {
-  const challenge = await findChallenge(ctx.db, sha256(token), 'setup', TWO_FACTOR.challengeMaxTries);
-  if (!challenge || !(await stillActive(ctx, challenge.owner))) throw challengeInvalid();
-  return challenge;
+  const userAgent = input.userAgent ?? challenge.userAgent ?? undefined;
+  return openSession(ctx, account, passwordHash, input.ip, userAgent, accepted);
 }
 
 /** POST /auth/login/2fa/setup: the secret for the admin being led through setup. */
 export async function loginSetup(ctx: AppContext, token: string) {
-  const challenge = await setupChallenge(ctx, token);
+  const challenge = await findChallenge(ctx.db, sha256(token), 'setup', TWO_FACTOR.challengeMaxTries);
+  if (!challenge) throw challengeInvalid();
+  await passwordBehind(ctx, token, challenge.owner);
   return setup(ctx, challenge.owner, challenge.identifier);
 }
 
@@ -151,7 +158,8 @@ export async function loginSetupEnable(
 ): Promise<LoginResponse & { recovery_codes: string[] }> {
   const tokenHash = sha256(input.token);
   const challenge = await spendTry(ctx.db, tokenHash, 'setup', TWO_FACTOR.challengeMaxTries);
-  if (!challenge || !(await stillActive(ctx, challenge.owner))) throw challengeInvalid();
+  if (!challenge) throw challengeInvalid();
+  const passwordHash = await passwordBehind(ctx, input.token, challenge.owner);
   const codes = await enable(ctx, challenge.owner, input.code, input.now);
   if (!(await completeChallenge(ctx.db, tokenHash))) throw challengeInvalid();
   const account = accountOf(challenge);
@@ -170,6 +178,7 @@ export async function loginSetupEnable(
   const session = await openSession(
     ctx,
     account,
+    passwordHash,
     input.ip,
     input.userAgent ?? challenge.userAgent ?? undefined,
     'setup',

@@ -229,6 +229,18 @@ export async function spendTry(
   return row ? toChallenge(row) : null;
 }
 
+/**
+ * Voids the open challenges of an account (or of these admins): the password that opened them was
+ * reset or changed, or the admin may no longer sign in.
+ */
+export async function deleteOpenChallenges(db: Db, of: Owner | number[]): Promise<void> {
+  if (Array.isArray(of) && of.length === 0) return;
+  const query = db.deleteFrom('login_challenges').where('used_at', 'is', null);
+  if (Array.isArray(of)) await query.where('admin_id', 'in', of).execute();
+  else if (of.kind === 'admin') await query.where('admin_id', '=', of.adminId).execute();
+  else await query.where('login_type', '=', 'master').execute();
+}
+
 /** Ends a challenge after its right code; false when a parallel request already did. */
 export async function completeChallenge(db: Db, tokenHash: string): Promise<boolean> {
   const row = await db

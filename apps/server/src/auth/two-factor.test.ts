@@ -1,5 +1,6 @@
 // Issue 25 part 2: the second factor. Codes are computed with test/totp-codes.ts (not the server's
 // library), for a time the test passes in.
+import { hash } from '@node-rs/argon2';
 import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -347,5 +348,173 @@ describe('2FA over HTTP', async () => {
       expect((await post('/auth/2fa/disable', { code: '000000' }, admin.headers, ip)).statusCode).toBe(401);
     }
     expect((await post('/auth/2fa/disable', { code: '000000' }, admin.headers, ip)).statusCode).toBe(429);
+  });
+
+  describe('a challenge holds only while the password that opened it does', () => {
+    const ADMIN_PATH = '/master/registration/api/v1/admin-registration';
+    const NEW_PASSWORD = 'Nueva#Clave2030';
+    type Admin = Awaited<ReturnType<typeof createAdmin>>;
+    const sessionCount = async (adminId: number | null) => {
+      const row = await sql<{ n: number }>`
+        select count(*)::int as n from sessions
+        where ${adminId === null ? sql`login_type = 'master'` : sql`admin_id = ${adminId}`}`.execute(t.db);
+      return row.rows[0]?.n;
+    };
+    const openChallenges = async (adminId: number) => {
+      const row = await sql<{ n: number }>`
+        select count(*)::int as n from login_challenges where admin_id = ${adminId} and used_at is null`.execute(
+        t.db,
+      );
+      return row.rows[0]?.n;
+    };
+    const expectVoid = (res: { statusCode: number; json: () => { message: string } }) =>
+      expect([res.statusCode, res.json().message]).toEqual([401, TWO_FACTOR_MSG.challengeInvalid]);
+    const policy = async (on: boolean) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/master/two-factor/api/v1/policy',
+        payload: { admins_require_2fa: on },
+        headers: await masterHeaders(t),
+      });
+      expect(res.statusCode).toBe(200);
+    };
+
+    const changes: Array<[string, (admin: Admin) => Promise<{ statusCode: number }>]> = [
+      [
+        'a reset by the master',
+        async (admin) =>
+          post(
+            `${ADMIN_PATH}/${admin.admin.admin_id}/reset-password`,
+            { new_password: NEW_PASSWORD },
+            await masterHeaders(t),
+          ),
+      ],
+      [
+        'a change of their own password',
+        (admin) =>
+          post(
+            '/auth/password',
+            { current_password: admin.password, new_password: NEW_PASSWORD },
+            admin.headers,
+          ),
+      ],
+      [
+        'a suspension',
+        async (admin) =>
+          t.app.inject({
+            method: 'PUT',
+            url: `${ADMIN_PATH}/${admin.admin.admin_id}`,
+            payload: { access_status: 'suspended' },
+            headers: await masterHeaders(t),
+          }),
+      ],
+      [
+        'a bulk suspension',
+        async (admin) =>
+          post(
+            `${ADMIN_PATH}/bulk`,
+            { action: 'suspend', admin_ids: [admin.admin.admin_id] },
+            await masterHeaders(t),
+          ),
+      ],
+    ];
+
+    it.each(changes)('setup: %s voids it; no setup, no 2FA, no session', async (_, change) => {
+      await policy(true);
+      try {
+        const admin = await createAdmin(t);
+        const [forSetup, forEnable] = [
+          await passwordStep(admin.admin.admin_email, admin.password),
+          await passwordStep(admin.admin.admin_email, admin.password),
+        ];
+        expect(forSetup.requires_2fa_setup).toBe(true);
+        const started = await post('/auth/login/2fa/setup', { challenge_token: forEnable.challenge_token });
+        expect(started.statusCode).toBe(200);
+        const sessions = await sessionCount(admin.admin.admin_id);
+
+        expect((await change(admin)).statusCode).toBe(200);
+        expect(await openChallenges(admin.admin.admin_id)).toBe(0);
+
+        expectVoid(await post('/auth/login/2fa/setup', { challenge_token: forSetup.challenge_token }));
+        expectVoid(
+          await post('/auth/login/2fa/enable', {
+            challenge_token: forEnable.challenge_token,
+            code: rfc6238(started.json().secret, now()),
+          }),
+        );
+        expect(await sessionCount(admin.admin.admin_id)).toBe(sessions);
+        const twoFactor = await sql<{ enabled_at: Date | null }>`
+          select enabled_at from staff_two_factor where owner_admin_id = ${admin.admin.admin_id}`.execute(
+          t.db,
+        );
+        expect(twoFactor.rows.every((row) => row.enabled_at === null)).toBe(true);
+      } finally {
+        await policy(false);
+      }
+    });
+
+    it.each(changes)('verify: %s voids it, even with a right code', async (_, change) => {
+      const admin = await createAdmin(t);
+      const { secret } = await enableFor(admin.headers);
+      const first = await passwordStep(admin.admin.admin_email, admin.password);
+      expect(first.requires_2fa).toBe(true);
+      const sessions = await sessionCount(admin.admin.admin_id);
+      expect((await change(admin)).statusCode).toBe(200);
+      expectVoid(
+        await post('/auth/login/2fa', {
+          challenge_token: first.challenge_token,
+          code: rfc6238(secret, now()),
+        }),
+      );
+      expect(await sessionCount(admin.admin.admin_id)).toBe(sessions);
+    });
+
+    it('is void once the password is no longer the one it was opened with, whatever changed it', async () => {
+      const admin = await createAdmin(t);
+      const { secret } = await enableFor(admin.headers);
+      const first = await passwordStep(admin.admin.admin_email, admin.password);
+      // Not through the service: the challenge row is still there, only the password differs.
+      await sql`update admins set admin_password_hash = ${await hash(NEW_PASSWORD)}
+        where admin_id = ${admin.admin.admin_id}`.execute(t.db);
+      expect(await openChallenges(admin.admin.admin_id)).toBe(1);
+      const code = { challenge_token: first.challenge_token, code: rfc6238(secret, now()) };
+      expectVoid(await post('/auth/login/2fa', code));
+      // Nor does a token whose mark was cut off or swapped for another's.
+      const other = await passwordStep(admin.admin.admin_email, NEW_PASSWORD);
+      const forged = `${first.challenge_token.split('.')[0]}.${other.challenge_token.split('.')[1]}`;
+      expectVoid(await post('/auth/login/2fa', { ...code, challenge_token: forged }));
+      expectVoid(
+        await post('/auth/login/2fa', { ...code, challenge_token: first.challenge_token.split('.')[0] }),
+      );
+      expect(
+        (await post('/auth/login/2fa', { ...code, challenge_token: other.challenge_token })).statusCode,
+      ).toBe(200);
+    });
+
+    it("the master's own password change voids the master's challenges", async () => {
+      const master = await masterHeaders(t);
+      const { secret } = await enableFor(master);
+      try {
+        const first = await passwordStep(TEST_MASTER.identifier, TEST_MASTER.password);
+        expect(first.requires_2fa).toBe(true);
+        const sessions = await sessionCount(null);
+        const changed = await post(
+          '/auth/password',
+          { current_password: TEST_MASTER.password, new_password: NEW_PASSWORD },
+          master,
+        );
+        expect(changed.statusCode).toBe(200);
+        expectVoid(
+          await post('/auth/login/2fa', {
+            challenge_token: first.challenge_token,
+            code: rfc6238(secret, now()),
+          }),
+        );
+        expect(await sessionCount(null)).toBe(sessions);
+      } finally {
+        await sql`delete from master_password`.execute(t.db);
+        await sql`delete from staff_two_factor where owner_kind = 'master'`.execute(t.db);
+      }
+    });
   });
 });

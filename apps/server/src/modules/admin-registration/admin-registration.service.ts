@@ -194,7 +194,10 @@ export async function deleteAdmin(ctx: AppContext, actor: Actor, adminId: number
   });
 }
 
-/** A new password ends the admin's live sessions: whoever held the old one is signed out. */
+/**
+ * A new password ends the admin's live sessions and sign-ins at the second step
+ * (revokeAdminSessions): whoever held the old one is signed out.
+ */
 export async function resetPassword(
   ctx: AppContext,
   actor: Actor,
