@@ -1,5 +1,6 @@
 // Small assertions shared by the business API tests (content, access, registration families).
 import { expect } from 'vitest';
+import { todayInPuertoRico } from '../src/modules/content-common/stats.ts';
 import type { Headers, TestApp } from './helpers.ts';
 
 interface Reply {
@@ -17,10 +18,11 @@ export function getJson(t: TestApp, url: string, headers: Headers = {}, query: R
   return t.app.inject({ method: 'GET', url, headers, query });
 }
 
-/** The UTC date `days` after the first day of the month `months` from now, as YYYY-MM-DD. */
+/** Day `day` of the month `months` from this one (Puerto Rico's), as YYYY-MM-DD. */
 export function monthDay(months: number, day = 1): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, day)).toISOString().slice(0, 10);
+  // The server's "today" is Puerto Rico's day (content-common/stats.ts).
+  const [year, month] = todayInPuertoRico().split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 + months, day)).toISOString().slice(0, 10);
 }
 
 /** GETs of `url` as `headers` that must fail with the SPEC message word for word (400 unless said). */

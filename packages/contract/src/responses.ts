@@ -410,8 +410,9 @@ export const ServiceStatsResponse = ok({
     total_services: z.number(),
     visible_services: z.number(),
     hidden_services: z.number(),
-    average_min_price: z.number(),
-    average_max_price: z.number(),
+    /** null when no service has that price (0 would read as free). */
+    average_min_price: z.number().nullable(),
+    average_max_price: z.number().nullable(),
     average_cost: z.number(),
     total_capacity: z.number(),
     price_ranges: countsBy('Services per starting-price range'),

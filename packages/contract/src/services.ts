@@ -33,8 +33,9 @@ export interface ServiceStats {
   total_services: number;
   visible_services: number;
   hidden_services: number;
-  average_min_price: number;
-  average_max_price: number;
+  /** null when no service has that price. */
+  average_min_price: number | null;
+  average_max_price: number | null;
   average_cost: number;
   total_capacity: number;
   services_by_category: Record<string, number>;

@@ -6,7 +6,7 @@ import type { Database } from '../../db/types.ts';
 import { notFound } from '../../http/http-error.ts';
 import { toDirectoryRow } from '../business-data/business-data.service.ts';
 import { requireBusiness } from '../content-common/business-lookup.ts';
-import { todayUtc } from '../content-common/stats.ts';
+import { todayInPuertoRico } from '../content-common/stats.ts';
 import { employeeStatsOf } from '../employees/employees.service.ts';
 import { eventStatsOf } from '../events/events.service.ts';
 import { productStatsOf } from '../products/products.service.ts';
@@ -49,7 +49,11 @@ export async function businessPage(db: Kysely<Database>, registry: string) {
 }
 
 /** The four content families' stats, as their own /registry/:registry/stats calls answer them. */
-export async function contentStats(db: Kysely<Database>, registry: string, today: string = todayUtc()) {
+export async function contentStats(
+  db: Kysely<Database>,
+  registry: string,
+  today: string = todayInPuertoRico(),
+) {
   const { id } = await requireBusiness(db, registry, MSG.resourceNotFound);
   const [products, services, employees, events] = await Promise.all([
     productStatsOf(db, id),

@@ -21,7 +21,7 @@ export function priceBucketsSql(
 /** Rows of (value, count) as `{ value: count }`, every known value present (0 when absent). */
 export function countsBy(rows: ValueCount[], known: readonly string[] = []): Record<string, number> {
   const counts: Record<string, number> = Object.fromEntries(known.map((value) => [value, 0]));
-  for (const row of rows) counts[row.value] = Number(row.count);
+  for (const row of rows) counts[row.value] = (counts[row.value] ?? 0) + Number(row.count);
   return counts;
 }
 
@@ -30,8 +30,21 @@ export function valueCountList(rows: ValueCount[], known: readonly string[] = []
   return Object.entries(countsBy(rows, known)).map(([value, count]) => ({ value, count }));
 }
 
-/** The UTC calendar date the date-relative stats count from. */
-export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+/** The portal serves Puerto Rico: its calendar day is "today" for the date-relative stats. */
+const PORTAL_TIME_ZONE = 'America/Puerto_Rico';
+
+const portalDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: PORTAL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Puerto Rico calendar date of `now` as YYYY-MM-DD: upcoming and past events, months, tenure. */
+export function todayInPuertoRico(now: Date = new Date()): string {
+  const part = Object.fromEntries(portalDate.formatToParts(now).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day}`;
+}
 
 type ContentTable = 'products' | 'services' | 'employees' | 'events';
 
@@ -45,8 +58,9 @@ export async function valueCounts(
 ): Promise<ValueCount[]> {
   const value = missing === undefined ? sql.ref(column) : sql`coalesce(${sql.ref(column)}, ${missing})`;
   const where = businessId === null ? sql`` : sql`where business_id = ${businessId}`;
+  // Grouped by the reported value, so a literal `missing` and NULL make one row; NULL still last.
   const { rows } = await sql<ValueCount>`
     select ${value} as value, count(*) as count from ${sql.table(table)} ${where}
-     group by ${sql.ref(column)} order by ${sql.ref(column)}`.execute(db);
+     group by 1 order by min(${sql.ref(column)})`.execute(db);
   return rows;
 }

@@ -9,7 +9,7 @@ import { EMPLOYEE_STATUSES } from '@portal/contract/enums';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { businessIdOrAll, businessList, found } from '../content-common/business-lookup.ts';
-import { countsBy, todayUtc, valueCountList } from '../content-common/stats.ts';
+import { countsBy, todayInPuertoRico, valueCountList } from '../content-common/stats.ts';
 import * as repo from './employees.repository.ts';
 
 export const listEmployees = (db: Kysely<Database>, registry: string, query: EmployeeListQuery) =>
@@ -19,7 +19,7 @@ export const listEmployees = (db: Kysely<Database>, registry: string, query: Emp
 export async function employeeStatsOf(
   db: Kysely<Database>,
   businessId: number,
-  today: string = todayUtc(),
+  today: string = todayInPuertoRico(),
 ): Promise<EmployeeStats> {
   const totals = await repo.employeeTotals(db, businessId, today);
   const byStatus = await repo.employeeCounts(db, 'employee_status', businessId);

@@ -4,7 +4,7 @@ import { EVENT_MESSAGES, type EventListQuery, type EventStats } from '@portal/co
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { businessIdOrAll, businessList, found } from '../content-common/business-lookup.ts';
-import { countsBy, todayUtc, valueCountList } from '../content-common/stats.ts';
+import { countsBy, todayInPuertoRico, valueCountList } from '../content-common/stats.ts';
 import * as repo from './events.repository.ts';
 
 export const listEvents = (db: Kysely<Database>, registry: string, query: EventListQuery) =>
@@ -14,7 +14,7 @@ export const listEvents = (db: Kysely<Database>, registry: string, query: EventL
 export async function eventStatsOf(
   db: Kysely<Database>,
   businessId: number,
-  today: string = todayUtc(),
+  today: string = todayInPuertoRico(),
 ): Promise<EventStats> {
   const totals = await repo.eventTotals(db, businessId, today);
   const byStatus = await repo.eventStatusCounts(db, businessId);

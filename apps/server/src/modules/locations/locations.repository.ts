@@ -18,17 +18,20 @@ export function findLocation(db: Kysely<Database>, id: number) {
     .executeTakeFirst();
 }
 
-/** Number of rows changed (0 when the location does not exist). */
+/** The registry number of the location's business, or undefined when the location does not exist. */
 export async function setCoordinates(
   trx: Transaction<Database>,
   id: number,
   latitude: number,
   longitude: number,
 ) {
-  const result = await trx
+  const row = await trx
     .updateTable('business_locations')
+    .from('businesses')
     .set({ location_latitude: latitude, location_longitude: longitude, updated_at: new Date() })
-    .where('location_id', '=', id)
+    .whereRef('businesses.id', '=', 'business_locations.business_id')
+    .where('business_locations.location_id', '=', id)
+    .returning('businesses.business_registry_number')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return row?.business_registry_number;
 }

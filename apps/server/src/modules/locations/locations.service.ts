@@ -19,17 +19,23 @@ export async function updateCoordinates(
   id: number,
   coordinates: { location_latitude: number; location_longitude: number },
 ) {
-  const changed = await writeTransaction(db, actor, async (trx) => {
-    const count = await repo.setCoordinates(
+  const registry = await writeTransaction(db, actor, async (trx) => {
+    const registry = await repo.setCoordinates(
       trx,
       id,
       coordinates.location_latitude,
       coordinates.location_longitude,
     );
-    if (count > 0)
-      await recordStaffAction(trx, actor, 'location_coordinates', null, { location_id: id, ...coordinates });
-    return count;
+    if (registry !== undefined)
+      await recordStaffAction(
+        trx,
+        actor,
+        'location_coordinates',
+        { kind: 'business', registry },
+        { location_id: id, ...coordinates },
+      );
+    return registry;
   });
-  if (changed === 0) throw notFound(LOCATION_MESSAGES.notFound);
+  if (registry === undefined) throw notFound(LOCATION_MESSAGES.notFound);
   return getLocation(db, id);
 }

@@ -91,4 +91,19 @@ describe('location coordinates family', async () => {
       service: 'location-coordinate',
     });
   });
+
+  it("records the pin move against the business's registry, so its Auditoría lists it", async () => {
+    const coordinates = { location_latitude: 18.01, location_longitude: -66.61 };
+    expect((await patch(locationId, admin, coordinates)).statusCode).toBe(200);
+    const res = await getJson(t, '/master/staff-audit/api/v1/staff-actions', master, {
+      registry,
+      action: 'location_coordinates',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().staff_actions[0]).toMatchObject({
+      target_kind: 'business',
+      target_registry: registry,
+      details: { location_id: locationId, ...coordinates },
+    });
+  });
 });

@@ -48,8 +48,8 @@ export async function serviceTotals(db: Kysely<Database>, businessId: number) {
     select count(*) as total_services,
            count(*) filter (where service_visibility) as visible_services,
            count(*) filter (where not service_visibility) as hidden_services,
-           coalesce(round(avg(service_min_price), 2), 0) as average_min_price,
-           coalesce(round(avg(service_max_price), 2), 0) as average_max_price,
+           round(avg(service_min_price), 2) as average_min_price,
+           round(avg(service_max_price), 2) as average_max_price,
            coalesce(round(avg(service_cost), 2), 0) as average_cost,
            coalesce(sum(service_capacity), 0) as total_capacity,
            ${priceBucketsSql(startingPrice, SERVICE_PRICE_BOUNDS)} as price_ranges

@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { BusinessContentStats } from '../../../api/business-page-api.ts';
 import { ContentStatsPanel } from './content-stats-panel.tsx';
 
@@ -48,11 +48,20 @@ const factOf = (card: string, label: string) => {
 };
 
 describe('ContentStatsPanel', () => {
+  afterEach(cleanup);
+
   it("shows '—' for the money of a family with nothing in it, not '$0.00'", () => {
     render(<ContentStatsPanel stats={empty} />);
     expect(factOf('Estadísticas de eventos', 'Ingresos totales')).toBe('—');
     expect(factOf('Estadísticas de eventos', 'Precio promedio')).toBe('—');
     expect(factOf('Estadísticas de productos', 'Precio promedio')).toBe('—');
     expect(screen.queryByText('$0.00')).toBeNull();
+  });
+
+  it("shows '—' for an average no service has a price for, not '$0.00'", () => {
+    const services = { ...empty.services, total_services: 2, average_min_price: null, average_max_price: 40 };
+    render(<ContentStatsPanel stats={{ ...empty, services }} />);
+    expect(factOf('Estadísticas de servicios', 'Precio mínimo promedio')).toBe('—');
+    expect(factOf('Estadísticas de servicios', 'Precio máximo promedio')).toBe('$40.00');
   });
 });

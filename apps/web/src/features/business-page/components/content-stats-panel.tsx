@@ -9,7 +9,7 @@ const countFormat = new Intl.NumberFormat('es-PR');
 const n = (value: number) => countFormat.format(value);
 /** A sum or average of prices: '—' when there is nothing to add up ('$0.00' would read as free). */
 const amountOf = (count: number, value: number | null | undefined) =>
-  count > 0 ? formatDollars(value) : '—';
+  count > 0 && value != null ? formatDollars(value) : '—';
 
 function Facts({ items }: { items: [string, string][] }) {
   return (
