@@ -1,9 +1,11 @@
 // Issue 23 "The page": /negocios/<registro> on the seeded server. The header and every section show
 // the business's data (read from the API, not from the page's code), an unknown registry shows the
-// not-found state with the way back, an admin has no 'Eliminar' and no 'Auditoría', and axe finds no
-// serious or critical violation on any section at 1440 and 390 px.
+// not-found state with the way back, a deleted one tells the master it is in the trash (with its
+// history), an admin has no 'Eliminar' and no 'Auditoría', and axe finds no serious or critical
+// violation on any section at 1440 and 390 px.
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
+import { registerBusiness, type TestBusiness } from './support/businesses.ts';
 import { SEEDED_BASE_URL } from './support/env.ts';
 import { type SeededBusiness, seededBusinessWithEverything } from './support/seeded-business.ts';
 import { createAdmin, masterApi, signInAsMaster, signInThroughScreen } from './support/staff.ts';
@@ -105,6 +107,50 @@ test('an unknown registry shows the not-found state and the way back', async ({ 
   await page.goto('/negocios/REG999999999');
   await expect(page.getByRole('heading', { name: 'Negocio no encontrado' })).toBeVisible();
   await expect(page.getByText('REG999999999')).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al directorio' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard/);
+});
+
+/** A new business on the seeded server, deleted by the master: it waits in the trash. */
+async function trashedBusiness(): Promise<TestBusiness> {
+  const business = await registerBusiness({}, SEEDED_BASE_URL);
+  const { api, headers } = await masterApi(SEEDED_BASE_URL);
+  try {
+    const response = await api.delete(`/master/business-deletion/${business.registry}`, { headers });
+    expect(response.status(), await response.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+  return business;
+}
+
+test("a deleted business's page tells the master it is in the trash, with its history", async ({ page }) => {
+  const business = await trashedBusiness();
+  await signInAsMaster(page);
+  await page.goto(`/negocios/${business.registry}`);
+  await expect(page.getByRole('heading', { name: 'Este negocio está en la papelera' })).toBeVisible();
+  await expect(page.getByText(`«${business.name}» (${business.registry}) fue eliminado.`)).toBeVisible();
+  await expect(page.getByText(/^Eliminado por .+ el .+\)\.$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Historial de Cambios' })).toBeVisible();
+  await expect(page.getByText('Total de registros')).toBeVisible();
+  expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+
+  await page.getByRole('link', { name: 'Ver en la Papelera' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard\?tab=papelera&q=/);
+  await expect(page.getByRole('searchbox', { name: 'Buscar en la papelera' })).toHaveValue(business.registry);
+  await expect(page.getByText(business.registry).filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Restaurar ${business.name}` }).filter({ visible: true }),
+  ).toBeVisible();
+});
+
+test("a deleted business's page is not found for an admin, with the way back", async ({ page }) => {
+  const business = await trashedBusiness();
+  const admin = await createAdmin('active', SEEDED_BASE_URL);
+  await signInThroughScreen(page, admin.email, admin.password);
+  await page.goto(`/negocios/${business.registry}`);
+  await expect(page.getByRole('heading', { name: 'Negocio no encontrado' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver en la Papelera' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Volver al directorio' }).click();
   await expect(page).toHaveURL(/\/admin-dashboard/);
 });

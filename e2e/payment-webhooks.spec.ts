@@ -163,3 +163,25 @@ test("the business page's 'Suscripción' says when there is no subscription, or 
   await expect(page.getByRole('heading', { name: 'Sin Historial de Facturación' })).toBeVisible();
   await expect(page.getByText('0 transacciones')).toHaveCount(0);
 });
+
+test("a charge stored without a subscription shows under 'Sin Suscripción Activa'", async ({ page }) => {
+  // An invoice that names the business in its metadata and no subscription: stored on its own.
+  const unplanned = await registerBusiness();
+  await deliver(
+    event('unplanned', 'invoice.paid', {
+      id: `in_unplanned_${run}`,
+      object: 'invoice',
+      currency: 'usd',
+      created: Math.floor(Date.now() / 1000),
+      amount_paid: 1234,
+      status_transitions: { paid_at: Math.floor(Date.now() / 1000) },
+      metadata: { business_registry_number: unplanned.registry, tier: 'basic' },
+    }),
+  );
+  await signInAsMaster(page);
+  await page.goto(`/negocios/${unplanned.registry}/suscripcion`);
+  await expect(page.getByRole('heading', { name: 'Sin Suscripción Activa' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Historial de Facturación' })).toContainText('$12.34');
+  await expect(page.getByRole('heading', { name: 'Sin Historial de Facturación' })).toHaveCount(0);
+  expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+});

@@ -4,5 +4,7 @@ export const businessPageKeys = {
   contentStats: (registry: string) => ['business-page', registry, 'content-stats'] as const,
   content: (registry: string) => ['business-page', registry, 'content'] as const,
   subscription: (registry: string) => ['business-page', registry, 'subscription'] as const,
+  billing: (registry: string) => ['business-page', registry, 'billing'] as const,
+  trash: (registry: string) => ['business-page', registry, 'trash'] as const,
   audit: (registry: string) => ['business-page', registry, 'audit'] as const,
 };

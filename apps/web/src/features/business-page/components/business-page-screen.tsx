@@ -31,6 +31,8 @@ import { SummarySection } from './summary-section.tsx';
 
 // Master only, and it brings the contract's zod schemas: loaded when opened.
 const AuditPanel = lazy(() => import('./audit-panel.tsx'));
+// The same for the trash, asked when the master's page finds no business.
+const MissingBusiness = lazy(() => import('./missing-business.tsx'));
 
 function Section({ path, page, viewer }: { path: string; page: BusinessPage; viewer: Viewer }) {
   const registry = page.business.business_registry_number;
@@ -82,11 +84,15 @@ export default function BusinessPageScreen() {
     body = <BusinessDeleted name={query.data.business.business_name} registry={registry} />;
   } else if (query.isPending) {
     body = <LoadingState label="Cargando negocio..." />;
+  } else if (query.isError && !isNotFound(query.error)) {
+    body = <QueryError query={query} title="No se pudo cargar el negocio" />;
   } else if (query.isError) {
-    body = isNotFound(query.error) ? (
-      <BusinessNotFound registry={registry} />
+    body = master ? (
+      <Suspense fallback={<LoadingState label="Buscando en la papelera..." />}>
+        <MissingBusiness registry={registry} />
+      </Suspense>
     ) : (
-      <QueryError query={query} title="No se pudo cargar el negocio" />
+      <BusinessNotFound registry={registry} />
     );
   } else {
     const page = query.data;

@@ -3,17 +3,35 @@ import { Link } from 'react-router';
 import { cn, focusRing } from '../../../ui/cn.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 
-const backStyle = cn(
-  'inline-flex items-center gap-1.5 rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-blue-700',
+const linkStyle = cn(
+  'inline-flex h-10 items-center gap-1.5 rounded-md px-4 text-sm font-medium shadow-sm',
   focusRing,
 );
+const primaryStyle = cn(linkStyle, 'bg-blue-600 text-white hover:bg-blue-700');
+const secondaryStyle = cn(linkStyle, 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50');
 
-function BackToDirectory() {
+/** The master's 'Papelera' tab, searching this registry number. */
+const trashPath = (registry: string) => `/admin-dashboard?tab=papelera&q=${encodeURIComponent(registry)}`;
+
+function BackToDirectory({ secondary = false }: { secondary?: boolean }) {
   return (
-    <Link to="/admin-dashboard" className={backStyle}>
+    <Link to="/admin-dashboard" className={secondary ? secondaryStyle : primaryStyle}>
       <ArrowLeft className="size-4" aria-hidden="true" />
       Volver al directorio
     </Link>
+  );
+}
+
+/** 'Ver en la Papelera', where the master restores it, and the way back. */
+export function TrashActions({ registry }: { registry: string }) {
+  return (
+    <div className="flex flex-wrap justify-center gap-3">
+      <Link to={trashPath(registry)} className={primaryStyle}>
+        <Trash2 className="size-4" aria-hidden="true" />
+        Ver en la Papelera
+      </Link>
+      <BackToDirectory secondary />
+    </div>
   );
 }
 
@@ -29,14 +47,14 @@ export function BusinessNotFound({ registry }: { registry: string }) {
   );
 }
 
-/** After 'Eliminar' succeeded: the business is gone. */
+/** After 'Eliminar' succeeded: the business is in the trash (only the master deletes). */
 export function BusinessDeleted({ name, registry }: { name: string; registry: string }) {
   return (
     <EmptyState
       icon={<Trash2 className="size-6" />}
       title="Negocio eliminado"
-      description={`${name} (${registry}) y todos sus datos asociados fueron eliminados.`}
-      action={<BackToDirectory />}
+      description={`${name} (${registry}) y todos sus datos asociados salieron del directorio. Podrá restaurarlo desde la Papelera.`}
+      action={<TrashActions registry={registry} />}
     />
   );
 }
