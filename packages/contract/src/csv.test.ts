@@ -34,4 +34,14 @@ describe('csv writer', () => {
     );
     expect(csvFileName(['a b/"c'], new Date('2026-11-22T10:00:00Z'))).toBe('a-b-c_2026-11-22.csv');
   });
+
+  it("names the file with the day where it is made: 9 p.m. on 27 Nov in Puerto Rico is the 27th, not UTC's 28th", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Puerto_Rico';
+    try {
+      expect(csvFileName(['auditoria'], new Date('2026-11-28T01:00:00Z'))).toBe('auditoria_2026-11-27.csv');
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
 });

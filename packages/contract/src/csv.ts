@@ -37,7 +37,10 @@ export function downloadFileName(
   extension: string,
   date: Date = new Date(),
 ): string {
-  const day = date.toISOString().slice(0, 10);
+  // The day where the name is made: the person's own in the portal (a UTC day is tomorrow's after
+  // 8 p.m. in Puerto Rico), as the directory's export names it.
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   const safe = [...parts, day].map((part) => part.replace(/[^A-Za-z0-9._-]+/g, '-'));
   return `${safe.join('_')}.${extension}`;
 }
