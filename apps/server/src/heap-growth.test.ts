@@ -1,8 +1,9 @@
 // limitHeapGrowth must change how far V8 lets garbage pile up in the old generation.
 // Each child keeps ~30 MB alive and pushes short-lived objects through the old generation. How
 // often V8 collects the old generation, and how large it gets in between, show the growth it
-// allowed. The count of full collections is the steady measure: the peak also depends on the
-// young generation's size, which differs between Node versions (Node 24's is larger).
+// allowed. Measured 4 times each, at this length: Node 20 made 8 full collections by default and
+// 18-19 with the limit, its old space peaking at 201 and 108 MB; Node 24 made 6 and 10-11, peaking
+// at 259 and 160 MB. A third of that length left Node 24 at 2-3 against 4-5, too few to compare.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ function oldGeneration(percent: number): OldGeneration {
     const live = Array.from({ length: 200_000 }, (_, i) => ({ i, s: 'live-' + i }));
     const ring = new Array(300_000); // long enough that its objects outlive two scavenges
     let peak = 0;
-    for (let i = 0; i < 3_000_000; i++) {
+    for (let i = 0; i < 9_000_000; i++) {
       ring[i % ring.length] = { i, s: 'x' + i, a: [i, i + 1] };
       if (i % 10_000 === 0) {
         const old = getHeapSpaceStatistics().find((space) => space.space_name === 'old_space');
@@ -53,8 +54,8 @@ describe('limitHeapGrowth', () => {
     const own = oldGeneration(0);
     const limited = oldGeneration(100);
     expect(limited.peakMb).toBeGreaterThan(30);
-    expect(limited.fullCollections).toBeGreaterThanOrEqual(own.fullCollections * 1.5);
-    expect(limited.peakMb).toBeLessThan(own.peakMb);
+    expect(limited.fullCollections).toBeGreaterThanOrEqual(own.fullCollections + 3);
+    expect(limited.peakMb).toBeLessThan(own.peakMb * 0.8);
   });
 
   it('is 100 % unless HEAP_GROWING_PERCENT says otherwise, and refuses what is not a percentage', () => {
