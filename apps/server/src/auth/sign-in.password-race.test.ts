@@ -4,6 +4,7 @@ import { MSG } from '@portal/contract/messages';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { createAdmin, createTestApp, type Headers, masterHeaders, TEST_MASTER } from '../../test/helpers.ts';
+import { NEW_PASSWORD, passwordChanges } from '../../test/password-changes.ts';
 
 // The next password check, once it has answered, waits until the test releases it.
 const gate = vi.hoisted(() => ({ next: null as null | { reached: () => void; released: Promise<void> } }));
@@ -34,9 +35,6 @@ function holdNextCheck() {
   return { atCheck, release };
 }
 
-const ADMIN_PATH = '/master/registration/api/v1/admin-registration';
-const NEW_PASSWORD = 'Nueva#Clave2030';
-
 describe('a password change racing a sign-in', async () => {
   const t = await createTestApp();
   let ipCounter = 0;
@@ -63,39 +61,9 @@ describe('a password change racing a sign-in', async () => {
     return signIn;
   }
 
-  type Admin = Awaited<ReturnType<typeof createAdmin>>;
-  const changes: Array<[string, (admin: Admin) => Promise<{ statusCode: number }>]> = [
-    [
-      'a reset by the master',
-      async (admin) =>
-        post(
-          `${ADMIN_PATH}/${admin.admin.admin_id}/reset-password`,
-          { new_password: NEW_PASSWORD },
-          await masterHeaders(t),
-        ),
-    ],
-    [
-      'a change of their own password',
-      (admin) =>
-        post(
-          '/auth/password',
-          { current_password: admin.password, new_password: NEW_PASSWORD },
-          admin.headers,
-        ),
-    ],
-    [
-      'a suspension',
-      async (admin) =>
-        t.app.inject({
-          method: 'PUT',
-          url: `${ADMIN_PATH}/${admin.admin.admin_id}`,
-          payload: { access_status: 'suspended' },
-          headers: await masterHeaders(t),
-        }),
-    ],
-  ];
+  const changes = passwordChanges(t);
 
-  it.each(changes)('%s: the sign-in is refused as invalid credentials, no session', async (_, change) => {
+  it.each(changes)('%s: the sign-in is refused as invalid credentials, no session', async (name, change) => {
     const admin = await createAdmin(t);
     const sessions = await sessionCount(admin.admin.admin_id);
     const res = await signInAcross(admin.admin.admin_email, admin.password, () => change(admin));
@@ -106,7 +74,7 @@ describe('a password change racing a sign-in', async () => {
       t.db,
     );
     expect(audit.rows.map((row) => row.details.reason)).toEqual([
-      change === changes[2]![1] ? 'account_not_active' : 'wrong_password',
+      name.endsWith('suspension') ? 'account_not_active' : 'wrong_password',
     ]);
   });
 

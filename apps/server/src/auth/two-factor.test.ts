@@ -12,6 +12,7 @@ import {
   SIGN_IN_FIELDS,
   TEST_MASTER,
 } from '../../test/helpers.ts';
+import { NEW_PASSWORD, passwordChanges } from '../../test/password-changes.ts';
 import { rfc6238 } from '../../test/totp-codes.ts';
 import { verifyTotp } from './totp.ts';
 
@@ -351,9 +352,6 @@ describe('2FA over HTTP', async () => {
   });
 
   describe('a challenge holds only while the password that opened it does', () => {
-    const ADMIN_PATH = '/master/registration/api/v1/admin-registration';
-    const NEW_PASSWORD = 'Nueva#Clave2030';
-    type Admin = Awaited<ReturnType<typeof createAdmin>>;
     const sessionCount = async (adminId: number | null) => {
       const row = await sql<{ n: number }>`
         select count(*)::int as n from sessions
@@ -379,45 +377,7 @@ describe('2FA over HTTP', async () => {
       expect(res.statusCode).toBe(200);
     };
 
-    const changes: Array<[string, (admin: Admin) => Promise<{ statusCode: number }>]> = [
-      [
-        'a reset by the master',
-        async (admin) =>
-          post(
-            `${ADMIN_PATH}/${admin.admin.admin_id}/reset-password`,
-            { new_password: NEW_PASSWORD },
-            await masterHeaders(t),
-          ),
-      ],
-      [
-        'a change of their own password',
-        (admin) =>
-          post(
-            '/auth/password',
-            { current_password: admin.password, new_password: NEW_PASSWORD },
-            admin.headers,
-          ),
-      ],
-      [
-        'a suspension',
-        async (admin) =>
-          t.app.inject({
-            method: 'PUT',
-            url: `${ADMIN_PATH}/${admin.admin.admin_id}`,
-            payload: { access_status: 'suspended' },
-            headers: await masterHeaders(t),
-          }),
-      ],
-      [
-        'a bulk suspension',
-        async (admin) =>
-          post(
-            `${ADMIN_PATH}/bulk`,
-            { action: 'suspend', admin_ids: [admin.admin.admin_id] },
-            await masterHeaders(t),
-          ),
-      ],
-    ];
+    const changes = passwordChanges(t);
 
     it.each(changes)('setup: %s voids it; no setup, no 2FA, no session', async (_, change) => {
       await policy(true);
