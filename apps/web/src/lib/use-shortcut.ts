@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 const FIELD = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
 
@@ -41,7 +41,9 @@ export function useShortcut(
   latest.current = handler;
   const keys = Array.isArray(specs) ? specs.join('\n') : specs;
 
-  useEffect(() => {
+  // Listening from the commit, before the browser paints: a key pressed as soon as the rows show
+  // (a passive effect may run a frame later on a busy machine) is not lost.
+  useLayoutEffect(() => {
     if (!enabled) return;
     const list = keys.split('\n');
     const onKeyDown = (event: KeyboardEvent) => {
