@@ -1,6 +1,7 @@
-// Importing businesses from a spreadsheet (issue #32): 'Importar' in the directory, a small CSV with
-// one good row and one in error, the mapping, the preview with the row's message, the import in
-// the background (its page survives a reload), and 'Descargar errores'. axe on each step.
+// Importing businesses from a spreadsheet: 'Importar' in the directory, a small CSV with one good
+// row and one in error, the mapping, the preview with the row's message, the import in the
+// background (its page survives a reload), 'Descargar errores', and the owners' access mails with
+// 'Reintentar envíos'. axe on each step.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
@@ -102,4 +103,55 @@ test('recent imports that could not be read say so, with Reintentar', async ({ p
   failing = false;
   await failure.getByRole('button', { name: 'Reintentar' }).click();
   await expect(failure).toHaveCount(0);
+});
+
+test("with 'Enviar acceso a los dueños' the result says the mails went out, and sends failed ones again", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await page.goto('/importar');
+  const file = [
+    'business_name,business_owner,business_email,business_phone,business_category',
+    `Acceso Dueños ${unique},Marta Soto,acceso${unique}@correo.test,${phone(7)},`,
+    '',
+  ].join('\r\n');
+  await page
+    .getByLabel('Archivo CSV o XLSX')
+    .setInputFiles({ name: 'acceso.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await expect(page).toHaveURL(/importacion=[0-9a-f-]{36}/);
+  const id = new URL(page.url()).searchParams.get('importacion');
+  await page.getByRole('button', { name: 'Ver vista previa' }).click();
+  await page.getByRole('checkbox', { name: /Enviar acceso a los dueños/ }).check();
+  await page.getByRole('button', { name: 'Importar 1 negocio' }).click();
+  await expect(page.getByText('Se procesó la fila de «acceso.csv».')).toBeVisible({ timeout: 30_000 });
+  const sent = page.getByText('Se envió 1 email con la contraseña temporal a los dueños.');
+  await expect(sent).toBeVisible({ timeout: 30_000 });
+
+  // The mail server refused it on every try: the result warns, and 'Reintentar envíos' asks the
+  // server to send it again (this import's mail went out, so the server's answer says so).
+  let refused = true;
+  await page.route(`**/business-import/api/v1/imports/${id}`, async (route) => {
+    if (!refused) return route.continue();
+    const response = await route.fetch();
+    const body = await response.json();
+    body.import.owner_access = { sent: 0, pending: 0, failed: 1, cancelled: 0 };
+    return route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  const warning = page.getByRole('alert').filter({ hasText: 'Algunos dueños no recibieron su acceso' });
+  await expect(warning).toContainText('1 email no se pudo enviar después de varios intentos.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'import-mail-failed-1440');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await shot(page, 'import-mail-failed-390');
+  refused = false;
+  const retry = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith(`/imports/${id}/owner-access/retry`),
+  );
+  await warning.getByRole('button', { name: 'Reintentar envíos' }).click();
+  await retry;
+  await expect(sent).toBeVisible();
+  await expect(warning).toHaveCount(0);
+  await shot(page, 'import-mail-sent-390');
 });

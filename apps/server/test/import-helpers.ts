@@ -1,4 +1,4 @@
-// Uploading spreadsheets in import tests (issue #32): a multipart body built by hand, and the
+// Uploading spreadsheets in import tests: a multipart body built by hand, and the
 // calls of the import family.
 import { randomUUID } from 'node:crypto';
 import type { Headers, TestApp } from './helpers.ts';
@@ -47,6 +47,8 @@ export function importCalls(t: TestApp, headers: Headers, role: 'admin' | 'maste
       t.app.inject({ method: 'POST', url: `${base}/${id}/commit`, headers, payload: body }),
     get: (id: string) => t.app.inject({ method: 'GET', url: `${base}/${id}`, headers }),
     errors: (id: string) => t.app.inject({ method: 'GET', url: `${base}/${id}/errors`, headers }),
+    retryOwnerAccess: (id: string) =>
+      t.app.inject({ method: 'POST', url: `${base}/${id}/owner-access/retry`, headers }),
     list: () => t.app.inject({ method: 'GET', url: base, headers }),
   };
 }

@@ -754,6 +754,17 @@ export const BusinessImport = z.object({
   summary: ImportSummary.nullable(),
   error_count: z.number().describe('Rows in error (the errors file keeps the first 1,000)'),
   send_owner_access: z.boolean(),
+  owner_access: z
+    .object({
+      sent: z.number(),
+      pending: z.number().describe('Waiting for their first try, or to be tried again'),
+      failed: z.number().describe('Refused on every try; POST …/owner-access/retry queues them again'),
+      cancelled: z
+        .number()
+        .describe('Not needed any more: the business was deleted, or has another password'),
+    })
+    .nullable()
+    .describe("The owners' temporary-password mails by status (null without send_owner_access)"),
   created_by: z.string(),
   created_at: timestamp,
   finished_at: timestamp.nullable(),

@@ -28,9 +28,14 @@ export async function writeTransaction<T>(
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('app.changed_by', ${actor.changedBy}, true),
-                     set_config('app.ip_address', ${actor.ip ?? ''}, true),
-                     set_config('app.user_agent', ${actor.userAgent ?? ''}, true)`.execute(trx);
+    await setActor(trx, actor);
     return work(trx);
   });
+}
+
+/** Names the writer for the change-log trigger, for the rest of `trx`. */
+export async function setActor(trx: Transaction<Database>, actor: Actor) {
+  await sql`select set_config('app.changed_by', ${actor.changedBy}, true),
+                   set_config('app.ip_address', ${actor.ip ?? ''}, true),
+                   set_config('app.user_agent', ${actor.userAgent ?? ''}, true)`.execute(trx);
 }

@@ -284,7 +284,7 @@ describe.runIf(process.platform === 'linux' && usePostgres())(
       await caughtUp();
       await replay('pause');
       try {
-        expect(await runNextJob({ db: handle.db, mailer: { send: async () => {} } })).toBe(true);
+        expect(await runNextJob({ db: handle.db })).toBe(true);
         const finished = await app.inject({
           method: 'GET',
           url: `${imports}/${id}`,

@@ -47,5 +47,13 @@ export async function commitImport(id: string, sendOwnerAccess: boolean): Promis
   return answer.import;
 }
 
+/** Queues the import's owners' mails that failed on every try again. */
+export async function retryOwnerAccess(id: string): Promise<ImportRecord> {
+  const answer = await apiRequest<{ import: ImportRecord }>(path(`/${id}/owner-access/retry`), {
+    method: 'POST',
+  });
+  return answer.import;
+}
+
 export const downloadImportErrors = (id: string) =>
   downloadFile(path(`/${id}/errors`), 'errores-importacion.csv');

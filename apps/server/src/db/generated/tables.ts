@@ -349,6 +349,19 @@ export interface OutboxEmails {
   to_address: string;
 }
 
+export interface OwnerAccessMails {
+  attempts: Generated<number>;
+  business_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  import_id: string;
+  issued_hash: string | null;
+  last_error: string | null;
+  next_attempt_at: Generated<Timestamp>;
+  sent_at: Timestamp | null;
+  status: Generated<string>;
+}
+
 export interface Products {
   business_id: number;
   created_at: Generated<Timestamp>;
@@ -504,6 +517,7 @@ export interface DB {
   login_challenges: LoginChallenges;
   master_password: MasterPassword;
   outbox_emails: OutboxEmails;
+  owner_access_mails: OwnerAccessMails;
   products: Products;
   rate_limit_hits: RateLimitHits;
   saved_views: SavedViews;

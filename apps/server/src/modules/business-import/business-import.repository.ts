@@ -3,6 +3,7 @@
 import type { ImportField } from '@portal/contract/business-import';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, NewBusiness } from '../../db/types.ts';
+import { type OwnerAccessCounts, ownerAccessCounts } from './owner-access-mails.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -64,6 +65,8 @@ export interface ImportRecord {
   failure: string | null;
   created_at: Date;
   finished_at: Date | null;
+  /** Its owners' access mails by status (only where the import is read for the API). */
+  owner_access?: OwnerAccessCounts;
 }
 
 const asRecord = (row: unknown) => row as ImportRecord;
@@ -113,7 +116,11 @@ export const setTotalRows = (trx: Transaction<Database>, importId: string, total
 
 /** The import, if `owner` may see it (the master sees every import; an admin only their own). */
 export async function findImport(db: Db, importId: string, owner: Owner, lock = false) {
-  let query = db.selectFrom('business_imports').select(IMPORT_COLUMNS).where('import_id', '=', importId);
+  let query = db
+    .selectFrom('business_imports')
+    .select(IMPORT_COLUMNS)
+    .select(ownerAccessCounts.as('owner_access'))
+    .where('import_id', '=', importId);
   if (owner.kind === 'admin') {
     query = query.where('owner_kind', '=', 'admin').where('owner_admin_id', '=', owner.adminId);
   }
@@ -128,7 +135,12 @@ export async function listImports(db: Db, owner: Owner, limit: number) {
     query = query.where('owner_kind', '=', 'admin').where('owner_admin_id', '=', owner.adminId);
   }
   const [rows, total] = await Promise.all([
-    query.select(IMPORT_COLUMNS).orderBy('created_at', 'desc').limit(limit).execute(),
+    query
+      .select(IMPORT_COLUMNS)
+      .select(ownerAccessCounts.as('owner_access'))
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(asRecord), total_count: Number(total.n) };

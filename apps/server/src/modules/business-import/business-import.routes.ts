@@ -1,5 +1,5 @@
-// /admin|master/business-import/api/v1 (issue #32): upload a spreadsheet, preview it, commit it
-// (a job), follow its progress, list one's imports, download the rows in error.
+// /admin|master/business-import/api/v1: upload a spreadsheet, preview it, commit it (a job), follow
+// its progress, list one's imports, download the rows in error, send the owners' failed mails again.
 import multipart from '@fastify/multipart';
 import {
   IMPORT_LIMITS,
@@ -124,6 +124,20 @@ export const businessImportRoutes = (ctx: AppContext) => async (app: FastifyInst
         request.params.import_id,
         request.body?.send_owner_access ?? false,
       );
+      ctx.importWorker?.poke();
+      return { import: service.present(record) };
+    },
+  );
+
+  post(
+    '/imports/:import_id/owner-access/retry',
+    {
+      summary: "Send again the owners' access mails that failed on every try",
+      params,
+      response: R.BusinessImportResponse,
+    },
+    async (request) => {
+      const record = await service.retryOwnerAccess(ctx.db, ownerOf(request), request.params.import_id);
       ctx.importWorker?.poke();
       return { import: service.present(record) };
     },

@@ -1,4 +1,4 @@
-// Importing businesses from a spreadsheet (issue #32): upload (the rows kept in the database, the
+// Importing businesses from a spreadsheet: upload (the rows kept in the database, the
 // file not), preview (what each row would do; writes nothing to businesses), commit (queues the
 // job, see import-job.ts), progress, the list, and the rows in error as a CSV.
 
@@ -18,6 +18,7 @@ import type { AuthContext } from '../../auth/session.service.ts';
 import type { Database } from '../../db/types.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import * as repo from './business-import.repository.ts';
+import { retryFailedOwnerAccess } from './owner-access-mails.ts';
 import { checkRows, nothingTaken, type RowOutcome } from './row-checks.ts';
 import { readSpreadsheet } from './spreadsheet-reader.ts';
 
@@ -26,6 +27,8 @@ const PREVIEW_BATCH = 1000;
 
 export const ownerOf = (auth: AuthContext | null | undefined): repo.Owner =>
   auth?.loginType === 'admin' ? { kind: 'admin', adminId: auth.adminId } : { kind: 'master', adminId: null };
+
+const NO_MAILS = { sent: 0, pending: 0, failed: 0, cancelled: 0 };
 
 /** The import as the API shows it. */
 export function present(record: repo.ImportRecord) {
@@ -40,6 +43,7 @@ export function present(record: repo.ImportRecord) {
     summary: record.summary,
     error_count: record.error_count,
     send_owner_access: record.send_owner_access,
+    owner_access: record.send_owner_access ? (record.owner_access ?? NO_MAILS) : null,
     created_by: record.created_by,
     created_at: record.created_at,
     finished_at: record.finished_at,
@@ -184,6 +188,13 @@ export async function commitImport(
   if (STARTED.has(record.status)) throw conflict(IMPORT_MSG.alreadyCommitted);
   if (record.status !== 'previewed') throw conflict(IMPORT_MSG.notPreviewed);
   if (!(await repo.queueImport(db, importId, sendOwnerAccess))) throw conflict(IMPORT_MSG.alreadyCommitted);
+  return requireImport(db, importId, owner);
+}
+
+/** Queues the import's failed owners' mails again (none failed: the import as it is). */
+export async function retryOwnerAccess(db: Kysely<Database>, owner: repo.Owner, importId: string) {
+  await requireImport(db, importId, owner);
+  await retryFailedOwnerAccess(db, importId);
   return requireImport(db, importId, owner);
 }
 

@@ -7,6 +7,7 @@ import { expectError } from '../../../test/business-api-helpers.ts';
 import { createAdmin, createBusiness, staffApp } from '../../../test/helpers.ts';
 import { csv, importCalls, SPEC_HEADERS } from '../../../test/import-helpers.ts';
 import { runNextJob } from './import-job.ts';
+import { deliverNextOwnerAccess } from './owner-access-mails.ts';
 
 let phone = 0;
 /** A phone no other row of this file uses: 939 then 7 digits. */
@@ -25,7 +26,15 @@ describe('business import', async () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const runJobs = () => runNextJob({ db: t.db, mailer: { send: async (m) => void t.mail.push(m) } });
+  const mailer = { send: async (m: (typeof t.mail)[number]) => void t.mail.push(m) };
+  /** Runs the waiting import, then sends the owners' mails it queued. */
+  const runJobs = async () => {
+    const ran = await runNextJob({ db: t.db });
+    while (await deliverNextOwnerAccess({ db: t.db, mailer })) {
+      // the next due mail
+    }
+    return ran;
+  };
 
   it('reads a UTF-8 CSV of SPEC field names, suggests the mapping and keeps the rows, not the file', async () => {
     const res = await calls.upload(

@@ -52,7 +52,7 @@ describe('import job', async () => {
           where b.business_name like ${`${prefix} %`} and l.operation_type = 'INSERT'`.execute(t.db)
       ).rows[0]?.n,
     );
-  const deps = (batchRows: number): JobDeps => ({ db: t.db, mailer: { send: async () => {} }, batchRows });
+  const deps = (batchRows: number): JobDeps => ({ db: t.db, batchRows });
 
   it('resumes after a restart from the last committed batch (a stale lease is taken again)', async () => {
     const id = await queuedImport('Reanudado', 7);

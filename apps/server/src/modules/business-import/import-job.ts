@@ -1,19 +1,16 @@
-// The import's job (issue #32, DESIGN §3 "Long work runs as a job"): batches of rows, each in its
+// The import's job (DESIGN §3 "Long work runs as a job"): batches of rows, each in its
 // own transaction that first locks the job row and checks this process still holds the lease, so
 // two processes never apply the same batch; progress is saved with the batch, so a restart
 // resumes after the last committed one. Rows are checked again at commit time: one that became
 // invalid since the preview is an error. The change log names '<staff> (importación)'.
 import { randomUUID } from 'node:crypto';
 import { IMPORT_LIMITS, type ImportField } from '@portal/contract/business-import';
-import { generateTemporaryPassword } from '@portal/contract/password-generator';
 import { type Kysely, sql } from 'kysely';
-import { hashPassword } from '../../auth/passwords.ts';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
 import { isDatabaseUnavailable } from '../../db/errors.ts';
 import type { Database, NewBusiness } from '../../db/types.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { temporaryPasswordMail } from '../public-registration/public-registration.service.ts';
 import * as repo from './business-import.repository.ts';
+import { queueOwnerAccess } from './owner-access-mails.ts';
 import { checkRows, constraintError, nothingTaken, type RowOutcome } from './row-checks.ts';
 
 export const IMPORT_BATCH_ROWS = 500;
@@ -26,12 +23,13 @@ const MAX_ATTEMPTS = 5;
 
 export interface JobDeps {
   db: Kysely<Database>;
-  mailer: Mailer;
   log?: { error(object: object, message: string): void };
   batchRows?: number;
   leaseMs?: number;
   /** Asked between batches: true ends the run (shutdown), leaving the job for the next process. */
   stopping?: () => boolean;
+  /** Told after a batch that queued owners' access mails. */
+  onMailsQueued?: () => void;
 }
 
 export const importActor = (job: repo.ImportRecord): Actor => ({
@@ -40,8 +38,6 @@ export const importActor = (job: repo.ImportRecord): Actor => ({
   userAgent: 'importación',
   staff: null,
 });
-
-type Mail = Parameters<Mailer['send']>[0];
 
 /**
  * Applies one batch; 'done' when no row is left, 'lost' when another process holds the job now.
@@ -82,7 +78,7 @@ async function applyBatch(
 ) {
   const batchRows = deps.batchRows ?? IMPORT_BATCH_ROWS;
   const leaseMs = deps.leaseMs ?? IMPORT_LEASE_MS;
-  const mails: Mail[] = [];
+  let queued = false;
   const result = await writeTransaction(deps.db, importActor(job), async (trx) => {
     const current = await repo.lockJob(trx, job.import_id, workerId);
     if (!current) return 'lost' as const;
@@ -93,10 +89,10 @@ async function applyBatch(
     }
     const outcomes = await checkRows(trx, rows, fieldsOf(current), nothingTaken(), repeated);
     if (mode === 'together') {
-      await applyCreates(trx, current, outcomes, mails);
+      queued = await applyCreates(trx, current, outcomes);
       await applyUpdates(trx, outcomes);
     } else {
-      await applyRowByRow(trx, current, outcomes, mails);
+      queued = await applyRowByRow(trx, current, outcomes);
     }
     const summary = { ...(current.summary ?? { create: 0, update: 0, unchanged: 0, error: 0 }) };
     const errors = [];
@@ -121,26 +117,19 @@ async function applyBatch(
     );
     return 'more' as const;
   });
-  // After the commit: the businesses stay imported even if the mail server is down.
-  for (const mail of mails) {
-    await deps.mailer.send(mail).catch((error: unknown) => {
-      deps.log?.error({ err: error }, 'import: temporary password mail failed');
-    });
-  }
+  if (queued) deps.onMailsQueued?.();
   return result;
 }
 
+/** Inserts the batch's new businesses; true when it queued owners' access mails. */
 async function applyCreates(
   trx: Parameters<typeof repo.insertBusinesses>[0],
   job: repo.ImportRecord,
   outcomes: RowOutcome[],
-  mails: Mail[],
 ) {
   const creating = outcomes.filter((o) => o.action === 'create');
-  if (creating.length === 0) return;
-  const passwords = job.send_owner_access ? creating.map(() => generateTemporaryPassword()) : [];
-  const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
-  const rows: NewBusiness[] = creating.map((o, i) => {
+  if (creating.length === 0) return false;
+  const rows: NewBusiness[] = creating.map((o) => {
     const v = o.values ?? {};
     return {
       business_name: v.business_name as string,
@@ -152,9 +141,9 @@ async function applyCreates(
       business_description: (v.business_description as string | null | undefined) ?? null,
       business_year: (v.business_year as number | null | undefined) ?? null,
       business_terms: true,
-      // Without the owner's mail nobody could use a password: the owner gets one when staff send
-      // access later (must_change_password either way, as a staff registration).
-      password_hash: hashes[i] ?? null,
+      // No password yet: with 'Enviar acceso a los dueños' each try of the owner's mail sets a
+      // new temporary one (owner-access-mails.ts), so only a password that was mailed works.
+      password_hash: null,
       must_change_password: true,
       ip_address: job.ip_address,
       device_type: 'web',
@@ -163,20 +152,15 @@ async function applyCreates(
   });
   const created = await repo.insertBusinesses(trx, rows);
   created.forEach((business, i) => {
-    const outcome = creating[i]!;
-    outcome.business_registry_number = business.business_registry_number;
-    const password = passwords[i];
-    if (password) {
-      mails.push(
-        temporaryPasswordMail(
-          business.business_email,
-          business.business_registry_number,
-          business.business_name,
-          password,
-        ),
-      );
-    }
+    creating[i]!.business_registry_number = business.business_registry_number;
   });
+  if (!job.send_owner_access) return false;
+  await queueOwnerAccess(
+    trx,
+    job.import_id,
+    created.map((business) => business.id),
+  );
+  return true;
 }
 
 /** One UPDATE per set of changed fields (rows changing the same fields share it). */
@@ -201,15 +185,16 @@ async function applyRowByRow(
   trx: Parameters<typeof repo.insertBusinesses>[0],
   job: repo.ImportRecord,
   outcomes: RowOutcome[],
-  mails: Mail[],
 ) {
+  let queued = false;
   for (const outcome of outcomes) {
     if (outcome.action !== 'create' && outcome.action !== 'update') continue;
     await sql`savepoint import_row`.execute(trx);
     try {
-      await applyCreates(trx, job, [outcome], mails);
+      const queuedHere = await applyCreates(trx, job, [outcome]);
       await applyUpdates(trx, [outcome]);
       await sql`release savepoint import_row`.execute(trx);
+      queued ||= queuedHere;
     } catch (error) {
       if (!isConstraintViolation(error)) throw error;
       await sql`rollback to savepoint import_row`.execute(trx);
@@ -217,6 +202,7 @@ async function applyRowByRow(
       outcome.errors = [constraintError(error)];
     }
   }
+  return queued;
 }
 
 /** Class 23 (integrity constraint violation): unique, check, not null, foreign key. */

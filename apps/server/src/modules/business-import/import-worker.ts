@@ -1,49 +1,38 @@
-// The import worker of one server process (issue #32): looks for a waiting import every
-// `pollMs` (at once when this process queued one), runs it batch by batch, and gives it back on
-// shutdown. Once a day it deletes imports past their retention (one process at a time).
+// The import worker of one server process: looks for a waiting import every `pollMs` (at once
+// when this process queued one), runs it batch by batch, and gives it back on shutdown. Beside
+// it, the owners' access mails the batches queue are sent as they become due, from any process.
+// Once a day it deletes imports past their retention (one process at a time).
 import { randomUUID } from 'node:crypto';
 import { IMPORT_LIMITS } from '@portal/contract/business-import';
+import type { Mailer } from '../../mail/mailer.ts';
 import { purgeImports } from './business-import.repository.ts';
 import { type JobDeps, runNextJob } from './import-job.ts';
+import { deliverNextOwnerAccess } from './owner-access-mails.ts';
 
 const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export interface ImportWorker {
-  /** Looks for work now (a commit of this process). */
+  /** Looks for work now (a commit, or a retry of the owners' mails, in this process). */
   poke(): void;
-  /** Stops after the current batch and gives the job back. */
+  /** Stops after the current batch and mail, and gives the job back. */
   stop(): Promise<void>;
 }
 
-export function startImportWorker(
-  deps: Omit<JobDeps, 'stopping'> & { log: { error(o: object, m: string): void; info(m: string): void } },
-  pollMs: number,
-): ImportWorker {
-  const workerId = randomUUID();
+type Log = { error(o: object, m: string): void; info(m: string): void };
+
+/** A loop that runs `work` now when poked, else every `pollMs`; stop() waits for the current run. */
+function pollingLoop(work: () => Promise<void>, pollMs: number, log: Log, what: string) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
-  let lastPurge = 0;
-  const jobDeps: JobDeps = { ...deps, stopping: () => stopped };
-
-  const purge = async () => {
-    if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
-    lastPurge = Date.now();
-    const deleted = await purgeImports(deps.db, IMPORT_LIMITS.retentionDays);
-    if (deleted > 0) deps.log.info(`imports: deleted ${deleted} import(s) past retention`);
-  };
-
   const tick = () => {
     if (stopped || running) return;
     clearTimeout(timer);
     running = (async () => {
       try {
-        await purge();
-        while (!stopped && (await runNextJob(jobDeps, workerId))) {
-          // the next waiting job, if any
-        }
+        await work();
       } catch (error) {
-        deps.log.error({ err: error }, 'import worker: looking for work failed');
+        log.error({ err: error }, `import worker: ${what} failed`);
       } finally {
         running = null;
         if (!stopped) {
@@ -55,8 +44,8 @@ export function startImportWorker(
   };
   timer = setTimeout(tick, Math.min(pollMs, 1000));
   timer.unref();
-
   return {
+    stopped: () => stopped,
     poke: () => {
       if (!running) setImmediate(tick);
     },
@@ -64,6 +53,51 @@ export function startImportWorker(
       stopped = true;
       clearTimeout(timer);
       await running;
+    },
+  };
+}
+
+export function startImportWorker(
+  deps: Omit<JobDeps, 'stopping' | 'onMailsQueued'> & { mailer: Mailer; log: Log },
+  pollMs: number,
+): ImportWorker {
+  const workerId = randomUUID();
+  let lastPurge = 0;
+
+  const mails = pollingLoop(
+    async () => {
+      while (!mails.stopped() && (await deliverNextOwnerAccess(deps))) {
+        // the next due mail, if any
+      }
+    },
+    pollMs,
+    deps.log,
+    'sending the owners’ access mails',
+  );
+  const jobDeps: JobDeps = { ...deps, stopping: () => jobs.stopped(), onMailsQueued: mails.poke };
+  const jobs = pollingLoop(
+    async () => {
+      if (Date.now() - lastPurge >= PURGE_EVERY_MS) {
+        lastPurge = Date.now();
+        const deleted = await purgeImports(deps.db, IMPORT_LIMITS.retentionDays);
+        if (deleted > 0) deps.log.info(`imports: deleted ${deleted} import(s) past retention`);
+      }
+      while (!jobs.stopped() && (await runNextJob(jobDeps, workerId))) {
+        // the next waiting job, if any
+      }
+    },
+    pollMs,
+    deps.log,
+    'looking for work',
+  );
+
+  return {
+    poke: () => {
+      jobs.poke();
+      mails.poke();
+    },
+    stop: async () => {
+      await Promise.all([jobs.stop(), mails.stop()]);
     },
   };
 }

@@ -1,5 +1,5 @@
-// The import screen's calls (issue #32): the import (polled while its job runs), the person's
-// recent imports, and upload / preview / commit.
+// The import screen's calls: the import (polled while its job runs or its owners' mails are
+// queued), the person's recent imports, and upload / preview / commit / retry of the mails.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   commitImport,
@@ -8,6 +8,7 @@ import {
   type ImportRecord,
   listImports,
   previewImport,
+  retryOwnerAccess,
   uploadImport,
 } from '../../../api/business-import-api.ts';
 
@@ -20,21 +21,28 @@ export const importKeys = {
 const RUNNING = new Set(['queued', 'running']);
 export const isRunning = (record: ImportRecord | undefined) => (record ? RUNNING.has(record.status) : false);
 
-/** The import; every second while its job runs. Once done, the directory's lists are read again. */
+const mailsQueued = (record: ImportRecord | undefined) => (record?.owner_access?.pending ?? 0) > 0;
+
+/**
+ * The import; every second while its job runs, every 3 while its owners' mails are queued. Once
+ * done, the directory's lists are read again.
+ */
 export function useImport(id: string | null) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: importKeys.one(id ?? ''),
     queryFn: async ({ signal }) => {
+      const before = queryClient.getQueryData<ImportRecord>(importKeys.one(id as string));
       const record = await getImport(id as string, signal);
-      if (record.status === 'done') {
+      if (record.status === 'done' && before?.status !== 'done') {
         // Businesses were created and changed: every list shows them (not this query).
         void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== importKeys.all[0] });
       }
       return record;
     },
     enabled: id !== null,
-    refetchInterval: (query) => (isRunning(query.state.data) ? 1000 : false),
+    refetchInterval: (query) =>
+      isRunning(query.state.data) ? 1000 : mailsQueued(query.state.data) ? 3000 : false,
   });
 }
 
@@ -60,5 +68,6 @@ export function useImportMutations() {
         commitImport(input.id, input.sendOwnerAccess),
       onSuccess: store,
     }),
+    retryOwnerAccess: useMutation({ mutationFn: retryOwnerAccess, onSuccess: store }),
   };
 }

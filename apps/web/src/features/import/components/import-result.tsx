@@ -7,10 +7,16 @@ import { formatCount } from '../../../lib/size-label.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { focusRing } from '../../../ui/cn.ts';
+import { useImportMutations } from '../api/use-business-import.ts';
 import { ImportCounts } from './import-counts.tsx';
+import { OwnerAccessStatus } from './owner-access-status.tsx';
 
-/** A finished import: what it did, and its rows in error to download, fix and import again. */
+/**
+ * A finished import: what it did, where its owners' access mails stand, and its rows in error to
+ * download, fix and import again.
+ */
 export function ImportResult({ record, onAnother }: { record: ImportRecord; onAnother: () => void }) {
+  const { retryOwnerAccess } = useImportMutations();
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const download = async () => {
@@ -33,12 +39,22 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
       >
         {failed
           ? `Se procesaron ${formatCount(record.processed_rows)} de ${formatCount(record.total_rows)} filas antes del error.`
-          : `Se procesaron las ${formatCount(record.total_rows)} filas de «${record.file_name}».`}
+          : record.total_rows === 1
+            ? `Se procesó la fila de «${record.file_name}».`
+            : `Se procesaron las ${formatCount(record.total_rows)} filas de «${record.file_name}».`}
       </Banner>
       <h2 id="result-title" className="text-base font-semibold text-slate-900">
         Resultado
       </h2>
       {record.summary ? <ImportCounts summary={record.summary} done /> : null}
+      {record.owner_access ? (
+        <OwnerAccessStatus
+          access={record.owner_access}
+          onRetry={() => retryOwnerAccess.mutate(record.import_id)}
+          retrying={retryOwnerAccess.isPending}
+          retryError={retryOwnerAccess.error}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         {record.error_count > 0 ? (
           <Button

@@ -1,4 +1,4 @@
-// /importar (issue #32): import businesses from a spreadsheet. The import's id is in the URL
+// /importar: import businesses from a spreadsheet. The import's id is in the URL
 // (?importacion=…), so its progress survives a reload and navigation.
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,0 +1,60 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registerSpanishMessages } from '../../../lib/spanish-messages.ts';
+import { OwnerAccessStatus } from './owner-access-status.tsx';
+
+beforeAll(registerSpanishMessages);
+afterEach(cleanup);
+
+const access = (counts: Partial<Record<'sent' | 'pending' | 'failed' | 'cancelled', number>>) => ({
+  sent: 0,
+  pending: 0,
+  failed: 0,
+  cancelled: 0,
+  ...counts,
+});
+
+const show = (counts: Parameters<typeof access>[0], onRetry = vi.fn(), retryError: Error | null = null) =>
+  render(
+    <OwnerAccessStatus access={access(counts)} onRetry={onRetry} retrying={false} retryError={retryError} />,
+  );
+
+describe("the owners' access mails of a finished import", () => {
+  it('while some are queued, says how many went out of how many', () => {
+    show({ sent: 1, pending: 1_200 });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Enviando el acceso a los dueños');
+    expect(status.textContent).toContain('Enviados: 1 de 1,201 emails; 1,200 en cola.');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('when every one went, says so in one line, singular or plural', () => {
+    show({ sent: 1 });
+    expect(screen.getByText('Se envió 1 email con la contraseña temporal a los dueños.')).toBeTruthy();
+    show({ sent: 3, cancelled: 1 });
+    expect(
+      screen.getByText(
+        'Se enviaron 3 emails con la contraseña temporal a los dueños. 1 email no hizo falta: el negocio ya tiene otra contraseña o ya no está en el directorio.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('when some failed on every try, warns and offers to send them again', async () => {
+    const onRetry = vi.fn();
+    show({ sent: 4, failed: 2 }, onRetry);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Algunos dueños no recibieron su acceso');
+    expect(alert.textContent).toContain(
+      '2 emails no se pudieron enviar después de varios intentos. 4 emails se enviaron.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar envíos' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('says in Spanish why asking again did not work', () => {
+    show({ failed: 1 }, vi.fn(), new Error('Service temporarily unavailable'));
+    expect(screen.getByRole('alert').textContent).toContain('El servicio no está disponible');
+    expect(screen.getByRole('alert').textContent).not.toContain('emails se enviaron');
+  });
+});

@@ -1,0 +1,72 @@
+import { RotateCw } from 'lucide-react';
+import type { ImportRecord } from '../../../api/business-import-api.ts';
+import { displayMessage } from '../../../lib/message-translator.ts';
+import { plural } from '../../../lib/plural.ts';
+import { formatCount } from '../../../lib/size-label.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { Button } from '../../../ui/button.tsx';
+
+type OwnerAccess = NonNullable<ImportRecord['owner_access']>;
+
+interface OwnerAccessStatusProps {
+  access: OwnerAccess;
+  onRetry: () => void;
+  retrying: boolean;
+  retryError: Error | null;
+}
+
+const sentences = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
+const emails = (n: number) => `${formatCount(n)} ${plural(n, 'email', 'emails')}`;
+
+/** Where the owners' temporary-password mails of a finished import stand, and a retry for the failed. */
+export function OwnerAccessStatus({ access, onRetry, retrying, retryError }: OwnerAccessStatusProps) {
+  const total = access.sent + access.pending + access.failed + access.cancelled;
+  if (total === 0) return null;
+  const cancelled =
+    access.cancelled > 0
+      ? `${emails(access.cancelled)} no ${plural(access.cancelled, 'hizo', 'hicieron')} falta: el negocio ya tiene otra contraseña o ya no está en el directorio.`
+      : null;
+  if (access.pending > 0) {
+    return (
+      <Banner tone="info" title="Enviando el acceso a los dueños">
+        {`Enviados: ${formatCount(access.sent)} de ${emails(total)}; ${formatCount(access.pending)} en cola. Un email que el servidor de correo no acepta se intenta de nuevo más tarde.`}
+      </Banner>
+    );
+  }
+  if (access.failed > 0) {
+    return (
+      <Banner tone="warning" title="Algunos dueños no recibieron su acceso">
+        <p>
+          {sentences(
+            `${emails(access.failed)} no se ${plural(access.failed, 'pudo', 'pudieron')} enviar después de varios intentos.`,
+            access.sent > 0
+              ? `${emails(access.sent)} ${plural(access.sent, 'se envió', 'se enviaron')}.`
+              : null,
+            cancelled,
+          )}
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-2"
+          onClick={onRetry}
+          loading={retrying}
+          icon={<RotateCw className="size-4" aria-hidden="true" />}
+        >
+          Reintentar envíos
+        </Button>
+        {retryError ? <p className="mt-2 text-red-700">{displayMessage(retryError.message)}</p> : null}
+      </Banner>
+    );
+  }
+  return (
+    <p className="text-sm text-slate-700">
+      {sentences(
+        access.sent > 0
+          ? `Se ${plural(access.sent, 'envió', 'enviaron')} ${emails(access.sent)} con la contraseña temporal a los dueños.`
+          : null,
+        cancelled,
+      )}
+    </p>
+  );
+}
