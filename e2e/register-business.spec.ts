@@ -1,5 +1,6 @@
-// 'Registrar Nuevo Negocio' (issue #12 part 2): validation, input helpers, existence checks,
-// confirmation, success, what the server stored, the email code, and axe on each state.
+// 'Registrar Nuevo Negocio': validation, input helpers, existence checks, confirmation, success
+// (and a temporary password not sent yet), what the server stored, the email code, and axe on
+// each state.
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness, uniquePhone } from './support/businesses.ts';
@@ -129,6 +130,30 @@ test.describe('Registrar Nuevo Negocio', () => {
     });
     expect(Number(location.location_latitude)).toBeCloseTo(18.2208, 4);
     expect(Number(location.location_longitude)).toBeCloseTo(-66.5901, 4);
+  });
+
+  test("a temporary password the mail server did not take yet says the portal tries again, then 'Registrar otro'", async ({
+    page,
+  }) => {
+    // The server answers as it does when the mail server refuses the first try.
+    await page.route('**/business-registration/api/v1/business-registration/register', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      return route.fulfill({ response, json: { ...body, temporary_password_sent: false } });
+    });
+    await signInAsAdmin(page);
+    await openForm(page);
+    const data = newFormData();
+    await fillForm(page, data);
+    await confirmAndReadRegistry(page, data);
+    const success = page.getByRole('dialog', { name: 'Registro Exitoso' });
+    await expect(success.getByRole('alert')).toHaveText(
+      'Todavía no se pudo enviar la contraseña temporal al correo del propietario. El portal lo intentará de nuevo automáticamente durante las próximas horas.',
+    );
+    await expect(success.getByText('Se envió una contraseña temporal')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await success.getByRole('button', { name: 'Registrar otro' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('an email taken after the check is reported by the server on the email field', async ({ page }) => {

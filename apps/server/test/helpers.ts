@@ -57,6 +57,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}) {
     handle,
     db: handle.db,
     mail,
+    /** The app's mailer: a test may replace its `send` to have the mail server refuse. */
+    mailer,
     tokens,
     close: async () => {
       if (!untrackOpenApp(t)) return;

@@ -352,14 +352,17 @@ export interface OutboxEmails {
 export interface OwnerAccessMails {
   attempts: Generated<number>;
   business_id: number;
+  changed_by: string;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
-  import_id: string;
+  import_id: string | null;
+  ip_address: string | null;
   issued_hash: string | null;
   last_error: string | null;
   next_attempt_at: Generated<Timestamp>;
   sent_at: Timestamp | null;
   status: Generated<string>;
+  user_agent: string | null;
 }
 
 export interface Products {

@@ -1,13 +1,19 @@
--- The temporary-password mails of an import's 'Enviar acceso a los dueños': one row per business
--- created, written in the batch's transaction, so no mail is lost to a process that dies between
--- the commit and the send. A worker takes due rows with FOR UPDATE SKIP LOCKED; it gives the
--- business a new temporary password (only its hash is kept, on the business) just before each
--- try, so the password that works is the one of the last mail sent; this table keeps none.
--- `issued_hash` is the hash of the last try: a business whose hash differs has another password
--- since (its owner's or a reset) and is not sent another. The rows go with their import (30 days).
+-- The temporary-password mails to the owner of a business staff registered, one by one or with an
+-- import's 'Enviar acceso a los dueños': one row per business, written in the transaction that
+-- creates it, so no mail is lost to a process that dies between the commit and the send. A worker
+-- takes due rows with FOR UPDATE SKIP LOCKED; it gives the business a new temporary password (only
+-- its hash is kept, on the business) just before each try, so the password that works is the one
+-- of the last mail sent; this table keeps none. `issued_hash` is the hash of the last try: a
+-- business whose hash differs has another password since (its owner's or a reset) and is not
+-- sent another. An import's rows go with it (30 days); a registration's after 30 days too.
 CREATE TABLE owner_access_mails (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  import_id uuid NOT NULL REFERENCES business_imports (import_id) ON DELETE CASCADE,
+  -- The import that created the business; null for a registration.
+  import_id uuid REFERENCES business_imports (import_id) ON DELETE CASCADE,
+  -- Who the business's change log names for the password, and from where.
+  changed_by text NOT NULL,
+  ip_address text,
+  user_agent text,
   -- No foreign key: a business sent to the trash and restored keeps its id and its pending mail.
   business_id integer NOT NULL,
   status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed', 'cancelled')),
@@ -21,3 +27,4 @@ CREATE TABLE owner_access_mails (
 );
 CREATE INDEX owner_access_mails_due ON owner_access_mails (next_attempt_at) WHERE status = 'pending';
 CREATE INDEX owner_access_mails_import ON owner_access_mails (import_id, status);
+CREATE INDEX owner_access_mails_created ON owner_access_mails (created_at) WHERE import_id IS NULL;

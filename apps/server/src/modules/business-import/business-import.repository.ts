@@ -3,7 +3,7 @@
 import type { ImportField } from '@portal/contract/business-import';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, NewBusiness } from '../../db/types.ts';
-import { type OwnerAccessCounts, ownerAccessCounts } from './owner-access-mails.ts';
+import { type OwnerAccessCounts, ownerAccessCounts } from '../../mail/owner-access-mails.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -343,16 +343,26 @@ export const releaseJob = (db: Kysely<Database>, importId: string, workerId: str
     .where('locked_by', '=', workerId)
     .execute();
 
-/** Deletes imports older than `days`, once across processes (an advisory lock); how many went. */
+/**
+ * Deletes imports older than `days`, and registrations' owner mails as old, once across processes
+ * (an advisory lock); how many imports went.
+ */
 export async function purgeImports(db: Kysely<Database>, days: number) {
   return db.transaction().execute(async (trx) => {
     const lock = await sql<{ locked: boolean }>`
       select pg_try_advisory_xact_lock(hashtext('business_imports_purge')) as locked`.execute(trx);
     if (!lock.rows[0]?.locked) return 0;
+    const cutoff = sql<Date>`now() - make_interval(days => ${days})`;
     const deleted = await trx
       .deleteFrom('business_imports')
-      .where('created_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+      .where('created_at', '<', cutoff)
       .executeTakeFirst();
+    // A registration's mails are kept as long as an import's (an import's go with it).
+    await trx
+      .deleteFrom('owner_access_mails')
+      .where('import_id', 'is', null)
+      .where('created_at', '<', cutoff)
+      .execute();
     return Number(deleted.numDeletedRows);
   });
 }

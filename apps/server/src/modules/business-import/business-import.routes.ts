@@ -12,6 +12,7 @@ import {
 import { CSV_BOM, downloadFileName } from '@portal/contract/csv';
 import * as R from '@portal/contract/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
 import { familyHealth } from '../../http/health.routes.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
@@ -137,7 +138,12 @@ export const businessImportRoutes = (ctx: AppContext) => async (app: FastifyInst
       response: R.BusinessImportResponse,
     },
     async (request) => {
-      const record = await service.retryOwnerAccess(ctx.db, ownerOf(request), request.params.import_id);
+      const record = await service.retryOwnerAccess(
+        ctx.db,
+        ownerOf(request),
+        request.params.import_id,
+        actorOf(request),
+      );
       ctx.importWorker?.poke();
       return { import: service.present(record) };
     },

@@ -15,10 +15,11 @@ import {
 import { CSV_BOM, csvRow } from '@portal/contract/csv';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/session.service.ts';
+import type { Actor } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { retryFailedOwnerAccess } from '../../mail/owner-access-mails.ts';
 import * as repo from './business-import.repository.ts';
-import { retryFailedOwnerAccess } from './owner-access-mails.ts';
 import { checkRows, nothingTaken, type RowOutcome } from './row-checks.ts';
 import { readSpreadsheet } from './spreadsheet-reader.ts';
 
@@ -191,10 +192,18 @@ export async function commitImport(
   return requireImport(db, importId, owner);
 }
 
-/** Queues the import's failed owners' mails again (none failed: the import as it is). */
-export async function retryOwnerAccess(db: Kysely<Database>, owner: repo.Owner, importId: string) {
+/**
+ * Queues the import's failed owners' mails again (none failed: the import as it is); the change
+ * log names `actor` for the passwords they set.
+ */
+export async function retryOwnerAccess(
+  db: Kysely<Database>,
+  owner: repo.Owner,
+  importId: string,
+  actor: Actor,
+) {
   await requireImport(db, importId, owner);
-  await retryFailedOwnerAccess(db, importId);
+  await retryFailedOwnerAccess(db, importId, { ...actor, changedBy: `${actor.changedBy} (importación)` });
   return requireImport(db, importId, owner);
 }
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/business-api-helpers.ts';
 import { createAdmin, createBusiness, staffApp } from '../../../test/helpers.ts';
 import { csv, importCalls, SPEC_HEADERS } from '../../../test/import-helpers.ts';
+import { deliverNextOwnerAccess } from '../../mail/owner-access-mails.ts';
 import { runNextJob } from './import-job.ts';
-import { deliverNextOwnerAccess } from './owner-access-mails.ts';
 
 let phone = 0;
 /** A phone no other row of this file uses: 939 then 7 digits. */

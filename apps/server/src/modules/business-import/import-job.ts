@@ -9,8 +9,8 @@ import { type Kysely, sql } from 'kysely';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
 import { isDatabaseUnavailable } from '../../db/errors.ts';
 import type { Database, NewBusiness } from '../../db/types.ts';
+import { queueOwnerAccess } from '../../mail/owner-access-mails.ts';
 import * as repo from './business-import.repository.ts';
-import { queueOwnerAccess } from './owner-access-mails.ts';
 import { checkRows, constraintError, nothingTaken, type RowOutcome } from './row-checks.ts';
 
 export const IMPORT_BATCH_ROWS = 500;
@@ -142,7 +142,7 @@ async function applyCreates(
       business_year: (v.business_year as number | null | undefined) ?? null,
       business_terms: true,
       // No password yet: with 'Enviar acceso a los dueños' each try of the owner's mail sets a
-      // new temporary one (owner-access-mails.ts), so only a password that was mailed works.
+      // new temporary one (mail/owner-access-mails.ts), so only a password that was mailed works.
       password_hash: null,
       must_change_password: true,
       ip_address: job.ip_address,
@@ -157,7 +157,7 @@ async function applyCreates(
   if (!job.send_owner_access) return false;
   await queueOwnerAccess(
     trx,
-    job.import_id,
+    { importId: job.import_id, ...importActor(job) },
     created.map((business) => business.id),
   );
   return true;

@@ -1,13 +1,14 @@
 // The import worker of one server process: looks for a waiting import every `pollMs` (at once
 // when this process queued one), runs it batch by batch, and gives it back on shutdown. Beside
-// it, the owners' access mails the batches queue are sent as they become due, from any process.
-// Once a day it deletes imports past their retention (one process at a time).
+// it, the owners' access mails (an import's, or a registration's not sent at once) are sent as
+// they become due, from any process. Once a day it deletes imports past their retention (one
+// process at a time).
 import { randomUUID } from 'node:crypto';
 import { IMPORT_LIMITS } from '@portal/contract/business-import';
 import type { Mailer } from '../../mail/mailer.ts';
+import { deliverNextOwnerAccess } from '../../mail/owner-access-mails.ts';
 import { purgeImports } from './business-import.repository.ts';
 import { type JobDeps, runNextJob } from './import-job.ts';
-import { deliverNextOwnerAccess } from './owner-access-mails.ts';
 
 const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
 

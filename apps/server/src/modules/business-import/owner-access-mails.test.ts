@@ -8,9 +8,9 @@ import { createAdmin, staffApp } from '../../../test/helpers.ts';
 import { csv, importCalls, SPEC_HEADERS } from '../../../test/import-helpers.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
+import { deliverNextOwnerAccess, OWNER_ACCESS } from '../../mail/owner-access-mails.ts';
 import { runNextJob } from './import-job.ts';
 import { startImportWorker } from './import-worker.ts';
-import { deliverNextOwnerAccess, OWNER_ACCESS } from './owner-access-mails.ts';
 
 let phone = 0;
 const newPhone = () => `939${String(6_000_000 + ++phone).padStart(7, '0')}`;
@@ -140,7 +140,8 @@ describe("owners' access mails of an import", async () => {
     expect(await deliverAll(refusing)).toBe(0);
     expect((await calls.get(id)).json().import.owner_access).toMatchObject({ failed: 1, pending: 0 });
 
-    const retried = await calls.retryOwnerAccess(id);
+    // The master asks again: the password that mail sets is in the history under the master's name.
+    const retried = await importCalls(t, master, 'master').retryOwnerAccess(id);
     expect(retried.statusCode).toBe(200);
     expect(retried.json().import.owner_access).toMatchObject({ failed: 0, pending: 1 });
     const { sent, mailer } = collecting();
@@ -149,6 +150,14 @@ describe("owners' access mails of an import", async () => {
     const owner = await business(emails[0]!);
     expect(await verifyPassword(owner.password_hash!, passwordOf(sent[0]!))).toBe(true);
     expect((await calls.get(id)).json().import.owner_access).toMatchObject({ sent: 1, failed: 0 });
+    const last = await t.db
+      .selectFrom('business_change_logs')
+      .select('changed_by')
+      .where('business_registry_number', '=', owner.business_registry_number)
+      .where('changed_column', '=', 'password')
+      .orderBy('log_id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(last.changed_by).toBe('Master (importación)');
   });
 
   it('a try that never finished (the process died) is sent again after its lease, and only the new password works', async () => {
@@ -226,7 +235,7 @@ describe("owners' access mails of an import", async () => {
     expect(await verifyPassword(owner.password_hash!, passwordOf(third.sends[0]!.mail))).toBe(false);
   });
 
-  it('sends nothing to a business that has another password since, or was deleted; waits while it is in the trash', async () => {
+  it('sends nothing to a business that has another password since, or was deleted; waits while it is in the trash, sent once restored', async () => {
     const { id, emails } = await importWithAccess(3);
     const [reset, trashed, deleted] = await Promise.all(emails.map(business));
     expect(await deliverAll(refusing)).toBe(3);
@@ -256,9 +265,21 @@ describe("owners' access mails of an import", async () => {
     // In the trash: still pending, its tries untouched, looked at again in an hour.
     expect(byBusiness.get(trashed!.id)).toMatchObject({ status: 'pending', attempts: 1 });
     expect(byBusiness.get(trashed!.id)!.next_attempt_at.getTime() - Date.now()).toBeGreaterThan(50 * 60_000);
+    // Restored, it is due at once, and its owner gets the mail.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/master/business-trash/api/v1/business-trash/registry/${trashed!.business_registry_number}/restore`,
+          headers: master,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await deliverAll(mailer)).toBe(1);
+    expect(sent.map((mail) => mail.to)).toEqual([emails[1]]);
     expect((await calls.get(id)).json().import.owner_access).toEqual({
-      sent: 0,
-      pending: 1,
+      sent: 1,
+      pending: 0,
       failed: 0,
       cancelled: 2,
     });

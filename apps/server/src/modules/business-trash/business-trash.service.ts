@@ -13,6 +13,7 @@ import { exclusively } from '../../db/exclusive-run.ts';
 import type { Database } from '../../db/types.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import type { WebhookCounters } from '../../http/metrics.ts';
+import { wakeOwnerAccess } from '../../mail/owner-access-mails.ts';
 import { findBusiness } from '../business-data/business-data.service.ts';
 import { recordStaffAction, recordSystemAction } from '../staff-audit/record.ts';
 import { applyHeldEvents, logSubscriptionMoved, PROVIDER_ACTOR } from '../webhooks/webhooks.service.ts';
@@ -86,6 +87,7 @@ export async function restoreBusiness(
         await logSubscriptionMoved(trx, PROVIDER_ACTOR[sub.provider], from, to);
       }
       await applyHeldEvents(trx, business, payments.log, payments.counters);
+      await wakeOwnerAccess(trx, item.business_id);
       await recordStaffAction(
         trx,
         actor,

@@ -3,7 +3,6 @@
 
 import { REGISTRATION_DEFAULTS } from '@portal/contract/limits';
 import { MSG } from '@portal/contract/messages';
-import { generateTemporaryPassword } from '@portal/contract/password-generator';
 import {
   REGISTRATION_MESSAGES,
   type RegisterBusinessBody,
@@ -15,6 +14,7 @@ import type { Actor } from '../../db/audit.ts';
 import { writeTransaction } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
 import { conflict, unauthorized } from '../../http/http-error.ts';
+import { deliverOwnerAccess, queueOwnerAccess } from '../../mail/owner-access-mails.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './public-registration.repository.ts';
 
@@ -28,20 +28,6 @@ export function duplicateMessage(error: unknown): string | null {
   if (where.includes('businesses_email_unique')) return MSG.emailAlreadyRegistered;
   if (where.includes('businesses_phone_unique')) return MSG.phoneAlreadyRegistered;
   return null;
-}
-
-export function temporaryPasswordMail(to: string, registry: string, name: string, password: string) {
-  return {
-    to,
-    subject: REGISTRATION_MESSAGES.temporaryPasswordSubject,
-    text: [
-      `Su negocio "${name}" fue registrado con el número ${registry}.`,
-      '',
-      `Contraseña temporal: ${password}`,
-      '',
-      'Debe cambiar esta contraseña la primera vez que inicie sesión.',
-    ].join('\n'),
-  };
 }
 
 export async function registerBusiness(
@@ -63,12 +49,14 @@ export async function registerBusiness(
   const taken = await repo.takenField(ctx.db, body.business_email, body.business_phone);
   if (taken) throw conflict(taken === 'email' ? MSG.emailAlreadyRegistered : MSG.phoneAlreadyRegistered);
 
-  const temporaryPassword = staff !== null ? generateTemporaryPassword() : null;
+  // A staff registration's owner gets a temporary password by mail (mail/owner-access-mails.ts).
+  const staffMade = staff !== null;
   // Only a staff session may vouch for the owner's email and phone (SPEC §6).
   const verifiedEmail = staff !== null && body.email_verified === true;
   const verifiedPhone = staff !== null && body.phone_verified === true;
 
   let created: Awaited<ReturnType<typeof repo.insertBusiness>>;
+  let mailId: number | undefined;
   try {
     created = await writeTransaction(ctx.db, actor, async (trx) => {
       const row = await repo.insertBusiness(trx, {
@@ -81,8 +69,8 @@ export async function registerBusiness(
         business_description: body.business_description || null,
         business_year: body.business_year ?? null,
         business_terms: true,
-        password_hash: await hashPassword(temporaryPassword ?? body.password),
-        must_change_password: temporaryPassword !== null,
+        password_hash: staffMade ? null : await hashPassword(body.password),
+        must_change_password: staffMade,
         verified_email: verifiedEmail,
         verified_phone: verifiedPhone,
         admin_verified: verifiedEmail && verifiedPhone,
@@ -98,6 +86,7 @@ export async function registerBusiness(
         { kind: 'business', registry: row.business_registry_number },
         { business_name: row.business_name, verified_email: verifiedEmail, verified_phone: verifiedPhone },
       );
+      if (staffMade) [mailId] = await queueOwnerAccess(trx, { importId: null, ...actor }, [row.id], true);
       return row;
     });
   } catch (error) {
@@ -107,18 +96,13 @@ export async function registerBusiness(
   }
 
   let passwordSent: boolean | undefined;
-  if (temporaryPassword) {
-    // After the commit: the business stays registered even if the mail server is down.
+  if (mailId !== undefined) {
+    // After the commit: the business stays registered even if the mail server is down, and a mail
+    // not sent now is tried again by the mail worker.
+    const mailLog = { error: (object: object) => log((object as { err?: unknown }).err ?? object) };
     try {
-      await ctx.mailer.send(
-        temporaryPasswordMail(
-          created.business_email,
-          created.business_registry_number,
-          created.business_name,
-          temporaryPassword,
-        ),
-      );
-      passwordSent = true;
+      passwordSent =
+        (await deliverOwnerAccess({ db: ctx.db, mailer: ctx.mailer, log: mailLog }, mailId)) === 'sent';
     } catch (error) {
       log(error);
       passwordSent = false;

@@ -3,6 +3,7 @@ import { isValidTemporaryPassword } from '@portal/contract/password-generator';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/business-api-helpers.ts';
 import { createTestApp, type Headers, staffApp } from '../../../test/helpers.ts';
+import { deliverNextOwnerAccess } from '../../mail/owner-access-mails.ts';
 import { insertBusiness } from './public-registration.repository.ts';
 import { duplicateMessage } from './public-registration.service.ts';
 
@@ -171,6 +172,14 @@ describe('public business registration', async () => {
     expect(password).toHaveLength(12);
     expect(isValidTemporaryPassword(password)).toBe(true);
     expect(await verify(row.password_hash!, password)).toBe(true);
+    // Sent by the request itself, once: the queue says so, and no worker sends it again.
+    expect(
+      await t.db
+        .selectFrom('owner_access_mails')
+        .select(['status', 'attempts'])
+        .where('business_id', '=', row.id)
+        .execute(),
+    ).toEqual([{ status: 'sent', attempts: 1 }]);
 
     const oneFlag = await register(payload({ email_verified: true }), master);
     expect(oneFlag.json()).toMatchObject({
@@ -183,6 +192,53 @@ describe('public business registration', async () => {
       authorization: admin.authorization,
     });
     expect(wrongHeader.json()).toMatchObject({ verified_email: false });
+  });
+
+  it('with the mail server down, answers temporary_password_sent false and the worker sends it later', async () => {
+    const send = t.mailer.send;
+    t.mailer.send = async () => {
+      throw new Error('connect ECONNREFUSED');
+    };
+    const body = payload({ referral_source: 'admin_registration' });
+    let res: Awaited<ReturnType<typeof register>>;
+    try {
+      res = await register(body, admin);
+    } finally {
+      t.mailer.send = send;
+    }
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ must_change_password: true, temporary_password_sent: false });
+    const row = await stored(res.json().business_registry_number);
+    const queued = await t.db
+      .selectFrom('owner_access_mails')
+      .selectAll()
+      .where('business_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(queued).toMatchObject({ status: 'pending', attempts: 1, last_error: 'connect ECONNREFUSED' });
+    // Its next try is due in a minute; the worker then sends it, with a password that works.
+    await t.db
+      .updateTable('owner_access_mails')
+      .set({ next_attempt_at: new Date(Date.now() - 1000) })
+      .where('id', '=', queued.id)
+      .execute();
+    const before = t.mail.length;
+    expect(await deliverNextOwnerAccess({ db: t.db, mailer: t.mailer })).toBe(true);
+    const mail = t.mail.at(-1)!;
+    expect(t.mail).toHaveLength(before + 1);
+    expect(mail.to).toBe(body.business_email);
+    const password = /Contraseña temporal: (\S+)/.exec(mail.text)?.[1] ?? '';
+    expect(await verify((await stored(row.business_registry_number)).password_hash!, password)).toBe(true);
+    // The history names the staff member who registered it for the password, never the password.
+    const logs = await t.db
+      .selectFrom('business_change_logs')
+      .select(['changed_by', 'new_value'])
+      .where('business_registry_number', '=', row.business_registry_number)
+      .where('changed_column', '=', 'password')
+      .execute();
+    expect(logs).toHaveLength(2);
+    expect(logs.every((log) => log.new_value === '********' && log.changed_by.endsWith('@portal.test'))).toBe(
+      true,
+    );
   });
 
   it("refuses the admin form's registration without a staff session (401, so the portal renews it): nothing stored, no mail", async () => {

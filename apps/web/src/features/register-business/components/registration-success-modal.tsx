@@ -63,7 +63,8 @@ export function RegistrationSuccessModal({ result, onClose }: RegistrationSucces
           </dl>
           {result.temporary_password_sent === false ? (
             <Banner tone="warning">
-              No se pudo enviar la contraseña temporal al correo del propietario.
+              Todavía no se pudo enviar la contraseña temporal al correo del propietario. El portal lo
+              intentará de nuevo automáticamente durante las próximas horas.
             </Banner>
           ) : (
             <p className="text-sm text-slate-600">

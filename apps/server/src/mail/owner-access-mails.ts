@@ -1,17 +1,18 @@
-// The temporary-password mails of an import's 'Enviar acceso a los dueños' (owner_access_mails):
-// queued in the batch that creates the businesses, sent by the import worker of any process. Each
+// The temporary-password mails to owners (owner_access_mails): queued in the transaction that
+// creates the business (a staff registration, or an import's batch with 'Enviar acceso a los
+// dueños'), sent at once by the registration and otherwise by the import worker of any process. Each
 // try takes one due row with FOR UPDATE SKIP LOCKED, gives the business a new temporary password
 // and commits, then sends; a mail the server refused is tried again later (1 min, doubling to
 // 1 hour), and after MAX_ATTEMPTS tries it is 'failed' until staff ask again. A process that dies
 // after sending and before saving 'sent' sends a second mail after the lease: the owner then has
 // two, and the later one's password is the one that works.
 import { generateTemporaryPassword } from '@portal/contract/password-generator';
+import { REGISTRATION_MESSAGES } from '@portal/contract/public-registration';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { hashPassword } from '../../auth/passwords.ts';
-import { setActor } from '../../db/audit.ts';
-import type { Database } from '../../db/types.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { temporaryPasswordMail } from '../public-registration/public-registration.service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { type Actor, setActor } from '../db/audit.ts';
+import type { Database } from '../db/types.ts';
+import type { Mailer } from './mailer.ts';
 
 export const OWNER_ACCESS = {
   /** Longer than the longest SMTP wait (10 s to connect, 30 s for a reply) with room to spare. */
@@ -38,13 +39,55 @@ export interface OwnerAccessDeps {
   mailLeaseMs?: number;
 }
 
-/** Queues one mail per created business, in the batch's transaction. */
-export async function queueOwnerAccess(trx: Transaction<Database>, importId: string, businessIds: number[]) {
-  if (businessIds.length === 0) return;
-  await trx
+/** The mail: the business, its registry number and the temporary password. */
+export function temporaryPasswordMail(to: string, registry: string, name: string, password: string) {
+  return {
+    to,
+    subject: REGISTRATION_MESSAGES.temporaryPasswordSubject,
+    text: [
+      `Su negocio "${name}" fue registrado con el número ${registry}.`,
+      '',
+      `Contraseña temporal: ${password}`,
+      '',
+      'Debe cambiar esta contraseña la primera vez que inicie sesión.',
+    ].join('\n'),
+  };
+}
+
+/** Who asked for the mails: the import (if any), and whom the change log names for the password. */
+export interface AccessRequest extends Actor {
+  importId: string | null;
+}
+
+/**
+ * Queues one mail per created business, in the transaction that creates them; their ids. With
+ * `tryingNow` the caller sends it itself right after the commit (deliverOwnerAccess with its id):
+ * the workers leave it alone for a lease, and take it only if that caller never did.
+ */
+export async function queueOwnerAccess(
+  trx: Transaction<Database>,
+  request: AccessRequest,
+  businessIds: number[],
+  tryingNow = false,
+) {
+  if (businessIds.length === 0) return [];
+  const rows = await trx
     .insertInto('owner_access_mails')
-    .values(businessIds.map((business_id) => ({ import_id: importId, business_id })))
+    .values(
+      businessIds.map((business_id) => ({
+        import_id: request.importId,
+        changed_by: request.changedBy,
+        ip_address: request.ip,
+        user_agent: request.userAgent,
+        business_id,
+        ...(tryingNow
+          ? { next_attempt_at: sql<Date>`now() + make_interval(secs => ${OWNER_ACCESS.leaseMs / 1000})` }
+          : {}),
+      })),
+    )
+    .returning('id')
     .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Each import's mails by status, as a correlated subquery of `business_imports`. */
@@ -57,11 +100,33 @@ export const ownerAccessCounts = sql<OwnerAccessCounts>`(
     from owner_access_mails m
    where m.import_id = business_imports.import_id)`;
 
-/** Puts an import's failed mails back in the queue, due now; how many. */
-export async function retryFailedOwnerAccess(db: Kysely<Database>, importId: string) {
+/** A business back from the trash: its mails waiting meanwhile are due now. */
+export async function wakeOwnerAccess(trx: Transaction<Database>, businessId: number) {
+  await trx
+    .updateTable('owner_access_mails')
+    .set({ next_attempt_at: sql`now()` })
+    .where('business_id', '=', businessId)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '>', sql<Date>`now()`)
+    .execute();
+}
+
+/**
+ * Puts an import's failed mails back in the queue, due now; how many. The passwords they set are
+ * then named after `by`, who asked.
+ */
+export async function retryFailedOwnerAccess(db: Kysely<Database>, importId: string, by: Actor) {
   const result = await db
     .updateTable('owner_access_mails')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: sql`now()`, last_error: null })
+    .set({
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: sql`now()`,
+      last_error: null,
+      changed_by: by.changedBy,
+      ip_address: by.ip,
+      user_agent: by.userAgent,
+    })
     .where('import_id', '=', importId)
     .where('status', '=', 'failed')
     .executeTakeFirst();
@@ -73,8 +138,9 @@ interface Claimed {
   business_id: number;
   attempts: number;
   issued_hash: string | null;
-  created_by: string;
+  changed_by: string;
   ip_address: string | null;
+  user_agent: string | null;
 }
 
 type Try =
@@ -83,8 +149,11 @@ type Try =
   | { kind: 'send'; id: number; attempts: number; mail: Mail };
 type Mail = Parameters<Mailer['send']>[0];
 
-/** Takes the next due mail and gives its business a new temporary password (one transaction). */
-async function claimNext(deps: OwnerAccessDeps): Promise<Try> {
+/**
+ * Takes the next due mail (or mail `only`, queued `tryingNow` by the caller) and gives its
+ * business a new temporary password, in one transaction.
+ */
+async function claim(deps: OwnerAccessDeps, only?: number): Promise<Try> {
   const leaseMs = deps.mailLeaseMs ?? OWNER_ACCESS.leaseMs;
   return deps.db.transaction().execute(async (trx): Promise<Try> => {
     const claimed = (
@@ -92,14 +161,15 @@ async function claimNext(deps: OwnerAccessDeps): Promise<Try> {
         update owner_access_mails m
            set attempts = m.attempts + 1,
                next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-          from business_imports i
          where m.id = (select id from owner_access_mails
-                        where status = 'pending' and next_attempt_at <= now()
+                        where status = 'pending'
+                          and ${only === undefined ? sql`next_attempt_at <= now()` : sql`id = ${only}`}
                         order by next_attempt_at, id
                         limit 1
                           for update skip locked)
-           and i.import_id = m.import_id
-        returning m.id, m.business_id, m.attempts, m.issued_hash, i.created_by, i.ip_address`.execute(trx)
+        returning m.id, m.business_id, m.attempts, m.issued_hash, m.changed_by, m.ip_address, m.user_agent`.execute(
+        trx,
+      )
     ).rows[0];
     if (!claimed) return { kind: 'none' };
     const business = await trx
@@ -120,9 +190,9 @@ async function claimNext(deps: OwnerAccessDeps): Promise<Try> {
     const password = generateTemporaryPassword();
     const hash = await hashPassword(password);
     await setActor(trx, {
-      changedBy: `${claimed.created_by} (importación)`,
+      changedBy: claimed.changed_by,
       ip: claimed.ip_address,
-      userAgent: 'importación',
+      userAgent: claimed.user_agent,
     });
     await trx
       .updateTable('businesses')
@@ -195,18 +265,21 @@ function finish(
 const retryDelayMs = (attempts: number) =>
   Math.min(OWNER_ACCESS.longestRetryMs, OWNER_ACCESS.firstRetryMs * 2 ** Math.max(0, attempts - 1));
 
+/** What a try came to: nothing due, settled without a mail, sent, or refused by the mail server. */
+export type Delivery = 'none' | 'settled' | 'sent' | 'refused';
+
 /**
- * Handles the next due mail, if any: false when none is due. A send that fails is tried again
- * later, or is 'failed' after MAX_ATTEMPTS; the error is logged, never the mail's text.
+ * Tries the next due mail (or mail `only`, queued `tryingNow`). A refused mail is tried again later, or is 'failed'
+ * after MAX_ATTEMPTS; the error is logged, never the mail's text.
  */
-export async function deliverNextOwnerAccess(deps: OwnerAccessDeps): Promise<boolean> {
-  const next = await claimNext(deps);
-  if (next.kind === 'none') return false;
-  if (next.kind === 'handled') return true;
+export async function deliverOwnerAccess(deps: OwnerAccessDeps, only?: number): Promise<Delivery> {
+  const next = await claim(deps, only);
+  if (next.kind === 'none') return 'none';
+  if (next.kind === 'handled') return 'settled';
   try {
     await deps.mailer.send(next.mail);
   } catch (error) {
-    deps.log?.error({ err: error }, 'import: temporary password mail failed');
+    deps.log?.error({ err: error }, 'temporary password mail failed');
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300);
     if (next.attempts >= OWNER_ACCESS.maxAttempts) {
       await finish(deps.db, next, 'failed', reason);
@@ -222,8 +295,12 @@ export async function deliverNextOwnerAccess(deps: OwnerAccessDeps): Promise<boo
         .where('status', '=', 'pending')
         .execute();
     }
-    return true;
+    return 'refused';
   }
   await finish(deps.db, next, 'sent', null);
-  return true;
+  return 'sent';
 }
+
+/** Handles the next due mail, if any: false when none is due. */
+export const deliverNextOwnerAccess = async (deps: OwnerAccessDeps) =>
+  (await deliverOwnerAccess(deps)) !== 'none';
