@@ -61,7 +61,8 @@ const FAMILIES: Record<string, { name: string; description: string }> = {
   },
   'business-import': {
     name: 'Business import',
-    description: 'Spreadsheet imports of businesses: upload, preview, commit, progress and errors',
+    description:
+      'Spreadsheet imports of businesses: upload, preview, commit, progress, errors and the owner access mails',
   },
 };
 

@@ -268,6 +268,16 @@ describe('business change-log trigger', () => {
     expect(moved.version_changed_by).toBe('ana.rivera@example.com');
     expect(moved.version_changed_at).toBeInstanceOf(Date);
 
+    // The owner's password is not what staff edit: setting it leaves the version as it is.
+    await writeTransaction(db, ADMIN_ACTOR, (trx) =>
+      trx
+        .updateTable('businesses')
+        .set({ password_hash: 'otro-hash', must_change_password: true })
+        .where('id', '=', business.id)
+        .execute(),
+    );
+    expect(await versionOf()).toEqual(moved);
+
     // A write that names the version itself cannot move it, nor one that changes nothing.
     await db
       .updateTable('businesses')

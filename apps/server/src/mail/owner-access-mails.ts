@@ -100,14 +100,16 @@ export const ownerAccessCounts = sql<OwnerAccessCounts>`(
     from owner_access_mails m
    where m.import_id = business_imports.import_id)`;
 
-/** A business back from the trash: its mails waiting meanwhile are due now. */
+const IN_TRASH = 'the business is in the trash';
+
+/** A business back from the trash: its mails that waited for it are due now (not one under way). */
 export async function wakeOwnerAccess(trx: Transaction<Database>, businessId: number) {
   await trx
     .updateTable('owner_access_mails')
-    .set({ next_attempt_at: sql`now()` })
+    .set({ next_attempt_at: sql`now()`, last_error: null })
     .where('business_id', '=', businessId)
     .where('status', '=', 'pending')
-    .where('next_attempt_at', '>', sql<Date>`now()`)
+    .where('last_error', '=', IN_TRASH)
     .execute();
 }
 
@@ -155,23 +157,34 @@ type Mail = Parameters<Mailer['send']>[0];
  */
 async function claim(deps: OwnerAccessDeps, only?: number): Promise<Try> {
   const leaseMs = deps.mailLeaseMs ?? OWNER_ACCESS.leaseMs;
+  // The lease is committed on its own: if giving the password fails below, this mail waits for its
+  // lease to end and the others go on, instead of one row failing first in line again and again.
+  const claimed = (
+    await sql<Claimed>`
+      update owner_access_mails m
+         set attempts = m.attempts + 1,
+             next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+       where m.id = (select id from owner_access_mails
+                      where status = 'pending'
+                        and ${only === undefined ? sql`next_attempt_at <= now()` : sql`id = ${only}`}
+                      order by next_attempt_at, id
+                      limit 1
+                        for update skip locked)
+      returning m.id, m.business_id, m.attempts, m.issued_hash, m.changed_by, m.ip_address, m.user_agent`.execute(
+      deps.db,
+    )
+  ).rows[0];
+  if (!claimed) return { kind: 'none' };
   return deps.db.transaction().execute(async (trx): Promise<Try> => {
-    const claimed = (
-      await sql<Claimed>`
-        update owner_access_mails m
-           set attempts = m.attempts + 1,
-               next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-         where m.id = (select id from owner_access_mails
-                        where status = 'pending'
-                          and ${only === undefined ? sql`next_attempt_at <= now()` : sql`id = ${only}`}
-                        order by next_attempt_at, id
-                        limit 1
-                          for update skip locked)
-        returning m.id, m.business_id, m.attempts, m.issued_hash, m.changed_by, m.ip_address, m.user_agent`.execute(
-        trx,
-      )
-    ).rows[0];
-    if (!claimed) return { kind: 'none' };
+    const held = await trx
+      .selectFrom('owner_access_mails')
+      .select('id')
+      .where('id', '=', claimed.id)
+      .where('attempts', '=', claimed.attempts)
+      .where('status', '=', 'pending')
+      .forUpdate()
+      .executeTakeFirst();
+    if (!held) return { kind: 'handled' }; // taken by a newer try meanwhile
     const business = await trx
       .selectFrom('businesses')
       .select(['business_registry_number', 'business_name', 'business_email', 'password_hash'])
@@ -201,7 +214,7 @@ async function claim(deps: OwnerAccessDeps, only?: number): Promise<Try> {
       .execute();
     await trx
       .updateTable('owner_access_mails')
-      .set({ issued_hash: hash })
+      .set({ issued_hash: hash, last_error: null })
       .where('id', '=', claimed.id)
       .execute();
     return {
@@ -234,11 +247,16 @@ async function settleMissing(trx: Transaction<Database>, claimed: Claimed) {
     await finish(trx, claimed, 'cancelled', 'the business was deleted');
     return;
   }
-  // Not a try: restored just now (due again at once), or in the trash (looked at again later).
+  // Not a try: restored just now (due again at once), or in the trash (looked at again later, or
+  // at once when a restore wakes it: wakeOwnerAccess knows it by IN_TRASH).
   const wait = where.listed ? 0 : OWNER_ACCESS.trashWaitMs / 1000;
   await trx
     .updateTable('owner_access_mails')
-    .set({ attempts: claimed.attempts - 1, next_attempt_at: sql`now() + make_interval(secs => ${wait})` })
+    .set({
+      attempts: claimed.attempts - 1,
+      next_attempt_at: sql`now() + make_interval(secs => ${wait})`,
+      last_error: where.listed ? null : IN_TRASH,
+    })
     .where('id', '=', claimed.id)
     .execute();
 }

@@ -27,4 +27,5 @@ CREATE TABLE owner_access_mails (
 );
 CREATE INDEX owner_access_mails_due ON owner_access_mails (next_attempt_at) WHERE status = 'pending';
 CREATE INDEX owner_access_mails_import ON owner_access_mails (import_id, status);
+CREATE INDEX owner_access_mails_business ON owner_access_mails (business_id) WHERE status = 'pending';
 CREATE INDEX owner_access_mails_created ON owner_access_mails (created_at) WHERE import_id IS NULL;

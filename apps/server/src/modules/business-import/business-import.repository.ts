@@ -292,6 +292,22 @@ export async function lockJob(trx: Transaction<Database>, importId: string, work
   return row ? asRecord(row) : undefined;
 }
 
+/**
+ * Whether the import's owner may still write: the master, or an admin whose account is active. The
+ * admin's row is share-locked until the batch commits, so a suspension waits for the batch under
+ * way and the next one sees it.
+ */
+export async function ownerMayImport(trx: Transaction<Database>, job: ImportRecord) {
+  if (job.owner_kind !== 'admin' || job.owner_admin_id === null) return true;
+  const admin = await trx
+    .selectFrom('admins')
+    .select('access_status')
+    .where('admin_id', '=', job.owner_admin_id)
+    .forShare()
+    .executeTakeFirst();
+  return admin?.access_status === 'active';
+}
+
 export async function saveProgress(
   trx: Transaction<Database>,
   importId: string,

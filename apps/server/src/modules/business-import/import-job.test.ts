@@ -1,20 +1,20 @@
-// The import job (issue #32): a restart resumes from the last committed batch, two workers
-// racing for one job apply each batch once, each row of a batch gets its own result, a row the
-// database refuses sends its batch row by row, a timeout or deadlock leaves the job to be resumed,
-// and a registry number the file repeats is applied once (run against PostgreSQL too:
-// TEST_DB=postgres).
+// The import job: a restart resumes from the last committed batch, an admin's import stops once
+// the admin is suspended, two workers racing for one job apply each batch once, each row of a
+// batch gets its own result, a row the database refuses sends its batch row by row, a timeout or
+// deadlock leaves the job to be resumed, and a registry number the file repeats is applied once
+// (run against PostgreSQL too: TEST_DB=postgres).
 import { IMPORT_MSG } from '@portal/contract/business-import';
 import { MSG } from '@portal/contract/messages';
 import { spanishMessage } from '@portal/contract/messages-es';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createBusiness, staffApp } from '../../../test/helpers.ts';
+import { createAdmin, createBusiness, staffApp } from '../../../test/helpers.ts';
 import { csv, importCalls, SPEC_HEADERS } from '../../../test/import-helpers.ts';
 import { claimJob } from './business-import.repository.ts';
-import { type JobDeps, runBatch, runNextJob } from './import-job.ts';
+import { type JobDeps, OWNER_INACTIVE, runBatch, runNextJob } from './import-job.ts';
 
 describe('import job', async () => {
-  const { t, admin } = await staffApp();
+  const { t, admin, master } = await staffApp();
   const calls = importCalls(t, admin);
   let file = 0;
 
@@ -76,6 +76,38 @@ describe('import job', async () => {
     expect(await insertLogs('Reanudado')).toBe(7);
     // The dead process, back, finds the job is no longer its own.
     expect(await runBatch(deps(3), job!, 'proceso-muerto')).toBe('lost');
+  });
+
+  it("stops an admin's import between batches once the admin is suspended, keeping what landed", async () => {
+    const owner = await createAdmin(t);
+    const own = importCalls(t, owner.headers);
+    const lines = [1, 2, 3].map((i) => [
+      `Suspendido ${i}`,
+      'Ana Ruiz',
+      `suspendido${i}@correo.test`,
+      `9397700${i}00`,
+      '',
+    ]);
+    const id = (await own.upload('suspendido.csv', csv([SPEC_HEADERS, ...lines]))).json().import.import_id;
+    await own.preview(id);
+    expect((await own.commit(id)).statusCode).toBe(202);
+    const job = await claimJob(t.db, 'w', 60_000);
+    expect(await runBatch(deps(1), job!, 'w')).toBe('more');
+    const suspended = await t.app.inject({
+      method: 'PUT',
+      url: `/master/registration/api/v1/admin-registration/${owner.admin.admin_id}`,
+      headers: master,
+      payload: { access_status: 'suspended' },
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect(await runBatch(deps(1), job!, 'w')).toBe('failed');
+    const stopped = await t.db
+      .selectFrom('business_imports')
+      .select(['status', 'processed_rows', 'failure'])
+      .where('import_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stopped).toEqual({ status: 'failed', processed_rows: 1, failure: OWNER_INACTIVE });
+    expect(await created('Suspendido')).toEqual(['Suspendido 1']);
   });
 
   it('lets only one of two racing workers apply each batch', async () => {

@@ -20,6 +20,8 @@ const CONSTRAINT_VIOLATION_CLASS = '23';
 /** serialization_failure, deadlock_detected, lock_not_available: the same batch may pass next time. */
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01', '55P03']);
 const MAX_ATTEMPTS = 5;
+/** Why an import stopped when the admin who started it was suspended (or otherwise not active). */
+export const OWNER_INACTIVE = 'the admin who started the import is no longer active';
 
 export interface JobDeps {
   db: Kysely<Database>;
@@ -40,7 +42,8 @@ export const importActor = (job: repo.ImportRecord): Actor => ({
 });
 
 /**
- * Applies one batch; 'done' when no row is left, 'lost' when another process holds the job now.
+ * Applies one batch; 'done' when no row is left, 'lost' when another process holds the job now,
+ * 'failed' when the admin who started it is no longer active (the job ends there).
  * The batch's rows are written together (one INSERT, one UPDATE per set of changed fields); if
  * the database refuses one of them (a business registered meanwhile, say), the batch is rolled
  * back and applied again row by row, its rows checked anew, so the others still land and the
@@ -80,8 +83,14 @@ async function applyBatch(
   const leaseMs = deps.leaseMs ?? IMPORT_LEASE_MS;
   let queued = false;
   const result = await writeTransaction(deps.db, importActor(job), async (trx) => {
+    // The owner's row first, then the job's: the order in which deleting an admin locks them.
+    const ownerActive = await repo.ownerMayImport(trx, job);
     const current = await repo.lockJob(trx, job.import_id, workerId);
     if (!current) return 'lost' as const;
+    if (!ownerActive) {
+      await repo.finishJob(trx, job.import_id, 'failed', OWNER_INACTIVE);
+      return 'failed' as const;
+    }
     const rows = await repo.rowsAfter(trx, job.import_id, current.cursor_row, batchRows);
     if (rows.length === 0) {
       await repo.finishJob(trx, job.import_id, 'done');
@@ -217,7 +226,7 @@ export async function runJob(deps: JobDeps, job: repo.ImportRecord, workerId: st
       await repo.releaseJob(deps.db, job.import_id, workerId);
       return 'stopped' as const;
     }
-    let outcome: 'done' | 'lost' | 'more';
+    let outcome: 'done' | 'lost' | 'more' | 'failed';
     try {
       repeated ??= await repeatedRegistries(deps.db, job);
       outcome = await runBatch(deps, job, workerId, repeated);

@@ -285,6 +285,45 @@ describe("owners' access mails of an import", async () => {
     });
   });
 
+  it('a mail whose password the database refuses waits for its lease, and the other mails still go', async () => {
+    const { id, emails } = await importWithAccess(3);
+    const stuck = await business(emails[0]!);
+    await sql`create function refuse_owner_password() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`.execute(t.db);
+    await sql
+      .raw(
+        `create trigger refuse_owner_password before update of password_hash on businesses
+           for each row when (new.id = ${stuck.id}) execute function refuse_owner_password()`,
+      )
+      .execute(t.db);
+    const { sent, mailer } = collecting();
+    const outcomes: string[] = [];
+    try {
+      for (let i = 0; i < 4; i += 1) {
+        outcomes.push(
+          await deliverNextOwnerAccess({ db: t.db, mailer }).then(
+            (handled) => String(handled),
+            (error: Error) => error.message,
+          ),
+        );
+      }
+    } finally {
+      await sql`drop trigger refuse_owner_password on businesses`.execute(t.db);
+      await sql`drop function refuse_owner_password()`.execute(t.db);
+    }
+    expect(outcomes).toEqual(['refused for the test', 'true', 'true', 'false']);
+    expect(sent.map((mail) => mail.to).sort()).toEqual([emails[1], emails[2]].sort());
+    const rows = await queueRows(id);
+    expect(rows.find((row) => row.business_id === stuck.id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+    });
+    // After its lease it is tried again, and goes.
+    await dueNow(id);
+    expect(await deliverAll(mailer)).toBe(1);
+    expect(sent.map((mail) => mail.to)).toContain(emails[0]);
+  });
+
   it('sends each mail once when several workers run at the same time', async () => {
     const { id, emails } = await importWithAccess(12);
     const { sent, mailer } = collecting();

@@ -24,7 +24,7 @@ export const isRunning = (record: ImportRecord | undefined) => (record ? RUNNING
 const mailsQueued = (record: ImportRecord | undefined) => (record?.owner_access?.pending ?? 0) > 0;
 
 /**
- * The import; every second while its job runs, every 3 while its owners' mails are queued. Once
+ * The import; every second while its job runs, then while its owners' mails are queued. Once
  * done, the directory's lists are read again.
  */
 export function useImport(id: string | null) {
@@ -41,8 +41,16 @@ export function useImport(id: string | null) {
       return record;
     },
     enabled: id !== null,
+    // Mails wait a minute or more between tries, and one of a business in the trash waits for it:
+    // after two minutes of quick reads, every 30 seconds is enough.
     refetchInterval: (query) =>
-      isRunning(query.state.data) ? 1000 : mailsQueued(query.state.data) ? 3000 : false,
+      isRunning(query.state.data)
+        ? 1000
+        : mailsQueued(query.state.data)
+          ? query.state.dataUpdateCount < 40
+            ? 3000
+            : 30_000
+          : false,
   });
 }
 

@@ -31,13 +31,31 @@ describe("the owners' access mails of a finished import", () => {
 
   it('when every one went, says so in one line, singular or plural', () => {
     show({ sent: 1 });
-    expect(screen.getByText('Se envió 1 email con la contraseña temporal a los dueños.')).toBeTruthy();
+    expect(screen.getByText('Se envió 1 email con la contraseña temporal al dueño.')).toBeTruthy();
     show({ sent: 3, cancelled: 1 });
     expect(
       screen.getByText(
         'Se enviaron 3 emails con la contraseña temporal a los dueños. 1 email no hizo falta: el negocio ya tiene otra contraseña o ya no está en el directorio.',
       ),
     ).toBeTruthy();
+    show({ sent: 2, cancelled: 2 });
+    expect(
+      screen.getByText(
+        'Se enviaron 2 emails con la contraseña temporal a los dueños. 2 emails no hicieron falta: los negocios ya tienen otra contraseña o ya no están en el directorio.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('a failed email is offered again even while others are still queued', async () => {
+    const onRetry = vi.fn();
+    show({ failed: 1, pending: 1 }, onRetry);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Un dueño no recibió su acceso');
+    expect(alert.textContent).toContain(
+      '1 email no se pudo enviar después de varios intentos. 1 en cola: se intentarán de nuevo más tarde.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar envíos' }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 
   it('when some failed on every try, warns and offers to send them again', async () => {

@@ -18,31 +18,36 @@ interface OwnerAccessStatusProps {
 const sentences = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
 const emails = (n: number) => `${formatCount(n)} ${plural(n, 'email', 'emails')}`;
 
+function notNeeded(n: number): string | null {
+  if (n === 0) return null;
+  return n === 1
+    ? '1 email no hizo falta: el negocio ya tiene otra contraseña o ya no está en el directorio.'
+    : `${emails(n)} no hicieron falta: los negocios ya tienen otra contraseña o ya no están en el directorio.`;
+}
+
+const queued = (access: OwnerAccess) =>
+  access.pending > 0 ? `${formatCount(access.pending)} en cola: se intentarán de nuevo más tarde.` : null;
+
 /** Where the owners' temporary-password mails of a finished import stand, and a retry for the failed. */
 export function OwnerAccessStatus({ access, onRetry, retrying, retryError }: OwnerAccessStatusProps) {
   const total = access.sent + access.pending + access.failed + access.cancelled;
   if (total === 0) return null;
-  const cancelled =
-    access.cancelled > 0
-      ? `${emails(access.cancelled)} no ${plural(access.cancelled, 'hizo', 'hicieron')} falta: el negocio ya tiene otra contraseña o ya no está en el directorio.`
-      : null;
-  if (access.pending > 0) {
-    return (
-      <Banner tone="info" title="Enviando el acceso a los dueños">
-        {`Enviados: ${formatCount(access.sent)} de ${emails(total)}; ${formatCount(access.pending)} en cola. Un email que el servidor de correo no acepta se intenta de nuevo más tarde.`}
-      </Banner>
-    );
-  }
   if (access.failed > 0) {
     return (
-      <Banner tone="warning" title="Algunos dueños no recibieron su acceso">
+      <Banner
+        tone="warning"
+        title={
+          access.failed === 1 ? 'Un dueño no recibió su acceso' : 'Algunos dueños no recibieron su acceso'
+        }
+      >
         <p>
           {sentences(
             `${emails(access.failed)} no se ${plural(access.failed, 'pudo', 'pudieron')} enviar después de varios intentos.`,
             access.sent > 0
               ? `${emails(access.sent)} ${plural(access.sent, 'se envió', 'se enviaron')}.`
               : null,
-            cancelled,
+            queued(access),
+            notNeeded(access.cancelled),
           )}
         </p>
         <Button
@@ -59,13 +64,25 @@ export function OwnerAccessStatus({ access, onRetry, retrying, retryError }: Own
       </Banner>
     );
   }
+  if (access.pending > 0) {
+    return (
+      <Banner tone="info" title="Enviando el acceso a los dueños">
+        {sentences(
+          `Enviados: ${formatCount(access.sent)} de ${emails(total)}; ${formatCount(access.pending)} en cola. Un email que el servidor de correo no acepta se intenta de nuevo más tarde.`,
+          notNeeded(access.cancelled),
+        )}
+      </Banner>
+    );
+  }
   return (
     <p className="text-sm text-slate-700">
       {sentences(
         access.sent > 0
-          ? `Se ${plural(access.sent, 'envió', 'enviaron')} ${emails(access.sent)} con la contraseña temporal a los dueños.`
+          ? access.sent === 1
+            ? 'Se envió 1 email con la contraseña temporal al dueño.'
+            : `Se enviaron ${emails(access.sent)} con la contraseña temporal a los dueños.`
           : null,
-        cancelled,
+        notNeeded(access.cancelled),
       )}
     </p>
   );
