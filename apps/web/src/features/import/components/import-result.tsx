@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { downloadImportErrors, type ImportRecord } from '../../../api/business-import-api.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
+import { plural } from '../../../lib/plural.ts';
 import { formatCount } from '../../../lib/size-label.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -38,7 +39,7 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
         title={failed ? 'La importación se detuvo' : 'Importación terminada'}
       >
         {failed
-          ? `Se procesaron ${formatCount(record.processed_rows)} de ${formatCount(record.total_rows)} filas antes del error.`
+          ? `Se ${plural(record.processed_rows, 'procesó', 'procesaron')} ${formatCount(record.processed_rows)} de ${formatCount(record.total_rows)} filas antes del error.`
           : record.total_rows === 1
             ? `Se procesó la fila de «${record.file_name}».`
             : `Se procesaron las ${formatCount(record.total_rows)} filas de «${record.file_name}».`}
