@@ -32,10 +32,13 @@ async function renderMenu() {
   return screen.getByRole('button', { name: /menú de usuario$/ });
 }
 
-/** The menu's own trigger in place of the stand-in (Radix marks it with its state). */
+/**
+ * The menu's own trigger in place of the stand-in (Radix marks it with its state). Its chunk is
+ * transformed on first import, which can take seconds on a busy machine: waitFor's 1 s is too short.
+ */
 async function menuArrived() {
   const trigger = () => screen.getByRole('button', { name: /menú de usuario$/ });
-  await waitFor(() => expect(trigger().getAttribute('data-state')).not.toBeNull());
+  await waitFor(() => expect(trigger().getAttribute('data-state')).not.toBeNull(), { timeout: 15_000 });
   return trigger();
 }
 
