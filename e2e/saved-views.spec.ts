@@ -82,9 +82,14 @@ test.describe('saved views', () => {
     ]);
     await signInAs(page, owner);
     await page.getByLabel('Ordenar por').selectOption({ label: 'Nombre' });
+    await expect(page).toHaveURL(/orden=nombre/);
     await page.getByLabel('Filas por página').selectOption('25');
+    // Each choice is in the URL before the next one, as a person's pace gives: a search typed
+    // within the same frame as a choice can still write over it (see the session's note).
+    await expect(page).toHaveURL(/filas=25/);
     await page.getByRole('searchbox').first().fill('pan');
     await expect(page).toHaveURL(/q=pan/);
+    await expect(page).toHaveURL(/filas=25/);
     const saved = page.url();
 
     await page.getByRole('button', { name: 'Guardar vista' }).click();
