@@ -52,7 +52,7 @@ describe("the owners' access mails of a finished import", () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Un dueño no recibió su acceso');
     expect(alert.textContent).toContain(
-      '1 email no se pudo enviar después de varios intentos. 1 en cola: se intentarán de nuevo más tarde.',
+      '1 email no se pudo enviar después de varios intentos. 1 en cola: se intentará de nuevo más tarde.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar envíos' }));
     expect(onRetry).toHaveBeenCalledOnce();

@@ -26,7 +26,9 @@ function notNeeded(n: number): string | null {
 }
 
 const queued = (access: OwnerAccess) =>
-  access.pending > 0 ? `${formatCount(access.pending)} en cola: se intentarán de nuevo más tarde.` : null;
+  access.pending > 0
+    ? `${formatCount(access.pending)} en cola: se ${plural(access.pending, 'intentará', 'intentarán')} de nuevo más tarde.`
+    : null;
 
 /** Where the owners' temporary-password mails of a finished import stand, and a retry for the failed. */
 export function OwnerAccessStatus({ access, onRetry, retrying, retryError }: OwnerAccessStatusProps) {
