@@ -60,4 +60,18 @@ test.describe('rows per page on every list', () => {
       await page.screenshot({ path: `${shots}/history-390.png` });
     }
   });
+
+  test('a page size chosen while a search is still being typed stays chosen', async ({ page }) => {
+    await signInAsMaster(page);
+    const search = page.getByRole('searchbox', {
+      name: 'Buscar negocios por nombre, propietario, email o teléfono',
+    });
+    await expect(search).toBeVisible({ timeout: 15_000 });
+    // The search is sent 500 ms after the last key; the page size is chosen before that.
+    await search.fill('cafe');
+    await page.getByLabel('Filas por página').selectOption('25');
+    await expect(page).toHaveURL(/q=cafe/);
+    await expect(page).toHaveURL(/filas=25/);
+    await expect(page.getByLabel('Filas por página')).toHaveValue('25');
+  });
 });

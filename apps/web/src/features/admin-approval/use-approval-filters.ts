@@ -1,8 +1,8 @@
 // The list's state in the URL (DESIGN §9), next to the dashboard's own `tab`: ?estado=&buscar=&pagina=.
 // No `estado` means the default filter, pending (SPEC §7); 'all' shows every admin.
 import { LIMITS } from '@portal/contract/limits';
-import { useSearchParams } from 'react-router';
 import type { AdminListParams } from '../../api/admin-accounts-api.ts';
+import { useLatestSearchParams } from '../../lib/use-latest-search-params.ts';
 import { pageSizesWith } from '../../ui/page-size-select.tsx';
 import { isAdminStatus, type StatusFilter } from './admin-status.ts';
 
@@ -47,7 +47,7 @@ function readStatus(value: string | null): StatusFilter {
 }
 
 export function useApprovalFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const status = readStatus(params.get(KEYS.status));
   const search = params.get(KEYS.search) ?? '';
   const page = readPage(params.get(KEYS.page));

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../lib/use-latest-search-params.ts';
 import { type DirectoryView, readView, writeView } from './directory-view.ts';
 
 /**
@@ -7,7 +7,7 @@ import { type DirectoryView, readView, writeView } from './directory-view.ts';
  * restores the previous view) and goes back to page 1 unless it names a page.
  */
 export function useDirectoryView() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const view = useMemo(() => readView(params), [params]);
   const update = useCallback(
     (changes: Partial<DirectoryView>, options: { replace?: boolean } = {}) => {

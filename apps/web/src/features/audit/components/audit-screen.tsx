@@ -1,7 +1,7 @@
 // Tab 'Auditoría' (issue #16 item 7, master only): every staff write, who, what, when, from where.
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../../lib/use-latest-search-params.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ExportMenu } from '../../../ui/export-menu.tsx';
 import { ListSortControls } from '../../../ui/list-sort-controls.tsx';
@@ -26,7 +26,7 @@ import { AuditResults } from './audit-results.tsx';
 const count = new Intl.NumberFormat('es-PR');
 
 export default function AuditScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const view = useMemo(() => readAuditView(params), [params]);
   const update = useCallback(
     (changes: Partial<AuditView>) =>

@@ -3,7 +3,9 @@
 import { LIMITS } from '@portal/contract/limits';
 import { ClipboardList, RefreshCw, UserPlus } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { type ListChanges, withListChanges } from '../../../lib/list-search-params.ts';
+import { useLatestSearchParams } from '../../../lib/use-latest-search-params.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
 import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
@@ -18,6 +20,7 @@ import { RegistrationSearch } from './registration-search.tsx';
 import { RegistrationTable } from './registration-table.tsx';
 
 const PAGE_SIZES = pageSizesWith(LIMITS.adminHistoryPageSize);
+const LIST_KEYS = { page: 'page', defaultPageSize: LIMITS.adminHistoryPageSize };
 const count = new Intl.NumberFormat('es-PR');
 
 const linkButton = cn(
@@ -27,7 +30,7 @@ const linkButton = cn(
 
 export default function RegistrationHistoryScreen() {
   const history = useRegistrationHistory();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const query = params.get('q') ?? '';
 
   const pageSize = pageSizeFrom(params.get('filas'), PAGE_SIZES, LIMITS.adminHistoryPageSize);
@@ -39,24 +42,8 @@ export default function RegistrationHistoryScreen() {
   const page = Number.isFinite(requestedPage) ? Math.min(Math.max(requestedPage, 1), totalPages) : 1;
   const shown = pageOf(matches, page, pageSize);
 
-  const update = (changes: { q?: string; page?: number; filas?: number }, replace = false) => {
-    const next = new URLSearchParams(params);
-    if (changes.filas !== undefined) {
-      if (changes.filas === LIMITS.adminHistoryPageSize) next.delete('filas');
-      else next.set('filas', String(changes.filas));
-      next.delete('page');
-    }
-    if (changes.q !== undefined) {
-      if (changes.q) next.set('q', changes.q);
-      else next.delete('q');
-      next.delete('page');
-    }
-    if (changes.page !== undefined) {
-      if (changes.page > 1) next.set('page', String(changes.page));
-      else next.delete('page');
-    }
-    setParams(next, { replace });
-  };
+  const update = (changes: ListChanges, replace = false) =>
+    setParams((current) => withListChanges(current, changes, LIST_KEYS), { replace });
 
   const body = () => {
     if (history.isPending) return <LoadingState />;

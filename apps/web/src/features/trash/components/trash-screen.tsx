@@ -4,10 +4,11 @@ import { TRASH_PAGE_SIZE } from '@portal/contract/business-trash';
 import { LIMITS, TIMING } from '@portal/contract/limits';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { TrashedBusiness } from '../../../api/business-trash-api.ts';
+import { type ListChanges, withListChanges } from '../../../lib/list-search-params.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useLatestSearchParams } from '../../../lib/use-latest-search-params.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
 import { EmptyState, NoMatches } from '../../../ui/empty-state.tsx';
@@ -21,9 +22,10 @@ import { TrashList } from './trash-list.tsx';
 import { failureText, TRASH_TEXTS } from './trash-texts.ts';
 
 const PAGE_SIZES = pageSizesWith(TRASH_PAGE_SIZE);
+const LIST_KEYS = { page: 'pagina', defaultPageSize: TRASH_PAGE_SIZE };
 
 export default function TrashScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const typed = params.get('q') ?? '';
   const search = useDebouncedValue(typed.trim(), TIMING.searchDebounceMs);
   const requested = Number.parseInt(params.get('pagina') ?? '1', 10);
@@ -40,27 +42,8 @@ export default function TrashScreen() {
   const [restoring, setRestoring] = useState<string | null>(null);
   const [purging, setPurging] = useState<TrashedBusiness | null>(null);
 
-  const update = (
-    changes: { q?: string; pagina?: number; filas?: number },
-    replace = changes.q !== undefined,
-  ) => {
-    const next = new URLSearchParams(params);
-    if (changes.filas !== undefined) {
-      if (changes.filas === TRASH_PAGE_SIZE) next.delete('filas');
-      else next.set('filas', String(changes.filas));
-      next.delete('pagina');
-    }
-    if (changes.q !== undefined) {
-      if (changes.q) next.set('q', changes.q);
-      else next.delete('q');
-      next.delete('pagina');
-    }
-    if (changes.pagina !== undefined) {
-      if (changes.pagina > 1) next.set('pagina', String(changes.pagina));
-      else next.delete('pagina');
-    }
-    setParams(next, { replace });
-  };
+  const update = (changes: ListChanges, replace = changes.q !== undefined) =>
+    setParams((current) => withListChanges(current, changes, LIST_KEYS), { replace });
 
   const onRestore = (business: TrashedBusiness) => {
     setRestoring(business.business_registry_number);
@@ -77,7 +60,7 @@ export default function TrashScreen() {
   const pastEnd = !!data && data.businesses.length === 0 && data.total_count > 0 && page > totalPages;
   // biome-ignore lint/correctness/useExhaustiveDependencies: update is a new function each render
   useEffect(() => {
-    if (pastEnd) update({ pagina: totalPages }, true);
+    if (pastEnd) update({ page: totalPages }, true);
   }, [pastEnd, totalPages]);
 
   const body = () => {
@@ -121,7 +104,7 @@ export default function TrashScreen() {
             onPurge={setPurging}
           />
         </div>
-        <Pagination page={page} totalPages={totalPages} onPageChange={(next) => update({ pagina: next })} />
+        <Pagination page={page} totalPages={totalPages} onPageChange={(next) => update({ page: next })} />
       </div>
     );
   };
