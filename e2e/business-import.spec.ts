@@ -135,7 +135,7 @@ test("with 'Enviar acceso a los dueños' the result says the mails went out, and
     if (!refused) return route.continue();
     const response = await route.fetch();
     const body = await response.json();
-    body.import.owner_access = { sent: 0, pending: 0, failed: 1, cancelled: 0 };
+    body.import.owner_access = { sent: 0, pending: 0, in_trash: 0, failed: 1, cancelled: 0 };
     return route.fulfill({ response, json: body });
   });
   await page.reload();

@@ -758,6 +758,7 @@ export const BusinessImport = z.object({
     .object({
       sent: z.number(),
       pending: z.number().describe('Waiting for their first try, or to be tried again'),
+      in_trash: z.number().describe('Waiting for their business to be restored from the trash'),
       failed: z.number().describe('Refused on every try; POST …/owner-access/retry queues them again'),
       cancelled: z
         .number()

@@ -27,6 +27,7 @@ export const OWNER_ACCESS = {
 export interface OwnerAccessCounts {
   sent: number;
   pending: number;
+  in_trash: number;
   failed: number;
   cancelled: number;
 }
@@ -90,17 +91,21 @@ export async function queueOwnerAccess(
   return rows.map((row) => row.id);
 }
 
-/** Each import's mails by status, as a correlated subquery of `business_imports`. */
+const IN_TRASH = 'the business is in the trash';
+
+/**
+ * Each import's mails by status, as a correlated subquery of `business_imports`. A pending mail
+ * whose business was found in the trash is counted apart: it waits for a restore, not for a try.
+ */
 export const ownerAccessCounts = sql<OwnerAccessCounts>`(
   select jsonb_build_object(
            'sent', count(*) filter (where m.status = 'sent'),
-           'pending', count(*) filter (where m.status = 'pending'),
+           'pending', count(*) filter (where m.status = 'pending' and m.last_error is distinct from ${IN_TRASH}),
+           'in_trash', count(*) filter (where m.status = 'pending' and m.last_error = ${IN_TRASH}),
            'failed', count(*) filter (where m.status = 'failed'),
            'cancelled', count(*) filter (where m.status = 'cancelled'))
     from owner_access_mails m
    where m.import_id = business_imports.import_id)`;
-
-const IN_TRASH = 'the business is in the trash';
 
 /** A business back from the trash: its mails that waited for it are due now (not one under way). */
 export async function wakeOwnerAccess(trx: Transaction<Database>, businessId: number) {

@@ -29,7 +29,7 @@ const PREVIEW_BATCH = 1000;
 export const ownerOf = (auth: AuthContext | null | undefined): repo.Owner =>
   auth?.loginType === 'admin' ? { kind: 'admin', adminId: auth.adminId } : { kind: 'master', adminId: null };
 
-const NO_MAILS = { sent: 0, pending: 0, failed: 0, cancelled: 0 };
+const NO_MAILS = { sent: 0, pending: 0, in_trash: 0, failed: 0, cancelled: 0 };
 
 /** The import as the API shows it. */
 export function present(record: repo.ImportRecord) {

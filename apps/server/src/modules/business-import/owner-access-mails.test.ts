@@ -82,6 +82,7 @@ describe("owners' access mails of an import", async () => {
     expect((await calls.get(id)).json().import.owner_access).toEqual({
       sent: 0,
       pending: 3,
+      in_trash: 0,
       failed: 0,
       cancelled: 0,
     });
@@ -98,6 +99,7 @@ describe("owners' access mails of an import", async () => {
     expect((await calls.get(id)).json().import.owner_access).toEqual({
       sent: 3,
       pending: 0,
+      in_trash: 0,
       failed: 0,
       cancelled: 0,
     });
@@ -265,6 +267,14 @@ describe("owners' access mails of an import", async () => {
     // In the trash: still pending, its tries untouched, looked at again in an hour.
     expect(byBusiness.get(trashed!.id)).toMatchObject({ status: 'pending', attempts: 1 });
     expect(byBusiness.get(trashed!.id)!.next_attempt_at.getTime() - Date.now()).toBeGreaterThan(50 * 60_000);
+    // The import says it waits for the trash, not for a try.
+    expect((await calls.get(id)).json().import.owner_access).toEqual({
+      sent: 0,
+      pending: 0,
+      in_trash: 1,
+      failed: 0,
+      cancelled: 2,
+    });
     // Restored, it is due at once, and its owner gets the mail.
     expect(
       (
@@ -280,6 +290,7 @@ describe("owners' access mails of an import", async () => {
     expect((await calls.get(id)).json().import.owner_access).toEqual({
       sent: 1,
       pending: 0,
+      in_trash: 0,
       failed: 0,
       cancelled: 2,
     });
@@ -352,7 +363,7 @@ describe("owners' access mails of an import", async () => {
       await expect.poll(() => sent.map((mail) => mail.to), { timeout: 10_000 }).toEqual([email]);
       await expect
         .poll(async () => (await calls.get(id)).json().import.owner_access)
-        .toEqual({ sent: 1, pending: 0, failed: 0, cancelled: 0 });
+        .toEqual({ sent: 1, pending: 0, in_trash: 0, failed: 0, cancelled: 0 });
     } finally {
       await worker.stop();
     }

@@ -7,9 +7,12 @@ import { OwnerAccessStatus } from './owner-access-status.tsx';
 beforeAll(registerSpanishMessages);
 afterEach(cleanup);
 
-const access = (counts: Partial<Record<'sent' | 'pending' | 'failed' | 'cancelled', number>>) => ({
+const access = (
+  counts: Partial<Record<'sent' | 'pending' | 'in_trash' | 'failed' | 'cancelled', number>>,
+) => ({
   sent: 0,
   pending: 0,
+  in_trash: 0,
   failed: 0,
   cancelled: 0,
   ...counts,
@@ -74,5 +77,20 @@ describe("the owners' access mails of a finished import", () => {
     show({ failed: 1 }, vi.fn(), new Error('Service temporarily unavailable'));
     expect(screen.getByRole('alert').textContent).toContain('El servicio no está disponible');
     expect(screen.getByRole('alert').textContent).not.toContain('emails se enviaron');
+  });
+
+  it('a mail whose business is in the trash waits for it, and says so', () => {
+    show({ sent: 2, in_trash: 1 });
+    expect(
+      screen.getByText(
+        'Se enviaron 2 emails con la contraseña temporal a los dueños. 1 email espera a que su negocio salga de la papelera.',
+      ),
+    ).toBeTruthy();
+    show({ in_trash: 2, cancelled: 1 });
+    expect(
+      screen.getByText(
+        '2 emails esperan a que sus negocios salgan de la papelera. 1 email no hizo falta: el negocio ya tiene otra contraseña o ya no está en el directorio.',
+      ),
+    ).toBeTruthy();
   });
 });

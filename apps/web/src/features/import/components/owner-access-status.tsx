@@ -25,6 +25,13 @@ function notNeeded(n: number): string | null {
     : `${emails(n)} no hicieron falta: los negocios ya tienen otra contraseña o ya no están en el directorio.`;
 }
 
+function waitingForTrash(n: number): string | null {
+  if (n === 0) return null;
+  return n === 1
+    ? '1 email espera a que su negocio salga de la papelera.'
+    : `${emails(n)} esperan a que sus negocios salgan de la papelera.`;
+}
+
 const queued = (access: OwnerAccess) =>
   access.pending > 0
     ? `${formatCount(access.pending)} en cola: se ${plural(access.pending, 'intentará', 'intentarán')} de nuevo más tarde.`
@@ -32,7 +39,7 @@ const queued = (access: OwnerAccess) =>
 
 /** Where the owners' temporary-password mails of a finished import stand, and a retry for the failed. */
 export function OwnerAccessStatus({ access, onRetry, retrying, retryError }: OwnerAccessStatusProps) {
-  const total = access.sent + access.pending + access.failed + access.cancelled;
+  const total = access.sent + access.pending + access.in_trash + access.failed + access.cancelled;
   if (total === 0) return null;
   if (access.failed > 0) {
     return (
@@ -49,6 +56,7 @@ export function OwnerAccessStatus({ access, onRetry, retrying, retryError }: Own
               ? `${emails(access.sent)} ${plural(access.sent, 'se envió', 'se enviaron')}.`
               : null,
             queued(access),
+            waitingForTrash(access.in_trash),
             notNeeded(access.cancelled),
           )}
         </p>
@@ -71,6 +79,7 @@ export function OwnerAccessStatus({ access, onRetry, retrying, retryError }: Own
       <Banner tone="info" title="Enviando el acceso a los dueños">
         {sentences(
           `Enviados: ${formatCount(access.sent)} de ${emails(total)}; ${formatCount(access.pending)} en cola. Un email que el servidor de correo no acepta se intenta de nuevo más tarde.`,
+          waitingForTrash(access.in_trash),
           notNeeded(access.cancelled),
         )}
       </Banner>
@@ -84,6 +93,7 @@ export function OwnerAccessStatus({ access, onRetry, retrying, retryError }: Own
             ? 'Se envió 1 email con la contraseña temporal al dueño.'
             : `Se enviaron ${emails(access.sent)} con la contraseña temporal a los dueños.`
           : null,
+        waitingForTrash(access.in_trash),
         notNeeded(access.cancelled),
       )}
     </p>
