@@ -524,7 +524,9 @@ export const UnmatchedWebhookEvent = z
     received_at: timestamp,
     reason: z
       .string()
-      .describe('registry_missing, business_not_found or tier_unknown (see docs/payments.md)'),
+      .describe(
+        'registry_missing, business_not_found, tier_unknown or invoice_not_found (see docs/payments.md)',
+      ),
     business_registry_number: nullableString.describe('The registry number the event named, if any'),
     provider_object_id: nullableString.describe("The provider's subscription or invoice id"),
   })

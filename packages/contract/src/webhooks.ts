@@ -5,7 +5,12 @@ import { limitSchema, offsetSchema } from './list-filters.ts';
 export const UnmatchedEventsQuery = z.object({ limit: limitSchema(20, 100), offset: offsetSchema });
 
 /** Why an event was kept unmatched. */
-export const UNMATCHED_REASONS = ['registry_missing', 'business_not_found', 'tier_unknown'] as const;
+export const UNMATCHED_REASONS = [
+  'registry_missing',
+  'business_not_found',
+  'tier_unknown',
+  'invoice_not_found',
+] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
 export interface UnmatchedWebhookEvent {
@@ -29,6 +34,8 @@ export function unmatchedReasonLabel(reason: string): string {
       return 'No existe un negocio con ese número de registro';
     case 'tier_unknown':
       return 'No se pudo determinar el plan';
+    case 'invoice_not_found':
+      return 'El reembolso es de un pago que el portal no tiene';
     default:
       return reason;
   }

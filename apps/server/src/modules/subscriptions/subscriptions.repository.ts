@@ -1,13 +1,19 @@
 // SQL of the subscriptions family.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.ts';
 
-/** The business's current subscription: the newest one. */
+/**
+ * The business's current subscription: the newest live one (active, then past due, then
+ * incomplete), else the newest. A newer attempt that expired does not hide the one being paid.
+ */
 export function latestSubscription(db: Kysely<Database>, businessId: number) {
   return db
     .selectFrom('subscriptions')
     .selectAll()
     .where('business_id', '=', businessId)
+    .orderBy(
+      sql`case subscription_status when 'active' then 0 when 'past_due' then 1 when 'incomplete' then 2 else 3 end`,
+    )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();

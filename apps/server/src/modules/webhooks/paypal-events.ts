@@ -12,6 +12,7 @@ import {
   MAX_CENTS,
   obj,
   type ProviderEvent,
+  type RefundChange,
   registryOf,
   type SubscriptionChange,
   type SubscriptionStatus,
@@ -28,6 +29,8 @@ export const PAYPAL_SUBSCRIPTION_EVENTS = [
   'BILLING.SUBSCRIPTION.EXPIRED',
 ] as const;
 export const PAYPAL_SALE_EVENTS = ['PAYMENT.SALE.COMPLETED'] as const;
+export const PAYPAL_REFUND_EVENTS = ['PAYMENT.SALE.REFUNDED', 'PAYMENT.SALE.REVERSED'] as const;
+export const PAYPAL_FAILED_PAYMENT = 'BILLING.SUBSCRIPTION.PAYMENT.FAILED';
 
 const STATUS: Record<string, SubscriptionStatus> = {
   ACTIVE: 'active',
@@ -76,6 +79,9 @@ export function readPayPalEvent(payload: unknown): ProviderEvent | null {
   if ((PAYPAL_SUBSCRIPTION_EVENTS as readonly string[]).includes(type))
     change = subscriptionChange(resource, type, dropped);
   else if ((PAYPAL_SALE_EVENTS as readonly string[]).includes(type)) change = saleChange(resource, dropped);
+  else if (type === 'PAYMENT.SALE.REFUNDED') change = refundChange(resource, resource.sale_id, null);
+  else if (type === 'PAYMENT.SALE.REVERSED') change = refundChange(resource, resource.id, true);
+  else if (type === PAYPAL_FAILED_PAYMENT) change = failedPaymentChange(resource, dropped);
   return { provider: 'paypal', id, type, created: new Date(created), change, payload, dropped };
 }
 
@@ -131,5 +137,41 @@ function saleChange(sale: Json, dropped: string[]): InvoiceChange | null {
     currency,
     transactionDate: new Date(when),
     status: 'succeeded',
+  };
+}
+
+/** A refund (its `sale_id`) or a reversal (the sale itself, every cent back). */
+function refundChange(resource: Json, saleId: unknown, whole: true | null): RefundChange | null {
+  const invoiceId = idOf(saleId);
+  const amount = obj(resource.amount);
+  const cents = centsOf(amount.total);
+  const currency = currencyOf(amount.currency);
+  if (!invoiceId || cents === null || !currency) return null;
+  return { kind: 'refund', invoiceId, amount: cents, currency, whole };
+}
+
+/**
+ * A subscription's payment that failed: PayPal sends no invoice for it, so the billing item is
+ * named after the subscription and the failure's time (one item per failed try).
+ */
+function failedPaymentChange(sub: Json, dropped: string[]): InvoiceChange | null {
+  const id = checked(dropped, 'id', sub.id, idOf);
+  const failed = obj(obj(sub.billing_info).last_failed_payment);
+  const amount = obj(failed.amount);
+  const cents = checked(dropped, 'billing_info.last_failed_payment.amount.value', amount.value, centsOf);
+  const currency = currencyOf(amount.currency_code);
+  const when = isoOrNull(failed.time);
+  if (!id || cents === null || !currency || !when) return null;
+  const { registry, tier } = readCustomId(sub.custom_id, dropped);
+  return {
+    kind: 'invoice',
+    invoiceId: `${id}:failed:${when}`.slice(0, 255),
+    providerSubscriptionId: id,
+    registry,
+    tier,
+    amount: cents,
+    currency,
+    transactionDate: new Date(when),
+    status: 'failed',
   };
 }

@@ -323,6 +323,64 @@ describe('PayPal webhook', async () => {
     expect(await outcomeOf(t, sale)).toBe('ignored');
   });
 
+  it('a refund or a reversal makes the sale refunded; a failed payment is a failed billing item', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    await postPayPal(
+      t,
+      standIn,
+      paypalEvent(
+        'BILLING.SUBSCRIPTION.ACTIVATED',
+        paypalSubscription('I-REFUND', `${registry}:standard`, 'ACTIVE'),
+        minutesAgo(10),
+      ),
+    );
+    const sale = (id: string, at: number) =>
+      paypalEvent(
+        'PAYMENT.SALE.COMPLETED',
+        {
+          id,
+          state: 'completed',
+          amount: { total: '15.00', currency: 'USD' },
+          billing_agreement_id: 'I-REFUND',
+          create_time: '2026-11-02T10:00:00Z',
+        },
+        minutesAgo(at),
+      );
+    for (const event of [sale('SALE-R1', 9), sale('SALE-R2', 8)]) await postPayPal(t, standIn, event);
+    const refunded = paypalEvent(
+      'PAYMENT.SALE.REFUNDED',
+      { id: 'REFUND-1', sale_id: 'SALE-R1', state: 'completed', amount: { total: '15.00', currency: 'USD' } },
+      minutesAgo(5),
+    );
+    const reversed = paypalEvent(
+      'PAYMENT.SALE.REVERSED',
+      { id: 'SALE-R2', state: 'reversed', amount: { total: '15.00', currency: 'USD' } },
+      minutesAgo(4),
+    );
+    const failed = paypalEvent(
+      'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
+      paypalSubscription('I-REFUND', `${registry}:standard`, 'ACTIVE', {
+        billing_info: {
+          last_failed_payment: {
+            amount: { currency_code: 'USD', value: '15.00' },
+            time: '2026-12-01T10:05:00Z',
+            reason_code: 'PAYMENT_DENIED',
+          },
+        },
+      }),
+      minutesAgo(3),
+    );
+    for (const event of [refunded, reversed, failed]) {
+      expect((await postPayPal(t, standIn, event)).statusCode).toBe(200);
+      expect(await outcomeOf(t, event)).toBe('applied');
+    }
+    expect((await billingOf(registry)).history).toMatchObject([
+      { amount: 1500, status: 'failed', tier: 'standard', transaction_date: '2026-12-01T10:05:00.000Z' },
+      { amount: 1500, status: 'refunded' },
+      { amount: 1500, status: 'refunded' },
+    ]);
+  });
+
   it('counts PayPal events by provider in /metrics', async () => {
     const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
     const value = (name: string) =>

@@ -40,13 +40,25 @@ export interface InvoiceChange {
   status: 'succeeded' | 'failed';
 }
 
+/** Money returned on a payment already kept as a billing item (a refund, a reversal). */
+export interface RefundChange {
+  kind: 'refund';
+  /** The billing item's provider id (Stripe's invoice, PayPal's sale). */
+  invoiceId: string;
+  /** Minor units (cents) returned. */
+  amount: number;
+  currency: string;
+  /** The whole payment came back; null: compare `amount` with the billing item's. */
+  whole: boolean | null;
+}
+
 export interface ProviderEvent {
   provider: WebhookProvider;
   id: string;
   type: string;
   created: Date;
   /** null: a type (or a shape) the portal does not use; answered 200 and kept as 'ignored'. */
-  change: SubscriptionChange | InvoiceChange | null;
+  change: SubscriptionChange | InvoiceChange | RefundChange | null;
   payload: unknown;
   /** Fields whose values the portal cannot keep (too long, malformed) and left out; logged by name. */
   dropped: string[];

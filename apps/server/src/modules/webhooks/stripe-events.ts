@@ -14,6 +14,7 @@ import {
   num,
   obj,
   type ProviderEvent,
+  type RefundChange,
   registryOf,
   type SubscriptionChange,
   type SubscriptionStatus,
@@ -32,6 +33,8 @@ export const STRIPE_INVOICE_EVENTS = [
   'invoice.payment_succeeded',
   'invoice.payment_failed',
 ] as const;
+
+export const STRIPE_REFUND_EVENTS = ['charge.refunded'] as const;
 
 /** Stripe's statuses onto SPEC §3's; trialing is active (with trial_end in the details). */
 const STATUS: Record<string, SubscriptionStatus> = {
@@ -59,6 +62,7 @@ export function readStripeEvent(payload: unknown): ProviderEvent | null {
     change = subscriptionChange(object, type === 'customer.subscription.created', dropped);
   else if ((STRIPE_INVOICE_EVENTS as readonly string[]).includes(type))
     change = invoiceChange(object, type === 'invoice.payment_failed' ? 'failed' : 'succeeded', dropped);
+  else if ((STRIPE_REFUND_EVENTS as readonly string[]).includes(type)) change = refundChange(object);
   return { provider: 'stripe', id, type, created, change, payload, dropped };
 }
 
@@ -86,7 +90,8 @@ function subscriptionChange(sub: Json, isFirst: boolean, dropped: string[]): Sub
       metadata.business_registry_number,
       registryOf,
     ),
-    tier: tierOf(metadata.tier) ?? tierOf(price.lookup_key) ?? tierOf(plan.nickname),
+    // The price first: a plan change in Stripe changes the price, and leaves the metadata as it was.
+    tier: tierOf(price.lookup_key) ?? tierOf(plan.nickname) ?? tierOf(metadata.tier),
     status,
     renews: !cancelAtPeriodEnd && (status === 'active' || status === 'past_due'),
     billingEmail: email,
@@ -143,10 +148,29 @@ function invoiceChange(
       metadata.business_registry_number,
       registryOf,
     ),
-    tier: tierOf(metadata.tier) ?? tierOf(obj(line.price).lookup_key),
+    tier: tierOf(obj(line.price).lookup_key) ?? tierOf(metadata.tier),
     amount: Math.round(amount),
     currency,
     transactionDate: when,
     status,
+  };
+}
+
+/**
+ * A refunded charge, matched to its invoice's billing item. Stripe's API before 2025-03-31 names
+ * the invoice on the charge; a charge without one cannot be placed and is kept as ignored.
+ */
+function refundChange(charge: Json): RefundChange | null {
+  const invoiceId = idOf(charge.invoice) ?? idOf(obj(charge.invoice).id);
+  const refunded = num(charge.amount_refunded);
+  const currency = currencyOf(charge.currency);
+  if (!invoiceId || refunded === null || refunded <= 0 || !currency) return null;
+  const amount = num(charge.amount);
+  return {
+    kind: 'refund',
+    invoiceId,
+    amount: Math.min(Math.round(refunded), MAX_CENTS),
+    currency,
+    whole: charge.refunded === true || (amount !== null && refunded >= amount),
   };
 }

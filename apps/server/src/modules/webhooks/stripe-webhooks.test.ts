@@ -538,6 +538,162 @@ describe('Stripe webhook', async () => {
     ).toBe(404);
   });
 
+  it('applies invoices that came before their subscription once it arrives: no registry, or no tier', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const base = now() - 100;
+    const anonymous = stripeEvent(
+      'invoice.paid',
+      stripeInvoice(`in_${eventId('first')}`, { subscription: 'sub_after', amount: 2999 }),
+      base,
+    );
+    const noTier = stripeEvent(
+      'invoice.paid',
+      stripeInvoice(`in_${eventId('second')}`, { subscription: 'sub_after', registry, amount: 2999 }),
+      base + 1,
+    );
+    for (const event of [anonymous, noTier]) expect((await postStripe(t, event)).statusCode).toBe(200);
+    expect(await outcomeOf(t, anonymous)).toBe('unmatched');
+    expect(await outcomeOf(t, noTier)).toBe('unmatched');
+
+    const created = stripeEvent(
+      'customer.subscription.created',
+      stripeSubscription('sub_after', { registry, lookupKey: 'premium_monthly', amount: 2999 }),
+      base + 2,
+    );
+    expect((await postStripe(t, created)).statusCode).toBe(200);
+    const history = (
+      await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
+    ).json();
+    expect(history.history).toHaveLength(2);
+    expect(history.history).toMatchObject([
+      { amount: 2999, tier: 'premium', status: 'succeeded' },
+      { amount: 2999, tier: 'premium', status: 'succeeded' },
+    ]);
+    expect(await outcomeOf(t, anonymous)).toBe('applied');
+    expect(await outcomeOf(t, noTier)).toBe('applied');
+    const items = await t.db
+      .selectFrom('billing_history')
+      .innerJoin('subscriptions', 'subscriptions.id', 'billing_history.subscription_id')
+      .select('subscriptions.provider_subscription_id')
+      .innerJoin('businesses', 'businesses.id', 'billing_history.business_id')
+      .where('businesses.business_registry_number', '=', registry)
+      .execute();
+    expect(items).toEqual([
+      { provider_subscription_id: 'sub_after' },
+      { provider_subscription_id: 'sub_after' },
+    ]);
+  });
+
+  it('a plan changed at Stripe takes the new price, even with the old tier in the metadata', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const base = now() - 100;
+    const sub = (lookupKey: string, amount: number) =>
+      stripeSubscription('sub_plan_change', { registry, tier: 'basic', lookupKey, amount });
+    await postStripe(t, stripeEvent('customer.subscription.created', sub('basic_monthly', 999), base));
+    await postStripe(t, stripeEvent('customer.subscription.updated', sub('premium_monthly', 4999), base + 5));
+    expect(await subscriptionOf(registry)).toMatchObject({
+      subscription_tier: 'premium',
+      stripe_details: { current_amount: 4999 },
+    });
+  });
+
+  it('the card shows the subscription being paid, not a newer attempt that expired', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const base = now() - 100;
+    const paying = {
+      ...stripeSubscription('sub_paying', { registry, tier: 'basic' }),
+      created: base - 50_000,
+    };
+    const attempt = {
+      ...stripeSubscription('sub_attempt', { registry, tier: 'premium', status: 'incomplete_expired' }),
+      created: base - 10,
+    };
+    await postStripe(t, stripeEvent('customer.subscription.created', paying, base));
+    await postStripe(t, stripeEvent('customer.subscription.created', attempt, base + 1));
+    expect(await subscriptionOf(registry)).toMatchObject({
+      subscription_tier: 'basic',
+      subscription_status: 'active',
+      stripe_details: { subscription_id: 'sub_paying' },
+    });
+    // Once the one being paid ends, the card shows the newest again.
+    const ended = { ...paying, status: 'canceled' };
+    await postStripe(t, stripeEvent('customer.subscription.deleted', ended, base + 2));
+    expect(await subscriptionOf(registry)).toMatchObject({
+      stripe_details: { subscription_id: 'sub_attempt' },
+    });
+  });
+
+  it('a refund makes the paid invoice refunded; part of one stays paid and the history says how much', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const base = now() - 100;
+    const whole = `in_${eventId('whole')}`;
+    const part = `in_${eventId('part')}`;
+    for (const [invoice, at] of [
+      [whole, base],
+      [part, base + 1],
+    ] as const) {
+      const paid = stripeInvoice(invoice, { registry, tier: 'basic', amount: 2000 });
+      expect((await postStripe(t, stripeEvent('invoice.paid', paid, at))).statusCode).toBe(200);
+    }
+    const charge = (invoice: string, refunded: number) => ({
+      id: `ch_${invoice}`,
+      object: 'charge',
+      amount: 2000,
+      amount_refunded: refunded,
+      refunded: refunded === 2000,
+      currency: 'usd',
+      invoice,
+    });
+    const refundWhole = stripeEvent('charge.refunded', charge(whole, 2000), base + 10);
+    const refundPart = stripeEvent('charge.refunded', charge(part, 500), base + 11);
+    for (const event of [refundWhole, refundPart]) expect((await postStripe(t, event)).statusCode).toBe(200);
+    expect(await outcomeOf(t, refundWhole)).toBe('applied');
+    const items = await t.db
+      .selectFrom('billing_history')
+      .select(['provider_invoice_id', 'status'])
+      .where('provider_invoice_id', 'in', [whole, part])
+      .orderBy('provider_invoice_id')
+      .execute();
+    expect(new Map(items.map((item) => [item.provider_invoice_id, item.status]))).toEqual(
+      new Map([
+        [whole, 'refunded'],
+        [part, 'succeeded'],
+      ]),
+    );
+    const rows = (await historyOf(registry)).filter((row) => row.operation_type === 'UPDATE');
+    expect(rows.map((row) => row.new_value)).toEqual([
+      `${whole}: 20.00 USD, refunded`,
+      `${part}: 20.00 USD, succeeded (5.00 USD refunded)`,
+    ]);
+    // The paid event delivered again after the refund (a retry) does not make it paid again.
+    const late = stripeEvent(
+      'invoice.paid',
+      stripeInvoice(whole, { registry, tier: 'basic', amount: 2000 }),
+      base,
+    );
+    expect((await postStripe(t, late)).statusCode).toBe(200);
+    expect(await outcomeOf(t, late)).toBe('stale');
+  });
+
+  it('keeps a refund of a payment the portal does not have as unmatched, with its reason', async () => {
+    const refund = stripeEvent('charge.refunded', {
+      id: 'ch_unknown',
+      object: 'charge',
+      amount: 1000,
+      amount_refunded: 1000,
+      refunded: true,
+      currency: 'usd',
+      invoice: 'in_never_seen',
+    });
+    expect((await postStripe(t, refund)).statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('webhook_events')
+      .select(['outcome', 'reason'])
+      .where('event_id', '=', refund.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ outcome: 'unmatched', reason: 'invoice_not_found' });
+  });
+
   it('answers 200 to a signed event whose billing_email is over 255 characters, and stores it', async () => {
     const { business_registry_number: registry } = await createBusiness(t);
     const sub = stripeSubscription('sub_long_email', { registry, tier: 'premium' });
@@ -580,7 +736,9 @@ describe('Stripe webhook', async () => {
     expect(value('webhook_events_received_total')).toBeGreaterThan(value('webhook_events_applied_total'));
     expect(value('webhook_events_applied_total')).toBeGreaterThan(0);
     expect(value('webhook_events_rejected_total')).toBe(6);
-    expect(value('webhook_events_unmatched_total')).toBe(2);
+    // The unknown registry's event and its own, the two invoices that came before their
+    // subscription, and the refund of an unknown payment.
+    expect(value('webhook_events_unmatched_total')).toBe(5);
     expect(text).toMatch(/^webhook_events_skipped_total\{provider="stripe",reason="duplicate"\} \d+/m);
   });
 });

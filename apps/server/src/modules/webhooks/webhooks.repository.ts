@@ -210,6 +210,15 @@ export function updateBillingItem(trx: Trx, id: number, values: BillingItemValue
   return trx.updateTable('billing_history').set(rest).where('id', '=', id).execute();
 }
 
+/** A billing item whose whole payment came back. */
+export function refundBillingItem(trx: Trx, id: number, eventAt: Date) {
+  return trx
+    .updateTable('billing_history')
+    .set({ status: 'refunded', last_event_at: eventAt })
+    .where('id', '=', id)
+    .execute();
+}
+
 export interface HistoryRow {
   operation: 'INSERT' | 'UPDATE';
   column: string;
@@ -270,6 +279,27 @@ export async function heldEvents(trx: Trx, business: BusinessRow) {
        and exists (select 1 from own
                     where own.provider = e.provider
                       and strpos(e.payload::text, to_json(own.object_id)::text) > 0)
+     order by event_created, received_at, id`.execute(trx);
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/**
+ * Events kept unmatched that a subscription just applied can now place, oldest first: those
+ * naming no business whose payload names the subscription (an invoice before its subscription),
+ * and those of the business whose plan could not be told without a stored subscription.
+ */
+export async function waitingEvents(
+  trx: Trx,
+  provider: WebhookProvider,
+  providerSubscriptionId: string,
+  registry: string,
+) {
+  const { rows } = await sql<{ id: number; provider: string; payload: unknown }>`
+    select id, provider, payload from webhook_events
+     where outcome = 'unmatched' and provider = ${provider}
+       and ((reason = 'registry_missing'
+             and strpos(payload::text, to_json(${providerSubscriptionId}::text)::text) > 0)
+         or (reason = 'tier_unknown' and business_registry_number = ${registry}))
      order by event_created, received_at, id`.execute(trx);
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }

@@ -8,14 +8,21 @@
 // 'PayPal') as who changed it, in the business's change history and on the subscription
 // (`updated_by`). A failure rolls the whole delivery back, gate included, so the provider's
 // retry applies it later. Events kept unmatched while their business was in the trash are
-// applied by the same code when it is restored (applyHeldEvents).
+// applied by the same code when it is restored (applyHeldEvents), and so are invoices that came
+// before their subscription, once it arrives.
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { actorOf, writeTransaction } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
 import type { WebhookCounters, WebhookProvider } from '../../http/metrics.ts';
 import { readPayPalEvent } from './paypal-events.ts';
-import type { InvoiceChange, ProviderEvent, SubscriptionChange, Tier } from './provider-event.ts';
+import type {
+  InvoiceChange,
+  ProviderEvent,
+  RefundChange,
+  SubscriptionChange,
+  Tier,
+} from './provider-event.ts';
 import { readStripeEvent } from './stripe-events.ts';
 import * as repo from './webhooks.repository.ts';
 
@@ -46,10 +53,17 @@ export async function applyEvent(
   const result = await writeTransaction(db, actor, async (trx) => {
     const id = await repo.claimEvent(trx, event);
     if (id === null) return { outcome: 'duplicate' } as const;
-    return applyClaimed(trx, id, event, request.log);
+    return applyClaimed(trx, id, event, { log: request.log, counters, followWaiting: true });
   });
   count(counters, event.provider, result);
   return result;
+}
+
+interface ApplyContext {
+  log: FastifyBaseLogger;
+  counters?: WebhookCounters;
+  /** After a subscription is applied, apply the events kept unmatched that were waiting for it. */
+  followWaiting: boolean;
 }
 
 /** Applies an event whose row in webhook_events is `id`, and writes on that row what happened. */
@@ -57,7 +71,7 @@ async function applyClaimed(
   trx: Trx,
   id: number,
   event: ProviderEvent,
-  log: FastifyBaseLogger,
+  context: ApplyContext,
 ): Promise<Result> {
   const change = event.change;
   if (!change) {
@@ -66,14 +80,28 @@ async function applyClaimed(
   }
   const applied =
     change.kind === 'subscription'
-      ? await applySubscription(trx, event, change, log)
-      : await applyInvoice(trx, event, change);
+      ? await applySubscription(trx, event, change, context.log)
+      : change.kind === 'invoice'
+        ? await applyInvoice(trx, event, change)
+        : await applyRefund(trx, event, change);
   const objectId = change.kind === 'subscription' ? change.providerSubscriptionId : change.invoiceId;
   await repo.settleEvent(trx, id, applied.outcome, {
     reason: applied.outcome === 'unmatched' ? applied.reason : null,
     registry: applied.registry,
     objectId,
   });
+  if (change.kind === 'subscription' && applied.outcome === 'applied' && context.followWaiting) {
+    const business = await repo.findBusinessByRegistry(trx, applied.registry);
+    if (business) {
+      const waiting = await repo.waitingEvents(
+        trx,
+        event.provider,
+        change.providerSubscriptionId,
+        applied.registry,
+      );
+      await reapply(trx, waiting, business, context);
+    }
+  }
   return applied.outcome === 'unmatched'
     ? { outcome: 'unmatched', reason: applied.reason }
     : { outcome: applied.outcome };
@@ -82,9 +110,7 @@ async function applyClaimed(
 /**
  * The events kept unmatched while `business` was away (in the trash), applied now that it is
  * back: those naming its registry number, and those naming none whose subscription is one of its
- * own. In the provider's order, by the rules of a delivery, in the caller's transaction; each row
- * then says what happened. One that cannot be read or written stays unmatched and is logged (a
- * savepoint undoes its half-written rows), so an old event never stops the restore.
+ * own. In the provider's order, by the rules of a delivery, in the caller's transaction.
  */
 export async function applyHeldEvents(
   trx: Trx,
@@ -92,7 +118,22 @@ export async function applyHeldEvents(
   log: FastifyBaseLogger,
   counters: WebhookCounters,
 ): Promise<void> {
-  for (const row of await repo.heldEvents(trx, business)) {
+  await reapply(trx, await repo.heldEvents(trx, business), business, { log, counters, followWaiting: false });
+}
+
+/**
+ * Applies events kept unmatched that concern `business`, in the order given; each row then says
+ * what happened. One that cannot be read or written stays unmatched and is logged (a savepoint
+ * undoes its half-written rows), so an old event never stops the write that found it.
+ */
+async function reapply(
+  trx: Trx,
+  rows: { id: number; provider: string; payload: unknown }[],
+  business: repo.BusinessRow,
+  context: ApplyContext,
+): Promise<void> {
+  const { log, counters } = context;
+  for (const row of rows) {
     const provider = row.provider as WebhookProvider;
     const event = provider === 'stripe' ? readStripeEvent(row.payload) : readPayPalEvent(row.payload);
     const change = event?.change;
@@ -103,9 +144,9 @@ export async function applyHeldEvents(
     if (!(await concerns(trx, business, provider, change))) continue;
     await sql`savepoint held_event`.execute(trx);
     try {
-      const result = await applyClaimed(trx, row.id, event, log);
+      const result = await applyClaimed(trx, row.id, event, { ...context, followWaiting: false });
       await sql`release savepoint held_event`.execute(trx);
-      if (result.outcome !== 'unmatched') count(counters, provider, result);
+      if (counters && result.outcome !== 'unmatched') count(counters, provider, result);
     } catch (error) {
       await sql`rollback to savepoint held_event`.execute(trx);
       log.warn(
@@ -121,8 +162,9 @@ async function concerns(
   trx: Trx,
   business: repo.BusinessRow,
   provider: WebhookProvider,
-  change: SubscriptionChange | InvoiceChange,
+  change: SubscriptionChange | InvoiceChange | RefundChange,
 ): Promise<boolean> {
+  if (change.kind === 'refund') return false;
   if (change.registry !== null) return change.registry === business.business_registry_number;
   if (change.providerSubscriptionId === null) return false;
   const stored = await repo.findSubscription(trx, provider, change.providerSubscriptionId, false);
@@ -221,7 +263,7 @@ async function applySubscription(
 /**
  * The provider now names another business (its metadata or custom_id was corrected): the
  * subscription and its billing items go there. A business may hold several subscriptions (the
- * card shows the newest), so one that already has a live one keeps it; the log says so, since
+ * card shows the newest live one), so one that already has a live one keeps it; the log says so, since
  * the business then pays twice.
  */
 async function moveSubscription(
@@ -317,8 +359,9 @@ async function applyInvoice(trx: Trx, event: ProviderEvent, change: InvoiceChang
     stored = await repo.findBillingItem(trx, provider, change.invoiceId);
     if (!stored) throw new Error('billing item vanished under its lock');
   }
-  // Same time: a failure does not undo a payment.
-  const losesTie = stored.status === 'succeeded' && change.status === 'failed';
+  // Same time: a failure does not undo a payment, and nothing undoes a refund.
+  const losesTie =
+    (stored.status === 'succeeded' && change.status === 'failed') || stored.status === 'refunded';
   if (isStale(stored.last_event_at, event.created, losesTie)) return { outcome: 'stale', registry };
   await repo.updateBillingItem(trx, stored.id, values);
   const before = itemText({ ...stored, provider_invoice_id: change.invoiceId });
@@ -331,6 +374,33 @@ async function applyInvoice(trx: Trx, event: ProviderEvent, change: InvoiceChang
   return { outcome: 'applied', registry };
 }
 
+/**
+ * Money returned on a billing item: all of it makes the item 'refunded'; part of it stays
+ * 'succeeded', and the history says how much came back. A refund of an item the portal does not
+ * have is kept unmatched.
+ */
+async function applyRefund(trx: Trx, event: ProviderEvent, change: RefundChange): Promise<Applied> {
+  const stored = await repo.findBillingItem(trx, event.provider, change.invoiceId);
+  const business = stored ? await repo.findBusinessById(trx, stored.business_id) : undefined;
+  if (!stored || !business) return { outcome: 'unmatched', reason: 'invoice_not_found', registry: null };
+  const registry = business.business_registry_number;
+  if (stored.status === 'refunded' || isStale(stored.last_event_at, event.created, false)) {
+    return { outcome: 'stale', registry };
+  }
+  const whole = change.whole ?? change.amount >= stored.amount;
+  const before = itemText(stored);
+  const after = whole
+    ? itemText({ ...stored, status: 'refunded' })
+    : `${before} (${money(change.amount, change.currency)} refunded)`;
+  if (whole) await repo.refundBillingItem(trx, stored.id, event.created);
+  await repo.logBusinessChanges(trx, business, PROVIDER_ACTOR[event.provider], [
+    { operation: 'UPDATE', column: 'billing_item', oldValue: before, newValue: after },
+  ]);
+  return { outcome: 'applied', registry };
+}
+
+const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+
 /** 'in_123: 29.99 USD, succeeded' — a billing item in the history. */
 function itemText(item: {
   provider_invoice_id: string | null;
@@ -338,7 +408,7 @@ function itemText(item: {
   currency: string;
   status: string;
 }) {
-  return `${item.provider_invoice_id}: ${(item.amount / 100).toFixed(2)} ${item.currency.toUpperCase()}, ${item.status}`;
+  return `${item.provider_invoice_id}: ${money(item.amount, item.currency)}, ${item.status}`;
 }
 
 export async function unmatchedEvents(db: Kysely<Database>, limit: number, offset: number) {
