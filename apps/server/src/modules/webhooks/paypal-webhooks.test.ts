@@ -391,6 +391,36 @@ describe('PayPal webhook', async () => {
   });
 });
 
+describe('PayPal webhook under a flood of forged deliveries', async () => {
+  const standIn: PayPalStandIn = await startPayPalStandIn();
+  afterAll(() => standIn.close());
+  const t = await createTestApp(paypalConfigOf(standIn));
+
+  it('stops asking PayPal about an address after 10 refusals in a minute: 429, nothing written', async () => {
+    const forged = () =>
+      postPayPal(
+        t,
+        standIn,
+        paypalEvent(
+          'BILLING.SUBSCRIPTION.ACTIVATED',
+          paypalSubscription('I-FLOOD', 'REG1', 'ACTIVE'),
+          minutesAgo(1),
+        ),
+        { forged: true },
+      );
+    const statuses: number[] = [];
+    for (let n = 0; n < 10; n += 1) statuses.push((await forged()).statusCode);
+    expect(statuses).toEqual(Array(10).fill(400));
+    const verifications = () =>
+      standIn.calls.filter((call) => call.path.includes('verify-webhook-signature')).length;
+    const asked = verifications();
+    const before = await webhookTableCounts(t);
+    for (let n = 0; n < 20; n += 1) expect((await forged()).statusCode).toBe(429);
+    expect(verifications()).toBe(asked);
+    expect(await webhookTableCounts(t)).toEqual(before);
+  });
+});
+
 describe('PayPal webhook without PAYPAL_WEBHOOK_ID', async () => {
   const t = await createTestApp();
   it('answers 404 and writes nothing', async () => {

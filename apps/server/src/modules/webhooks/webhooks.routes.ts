@@ -13,6 +13,7 @@ import type { AppContext } from '../../http/context.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { staffRoutes } from '../../http/staff-routes.ts';
 import { readPayPalEvent } from './paypal-events.ts';
+import { paypalGuard, TooManyVerifications } from './paypal-guard.ts';
 import { PAYPAL_HEADERS, type PayPalHeaders, PayPalUnavailable, paypalVerifier } from './paypal-verifier.ts';
 import type { ProviderEvent } from './provider-event.ts';
 import { readStripeEvent } from './stripe-events.ts';
@@ -81,6 +82,7 @@ export const webhookRoutes = (ctx: AppContext) => async (app: FastifyInstance) =
   );
 
   const verifier = ctx.config.paypal ? paypalVerifier(ctx.config.paypal) : null;
+  const guard = paypalGuard();
   post(
     '/paypal',
     {
@@ -110,15 +112,23 @@ export const webhookRoutes = (ctx: AppContext) => async (app: FastifyInstance) =
       }
       const event = readPayPalEvent(payload);
       if (!event) throw badRequest(MSG.invalidRequestData);
+      if (guard.blocked(request.ip)) {
+        counters.rejected('paypal');
+        throw new HttpError(429, MSG.tooManyRequests);
+      }
       let verified: boolean;
       try {
-        verified = await verifier.verify(headers as PayPalHeaders, raw);
+        verified = await guard.verify(() => verifier.verify(headers as PayPalHeaders, raw));
       } catch (error) {
-        if (!(error instanceof PayPalUnavailable)) throw error;
-        request.log.warn({ cause: error.message }, 'PayPal verification unavailable: answering 503');
+        if (!(error instanceof PayPalUnavailable || error instanceof TooManyVerifications)) throw error;
+        request.log.warn(
+          { cause: error instanceof TooManyVerifications ? 'too many verifications at once' : error.message },
+          'PayPal verification unavailable: answering 503',
+        );
         throw new HttpError(503, MSG.webhookProviderUnavailable, { retry_after_seconds: 60 });
       }
       if (!verified) {
+        guard.refused(request.ip);
         counters.rejected('paypal');
         throw badRequest(MSG.webhookSignatureInvalid);
       }
