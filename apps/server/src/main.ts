@@ -79,8 +79,8 @@ async function runServer(config: AppConfig, role: ServerRole) {
   }
 
   // The outbox purge, the history's months and the trash's purge: in one process of a cluster (advisory locks
-  // keep other machines from running them at the same time).
-  const stopBackground = role.background ? await startBackgroundWork(handle, config, app.log) : () => {};
+  // keep other machines from running them at the same time). They start once the server listens.
+  let stopBackground = () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -121,6 +121,7 @@ async function runServer(config: AppConfig, role: ServerRole) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (role.background && !closing) stopBackground = startBackgroundWork(handle, config, app.log).stop;
   if (!role.announce) return;
   // The last lines a newcomer sees: the generated password (first start), then the address to
   // open. The log lines before them go out first (pino-pretty writes from a worker thread).

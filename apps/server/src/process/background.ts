@@ -35,19 +35,22 @@ export async function purgeOutboxOnce(handle: DatabaseHandle, retentionDays: num
   });
 }
 
-/** Runs each job now (awaited), then on its timer; the answer stops the timers. */
-export async function startBackgroundWork(
+/**
+ * Runs each job now, one after the other, then on its timer. Nothing waits for that first run (a
+ * retention archiving months of history must not keep the server from listening); `firstRun`
+ * says when it is over, and `stop` stops the timers.
+ */
+export function startBackgroundWork(
   handle: DatabaseHandle,
   config: AppConfig,
   log: FastifyBaseLogger,
-): Promise<() => void> {
+): { stop: () => void; firstRun: Promise<void> } {
   // Mail without SMTP stays in outbox_emails; old rows (temporary passwords, codes) are deleted.
   const purge = () =>
     purgeOutboxOnce(handle, config.outboxRetentionDays ?? 7).then(
       (deleted) => deleted > 0 && log.info(`outbox: deleted ${deleted} mail(s) past retention`),
       (error: unknown) => log.warn({ err: error }, 'outbox purge failed'),
     );
-  await purge();
   const purgeTimer = setInterval(() => void purge(), OUTBOX_PURGE_EVERY_MS);
   purgeTimer.unref();
 
@@ -72,7 +75,6 @@ export async function startBackgroundWork(
       },
       (error: unknown) => log.error({ err: error }, 'history maintenance failed'),
     );
-  await maintainHistoryNow();
   const historyTimer = setInterval(() => void maintainHistoryNow(), HISTORY_MAINTENANCE_EVERY_MS);
   historyTimer.unref();
 
@@ -85,7 +87,6 @@ export async function startBackgroundWork(
         log.info(`trash: purged ${result.purged.length} business(es) past retention`),
       (error: unknown) => log.error({ err: error }, 'trash purge failed'),
     );
-  await purgeTrashNow();
   const trashTimer = setInterval(() => void purgeTrashNow(), TRASH_PURGE_EVERY_MS);
   trashTimer.unref();
 
@@ -102,10 +103,16 @@ export async function startBackgroundWork(
   const sortKeysTimer = setInterval(() => void layOutSortKeys(), SORT_KEYS_CHECK_EVERY_MS);
   sortKeysTimer.unref();
 
-  return () => {
+  const firstRun = (async () => {
+    await purge();
+    await maintainHistoryNow();
+    await purgeTrashNow();
+  })();
+  const stop = () => {
     clearInterval(purgeTimer);
     clearInterval(historyTimer);
     clearInterval(trashTimer);
     clearInterval(sortKeysTimer);
   };
+  return { stop, firstRun };
 }
