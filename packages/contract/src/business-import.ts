@@ -53,6 +53,10 @@ export const IMPORT_MSG = {
   tooManyRows: 'The file has more than 100,000 rows',
   tooManyColumns: 'The file has more than 100 columns',
   xlsxUnreadable: 'The XLSX file could not be read',
+  csvUnreadable: (row?: number) =>
+    row === undefined
+      ? 'The CSV file could not be read'
+      : `The CSV file could not be read at row ${row}: check that its quotes are closed`,
   zipBomb: 'The XLSX file expands past the allowed size',
   mappingColumn: 'The mapping names a column the file does not have',
   mappingTwice: 'Each field can be filled from one column only',

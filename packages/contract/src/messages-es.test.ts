@@ -29,6 +29,7 @@ const SAMPLES: Record<string, unknown[]> = {
   'LOCATION_MESSAGES.tooLong': ['location_address_line1', 200],
   'REGISTRATION_MESSAGES.tooLong': ['business_name', 200],
   'IMPORT_MSG.mappingRequired': [['business_name', 'business_phone']],
+  'IMPORT_MSG.csvUnreadable': [2],
 };
 
 type Module = Record<string, unknown>;

@@ -401,6 +401,14 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (...parts: string[]) => string]>
     /^No column is mapped to the required fields: (.*)$/s,
     (fields) => `Ninguna columna corresponde a los campos obligatorios: ${fields}`,
   ],
+  // IMPORT_MSG.csvUnreadable (business-import.ts): with the row the parser stopped at, or without
+  [
+    /^The CSV file could not be read(?: at row (\d+): check that its quotes are closed)?$/,
+    (row) =>
+      row
+        ? `No se pudo leer el archivo CSV en la fila ${row}: revise que sus comillas estén cerradas.`
+        : 'No se pudo leer el archivo CSV.',
+  ],
   // MSG.requestFailedWithStatus
   [/^Request failed with status (\d+)$/, (status) => `La solicitud falló (código ${status}).`],
   // LOCATION_MESSAGES.tooLong, REGISTRATION_MESSAGES.tooLong

@@ -23,6 +23,24 @@ describe('staff audit details', () => {
     ).toEqual(['Campos: nombre, estado', 'Estado: activo', 'Acción: Eliminación de negocio']);
   });
 
+  it("reads an import's commit and its retry of the owners' mails in Spanish", () => {
+    const details = { send_owner_access: true, rows: 2, file_name: 'negocios.csv', import_id: 'abc' };
+    expect(staffActionText({ action: 'business_import', details })).toBe('Importación de negocios');
+    expect(detailLines(details)).toEqual([
+      'Importación: abc',
+      'Nombre del archivo: negocios.csv',
+      'Filas: 2',
+      'Enviar acceso a los dueños: Sí',
+    ]);
+    expect(staffActionText({ action: 'import_owner_access_retry' })).toBe(
+      'Reintento de envíos de acceso de una importación',
+    );
+    expect(detailLines({ retried: 3, import_id: 'abc' })).toEqual([
+      'Importación: abc',
+      'Envíos reintentados: 3',
+    ]);
+  });
+
   it('shows the value before the change ahead of the value after it, in whatever order the keys come', () => {
     // jsonb gives equal-length keys in byte order: new_* before old_*.
     expect(detailLines({ new_email: 'nuevo@portal.test', old_email: 'viejo@portal.test' })).toEqual([

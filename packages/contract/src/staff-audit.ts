@@ -41,6 +41,8 @@ export const STAFF_ACTION_LABELS = {
   access_toggle: 'Cambio de acceso',
   access_create: 'Creación de acceso',
   business_register: 'Registro de negocio',
+  business_import: 'Importación de negocios',
+  import_owner_access_retry: 'Reintento de envíos de acceso de una importación',
   location_add: 'Nueva ubicación',
   location_coordinates: 'Cambio de coordenadas',
   export_directory: 'Exportación del directorio',

@@ -222,9 +222,13 @@ export async function insertErrors(
   }
 }
 
-/** Queues a previewed import, once: the first commit moves it on, any later one finds nothing. */
-export async function queueImport(db: Db, importId: string, sendOwnerAccess: boolean) {
-  const row = await db
+/**
+ * Queues a previewed import, once: the first commit moves it on, any later one finds nothing. Its
+ * preview's errors go in the same transaction: until it commits, no worker can see the job queued,
+ * and a failure leaves it previewed with its errors.
+ */
+export async function queueImport(trx: Transaction<Database>, importId: string, sendOwnerAccess: boolean) {
+  const row = await trx
     .updateTable('business_imports')
     .set({
       status: 'queued',
@@ -237,10 +241,10 @@ export async function queueImport(db: Db, importId: string, sendOwnerAccess: boo
     })
     .where('import_id', '=', importId)
     .where('status', '=', 'previewed')
-    .returning('import_id')
+    .returning(['import_id', 'file_name', 'total_rows'])
     .executeTakeFirst();
-  if (row) await db.deleteFrom('business_import_errors').where('import_id', '=', importId).execute();
-  return row !== undefined;
+  if (row) await trx.deleteFrom('business_import_errors').where('import_id', '=', importId).execute();
+  return row;
 }
 
 export async function errorRows(db: Db, importId: string) {
@@ -361,7 +365,8 @@ export const releaseJob = (db: Kysely<Database>, importId: string, workerId: str
 
 /**
  * Deletes imports older than `days`, and registrations' owner mails as old, once across processes
- * (an advisory lock); how many imports went.
+ * (an advisory lock); how many imports went. A job still queued or running is left to a later
+ * purge, once it has finished.
  */
 export async function purgeImports(db: Kysely<Database>, days: number) {
   return db.transaction().execute(async (trx) => {
@@ -372,6 +377,7 @@ export async function purgeImports(db: Kysely<Database>, days: number) {
     const deleted = await trx
       .deleteFrom('business_imports')
       .where('created_at', '<', cutoff)
+      .where('status', 'not in', ['queued', 'running'])
       .executeTakeFirst();
     // A registration's mails are kept as long as an import's (an import's go with it).
     await trx

@@ -124,6 +124,7 @@ export const businessImportRoutes = (ctx: AppContext) => async (app: FastifyInst
         ownerOf(request),
         request.params.import_id,
         request.body?.send_owner_access ?? false,
+        actorOf(request),
       );
       ctx.importWorker?.poke();
       return { import: service.present(record) };

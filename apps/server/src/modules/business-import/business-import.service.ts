@@ -19,6 +19,7 @@ import type { Actor } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { retryFailedOwnerAccess } from '../../mail/owner-access-mails.ts';
+import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './business-import.repository.ts';
 import { checkRows, nothingTaken, type RowOutcome } from './row-checks.ts';
 import { readSpreadsheet } from './spreadsheet-reader.ts';
@@ -178,23 +179,37 @@ export async function previewImport(
   return { import: present(await requireImport(db, importId, owner)), rows };
 }
 
-/** Queues the import's job, once; a second commit is a 409. */
+/** An import's rows in the staff audit (staff_actions can name no import: the directory it fills). */
+const DIRECTORY = { kind: 'directory' } as const;
+
+/** Queues the import's job, once (a second commit is a 409), and records it in the staff audit. */
 export async function commitImport(
   db: Kysely<Database>,
   owner: repo.Owner,
   importId: string,
   sendOwnerAccess: boolean,
+  actor: Actor,
 ) {
   const record = await requireImport(db, importId, owner);
   if (STARTED.has(record.status)) throw conflict(IMPORT_MSG.alreadyCommitted);
   if (record.status !== 'previewed') throw conflict(IMPORT_MSG.notPreviewed);
-  if (!(await repo.queueImport(db, importId, sendOwnerAccess))) throw conflict(IMPORT_MSG.alreadyCommitted);
+  await db.transaction().execute(async (trx) => {
+    const queued = await repo.queueImport(trx, importId, sendOwnerAccess);
+    if (!queued) throw conflict(IMPORT_MSG.alreadyCommitted);
+    const details = {
+      import_id: importId,
+      file_name: queued.file_name,
+      rows: queued.total_rows,
+      send_owner_access: sendOwnerAccess,
+    };
+    await recordStaffAction(trx, actor, 'business_import', DIRECTORY, details);
+  });
   return requireImport(db, importId, owner);
 }
 
 /**
  * Queues the import's failed owners' mails again (none failed: the import as it is); the change
- * log names `actor` for the passwords they set.
+ * log names `actor` for the passwords they set, the staff audit the retry.
  */
 export async function retryOwnerAccess(
   db: Kysely<Database>,
@@ -202,8 +217,13 @@ export async function retryOwnerAccess(
   importId: string,
   actor: Actor,
 ) {
-  await requireImport(db, importId, owner);
-  await retryFailedOwnerAccess(db, importId, { ...actor, changedBy: `${actor.changedBy} (importación)` });
+  const record = await requireImport(db, importId, owner);
+  await db.transaction().execute(async (trx) => {
+    const by = { ...actor, changedBy: `${actor.changedBy} (importación)` };
+    const retried = await retryFailedOwnerAccess(trx, importId, by);
+    const details = { import_id: importId, file_name: record.file_name, retried };
+    await recordStaffAction(trx, actor, 'import_owner_access_retry', DIRECTORY, details);
+  });
   return requireImport(db, importId, owner);
 }
 

@@ -1,4 +1,6 @@
 import { IMPORT_MSG } from '@portal/contract/business-import';
+import { spanishMessage } from '@portal/contract/messages-es';
+import { STAFF_AUDIT_PATH, type StaffActionRecord } from '@portal/contract/staff-audit';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { sql } from 'kysely';
@@ -8,6 +10,7 @@ import { createAdmin, createBusiness, staffApp } from '../../../test/helpers.ts'
 import { csv, importCalls, SPEC_HEADERS } from '../../../test/import-helpers.ts';
 import { deliverNextOwnerAccess } from '../../mail/owner-access-mails.ts';
 import { runNextJob } from './import-job.ts';
+import { UNREADABLE_ROW } from './row-checks.ts';
 
 let phone = 0;
 /** A phone no other row of this file uses: 939 then 7 digits. */
@@ -233,6 +236,85 @@ describe('business import', async () => {
     expectError(json, 400, IMPORT_MSG.fileRequired);
     expect(await count('business_imports')).toBe(before);
     expect(await rowCount()).toBe(rowsBefore);
+  });
+
+  it('refuses a CSV its parser cannot read with a 400 naming the row, and stores nothing', async () => {
+    const rowCount = async () =>
+      (await t.db.selectFrom('business_import_rows').select('row_number').execute()).length;
+    const [before, rowsBefore] = [await count('business_imports'), await rowCount()];
+    const unclosed = await calls.upload('comilla.csv', 'Nombre,Email\r\n"Sol,a@b.co\r\n');
+    expectError(unclosed, 400, IMPORT_MSG.csvUnreadable(2));
+    expect(spanishMessage(unclosed.json().message)).toBe(
+      'No se pudo leer el archivo CSV en la fila 2: revise que sus comillas estén cerradas.',
+    );
+    // Past the first batch of rows: those already written inside the upload's transaction go too.
+    const good = Array.from({ length: 1500 }, (_, i) => `Negocio ${i},n${i}@correo.test`).join('\r\n');
+    expectError(
+      await calls.upload('larga.csv', `Nombre,Email\r\n${good}\r\n"Roto,x@correo.test\r\nA,b\r\n`),
+      400,
+      IMPORT_MSG.csvUnreadable(1502),
+    );
+    expect(await count('business_imports')).toBe(before);
+    expect(await rowCount()).toBe(rowsBefore);
+    expect(spanishMessage(IMPORT_MSG.csvUnreadable())).toBe('No se pudo leer el archivo CSV.');
+  });
+
+  it('reads a UTF-8 file with one bad byte as UTF-8: that row is an error, the others keep their accents', async () => {
+    const header = ['Nombre', 'Dueño', 'Email', 'Teléfono', 'Dirección'];
+    const lines = [
+      ['Café Niña', 'José Peña', `cafe.${Date.now()}@correo.test`, newPhone(), 'Calle Ñandú'],
+      ['Panadería Sol', 'Ana Muñoz', `sol.${Date.now()}@correo.test`, newPhone(), 'Avenida Río'],
+      ['Dañado', 'Luis', `danado.${Date.now()}@correo.test`, newPhone(), 'Calle 2'],
+    ];
+    // The last row's 'ñ' is the lone Windows-1252 byte 0xF1 (a file merged from two encodings).
+    const [good, bad] = [csv([header, ...lines.slice(0, 2)]), csv([lines[2]!])];
+    const [before, after] = bad.split('ñ') as [string, string];
+    const bytes = Buffer.concat([
+      Buffer.from(`\uFEFF${good}${before}`, 'utf8'),
+      Buffer.from([0xf1]),
+      Buffer.from(after, 'utf8'),
+    ]);
+    const upload = await calls.upload('mezclado.csv', bytes);
+    expect(upload.statusCode).toBe(201);
+    expect(upload.json().import.mapping).toMatchObject({
+      Dueño: 'business_owner',
+      Teléfono: 'business_phone',
+      Dirección: 'business_address',
+    });
+    const id = upload.json().import.import_id;
+    const preview = (await calls.preview(id)).json();
+    expect(preview.import.summary).toEqual({ create: 2, update: 0, unchanged: 0, error: 1 });
+    expect(preview.rows.find((r: { row: number }) => r.row === 4)).toMatchObject({
+      action: 'error',
+      errors: [{ field: '', message: UNREADABLE_ROW }],
+    });
+    expect((await calls.commit(id)).statusCode).toBe(202);
+    await runJobs();
+    const names = await t.db
+      .selectFrom('businesses')
+      .select(['business_name', 'business_owner', 'business_address'])
+      .where(
+        'business_email',
+        'in',
+        lines.map((l) => l[2]!),
+      )
+      .orderBy('business_name')
+      .execute();
+    expect(names).toEqual([
+      { business_name: 'Café Niña', business_owner: 'José Peña', business_address: 'Calle Ñandú' },
+      { business_name: 'Panadería Sol', business_owner: 'Ana Muñoz', business_address: 'Avenida Río' },
+    ]);
+    expect((await calls.errors(id)).body).toContain(`"4","${UNREADABLE_ROW}"`);
+
+    // The same words written by Excel as Windows-1252 are still read as such.
+    const cp1252 = await calls.upload('windows.csv', Buffer.from(csv([header, lines[0]!]), 'latin1'));
+    expect(cp1252.json().import.columns).toEqual(header);
+    const stored = await t.db
+      .selectFrom('business_import_rows')
+      .select('cells')
+      .where('import_id', '=', cp1252.json().import.import_id)
+      .executeTakeFirstOrThrow();
+    expect(stored.cells).toEqual(lines[0]);
   });
 
   it('previews what each row would do, with Spanish messages per field, and writes nothing', async () => {
@@ -582,6 +664,64 @@ describe('business import', async () => {
     });
   });
 
+  it('queues an import and drops its preview errors in one transaction: a failure leaves it previewed', async () => {
+    const file = csv([
+      SPEC_HEADERS,
+      ['En Cola', 'Ana', `cola.${Date.now()}@correo.test`, newPhone(), ''],
+      ['Cola Mala', 'Ana', 'malo', newPhone(), ''],
+    ]);
+    const id = (await calls.upload('cola.csv', file)).json().import.import_id;
+    expect((await calls.preview(id)).json().import.summary).toMatchObject({ create: 1, error: 1 });
+    await sql`create function import_test_refuse() returns trigger language plpgsql
+      as $$ begin raise exception 'prueba'; end $$`.execute(t.db);
+    await sql`create trigger import_test_refuse before delete on business_import_errors for each row
+      when (old.import_id = ${sql.lit(id)}) execute function import_test_refuse()`.execute(t.db);
+    try {
+      expect((await calls.commit(id)).statusCode).toBe(500);
+    } finally {
+      await sql`drop trigger import_test_refuse on business_import_errors`.execute(t.db);
+      await sql`drop function import_test_refuse()`.execute(t.db);
+    }
+    expect((await calls.get(id)).json().import).toMatchObject({ status: 'previewed', error_count: 1 });
+    expect((await calls.commit(id)).statusCode).toBe(202);
+    await runJobs();
+    expect((await calls.get(id)).json().import).toMatchObject({ status: 'done', error_count: 1 });
+  });
+
+  it("records the commit and the retry of the owners' mails in the staff audit", async () => {
+    const file = csv([
+      SPEC_HEADERS,
+      ['Auditada Uno', 'Ana', `auditada1.${Date.now()}@correo.test`, newPhone(), ''],
+      ['Auditada Dos', 'Eva', `auditada2.${Date.now()}@correo.test`, newPhone(), ''],
+    ]);
+    const id = (await calls.upload('auditada.csv', file)).json().import.import_id;
+    await calls.preview(id);
+    expect((await calls.commit(id, { send_owner_access: true })).statusCode).toBe(202);
+    expect((await calls.retryOwnerAccess(id)).statusCode).toBe(200);
+    const audit = async (action: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: STAFF_AUDIT_PATH,
+        headers: master,
+        query: { action },
+      });
+      expect(res.statusCode).toBe(200);
+      const rows = res.json().staff_actions as StaffActionRecord[];
+      return rows.filter((row) => row.details.import_id === id);
+    };
+    const by = { actor_role: 'admin', actor_admin_id: Number(admin['x-admin-id']), target_kind: 'directory' };
+    expect(await audit('business_import')).toEqual([
+      expect.objectContaining({
+        ...by,
+        details: { import_id: id, file_name: 'auditada.csv', rows: 2, send_owner_access: true },
+      }),
+    ]);
+    expect(await audit('import_owner_access_retry')).toEqual([
+      expect.objectContaining({ ...by, details: { import_id: id, file_name: 'auditada.csv', retried: 0 } }),
+    ]);
+    await runJobs();
+  });
+
   it("lets only the import's owner (and the master) see it", async () => {
     const other = await createAdmin(t);
     const id = (
@@ -610,6 +750,27 @@ describe('business import', async () => {
     ).json().import.import_id;
     expectError(await calls.get(masters), 404, IMPORT_MSG.importNotFound);
     expectError(await calls.get('not-a-uuid'), 400, 'Invalid request data');
+  });
+
+  it('leaves an old import that is queued or running to a later purge, once it has finished', async () => {
+    const { purgeImports } = await import('./business-import.repository.ts');
+    const old = async (status: 'queued' | 'running' | 'done') => {
+      const file = csv([SPEC_HEADERS, [`Viejo ${status}`, 'A', `${status}@viejo.test`, newPhone(), '']]);
+      const id = (await calls.upload(`${status}.csv`, file)).json().import.import_id as string;
+      // A lease still held: no worker here takes the job while the test runs.
+      await sql`update business_imports set status = ${status}, created_at = now() - interval '31 days',
+        locked_by = 'otro', locked_until = now() + interval '1 hour' where import_id = ${id}`.execute(t.db);
+      return id;
+    };
+    const [queued, running, done] = [await old('queued'), await old('running'), await old('done')];
+    await purgeImports(t.db, 30);
+    expect((await calls.get(queued)).statusCode).toBe(200);
+    expect((await calls.get(running)).statusCode).toBe(200);
+    expectError(await calls.get(done), 404, IMPORT_MSG.importNotFound);
+    await sql`update business_imports set status = 'failed', locked_by = null, locked_until = null
+      where import_id in (${queued}, ${running})`.execute(t.db);
+    expect(await purgeImports(t.db, 30)).toBe(2);
+    expectError(await calls.get(running), 404, IMPORT_MSG.importNotFound);
   });
 
   it('deletes imports older than 30 days', async () => {

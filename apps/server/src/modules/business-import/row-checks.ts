@@ -3,7 +3,7 @@
 // email is an error, and a new phone is no longer verified), a row without one creates a business
 // validated as a registration (SPEC §5). An email or phone that another business has, or an
 // earlier row of the file, is an error on that row, and so is a registry number an earlier row of
-// the file has. Messages are Spanish.
+// the file has, and so is a row with characters that could not be read. Messages are Spanish.
 import {
   IMPORT_MSG,
   IMPORT_REQUIRED_FIELDS,
@@ -75,6 +75,11 @@ function mappedCells(cells: string[], fields: (ImportField | null)[]) {
   return out;
 }
 
+/** A row holding U+FFFD: the file had bytes there that are not UTF-8 (spreadsheet-reader.ts). */
+export const UNREADABLE_ROW =
+  'Esta fila tiene caracteres que no se pudieron leer: guarde el archivo como CSV UTF-8 y vuelva a importarla.';
+const unreadable = (cells: string[]) => cells.some((cell) => cell.includes('\uFFFD'));
+
 /** Which of two rows updating one business should win is not for the import to guess. */
 const registryRepeated = (firstRow: number) =>
   `La fila ${firstRow} de este archivo tiene este número de registro.`;
@@ -100,6 +105,10 @@ export async function checkRows(
   const existing = await repo.businessesByRegistry(db, [...new Set(registries)]);
 
   const outcomes: RowOutcome[] = inputs.map(({ row, cells, data }) => {
+    if (unreadable(cells)) {
+      const name = data.business_name ? { business_name: data.business_name } : {};
+      return { row, cells, ...name, action: 'error', errors: [{ field: '', message: UNREADABLE_ROW }] };
+    }
     const errors: RowError[] = [];
     const values: Values = {};
     const registry = data.business_registry_number?.toUpperCase() || undefined;

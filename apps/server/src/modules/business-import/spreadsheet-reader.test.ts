@@ -37,6 +37,16 @@ describe('spreadsheet reader', () => {
     expect(decodeCsv(Buffer.from([0x41, 0xf1, 0x6f, 0x2c, 0x80]))).toBe('Año,€');
   });
 
+  it('keeps UTF-8 with one bad byte as UTF-8 (the byte as U+FFFD) when it has a BOM or UTF-8 accents', () => {
+    const utf8 = (text: string) => Buffer.from(text, 'utf8');
+    const withBad = (head: string, tail: string) =>
+      Buffer.concat([utf8(head), Buffer.from([0xe9]), utf8(tail)]);
+    expect(decodeCsv(withBad('\uFEFFNombre\r\nAna\r\nJos', '\r\n'))).toBe('Nombre\r\nAna\r\nJos\uFFFD\r\n');
+    expect(decodeCsv(withBad('Año\r\nCafé Niña\r\nJos', '\r\n'))).toBe('Año\r\nCafé Niña\r\nJos\uFFFD\r\n');
+    // Windows-1252 accents next to each other are no UTF-8 sequence: 'éñ' is 0xE9 0xF1.
+    expect(decodeCsv(Buffer.from('Café Niño,éñ,¿Qué?', 'latin1'))).toBe('Café Niño,éñ,¿Qué?');
+  });
+
   it("takes ';' when the header has more of them than commas", () => {
     expect(detectDelimiter('Nombre;Email;Teléfono\r\nA, B;c;d')).toBe(';');
     expect(detectDelimiter('Nombre,Email\nA;B,c')).toBe(',');

@@ -1,5 +1,5 @@
 // Reading an uploaded spreadsheet (issue #32) into rows of text cells: CSV (UTF-8 with or without
-// BOM, or Windows-1252 when the bytes are not valid UTF-8; ',' or ';' between cells) through
+// BOM, or Windows-1252 when the bytes are not UTF-8 at all; ',' or ';' between cells) through
 // csv-parse, XLSX through exceljs's streaming reader after a zip-bomb check. Nothing here touches
 // the database; the rows come out one at a time with their row number in the spreadsheet.
 import { Readable } from 'node:stream';
@@ -33,14 +33,29 @@ export function spreadsheetKind(bytes: Uint8Array, fileName: string): 'csv' | 'x
 
 const unsupported = () => new HttpError(415, IMPORT_MSG.fileType);
 
-/** The text of a CSV file: UTF-8 (its BOM dropped), or Windows-1252 when it is not valid UTF-8. */
+/**
+ * The text of a CSV file: UTF-8 (its BOM dropped), or Windows-1252 when it is not valid UTF-8.
+ * Invalid UTF-8 that has a BOM or UTF-8's multi-byte sequences (which Windows-1252 text almost
+ * never has) is UTF-8 with a damaged byte, a merged or cut file: read as UTF-8, each bad byte is
+ * U+FFFD and its row an error (row-checks.ts), rather than every accent of the file garbled.
+ */
 export function decodeCsv(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
+    if (hasUtf8Bom(bytes) || hasUtf8Sequence(bytes)) return new TextDecoder('utf-8').decode(bytes);
     return windows1252(bytes);
   }
 }
+
+const hasUtf8Bom = (bytes: Uint8Array) => bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+
+/** A well-formed UTF-8 sequence of 2 to 4 bytes, over the bytes read as Latin-1. */
+const UTF8_SEQUENCE =
+  /[\xc2-\xdf][\x80-\xbf]|\xe0[\xa0-\xbf][\x80-\xbf]|[\xe1-\xec\xee\xef][\x80-\xbf]{2}|\xed[\x80-\x9f][\x80-\xbf]|\xf0[\x90-\xbf][\x80-\xbf]{2}|[\xf1-\xf3][\x80-\xbf]{3}|\xf4[\x80-\x8f][\x80-\xbf]{2}/;
+
+const hasUtf8Sequence = (bytes: Uint8Array) =>
+  UTF8_SEQUENCE.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1'));
 
 /** What Windows-1252 puts at 0x80–0x9F (where Latin-1 has control codes); undefined bytes stay. */
 const CP1252_HIGH =
@@ -77,12 +92,26 @@ async function* csvRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
   });
   // Fed a piece at a time, so the rows come out while the rest is still being parsed.
   Readable.from(chunksOf(text)).pipe(parser);
-  for await (const { record, info } of parser as AsyncIterable<{
-    record: string[];
-    info: { records: number };
-  }>) {
-    if (record.some((cell) => cell.trim() !== '')) yield { row: info.records, cells: record };
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { records: number };
+    }>) {
+      if (record.some((cell) => cell.trim() !== '')) yield { row: info.records, cells: record };
+    }
+  } catch (error) {
+    throw badRequest(IMPORT_MSG.csvUnreadable(failedRow(error)));
   }
+}
+
+/**
+ * The row a csv-parse error stopped in: the one after the records it finished (blank lines are
+ * records too, so this is the row a spreadsheet shows). Its `lines` would name the file's last
+ * line for a quote left open, not the row where the quote opens.
+ */
+function failedRow(error: unknown): number | undefined {
+  const records = (error as { records?: unknown } | null)?.records;
+  return typeof records === 'number' ? records + 1 : undefined;
 }
 
 function* chunksOf(text: string, size = 64 * 1024) {

@@ -1,5 +1,5 @@
-// The import screen's calls: the import (polled while its job runs or its owners' mails are
-// queued), the person's recent imports, and upload / preview / commit / retry of the mails.
+// The import screen's calls: the import (polled while its job runs or its owners' mails wait), the
+// person's recent imports, and upload / preview / commit / retry of the mails.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   commitImport,
@@ -21,12 +21,24 @@ export const importKeys = {
 const RUNNING = new Set(['queued', 'running']);
 export const isRunning = (record: ImportRecord | undefined) => (record ? RUNNING.has(record.status) : false);
 
-const mailsQueued = (record: ImportRecord | undefined) => (record?.owner_access?.pending ?? 0) > 0;
+/** Reads at 3 s while mails are pending (40 of them, about two minutes), then every 30 s. */
+const QUICK_READS = 40;
 
 /**
- * The import; every second while its job runs, then while its owners' mails are queued. Once
- * done, the directory's lists are read again.
+ * How often the import is read again: every second while its job runs; while owners' mails are
+ * pending, every 3 s for the first reads and then every 30 s (a mail waits a minute or more
+ * between tries); every 30 s while any waits for its business to leave the trash, so a restore
+ * made elsewhere shows up; else not at all.
  */
+export function importRefetchInterval(record: ImportRecord | undefined, reads: number): number | false {
+  if (isRunning(record)) return 1000;
+  const mails = record?.owner_access;
+  if ((mails?.pending ?? 0) > 0) return reads < QUICK_READS ? 3000 : 30_000;
+  if ((mails?.in_trash ?? 0) > 0) return 30_000;
+  return false;
+}
+
+/** The import, read again as importRefetchInterval says. Once done, the directory's lists are read again. */
 export function useImport(id: string | null) {
   const queryClient = useQueryClient();
   return useQuery({
@@ -41,16 +53,7 @@ export function useImport(id: string | null) {
       return record;
     },
     enabled: id !== null,
-    // Mails wait a minute or more between tries, and one of a business in the trash waits for it:
-    // after two minutes of quick reads, every 30 seconds is enough.
-    refetchInterval: (query) =>
-      isRunning(query.state.data)
-        ? 1000
-        : mailsQueued(query.state.data)
-          ? query.state.dataUpdateCount < 40
-            ? 3000
-            : 30_000
-          : false,
+    refetchInterval: (query) => importRefetchInterval(query.state.data, query.state.dataUpdateCount),
   });
 }
 

@@ -35,7 +35,11 @@ export function PreviewErrorRows({ rows }: { rows: ImportRow[] }) {
                 <ul className="space-y-0.5">
                   {(row.errors ?? []).map((error) => (
                     <li key={`${error.field}-${error.message}`}>
-                      <span className="font-medium">{businessColumnLabel(error.field)}:</span> {error.message}
+                      {/* A message about the whole row (characters that could not be read) names no field. */}
+                      {error.field ? (
+                        <span className="font-medium">{businessColumnLabel(error.field)}: </span>
+                      ) : null}
+                      {error.message}
                     </li>
                   ))}
                 </ul>
