@@ -55,4 +55,32 @@ describe('edit business form', () => {
       business_description: null,
     });
   });
+
+  it('holds a field to the rules only when it changed, so a stored value never blocks a save', () => {
+    const imported = {
+      ...BUSINESS,
+      business_category: 'Venta de frituras',
+      business_owner: "Juan O'Neill Jr.",
+    };
+    const schema = editBusinessFormSchema(2026, imported);
+    const form = { ...editFormValuesOf(imported), business_phone: '(939) 555-0199' };
+    expect(schema.safeParse(form).success).toBe(true);
+    expect(editPayloadOf(imported, form)).toEqual({ business_phone: '9395550199' });
+    const uncategorized = { ...imported, business_category: null };
+    expect(
+      editBusinessFormSchema(2026, uncategorized).safeParse(editFormValuesOf(uncategorized)).success,
+    ).toBe(true);
+    // without the record, and once changed, the form's rules apply
+    expect(editBusinessFormSchema(2026).safeParse(form).success).toBe(false);
+    const changed = schema.safeParse({ ...form, business_owner: 'R2D2', business_category: 'Otra' });
+    expect(changed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['business_owner'], 'El nombre del propietario solo puede contener letras y espacios'],
+      [['business_category'], 'Debe seleccionar una categoría'],
+    ]);
+  });
+
+  it('leaves out a field as the form opened it, even when the server would read it differently', () => {
+    const spaced = { ...BUSINESS, business_owner: 'Marta  Colón' };
+    expect(editPayloadOf(spaced, editFormValuesOf(spaced))).toEqual({});
+  });
 });

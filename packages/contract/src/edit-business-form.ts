@@ -18,8 +18,8 @@ const E = EDIT_BUSINESS_FORM_MESSAGES;
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
-/** The form's schema; `maxYear` is the current year (a parameter so tests can pin it). */
-export function editBusinessFormSchema(maxYear: number) {
+/** The form's rules, as 'Registrar Negocio' has them. */
+function formRules(maxYear: number) {
   const yearMessage = M.yearRange(maxYear);
   return z.object({
     business_name: z
@@ -57,6 +57,34 @@ export function editBusinessFormSchema(maxYear: number) {
   });
 }
 
+const FormInputs = z.object({
+  business_name: z.string(),
+  business_owner: z.string(),
+  business_phone: z.string(),
+  business_category: z.string(),
+  business_year: z.string(),
+  business_address: z.string(),
+  business_description: z.string(),
+});
+
+/**
+ * The form's schema; `maxYear` is the current year (a parameter so tests can pin it). Given the
+ * record being edited, a field is held to the rules only when it changed: the public registration
+ * API and imports save any category text and owners like "Juan O'Neill Jr.", and such a value
+ * must not stop a save of another field.
+ */
+export function editBusinessFormSchema(maxYear: number, stored?: EditableBusiness) {
+  const rules = formRules(maxYear);
+  return FormInputs.superRefine((form, ctx) => {
+    const result = rules.safeParse(form);
+    if (result.success) return;
+    const changed = stored ? editPayloadOf(stored, form) : form;
+    for (const issue of result.error.issues)
+      if (String(issue.path[0]) in changed)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  });
+}
+
 export type EditBusinessFormValues = z.input<ReturnType<typeof editBusinessFormSchema>>;
 
 /** The record's values as the form's inputs hold them. */
@@ -80,8 +108,13 @@ export const editFormValuesOf = (business: EditableBusiness): EditBusinessFormVa
   business_description: business.business_description ?? '',
 });
 
-/** What the PATCH sends: the fields whose value differs from the record's, as the server reads them. */
+/**
+ * What the PATCH sends: the fields whose value differs from the record's, as the server reads
+ * them. A field left as the form opened it is not sent, even when the server would read the
+ * record's value differently (an owner saved with two spaces).
+ */
 export function editPayloadOf(business: EditableBusiness, form: EditBusinessFormValues) {
+  const opened = editFormValuesOf(business);
   const next = {
     business_name: form.business_name.trim(),
     business_owner: form.business_owner.trim().replace(/\s+/g, ' '),
@@ -93,7 +126,8 @@ export function editPayloadOf(business: EditableBusiness, form: EditBusinessForm
   };
   const changes: Partial<typeof next> = {};
   for (const key of Object.keys(next) as (keyof typeof next)[]) {
-    if (next[key] !== (business[key] ?? null)) (changes as Record<string, unknown>)[key] = next[key];
+    if (form[key] !== opened[key] && next[key] !== (business[key] ?? null))
+      (changes as Record<string, unknown>)[key] = next[key];
   }
   return changes;
 }

@@ -109,8 +109,9 @@ export async function runBusinessBulk(
 }
 
 /**
- * The call's own audit row. Every applied line already has its row; when the database is gone,
- * the answer (which says what was applied) still goes out without this one.
+ * The call's own audit row. Every applied line already has its row; when this one cannot be
+ * written (the database gone, or any other refusal), the answer still goes out: the lines were
+ * applied, and an error would hide which.
  */
 async function recordSummary(
   db: Kysely<Database>,
@@ -140,8 +141,9 @@ async function recordSummary(
       },
     );
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    log.warn({ bulk_action: body.action, ...summary }, 'bulk action: summary audit row not written');
+    const context = { bulk_action: body.action, ...summary };
+    if (isDatabaseUnavailable(error)) log.warn(context, 'bulk action: summary audit row not written');
+    else log.error({ ...context, err: error }, 'bulk action: summary audit row refused');
   }
 }
 

@@ -315,6 +315,39 @@ describe('bulk actions on businesses', async () => {
     }
   });
 
+  it('still answers every line when only the summary audit row is refused', async () => {
+    const rows = await businesses(2);
+    const numbers = registries(rows);
+    await sql
+      .raw(`create function bulk_test_refuse_summary() returns trigger language plpgsql as $$
+        begin
+          if new.action = 'business_bulk' then
+            raise exception 'summary refused for a test' using errcode = 'P0001';
+          end if;
+          return new;
+        end $$`)
+      .execute(t.db);
+    await sql
+      .raw(
+        'create trigger bulk_test_refuse_summary before insert on staff_actions for each row execute function bulk_test_refuse_summary()',
+      )
+      .execute(t.db);
+    try {
+      const before = (await audit('business_bulk')).length;
+      const res = await bulk(admin, { action: 'verify', registry_numbers: numbers, verified_phone: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        results: numbers.map((registry) => ({ business_registry_number: registry, status: 200 })),
+        summary: { succeeded: 2, failed: 0 },
+      });
+      expect((await flagsOf(numbers)).map((row) => row.verified_phone)).toEqual([true, true]);
+      expect(await audit('business_bulk')).toHaveLength(before);
+    } finally {
+      await sql.raw('drop trigger bulk_test_refuse_summary on staff_actions').execute(t.db);
+      await sql.raw('drop function bulk_test_refuse_summary()').execute(t.db);
+    }
+  });
+
   it('40 racing bulk verifies of the same rows log each real change once, as 40 single calls would', async () => {
     const rows = await businesses(5);
     const numbers = registries(rows);

@@ -243,6 +243,51 @@ describe('business trash', async () => {
     expectError(await restore(registry), 404, TRASH_MSG.notInTrash);
   });
 
+  it('keeps an address staff cleared empty when the main location comes back with the business', async () => {
+    const business = await insertBusiness(t, { business_address: 'Calle Sol 5, Ponce' });
+    const registry = business.business_registry_number;
+    await t.db
+      .insertInto('business_locations')
+      .values({
+        business_id: business.id,
+        location_latitude: 18.0,
+        location_longitude: -66.6,
+        location_address_1: 'Calle Sol 5',
+        location_city: 'Ponce',
+        location_zip: '00716',
+        location_main: true,
+      })
+      .execute();
+    const cleared = await call('PATCH' as 'POST', `${DATA}/registry/${registry}`, master, {
+      business_address: '',
+    });
+    expect(cleared.statusCode).toBe(200);
+    const stored = () =>
+      t.db
+        .selectFrom('businesses')
+        .select(['business_address', 'version'])
+        .where('id', '=', business.id)
+        .executeTakeFirstOrThrow();
+    const before = await stored();
+    expect(before.business_address).toBeNull();
+    expect((await remove(registry)).statusCode).toBe(200);
+
+    expect((await restore(registry)).statusCode).toBe(200);
+    expect(await stored()).toEqual(before);
+    const logs = await t.db
+      .selectFrom('business_change_logs')
+      .select(['operation_type', 'changed_column'])
+      .where('business_id', '=', business.id)
+      .orderBy('log_id')
+      .execute();
+    const restored = logs.findIndex((log) => log.changed_column === 'restored');
+    expect(restored).toBeGreaterThan(0);
+    expect(logs.slice(restored + 1)).not.toContainEqual({
+      operation_type: 'UPDATE',
+      changed_column: 'business_address',
+    });
+  });
+
   it('leaves out the access rows of an admin deleted while the business was in the trash', async () => {
     const business = await insertBusiness(t);
     const gone = await createAdmin(t);

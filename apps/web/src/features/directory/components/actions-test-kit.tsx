@@ -52,16 +52,18 @@ export function setupFakeServer() {
 
 /** The row's buttons and the screen's modals, wired as the directory screen wires them. */
 function ActionsHarness({
+  shown,
   onBusinessChange,
   onBusinessDeleted,
 }: {
+  shown: BusinessRow;
   onBusinessChange: (changes: Partial<BusinessRow>) => void;
   onBusinessDeleted: () => void;
 }) {
   const modal = useRowModal();
   return (
     <>
-      <BusinessActions business={business} onOpen={modal.open} />
+      <BusinessActions business={shown} onOpen={modal.open} />
       <RowModals
         state={modal}
         onBusinessChange={(_id, changes) => onBusinessChange(changes)}
@@ -71,14 +73,18 @@ function ActionsHarness({
   );
 }
 
-export function renderActions(session: StoredSession = masterSession()) {
+export function renderActions(session: StoredSession = masterSession(), shown: BusinessRow = business) {
   sessionStore.signIn(session);
   const onBusinessChange = vi.fn();
   const onBusinessDeleted = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ActionsHarness onBusinessChange={onBusinessChange} onBusinessDeleted={onBusinessDeleted} />
+      <ActionsHarness
+        shown={shown}
+        onBusinessChange={onBusinessChange}
+        onBusinessDeleted={onBusinessDeleted}
+      />
     </QueryClientProvider>,
   );
   return { onBusinessChange, onBusinessDeleted, user: userEvent.setup() };

@@ -54,7 +54,7 @@ export function EditBusinessFields({
     formState: { errors },
   } = useForm<EditBusinessFormValues>({
     defaultValues: { ...editFormValuesOf(business), business_phone: formatPhone(business.business_phone) },
-    resolver: zodResolver(editBusinessFormSchema(currentYear()), undefined, { raw: true }),
+    resolver: zodResolver(editBusinessFormSchema(currentYear(), business), undefined, { raw: true }),
   });
   const e = errors;
 

@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { BusinessRow } from '../../../api/business-data-api.ts';
+import { masterSession } from '../../../test/session-fixtures.ts';
+import { business, renderActions, setupFakeServer } from './actions-test-kit.tsx';
+
+const fake = setupFakeServer();
+
+describe('Editar datos', () => {
+  const PATCH = 'PATCH /master/business-data/api/v1/business-data/registry/REG000041';
+
+  it('saves a new phone of a business whose stored category and owner the form would refuse', async () => {
+    // As the public registration API or an import may have saved them.
+    const imported: BusinessRow = {
+      ...business,
+      business_category: 'Venta de frituras',
+      business_owner: "Juan O'Neill Jr.",
+      version: '7',
+    };
+    fake().on(PATCH, {
+      status: 200,
+      body: { success: true, business: { ...imported, business_phone: '9395550199', version: '8' } },
+    });
+    const { user, onBusinessChange } = renderActions(masterSession(), imported);
+    await user.click(screen.getByRole('button', { name: 'Editar datos de Panadería La Esquina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar datos' });
+    const phone = await within(dialog).findByLabelText(/Teléfono/);
+    await user.clear(phone);
+    await user.type(phone, '9395550199');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+
+    await vi.waitFor(() => expect(fake().calls.at(-1)?.method).toBe('PATCH'));
+    expect(fake().calls.at(-1)?.body).toEqual({ business_phone: '9395550199' });
+    expect(within(dialog).queryByText('Debe seleccionar una categoría')).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onBusinessChange).toHaveBeenCalledWith(expect.objectContaining({ business_phone: '9395550199' }));
+  });
+});
