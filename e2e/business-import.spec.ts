@@ -1,7 +1,8 @@
 // Importing businesses from a spreadsheet: 'Importar' in the directory, a small CSV with one good
 // row and one in error, the mapping, the preview with the row's message, the import in the
-// background (its page survives a reload), 'Descargar errores', and the owners' access mails with
-// 'Reintentar envíos'. axe on each step.
+// background (its page survives a reload), 'Descargar errores', 'Descargar resultado por fila'
+// (the created business with its registry number, the row in error), and the owners' access mails
+// with 'Reintentar envíos'. axe on each step.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
@@ -25,7 +26,7 @@ async function shot(page: Page, name: string) {
 }
 
 for (const width of [1440, 390]) {
-  test(`imports a small CSV end to end, with its error row and 'Descargar errores' (${width} px)`, async ({
+  test(`imports a small CSV end to end, with its error row, 'Descargar errores' and 'Descargar resultado por fila' (${width} px)`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -84,6 +85,22 @@ for (const width of [1440, 390]) {
     );
     expect(lines[1]).toContain('"no-es-correo"');
     expect(lines[1]).toContain('Email: Por favor ingrese un correo electrónico válido.');
+
+    // What each row did: the created business with the registry number it got, and the row in error.
+    const [resultDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      result.getByRole('button', { name: 'Descargar resultado por fila' }).click(),
+    ]);
+    expect(resultDownload.suggestedFilename()).toBe('resultado-importacion.csv');
+    const rows = (await readFile((await resultDownload.path()) as string, 'utf8')).split('\r\n');
+    expect(rows[0]).toBe('\uFEFF"Fila","Resultado","Número de registro","Nombre del negocio","Error"');
+    expect(rows[1]).toMatch(
+      new RegExp(`^"2","Creado","REG\\d+","Panadería Importada ${unique}-${width}",""$`),
+    );
+    expect(rows[2]).toBe(
+      `"3","Error","","Fila Con Error ${unique}-${width}","Email: Por favor ingrese un correo electrónico válido."`,
+    );
+    expect(rows.slice(3)).toEqual(['']);
   });
 }
 

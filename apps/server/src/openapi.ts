@@ -226,6 +226,13 @@ function transform(input: TransformInput) {
       content: { 'text/csv': { schema: { type: 'string' } } },
     };
   }
+  if (url.endsWith('/business-import/api/v1/imports/:import_id/results')) {
+    response[200] = {
+      description:
+        'CSV file (UTF-8 with BOM): Fila, Resultado (Creado, Actualizado, Sin cambios, Error), Número de registro, Nombre del negocio, Error',
+      content: { 'text/csv': { schema: { type: 'string' } } },
+    };
+  }
   if (method === 'POST' && url.endsWith('/business-import/api/v1/imports')) {
     out.consumes = ['multipart/form-data'];
     out.body = {

@@ -64,6 +64,7 @@ export const IMPORT_MSG = {
   importNotFound: 'Import not found',
   alreadyCommitted: 'This import has already been started',
   notPreviewed: 'Preview the import before starting it',
+  notRun: 'This import has not run yet: it has no results',
   // Row errors (messages per field, the file's rows)
   required: 'This field is required',
   unknownRegistry: 'No business has this registry number',

@@ -309,6 +309,10 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   ['Import not found', 'No se encontró la importación.'],
   ['This import has already been started', 'Esta importación ya se inició.'],
   ['Preview the import before starting it', 'Revise la vista previa antes de iniciar la importación.'],
+  [
+    'This import has not run yet: it has no results',
+    'Esta importación todavía no se ha ejecutado: no tiene resultados.',
+  ],
   ['This field is required', 'Este campo es obligatorio.'],
   ['No business has this registry number', 'No existe un negocio con este número de registro.'],
   ['An earlier row of this file has this email', 'Una fila anterior de este archivo tiene este email.'],

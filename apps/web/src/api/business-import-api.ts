@@ -57,3 +57,7 @@ export async function retryOwnerAccess(id: string): Promise<ImportRecord> {
 
 export const downloadImportErrors = (id: string) =>
   downloadFile(path(`/${id}/errors`), 'errores-importacion.csv');
+
+/** What the import did to each row (created with its registry number, updated, unchanged, error). */
+export const downloadImportResults = (id: string) =>
+  downloadFile(path(`/${id}/results`), 'resultado-importacion.csv');

@@ -173,6 +173,15 @@ export interface BusinessImportErrors {
   row_number: number;
 }
 
+export interface BusinessImportResults {
+  action: string;
+  business_name: string | null;
+  business_registry_number: string | null;
+  import_id: string;
+  message: string | null;
+  row: number;
+}
+
 export interface BusinessImportRows {
   cells: Json;
   import_id: string;
@@ -505,6 +514,7 @@ export interface DB {
   business_change_logs: BusinessChangeLogs;
   business_counts: BusinessCounts;
   business_import_errors: BusinessImportErrors;
+  business_import_results: BusinessImportResults;
   business_import_rows: BusinessImportRows;
   business_imports: BusinessImports;
   business_locations: BusinessLocations;

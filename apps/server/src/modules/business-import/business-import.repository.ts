@@ -1,6 +1,6 @@
-// SQL of business imports (issue #32): the import row (also its job), its rows and its errors, and
-// the business lookups and writes an import does.
-import type { ImportField } from '@portal/contract/business-import';
+// SQL of business imports (issue #32): the import row (also its job), its rows, its errors and what
+// it did to each row, and the business lookups and writes an import does.
+import type { ImportAction, ImportField } from '@portal/contract/business-import';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, NewBusiness } from '../../db/types.ts';
 import { type OwnerAccessCounts, ownerAccessCounts } from '../../mail/owner-access-mails.ts';
@@ -261,6 +261,47 @@ export async function errorRows(db: Db, importId: string) {
   }));
 }
 
+/** What the job did to one row (business_import_results). */
+export interface RowResult {
+  row: number;
+  action: ImportAction;
+  business_registry_number: string | null;
+  business_name: string | null;
+  message: string | null;
+}
+
+/**
+ * Records what a batch did to each of its rows, in one statement (one parameter: the rows as
+ * JSON). A row already recorded (never, while batches commit with their cursor) takes the new
+ * result rather than being written twice.
+ */
+export async function insertResults(trx: Transaction<Database>, importId: string, results: RowResult[]) {
+  if (results.length === 0) return;
+  await sql`
+    insert into business_import_results
+           (import_id, "row", action, business_registry_number, business_name, message)
+    select ${importId}::uuid, r."row", r.action, r.business_registry_number, r.business_name, r.message
+      from jsonb_to_recordset(${JSON.stringify(results)}::jsonb)
+           as r("row" integer, action text, business_registry_number text, business_name text, message text)
+    on conflict (import_id, "row") do update
+       set action = excluded.action,
+           business_registry_number = excluded.business_registry_number,
+           business_name = excluded.business_name,
+           message = excluded.message`.execute(trx);
+}
+
+/** The results of the rows after `afterRow`, in order, at most `limit`. */
+export function resultsAfter(db: Db, importId: string, afterRow: number, limit: number) {
+  return db
+    .selectFrom('business_import_results')
+    .select(['row', 'action', 'business_registry_number', 'business_name', 'message'])
+    .where('import_id', '=', importId)
+    .where('row', '>', afterRow)
+    .orderBy('row')
+    .limit(limit)
+    .execute();
+}
+
 // ---- The job ----
 
 /**
@@ -350,7 +391,8 @@ export async function finishJob(
     })
     .where('import_id', '=', importId)
     .execute();
-  // The rows are not needed any more; those in error stay in business_import_errors.
+  // The rows are not needed any more; what each did stays in business_import_results, and those in
+  // error (the first 1,000, with their cells) in business_import_errors.
   await trx.deleteFrom('business_import_rows').where('import_id', '=', importId).execute();
 }
 

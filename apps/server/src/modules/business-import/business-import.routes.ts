@@ -1,5 +1,6 @@
 // /admin|master/business-import/api/v1: upload a spreadsheet, preview it, commit it (a job), follow
-// its progress, list one's imports, download the rows in error, send the owners' failed mails again.
+// its progress, list one's imports, download the rows in error and what each row did, send the
+// owners' failed mails again.
 import multipart from '@fastify/multipart';
 import {
   IMPORT_LIMITS,
@@ -14,6 +15,7 @@ import * as R from '@portal/contract/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
+import { csvChunks, sendCsv } from '../../http/csv-stream.ts';
 import { familyHealth } from '../../http/health.routes.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import { answerAsWrite } from '../../http/read-routing.ts';
@@ -162,6 +164,20 @@ export const businessImportRoutes = (ctx: AppContext) => async (app: FastifyInst
           `attachment; filename="${downloadFileName(['errores-importacion'], 'csv')}"`,
         )
         .send(csv.startsWith(CSV_BOM) ? csv : CSV_BOM + csv);
+    },
+  );
+
+  download(
+    '/imports/:import_id/results',
+    {
+      summary:
+        'What the import did to each row, as CSV: created (with its registry number), updated, unchanged or error',
+      params,
+    },
+    async (request, reply) => {
+      const rows = await service.resultsCsv(ctx.db, ownerOf(request), request.params.import_id);
+      const fileName = downloadFileName(['resultado-importacion'], 'csv');
+      return sendCsv(reply, fileName, csvChunks(service.RESULTS_CSV_HEADERS, rows), async () => {});
     },
   );
 };

@@ -1,18 +1,18 @@
 // Importing businesses from a spreadsheet: upload (the rows kept in the database, the
 // file not), preview (what each row would do; writes nothing to businesses), commit (queues the
-// job, see import-job.ts), progress, the list, and the rows in error as a CSV.
+// job, see import-job.ts), progress, the list, the rows in error as a CSV, and what the job did to
+// each row as another.
 
-import { businessColumnLabel } from '@portal/contract/business-columns';
 import {
-  IMPORT_FIELDS,
   IMPORT_LIMITS,
   IMPORT_MSG,
+  type ImportAction,
   type ImportField,
   type ImportMapping,
   missingRequiredFields,
   suggestMapping,
 } from '@portal/contract/business-import';
-import { CSV_BOM, csvRow } from '@portal/contract/csv';
+import { CSV_BOM, type CsvValue, csvRow } from '@portal/contract/csv';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/session.service.ts';
 import type { Actor } from '../../db/audit.ts';
@@ -21,7 +21,7 @@ import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { retryFailedOwnerAccess } from '../../mail/owner-access-mails.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './business-import.repository.ts';
-import { checkRows, nothingTaken, type RowOutcome } from './row-checks.ts';
+import { checkRows, errorText, nothingTaken, type RowOutcome } from './row-checks.ts';
 import { readSpreadsheet } from './spreadsheet-reader.ts';
 
 const INSERT_BATCH = 1000;
@@ -123,6 +123,8 @@ export async function requireImport(db: Kysely<Database>, importId: string, owne
 }
 
 const STARTED = new Set(['queued', 'running', 'done', 'failed']);
+/** A job took the import: it has results (those of its committed batches). */
+const RAN = new Set(['running', 'done', 'failed']);
 
 /** The row's answer in a preview. */
 const rowAnswer = (o: RowOutcome) => ({
@@ -232,19 +234,53 @@ export async function listImports(db: Kysely<Database>, owner: repo.Owner) {
   return { imports: items.map(present), total_count };
 }
 
-const fieldLabel = (field: string) =>
-  (IMPORT_FIELDS as readonly string[]).includes(field) ? businessColumnLabel(field) : field;
-
 /** The rows in error as a CSV: the file's columns, then 'Fila' and 'Error' (Spanish, with a BOM). */
 export async function errorsCsv(db: Kysely<Database>, owner: repo.Owner, importId: string) {
   const record = await requireImport(db, importId, owner);
   const rows = await repo.errorRows(db, importId);
   let out = CSV_BOM + csvRow([...record.columns, 'Fila', 'Error']);
   for (const { row, cells, errors } of rows) {
-    const message = errors
-      .map((e) => (e.field ? `${fieldLabel(e.field)}: ${e.message}` : e.message))
-      .join(' ');
+    const message = errors.map(errorText).join(' ');
     out += csvRow([...record.columns.map((_, i) => cells[i] ?? ''), row, message]);
   }
   return { fileName: record.file_name, csv: out };
+}
+
+/** The results file's columns, and each action's word in it. */
+export const RESULTS_CSV_HEADERS = ['Fila', 'Resultado', 'Número de registro', 'Nombre del negocio', 'Error'];
+export const RESULT_LABELS: Record<ImportAction, string> = {
+  create: 'Creado',
+  update: 'Actualizado',
+  unchanged: 'Sin cambios',
+  error: 'Error',
+};
+const RESULTS_PAGE = 1000;
+
+/**
+ * What the job did to each row, by row, as CSV rows: the import is checked (404 for another
+ * admin's, 409 before its job has run) before anything is read. Read a page at a time by row, so a
+ * file of 100,000 rows never sits whole in memory; an import still running answers the batches
+ * committed so far.
+ */
+export async function resultsCsv(db: Kysely<Database>, owner: repo.Owner, importId: string) {
+  const record = await requireImport(db, importId, owner);
+  if (!RAN.has(record.status)) throw conflict(IMPORT_MSG.notRun);
+  async function* rows(): AsyncGenerator<CsvValue[]> {
+    let after = 0;
+    for (;;) {
+      const page = await repo.resultsAfter(db, importId, after, RESULTS_PAGE);
+      for (const r of page) {
+        yield [
+          r.row,
+          RESULT_LABELS[r.action as ImportAction] ?? r.action,
+          r.business_registry_number,
+          r.business_name,
+          r.message,
+        ];
+      }
+      if (page.length < RESULTS_PAGE) return;
+      after = page.at(-1)!.row;
+    }
+  }
+  return rows();
 }

@@ -2,7 +2,8 @@
 // own transaction that first locks the job row and checks this process still holds the lease, so
 // two processes never apply the same batch; progress is saved with the batch, so a restart
 // resumes after the last committed one. Rows are checked again at commit time: one that became
-// invalid since the preview is an error. The change log names '<staff> (importación)'.
+// invalid since the preview is an error. What each row did (business_import_results) is written in
+// its batch's transaction. The change log names '<staff> (importación)'.
 import { randomUUID } from 'node:crypto';
 import { IMPORT_LIMITS, type ImportField } from '@portal/contract/business-import';
 import { type Kysely, sql } from 'kysely';
@@ -11,7 +12,7 @@ import { isDatabaseUnavailable } from '../../db/errors.ts';
 import type { Database, NewBusiness } from '../../db/types.ts';
 import { queueOwnerAccess } from '../../mail/owner-access-mails.ts';
 import * as repo from './business-import.repository.ts';
-import { checkRows, constraintError, nothingTaken, type RowOutcome } from './row-checks.ts';
+import { checkRows, constraintError, errorText, nothingTaken, type RowOutcome } from './row-checks.ts';
 
 export const IMPORT_BATCH_ROWS = 500;
 /** How long a process holds a job without saving a batch before another may take it. */
@@ -68,6 +69,18 @@ export async function runBatch(
 
 const fieldsOf = (job: repo.ImportRecord) => job.columns.map((column) => job.mapping[column] ?? null);
 
+/** What a row did, as business_import_results keeps it (an error with its first message). */
+const resultOf = (outcome: RowOutcome): repo.RowResult => {
+  const first = outcome.action === 'error' ? outcome.errors?.[0] : undefined;
+  return {
+    row: outcome.row,
+    action: outcome.action,
+    business_registry_number: outcome.business_registry_number ?? null,
+    business_name: outcome.business_name ?? null,
+    message: first ? errorText(first) : null,
+  };
+};
+
 /** The file's registry numbers that more than one row has (the mapping is fixed once queued). */
 const repeatedRegistries = (db: Kysely<Database>, job: repo.ImportRecord) =>
   repo.repeatedRegistries(db, job.import_id, fieldsOf(job).indexOf('business_registry_number'));
@@ -113,6 +126,8 @@ async function applyBatch(
     }
     const room = Math.max(0, IMPORT_LIMITS.errorRows - current.error_count);
     await repo.insertErrors(trx, job.import_id, errors.slice(0, room));
+    // Every row's result, as it stands once the writes above landed (created rows have their number).
+    await repo.insertResults(trx, job.import_id, outcomes.map(resultOf));
     await repo.saveProgress(
       trx,
       job.import_id,
@@ -160,8 +175,13 @@ async function applyCreates(
     };
   });
   const created = await repo.insertBusinesses(trx, rows);
-  created.forEach((business, i) => {
-    creating[i]!.business_registry_number = business.business_registry_number;
+  // Each row gets the number its business was given, matched by email (unique, and unique within
+  // the batch: the checks make it so) rather than by the order RETURNING happens to keep.
+  const byEmail = new Map(created.map((b) => [b.business_email.toLowerCase(), b.business_registry_number]));
+  creating.forEach((outcome, i) => {
+    const email = String(outcome.values?.business_email ?? '').toLowerCase();
+    const registry = byEmail.get(email) ?? created[i]?.business_registry_number;
+    if (registry) outcome.business_registry_number = registry;
   });
   if (!job.send_owner_access) return false;
   await queueOwnerAccess(
@@ -207,6 +227,8 @@ async function applyRowByRow(
     } catch (error) {
       if (!isConstraintViolation(error)) throw error;
       await sql`rollback to savepoint import_row`.execute(trx);
+      // A business inserted before the refusal went with the savepoint: the row names no number.
+      if (outcome.action === 'create') delete outcome.business_registry_number;
       outcome.action = 'error';
       outcome.errors = [constraintError(error)];
     }

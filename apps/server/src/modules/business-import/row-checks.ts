@@ -4,7 +4,9 @@
 // validated as a registration (SPEC §5). An email or phone that another business has, or an
 // earlier row of the file, is an error on that row, and so is a registry number an earlier row of
 // the file has, and so is a row with characters that could not be read. Messages are Spanish.
+import { businessColumnLabel } from '@portal/contract/business-columns';
 import {
+  IMPORT_FIELDS,
   IMPORT_MSG,
   IMPORT_REQUIRED_FIELDS,
   type ImportAction,
@@ -21,6 +23,12 @@ export interface RowError {
   field: string;
   message: string;
 }
+
+/** A row error as the import's files write it: '<field's Spanish label>: <message>'. */
+export const errorText = (error: RowError) =>
+  error.field
+    ? `${(IMPORT_FIELDS as readonly string[]).includes(error.field) ? businessColumnLabel(error.field) : error.field}: ${error.message}`
+    : error.message;
 
 type Values = Partial<Record<Exclude<ImportField, 'business_registry_number'>, string | number | null>>;
 

@@ -1,11 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ImportRecord } from '../../../api/business-import-api.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  downloadImportErrors,
+  downloadImportResults,
+  type ImportRecord,
+} from '../../../api/business-import-api.ts';
 import { ImportResult } from './import-result.tsx';
 
-afterEach(cleanup);
+vi.mock('../../../api/business-import-api.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  downloadImportErrors: vi.fn(),
+  downloadImportResults: vi.fn(),
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
 
 const record = (values: Partial<ImportRecord>): ImportRecord => ({
   import_id: '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e',
@@ -50,5 +63,33 @@ describe('the result of an import', () => {
     cleanup();
     show({ status: 'failed', total_rows: 3, processed_rows: 2 });
     expect(screen.getByText('Se procesaron 2 de 3 filas antes del error.')).toBeTruthy();
+  });
+
+  const resultsButton = () => screen.queryByRole('button', { name: 'Descargar resultado por fila' });
+
+  it("offers each row's result of a done import, and downloads it", async () => {
+    show({ import_id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' });
+    expect(screen.queryByRole('button', { name: 'Descargar errores' })).toBeNull();
+    fireEvent.click(resultsButton() as HTMLElement);
+    await waitFor(() =>
+      expect(downloadImportResults).toHaveBeenCalledWith('0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'),
+    );
+    expect(downloadImportErrors).not.toHaveBeenCalled();
+  });
+
+  it("offers a stopped import's results only when it processed rows", () => {
+    show({ status: 'failed', total_rows: 3, processed_rows: 2 });
+    expect(resultsButton()).toBeTruthy();
+    cleanup();
+    show({ status: 'failed', total_rows: 3, processed_rows: 0 });
+    expect(resultsButton()).toBeNull();
+  });
+
+  it('says why a download failed', async () => {
+    vi.mocked(downloadImportResults).mockRejectedValue(new Error('No se encontró la importación.'));
+    show({ error_count: 1, summary: { create: 0, update: 0, unchanged: 0, error: 1 } });
+    expect(screen.getByRole('button', { name: 'Descargar errores' })).toBeTruthy();
+    fireEvent.click(resultsButton() as HTMLElement);
+    expect((await screen.findByRole('alert')).textContent).toBe('No se encontró la importación.');
   });
 });

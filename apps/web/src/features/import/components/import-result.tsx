@@ -1,7 +1,11 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { downloadImportErrors, type ImportRecord } from '../../../api/business-import-api.ts';
+import {
+  downloadImportErrors,
+  downloadImportResults,
+  type ImportRecord,
+} from '../../../api/business-import-api.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
 import { plural } from '../../../lib/plural.ts';
 import { formatCount } from '../../../lib/size-label.ts';
@@ -12,26 +16,32 @@ import { useImportMutations } from '../api/use-business-import.ts';
 import { ImportCounts } from './import-counts.tsx';
 import { OwnerAccessStatus } from './owner-access-status.tsx';
 
+/** The files a finished import offers: its rows in error, and what it did to each row. */
+const FILES = { errors: downloadImportErrors, results: downloadImportResults } as const;
+
 /**
- * A finished import: what it did, where its owners' access mails stand, and its rows in error to
- * download, fix and import again.
+ * A finished import: what it did, where its owners' access mails stand, its rows in error to
+ * download, fix and import again, and what it did to each row (the registry number each new
+ * business got).
  */
 export function ImportResult({ record, onAnother }: { record: ImportRecord; onAnother: () => void }) {
   const { retryOwnerAccess } = useImportMutations();
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<keyof typeof FILES | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const download = async () => {
-    setDownloading(true);
+  const download = async (file: keyof typeof FILES) => {
+    setDownloading(file);
     setFailure(null);
     try {
-      await downloadImportErrors(record.import_id);
+      await FILES[file](record.import_id);
     } catch (error) {
       setFailure(displayMessage((error as Error).message));
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
   const failed = record.status === 'failed';
+  // A stopped import says what its committed batches did; one stopped before any batch has nothing.
+  const hasResults = record.status === 'done' || (failed && record.processed_rows > 0);
   return (
     <section aria-labelledby="result-title" className="space-y-4">
       <Banner
@@ -60,11 +70,21 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
         {record.error_count > 0 ? (
           <Button
             variant="secondary"
-            onClick={() => void download()}
-            loading={downloading}
+            onClick={() => void download('errors')}
+            loading={downloading === 'errors'}
             icon={<Download className="size-4" aria-hidden="true" />}
           >
             Descargar errores
+          </Button>
+        ) : null}
+        {hasResults ? (
+          <Button
+            variant="secondary"
+            onClick={() => void download('results')}
+            loading={downloading === 'results'}
+            icon={<Download className="size-4" aria-hidden="true" />}
+          >
+            Descargar resultado por fila
           </Button>
         ) : null}
         <Button variant="secondary" onClick={onAnother}>
@@ -79,7 +99,8 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
       </div>
       {record.error_count > 1000 ? (
         <p className="text-sm text-slate-600">
-          El archivo de errores incluye las primeras 1,000 filas con errores.
+          El archivo de errores incluye las primeras 1,000 filas con errores; el resultado por fila las
+          incluye todas.
         </p>
       ) : null}
       {failure ? (
