@@ -226,6 +226,7 @@ describe('authorization matrix over every route', async () => {
         }),
         'PUT /master/registration/api/v1/admin-registration/:id',
         'POST /master/registration/api/v1/admin-registration/:id/reset-password',
+        'DELETE /master/business-deletion/:registry',
       ].sort(),
     );
 
@@ -255,6 +256,7 @@ describe('authorization matrix over every route', async () => {
       'reset-password': { new_password: 'Nueva#Clave2026' },
       'admin-registration': { admin_first_name: 'Zoe' },
       'business-data': { business_name: 'Condicional' },
+      'business-deletion': {},
     };
     const failures: string[] = [];
     for (const route of conditional) {

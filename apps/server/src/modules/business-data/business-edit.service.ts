@@ -6,7 +6,7 @@
 // updateBusiness once per business.
 import { BUSINESS_EDIT_FIELDS, type BusinessUpdate } from '@portal/contract/business-edit';
 import { MSG } from '@portal/contract/messages';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
@@ -31,6 +31,24 @@ function changesOf(current: repo.LockedBusiness, update: BusinessUpdate): repo.B
   return changes as repo.BusinessChanges;
 }
 
+/** The record a 412 shows: as a lookup answers it. */
+const shownOf = ({ version_changed_by: _by, version_changed_at: _at, ...now }: repo.LockedBusiness) =>
+  toDirectoryRow(now);
+
+/**
+ * The business under a row lock, or undefined when there is none; throws the 412 when it is no
+ * longer at the version the client named (If-Match). The edit and the deletion check alike.
+ */
+export async function lockAtVersion(
+  trx: Transaction<Database>,
+  registry: string,
+  precondition: Precondition,
+): Promise<repo.LockedBusiness | undefined> {
+  const current = await repo.lockBusiness(trx, registry);
+  if (current) checkPrecondition(precondition, current, shownOf);
+  return current;
+}
+
 /**
  * Applies `update` to the business `registry` and answers it as GET …/registry/{registry} does.
  * 404 when there is no such business, 412 when it is no longer at the version the client named
@@ -45,13 +63,8 @@ export async function updateBusiness(
 ) {
   try {
     const record = await writeTransaction(db, actor, async (trx) => {
-      const current = await repo.lockBusiness(trx, registry);
+      const current = await lockAtVersion(trx, registry, precondition);
       if (!current) throw notFound(MSG.resourceNotFound);
-      checkPrecondition(
-        precondition,
-        current,
-        ({ version_changed_by: _by, version_changed_at: _at, ...now }) => toDirectoryRow(now),
-      );
       const changes = changesOf(current, update);
       const fields = Object.keys(changes);
       if (fields.length === 0) return current;

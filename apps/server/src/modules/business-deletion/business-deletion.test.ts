@@ -1,3 +1,4 @@
+import { CONFLICT_MSG } from '@portal/contract/edit-conflicts';
 import { MSG } from '@portal/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { insertBusiness } from '../../../test/business-factory.ts';
@@ -74,6 +75,49 @@ describe('business deletion', async () => {
       headers: admin,
     });
     expect(adminPath.statusCode).toBe(404);
+  });
+
+  it('applies If-Match when sent: a stale version is a 412 and nothing is deleted', async () => {
+    const business = await insertBusiness(t);
+    const registry = business.business_registry_number;
+    const seen = { 'if-match': `"${business.version}"` };
+    await t.db
+      .updateTable('businesses')
+      .set({ business_owner: 'Otra Persona' })
+      .where('id', '=', business.id)
+      .execute();
+    const stale = await t.app.inject({
+      method: 'DELETE',
+      url: `/master/business-deletion/${registry}`,
+      headers: { ...master, ...seen },
+    });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({
+      success: false,
+      error: CONFLICT_MSG.preconditionFailed,
+      current: { business_owner: 'Otra Persona', business_registry_number: registry },
+    });
+    const stored = await t.db
+      .selectFrom('businesses')
+      .select('version')
+      .where('id', '=', business.id)
+      .executeTakeFirstOrThrow();
+    expect(stale.json().current_version).toBe(stored.version);
+    const trashed = () =>
+      t.db
+        .selectFrom('business_trash')
+        .select('business_id')
+        .where('business_id', '=', business.id)
+        .execute();
+    expect(await trashed()).toEqual([]);
+
+    const current = await t.app.inject({
+      method: 'DELETE',
+      url: `/master/business-deletion/${registry}`,
+      headers: { ...master, 'if-match': `"${stored.version}"` },
+    });
+    expect(current.statusCode).toBe(200);
+    expect(await trashed()).toEqual([{ business_id: business.id }]);
   });
 
   it('answers 404 for an unknown registry', async () => {
