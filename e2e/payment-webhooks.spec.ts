@@ -122,6 +122,25 @@ for (const width of [1440, 390]) {
   });
 }
 
+test("'Eventos de pago sin negocio' pages through every kept event, 20 at a time", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (let n = 0; n < 21; n += 1) {
+    await deliver(
+      event(`page${n}`, 'customer.subscription.created', subscription(`sub_page${n}_${run}`, 'REG999999998')),
+    );
+  }
+  await signInAsMaster(page);
+  await page.getByRole('tab', { name: 'Gestionar Suscripciones' }).click();
+  const unmatched = page.getByRole('region', { name: 'Eventos de pago sin negocio' });
+  await expect(unmatched.getByText(/^Mostrando 1-20 de \d+ eventos$/)).toBeVisible();
+  await unmatched.getByRole('button', { name: 'Página 2', exact: true }).click();
+  await expect(unmatched.getByText(/^Mostrando 21(-\d+)? de \d+ eventos$/)).toBeVisible();
+  await expect(unmatched.getByRole('navigation', { name: 'Paginación' })).toContainText(/Página 2 de \d+/);
+  const shots = process.env.E2E_SHOTS_DIR;
+  if (shots) await page.screenshot({ path: `${shots}/unmatched-page-2-1440.png`, fullPage: true });
+  expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+});
+
 test("the business page's 'Suscripción' and history show what Stripe changed", async ({ page }) => {
   await signInAsMaster(page);
   await page.goto(`/negocios/${business.registry}/suscripcion`);

@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getUnmatchedPaymentEvents } from '../../../api/subscriptions-api.ts';
 
 export const UNMATCHED_EVENTS_SHOWN = 20;
 
-/** The newest payment events that named no business (master only; `enabled` false for an admin). */
-export function useUnmatchedPaymentEvents(enabled: boolean) {
+/** A page of the payment events that named no business, newest first (master only). */
+export function useUnmatchedPaymentEvents(page: number) {
+  const offset = (page - 1) * UNMATCHED_EVENTS_SHOWN;
   return useQuery({
-    queryKey: ['business-subscriptions', 'unmatched-events', UNMATCHED_EVENTS_SHOWN],
-    queryFn: ({ signal }) => getUnmatchedPaymentEvents(UNMATCHED_EVENTS_SHOWN, signal),
-    enabled,
+    queryKey: ['business-subscriptions', 'unmatched-events', UNMATCHED_EVENTS_SHOWN, offset],
+    queryFn: ({ signal }) => getUnmatchedPaymentEvents(UNMATCHED_EVENTS_SHOWN, offset, signal),
+    placeholderData: keepPreviousData,
   });
 }

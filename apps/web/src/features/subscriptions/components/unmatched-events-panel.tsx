@@ -2,14 +2,16 @@
 // no business of the portal. They are kept, not lost; docs/payments.md says what to do with them.
 import { unmatchedReasonLabel } from '@portal/contract/webhooks';
 import { Inbox } from 'lucide-react';
+import { useState } from 'react';
 import type { UnmatchedWebhookEvent } from '../../../api/subscriptions-api.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { providerLabel } from '../../../ui/business/subscription/subscription-labels.ts';
 import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { Pagination, ShownRange } from '../../../ui/pagination.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../ui/responsive-table.tsx';
-import { useUnmatchedPaymentEvents } from '../api/use-unmatched-payment-events.ts';
+import { UNMATCHED_EVENTS_SHOWN, useUnmatchedPaymentEvents } from '../api/use-unmatched-payment-events.ts';
 
 const columns: ResponsiveColumn<UnmatchedWebhookEvent>[] = [
   {
@@ -42,7 +44,9 @@ const columns: ResponsiveColumn<UnmatchedWebhookEvent>[] = [
 ];
 
 export function UnmatchedEventsPanel() {
-  const query = useUnmatchedPaymentEvents(true);
+  const [page, setPage] = useState(1);
+  const query = useUnmatchedPaymentEvents(page);
+  const totalPages = Math.max(1, Math.ceil((query.data?.total_count ?? 0) / UNMATCHED_EVENTS_SHOWN));
   return (
     <section
       aria-labelledby="eventos-sin-negocio-titulo"
@@ -82,10 +86,16 @@ export function UnmatchedEventsPanel() {
             rows={query.data.events}
             rowKey={(event) => event.id}
           />
-          {query.data.total_count > query.data.events.length ? (
-            <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600 sm:px-6">
-              Mostrando {query.data.events.length} de {query.data.total_count}
-            </p>
+          {query.data.total_count > query.data.events.length || page > 1 ? (
+            <div className="space-y-3 border-t border-slate-200 px-4 py-3 sm:px-6">
+              <ShownRange
+                first={(page - 1) * UNMATCHED_EVENTS_SHOWN + 1}
+                shown={query.data.events.length}
+                total={query.data.total_count}
+                noun={['evento', 'eventos']}
+              />
+              <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
+            </div>
           ) : null}
         </>
       )}
