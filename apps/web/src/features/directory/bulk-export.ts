@@ -25,19 +25,23 @@ export const csvCells = (row: BusinessRow) => [
   row.registration_date,
 ];
 
-/** The selection's rows, in selection order; those not seen yet come from the search. */
+/**
+ * The selection's rows, in selection order: as the cached pages hold them now (`cached`), else as
+ * they were selected; those never seen come from the search.
+ */
 export async function selectedRows(
   selected: ReadonlyMap<string, BusinessRow | null>,
   filters: BusinessFilterQuery,
+  cached: ReadonlyMap<string, BusinessRow> = new Map(),
 ): Promise<BusinessRow[]> {
   let found: Map<string, BusinessRow> | null = null;
-  if ([...selected.values()].some((row) => row === null)) {
+  if ([...selected].some(([registry, row]) => row === null && !cached.has(registry))) {
     const page = await listBusinesses(filters, { limit: BULK_MAX_BUSINESSES, offset: 0 });
     found = new Map(page.businesses.map((row) => [row.business_registry_number, row]));
   }
   const rows: BusinessRow[] = [];
   for (const [registry, row] of selected) {
-    const known = row ?? found?.get(registry);
+    const known = cached.get(registry) ?? row ?? found?.get(registry);
     if (known) rows.push(known);
   }
   return rows;

@@ -1,5 +1,5 @@
 // Row changes reported by the row actions, applied to the cached pages in place (SPEC §4).
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { businessDataKeys } from './business-data-keys.ts';
@@ -49,4 +49,22 @@ export function useDirectoryCache() {
   );
 
   return { updateBusiness, removeBusiness };
+}
+
+/**
+ * Every row the cached directory pages hold, by registry number, as they are now: a row edited
+ * since it was selected ('Editar datos', a verification) is here with its change. Pages read later
+ * win over older ones.
+ */
+export function cachedRows(queryClient: QueryClient): Map<string, BusinessRow> {
+  const queries = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: businessDataKeys.lists() })
+    .sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt);
+  const rows = new Map<string, BusinessRow>();
+  for (const query of queries) {
+    const page = query.state.data as DirectoryPage | undefined;
+    for (const row of page?.businesses ?? []) rows.set(row.business_registry_number, row);
+  }
+  return rows;
 }

@@ -1,12 +1,14 @@
 // The directory's bulk actions (issue #31): the bar over the selection, its confirmation modal,
 // 'Seleccionar los N resultados' (the registry numbers of the whole search) and the CSV export
 // of the selection.
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { searchRegistryNumbers } from '../../../api/business-bulk-api.ts';
 import type { BusinessFilterQuery } from '../../../api/business-data-api.ts';
 import { errorText } from '../../../ui/business/row-modals/error-text.ts';
 import type { BulkKind } from '../api/use-bulk-action.ts';
+import { cachedRows } from '../api/use-directory-cache.ts';
 import { saveText, selectedRows, selectionCsv } from '../bulk-export.ts';
 import { exportFileName } from '../directory-wording.ts';
 import type { BulkSelection } from '../use-bulk-selection.ts';
@@ -29,6 +31,7 @@ export function BulkActions({ selection, filters, count, master }: BulkActionsPr
   const [selectingAll, setSelectingAll] = useState(false);
   const [selectAllError, setSelectAllError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const queryClient = useQueryClient();
 
   const selectAll = async () => {
     setSelectingAll(true);
@@ -46,7 +49,7 @@ export function BulkActions({ selection, filters, count, master }: BulkActionsPr
   const exportSelection = async () => {
     setExporting(true);
     try {
-      const rows = await selectedRows(selection.selected, filters);
+      const rows = await selectedRows(selection.selected, filters, cachedRows(queryClient));
       const filename = selectionFileName();
       saveText(selectionCsv(rows), filename);
       toast.success(`Exportación lista: ${filename}`, {
