@@ -1,16 +1,19 @@
 // Every environment variable the server reads (DESIGN §6), parsed once, here and nowhere else.
 import { z } from 'zod';
 import { SESSION_CACHE_TTL_MS } from './auth/session-cache.ts';
+import { READ_AFTER_MAX_AGE_S } from './http/read-routing.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const optionalText = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value : undefined));
+const number = z.coerce.number<string | undefined>();
+/** A numeric variable: unset, empty or blank (a compose file's bare `${VAR}`) is unset, never the
+ * 0 that z.coerce.number() reads from ''. */
+const numeric = <T extends z.ZodType<unknown, string | undefined>>(schema: T) => optionalText.pipe(schema);
 /** A retention in whole months: unset or empty keeps everything. */
-const optionalMonths = optionalText.pipe(
-  z.coerce.number<string | undefined>().int().min(1).max(1200).optional(),
-);
+const optionalMonths = numeric(number.int().min(1).max(1200).optional());
 
 /** Database time limits (DESIGN §6): past them a request gets 503, not a hang. A CSV export's
  * cursor is one statement until its last row is sent, so it gets longer. */
@@ -33,37 +36,48 @@ export interface PayPalConfig {
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: numeric(number.int().min(0).max(65535).default(3000)),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default('./data'),
   MASTER_IDENTIFIER: z.string().min(1).default('master'),
   MASTER_PASSWORD: optionalText,
   JWT_SECRET: optionalText,
-  JWT_TTL_SECONDS: z.coerce.number().int().positive().optional(),
+  JWT_TTL_SECONDS: numeric(number.int().positive().optional()),
   TOTP_ENCRYPTION_KEY: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Portal de Administración <no-reply@localhost>'),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
-  LOGIN_IP_LIMIT: z.coerce.number().int().min(0).default(30),
+  PUBLIC_RATE_LIMIT: numeric(number.int().min(0).default(60)),
+  LOGIN_IP_LIMIT: numeric(number.int().min(0).default(30)),
   DATABASE_REPLICA_URL: optionalText,
-  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).default(5_000),
-  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DB_DEFAULTS.connectTimeoutMs),
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DB_DEFAULTS.statementTimeoutMs),
+  // Past the cookie's lifetime a session's read-after position is forgotten: a replica in use must
+  // have caught up by then.
+  REPLICA_MAX_LAG_MS: numeric(
+    number
+      .int()
+      .min(0)
+      .max(
+        READ_AFTER_MAX_AGE_S * 1000,
+        `at most ${READ_AFTER_MAX_AGE_S * 1000} (the read-after cookie's lifetime)`,
+      )
+      .default(5_000),
+  ),
+  DB_CONNECT_TIMEOUT_MS: numeric(number.int().min(0).default(DB_DEFAULTS.connectTimeoutMs)),
+  DB_STATEMENT_TIMEOUT_MS: numeric(number.int().min(0).default(DB_DEFAULTS.statementTimeoutMs)),
   WEB_DIST: optionalText,
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  WEB_CONCURRENCY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(256).optional()),
-  DB_POOL_SIZE: z.coerce.number().int().min(2).max(10_000).default(10),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
-  OUTBOX_RETENTION_DAYS: z.coerce.number().min(0).default(7),
-  IMPORT_POLL_MS: z.coerce.number().int().min(0).default(2000),
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(SESSION_CACHE_TTL_MS),
-  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(100),
+  SHUTDOWN_TIMEOUT_MS: numeric(number.int().min(0).default(10_000)),
+  WEB_CONCURRENCY: numeric(number.int().min(1).max(256).optional()),
+  DB_POOL_SIZE: numeric(number.int().min(2).max(10_000).default(10)),
+  REQUEST_TIMEOUT_MS: numeric(number.int().min(0).default(30_000)),
+  OUTBOX_RETENTION_DAYS: numeric(number.min(0).default(7)),
+  IMPORT_POLL_MS: numeric(number.int().min(0).default(2000)),
+  SESSION_CACHE_MS: numeric(number.int().min(0).max(60_000).default(SESSION_CACHE_TTL_MS)),
+  HEAP_GROWING_PERCENT: numeric(number.int().min(0).max(1000).default(100)),
   TRUST_PROXY: optionalText,
   METRICS_ENABLED: bool.optional(),
-  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_PORT: numeric(number.int().min(1).max(65535).optional()),
   CHANGE_LOG_RETENTION_MONTHS: optionalMonths,
   STAFF_AUDIT_RETENTION_MONTHS: optionalMonths,
   ARCHIVE_DIR: optionalText,
@@ -72,7 +86,7 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_API_BASE: z.url({ protocol: /^https?$/ }).default(PAYPAL_LIVE_API),
-  TRASH_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
+  TRASH_RETENTION_DAYS: numeric(number.int().min(0).max(36_500).default(30)),
 });
 
 /**

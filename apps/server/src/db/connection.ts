@@ -272,6 +272,7 @@ export function openPostgres(
       interruptPool(pool);
       interruptPool(exportPool);
       readPool?.interrupt();
+      replicas?.interrupt();
     },
     close: async () => {
       await replicas?.stop();

@@ -3,8 +3,10 @@
 // a SQLSTATE in `code`, or a driver error without one.
 
 /** Stopped, restarting, crashed or too busy: admin_shutdown, crash_shutdown, cannot_connect_now,
- * query_canceled (statement_timeout), too_many_connections. Class 08 is added below. */
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014', '53300']);
+ * query_canceled (statement_timeout), too_many_connections; and read_only_sql_transaction (a
+ * primary demoted by a failover, or default_transaction_read_only): no write can succeed there
+ * until it is writable again. Class 08 is added below. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014', '53300', '25006']);
 
 /** Network failures (Node) and our own client-side deadline (postgres-pool.ts). */
 const UNAVAILABLE_CODES = new Set([

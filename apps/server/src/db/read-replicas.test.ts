@@ -5,7 +5,8 @@
 // fails goes to the primary only if it has sent nothing yet.
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../test/helpers.ts';
 import { csv, IMPORTS, multipartBody, SPEC_HEADERS } from '../../test/import-helpers.ts';
 import { OwnPostgres, postgresBinDir } from '../../test/own-postgres.ts';
@@ -14,10 +15,18 @@ import { buildApp } from '../app.ts';
 import { createSession } from '../auth/session.service.ts';
 import { sendCsv } from '../http/csv-stream.ts';
 import { installErrorHandler } from '../http/error-handler.ts';
+import { installReadRouting } from '../http/read-routing.ts';
 import { runNextJob } from '../modules/business-import/import-job.ts';
 import { type DatabaseHandle, openPostgres } from './connection.ts';
 import { migrate } from './migrate.ts';
-import { formatLsn, parseLsn, type Replica, replicaOrPrimary } from './read-replicas.ts';
+import {
+  formatLsn,
+  parseLsn,
+  type Replica,
+  ReplicaSet,
+  readScope,
+  replicaOrPrimary,
+} from './read-replicas.ts';
 
 const BIN = postgresBinDir();
 const SKIPPED = 'no PostgreSQL server binaries in /usr/lib/postgresql/*/bin (apt-get install postgresql)';
@@ -32,6 +41,82 @@ describe('WAL positions', () => {
     expect(parseLsn('16/B374D848')! > parseLsn('15/FFFFFFFF')!).toBe(true);
     expect(formatLsn(parseLsn('16/B374D848')!)).toBe('16/B374D848');
     for (const bad of ['', '16', '16/', 'x/1', '1/2/3', '123456789/1']) expect(parseLsn(bad)).toBeUndefined();
+  });
+});
+
+describe('a replica set without servers', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A pool whose one query answers `lsn()`, or fails when it returns undefined. */
+  const poolAnswering = (lsn: () => string | undefined) =>
+    ({
+      connect: async () => ({
+        query: async () => {
+          const answer = lsn();
+          if (answer === undefined) throw new Error('timeout exceeded when trying to connect');
+          return { rows: [{ lsn: answer }] };
+        },
+        release: () => {},
+      }),
+    }) as unknown as pg.Pool;
+
+  const withoutReplicas = () =>
+    new ReplicaSet(
+      poolAnswering(() => '0/1'),
+      [],
+      { maxLagMs: 5_000, connectTimeoutMs: 100 },
+    );
+
+  it("forgets a session's write once every replica in use has it (REPLICA_MAX_LAG_MS later)", () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    const replicas = withoutReplicas();
+    replicas.rememberWrite('early', 7n);
+    vi.advanceTimersByTime(5_000);
+    expect(replicas.writeOf('early')).toBe(7n);
+    vi.advanceTimersByTime(1);
+    expect(replicas.writeOf('early')).toBe(0n);
+  });
+
+  it('drops the oldest sessions, not all of them, past 10,000', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    const replicas = withoutReplicas();
+    for (let i = 0; i < 10_000; i++) replicas.rememberWrite(`s${i}`, BigInt(i + 1));
+    replicas.rememberWrite('one more', 99n);
+    expect(replicas.writeOf('s0')).toBe(0n);
+    expect(replicas.writeOf('s1')).toBe(2n);
+    expect(replicas.writeOf('s9999')).toBe(10_000n);
+    expect(replicas.writeOf('one more')).toBe(99n);
+  });
+
+  it("takes a replica out of use once the primary's position has not been read for REPLICA_MAX_LAG_MS", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    let primaryAnswers = true;
+    const replica = {
+      name: 'replica',
+      pool: poolAnswering(() => '0/100'),
+      exportPool: poolAnswering(() => '0/100'),
+    };
+    const replicas = new ReplicaSet(
+      poolAnswering(() => (primaryAnswers ? '0/100' : undefined)),
+      [replica],
+      { maxLagMs: 5_000, connectTimeoutMs: 100 },
+    );
+    await replicas.poll();
+    expect(replicas.status()[0]).toMatchObject({ up: true, lag_ms: 0, in_use: true });
+    // The primary's pool has no connection to spare: it may be far past the replica by now.
+    primaryAnswers = false;
+    vi.advanceTimersByTime(3_000);
+    await replicas.poll();
+    expect(replicas.status()[0]).toMatchObject({ up: true, lag_ms: 3_000, in_use: true });
+    vi.advanceTimersByTime(2_001);
+    await replicas.poll();
+    expect(replicas.status()[0]).toMatchObject({ up: true, lag_ms: 5_001, in_use: false });
+    expect(replicas.pick(0n)).toBeUndefined();
+    primaryAnswers = true;
+    await replicas.poll();
+    expect(replicas.status()[0]).toMatchObject({ lag_ms: 0, in_use: true });
   });
 });
 
@@ -326,6 +411,190 @@ describe.runIf(process.platform === 'linux' && usePostgres())(
       });
       expect(replicas[0]!.lag_ms).toBeGreaterThanOrEqual(0);
     });
+
+    /** A handle of its own on the primary and the replica, once the replica is in use. */
+    async function ownHandle(poolSize: number) {
+      const own = openPostgres(primary!.url, poolSize, {
+        connectTimeoutMs: 1_000,
+        statementTimeoutMs: 0,
+        replicaUrls: [replica!.url],
+        replicaMaxLagMs: 5_000,
+      });
+      for (let i = 0; i < 100 && !own.replicas?.status()[0]?.in_use; i++) await sleep(100);
+      expect(own.replicas!.status()[0]!.in_use).toBe(true);
+      return own;
+    }
+
+    /** Waits until `count` statements that mention `text` run on `db`'s server. */
+    async function running(db: DatabaseHandle['db'], text: string, count: number) {
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await sql<{ n: number }>`
+          select count(*)::int as n from pg_stat_activity
+          where query like ${`%${text}%`} and pid <> pg_backend_pid()`.execute(db);
+        if (rows[0]!.n >= count) return;
+        await sleep(50);
+      }
+      throw new Error(`${count} × ${text} never ran`);
+    }
+
+    it('interrupt() cuts reads and exports running on a replica, without handing them to the primary', async (ctx) => {
+      if (!primary || !replica) return ctx.skip(SKIPPED);
+      const own = await ownHandle(3);
+      try {
+        const onReplica = <T>(work: () => Promise<T>) => readScope.run({ readAfter: 0n }, work);
+        const read = onReplica(() => sql`select pg_sleep(10)`.execute(own.readDb));
+        const exported = onReplica(async () => {
+          for await (const _ of own.copyCsv('select pg_sleep(10)')) {
+            // nothing comes before the interrupt
+          }
+        });
+        read.catch(() => {});
+        exported.catch(() => {});
+        await running(replicaDb.db, 'pg_sleep(10)', 2);
+        const cut = Date.now();
+        own.interrupt!();
+        await expect(read).rejects.toMatchObject({ code: 'DB_SHUTDOWN' });
+        await expect(exported).rejects.toMatchObject({ code: 'DB_SHUTDOWN' });
+        expect(Date.now() - cut).toBeLessThan(1_000);
+        expect(own.replicas!.reads).toEqual({ primary: 0, replica: 1 }); // the COPY never sent a row
+      } finally {
+        await own.close();
+      }
+    }, 30_000);
+
+    it("sends a session's next read to the primary when its write's position cannot be read", async (ctx) => {
+      if (!primary || !replica) return ctx.skip(SKIPPED);
+      // A main pool of 2 (and one pipelined connection for the primary's reads).
+      const own = await ownHandle(3);
+      const routed = Fastify();
+      installErrorHandler(routed);
+      installReadRouting(routed, own.replicas);
+      let held: Promise<unknown> | undefined;
+      routed.post('/write', async () => {
+        const { business_registry_number: registry } = await own.db
+          .insertInto('businesses')
+          .values({
+            business_name: 'Librería Sin Posición',
+            business_owner: 'Luis Ortiz',
+            business_email: `sinposicion${Date.now()}@correo.test`,
+            business_phone: `787${String(Date.now()).slice(-7)}`,
+            business_category: 'Restaurantes',
+          })
+          .returning('business_registry_number')
+          .executeTakeFirstOrThrow();
+        // Both connections busy until after the answer: no WAL position for it.
+        held = Promise.all([1, 2].map(() => sql`select pg_sleep(3)`.execute(own.db)));
+        await running(handle.db, 'pg_sleep(3)', 2);
+        return { registry };
+      });
+      routed.get<{ Params: { registry: string } }>('/read/:registry', async (request) => {
+        const row = await own.readDb
+          .selectFrom('businesses')
+          .select('business_name')
+          .where('business_registry_number', '=', request.params.registry)
+          .executeTakeFirst();
+        return { found: row !== undefined };
+      });
+      const bearer = (sid: string) =>
+        `Bearer x.${Buffer.from(JSON.stringify({ sid })).toString('base64url')}.y`;
+      const writer = { authorization: bearer('writer-session') };
+      await replay('pause');
+      try {
+        const written = await routed.inject({ method: 'POST', url: '/write', headers: writer });
+        expect(written.statusCode, written.body).toBe(200);
+        const url = `/read/${written.json().registry}`;
+        const before = { ...own.replicas!.reads };
+        // By session (an API client without cookies), and by cookie (the portal), for 5 s.
+        expect((await routed.inject({ method: 'GET', url, headers: writer })).json()).toEqual({
+          found: true,
+        });
+        const cookie = String(written.headers['set-cookie']);
+        expect(cookie).toMatch(/^portal_read_after=FFFFFFFF%2FFFFFFFFF; Path=\/; Max-Age=5;/);
+        const withCookie = { cookie: cookie.split(';')[0]! };
+        expect((await routed.inject({ method: 'GET', url, headers: withCookie })).json()).toEqual({
+          found: true,
+        });
+        expect(own.replicas!.reads).toEqual({ primary: before.primary + 2, replica: before.replica });
+        // Another session still reads the replica, which has not replayed the write.
+        const other = { authorization: bearer('other-session') };
+        expect((await routed.inject({ method: 'GET', url, headers: other })).json()).toEqual({
+          found: false,
+        });
+        expect(own.replicas!.reads.replica).toBe(before.replica + 1);
+      } finally {
+        await replay('resume');
+        await held?.catch(() => {});
+        await routed.close();
+        await own.close();
+      }
+    }, 30_000);
+
+    // With synchronous_commit off a COMMIT returns before the WAL writer writes it (within
+    // wal_writer_delay, 10 s here): the WAL's write position can be short of it, its insert
+    // position cannot. Where the COMMIT record ends is read back from the WAL (pg_walinspect).
+    it('leaves a read-after position past a COMMIT that the WAL writer has not written yet', async (ctx) => {
+      if (!primary || !replica) return ctx.skip(SKIPPED);
+      const own = await ownHandle(5);
+      const routed = Fastify();
+      installReadRouting(routed, own.replicas);
+      routed.post('/write', async () =>
+        own.db.transaction().execute(async (trx) => {
+          await sql`set local synchronous_commit = off`.execute(trx);
+          const n = `${Date.now()}`.slice(-7);
+          await trx
+            .insertInto('businesses')
+            .values({
+              business_name: 'Cafetería Asíncrona',
+              business_owner: 'Luis Ortiz',
+              business_email: `asincrona${n}@correo.test`,
+              business_phone: `939${n}`,
+              business_category: 'Restaurantes',
+            })
+            .execute();
+          const { rows } = await sql<{ xid: string }>`select xid(pg_current_xact_id())::text as xid`.execute(
+            trx,
+          );
+          return rows[0]!;
+        }),
+      );
+      const position = async (name: 'insert_lsn' | 'lsn') =>
+        parseLsn(
+          (await sql.raw<{ lsn: string }>(`select pg_current_wal_${name}()::text as lsn`).execute(handle.db))
+            .rows[0]!.lsn,
+        )!;
+      await sql`create extension if not exists pg_walinspect`.execute(handle.db);
+      await sql`alter system set wal_writer_delay = '10s'`.execute(handle.db);
+      await sql`select pg_reload_conf()`.execute(handle.db);
+      let unwritten = 0;
+      try {
+        // A WAL writer that had gone idle is woken by the first COMMIT: up to three tries.
+        for (let attempt = 0; attempt < 3 && unwritten === 0; attempt++) {
+          await sleep(200);
+          const from = await position('insert_lsn');
+          const written = await routed.inject({ method: 'POST', url: '/write', payload: {} });
+          expect(written.statusCode, written.body).toBe(200);
+          const writtenUpTo = await position('lsn');
+          const cookie = /^portal_read_after=([^;]+)/.exec(String(written.headers['set-cookie']))![1]!;
+          await sql`select pg_switch_wal()`.execute(handle.db); // writes out all the WAL
+          const { rows } = await sql<{ end: string }>`
+            select end_lsn::text as end
+            from pg_get_wal_records_info(${formatLsn(from)}::pg_lsn, pg_current_wal_flush_lsn())
+            where resource_manager = 'Transaction' and record_type = 'COMMIT' and xid = ${written.json().xid}::xid`.execute(
+            handle.db,
+          );
+          const commitEnd = parseLsn(rows[0]!.end)!;
+          expect(parseLsn(decodeURIComponent(cookie))).toBeGreaterThanOrEqual(commitEnd);
+          if (writtenUpTo < commitEnd) unwritten++;
+        }
+        expect(unwritten, 'a COMMIT not yet written when the answer went out').toBe(1);
+      } finally {
+        await sql`alter system reset wal_writer_delay`.execute(handle.db);
+        await sql`select pg_reload_conf()`.execute(handle.db);
+        await sql`drop extension if exists pg_walinspect`.execute(handle.db);
+        await routed.close();
+        await own.close();
+      }
+    }, 30_000);
 
     it('reads from the primary within seconds of the replica stopping', async (ctx) => {
       if (!primary || !replica) return ctx.skip(SKIPPED);

@@ -5,13 +5,15 @@
 // - a request that wrote leaves the primary's WAL position after its write (a cookie, and a map by
 //   session for API clients without cookies); that session's reads go to the primary until a
 //   replica has replayed past it, not for a fixed time window;
+// - a replica's lag is the age of the newest primary position it has replayed, counted when a read
+//   is routed: it grows between checks and while the primary's position cannot be read;
 // - a replica that does not answer, or is more than REPLICA_MAX_LAG_MS behind, is skipped until the
 //   poller sees it back; a read that cannot connect to it within DB_CONNECT_TIMEOUT_MS goes to the
 //   primary instead.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
-import { connectWithin, releaseClient, withDeadline } from './postgres-pool.ts';
+import { connectWithin, interruptPool, releaseClient, withDeadline } from './postgres-pool.ts';
 
 /** A WAL position as PostgreSQL writes it ('16/B374D848'), as a number that compares. */
 export function parseLsn(text: string | null | undefined): bigint | undefined {
@@ -33,6 +35,9 @@ export interface ReadScope {
 /** The request being answered (set by the app's hook), read by the routing pool. */
 export const readScope = new AsyncLocalStorage<ReadScope>();
 
+/** A position no replica reaches: the session reads from the primary. */
+export const PRIMARY_ONLY = 0xffffffffffffffffn;
+
 export interface ReplicaStatus {
   name: string;
   up: boolean;
@@ -48,7 +53,8 @@ export interface Replica {
   exportPool: pg.Pool;
   up: boolean;
   replayed: bigint;
-  lagMs: number | null;
+  /** It has replayed everything the primary had written by this time (null: not known). */
+  currentAt: number | null;
 }
 
 /** Primary WAL positions seen by the poller, oldest first, to tell how far behind a replica is. */
@@ -82,8 +88,8 @@ export class ReplicaSet {
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
   private next = 0;
-  /** Sessions' last write positions, for API clients that do not send the cookie back. */
-  private readonly sessions = new Map<string, bigint>();
+  /** Sessions' last writes, for API clients that do not send the cookie back; oldest first. */
+  private readonly sessions = new Map<string, { lsn: bigint; at: number }>();
   readonly reads = { primary: 0, replica: 0 };
 
   constructor(
@@ -91,7 +97,11 @@ export class ReplicaSet {
     pools: { name: string; pool: pg.Pool; exportPool: pg.Pool }[],
     private readonly options: ReplicaSetOptions,
   ) {
-    this.replicas = pools.map((pools) => ({ ...pools, up: false, replayed: 0n, lagMs: null }));
+    this.replicas = pools.map((pools) => ({ ...pools, up: false, replayed: 0n, currentAt: null }));
+  }
+
+  get maxLagMs(): number {
+    return this.options.maxLagMs;
   }
 
   start(): void {
@@ -115,6 +125,14 @@ export class ReplicaSet {
     );
   }
 
+  /** Fails every replica connection now, as DatabaseHandle.interrupt does the primary's. */
+  interrupt(): void {
+    for (const replica of this.replicas) {
+      interruptPool(replica.pool);
+      interruptPool(replica.exportPool);
+    }
+  }
+
   /** One round: the primary's position, then each replica's. */
   async poll(): Promise<void> {
     const now = Date.now();
@@ -129,29 +147,33 @@ export class ReplicaSet {
         const replayed = await this.position(replica.pool, 'select pg_last_wal_replay_lsn()::text as lsn');
         if (replayed === undefined) {
           replica.up = false;
-          replica.lagMs = null;
+          replica.currentAt = null;
           return;
         }
         replica.replayed = replayed;
-        replica.lagMs = this.lagOf(replayed, Date.now());
+        replica.currentAt = this.sampledBefore(replayed);
         replica.up = true;
       }),
     );
   }
 
-  /**
-   * How long ago the primary was where the replica is now: 0 when it has replayed everything the
-   * primary had written at the last sample; otherwise the age of the newest sample it has passed.
-   */
-  private lagOf(replayed: bigint, now: number): number | null {
-    const latest = this.samples.at(-1);
-    if (!latest) return null;
-    if (replayed >= latest.lsn) return 0;
+  /** The time of the newest sample `replayed` has passed: each is read after its time, so the
+   * replica has every commit made before it. */
+  private sampledBefore(replayed: bigint): number | null {
     for (let i = this.samples.length - 1; i >= 0; i--) {
-      const sample = this.samples[i]!;
-      if (sample.lsn <= replayed) return now - (this.samples[i + 1]?.at ?? sample.at);
+      if (this.samples[i]!.lsn <= replayed) return this.samples[i]!.at;
     }
-    return now - this.samples[0]!.at;
+    return null;
+  }
+
+  /** How far behind the primary the replica may be now (null: not known). */
+  private lagOf(replica: Replica, now: number): number | null {
+    return replica.up && replica.currentAt !== null ? now - replica.currentAt : null;
+  }
+
+  private inUse(replica: Replica, now: number): boolean {
+    const lag = this.lagOf(replica, now);
+    return lag !== null && lag <= this.options.maxLagMs;
   }
 
   private async position(pool: pg.Pool, text: string): Promise<bigint | undefined> {
@@ -169,10 +191,10 @@ export class ReplicaSet {
 
   /** A replica that has replayed past `readAfter` and is not too far behind, taken in turn. */
   pick(readAfter: bigint): Replica | undefined {
+    const now = Date.now();
     for (let i = 0; i < this.replicas.length; i++) {
       const replica = this.replicas[(this.next + i) % this.replicas.length]!;
-      if (!replica.up || replica.lagMs === null || replica.lagMs > this.options.maxLagMs) continue;
-      if (replica.replayed < readAfter) continue;
+      if (!this.inUse(replica, now) || replica.replayed < readAfter) continue;
       this.next = (this.next + i + 1) % this.replicas.length;
       return replica;
     }
@@ -189,35 +211,56 @@ export class ReplicaSet {
     replica.up = false;
   }
 
-  /** The primary's WAL position now (after a request's writes), or undefined if it cannot tell. */
+  /**
+   * The primary's WAL position now (after a request's writes), or undefined if it cannot tell. The
+   * insert position: with synchronous_commit off, the write position can be short of a commit.
+   */
   currentLsn(): Promise<bigint | undefined> {
-    return this.position(this.primary, 'select pg_current_wal_lsn()::text as lsn');
+    return this.position(this.primary, 'select pg_current_wal_insert_lsn()::text as lsn');
   }
 
   rememberWrite(sessionId: string, lsn: bigint): void {
-    if (this.sessions.size >= MAX_SESSIONS) this.sessions.clear();
-    this.sessions.set(sessionId, lsn);
+    const now = Date.now();
+    this.sessions.delete(sessionId); // to the end, so that the map stays in write order
+    this.sessions.set(sessionId, { lsn, at: now });
+    for (const [id, write] of this.sessions) {
+      if (this.sessions.size <= MAX_SESSIONS && !this.outlived(write.at, now)) break;
+      this.sessions.delete(id);
+    }
   }
 
-  /** The last write position this process saw for a session (0n: none). */
+  /** A write this old is on every replica in use: one further behind is not read from. */
+  private outlived(at: number, now: number): boolean {
+    return now - at > this.options.maxLagMs;
+  }
+
+  /** The last write position this process saw for a session that still matters (0n: none). */
   writeOf(sessionId: string | undefined): bigint {
-    return (sessionId && this.sessions.get(sessionId)) || 0n;
+    const write = sessionId ? this.sessions.get(sessionId) : undefined;
+    return write && !this.outlived(write.at, Date.now()) ? write.lsn : 0n;
   }
 
   status(): ReplicaStatus[] {
+    const now = Date.now();
     return this.replicas.map((replica) => ({
       name: replica.name,
       up: replica.up,
-      lag_ms: replica.lagMs,
+      lag_ms: this.lagOf(replica, now),
       replayed_lsn: replica.up ? formatLsn(replica.replayed) : null,
-      in_use: replica.up && replica.lagMs !== null && replica.lagMs <= this.options.maxLagMs,
+      in_use: this.inUse(replica, now),
     }));
   }
 }
 
+const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/** Our own shutdown cut the connection (interrupt): the primary must not take the read over. */
+const isShutdown = (error: unknown) => codeOf(error) === 'DB_SHUTDOWN';
+
 /** Connection-level failures: the replica is gone (not a query the replica refused). */
 export const isConnectionFailure = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
+  if (isShutdown(error)) return false;
+  const code = codeOf(error);
   return typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || /^(08|57|53)/.test(code);
 };
 
@@ -283,7 +326,8 @@ export function routingPool(
           const client = await kyselyOf(poolOf(replica)).connect();
           replicas.reads.replica++;
           return watched(client, () => replicas.markDown(replica));
-        } catch {
+        } catch (error) {
+          if (isShutdown(error)) throw error;
           replicas.markDown(replica);
         }
       }

@@ -5,11 +5,14 @@ import { MSG } from '@portal/contract/messages';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, masterHeaders } from '../../test/helpers.ts';
+import { createTestApp, masterHeaders, testConfig } from '../../test/helpers.ts';
+import { pgUrl, usePostgres } from '../../test/test-db.ts';
+import { buildApp } from '../app.ts';
+import { openPostgres } from '../db/connection.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { installErrorHandler } from './error-handler.ts';
 
-const UNAVAILABLE = ['57P01', '57P02', '57P03', '08000', '08003', '08006', '57014', '53300'];
+const UNAVAILABLE = ['57P01', '57P02', '57P03', '08000', '08003', '08006', '57014', '53300', '25006'];
 const INVALID_TEXT = ['22021', '22P05'];
 const INVALID_DATETIME = ['22007', '22008', '22009'];
 
@@ -94,5 +97,31 @@ describe('database errors', async () => {
       payload: { email: 'master', password: 'x' },
     });
     expect(login.statusCode).toBe(503);
+  });
+
+  // A primary demoted by a failover, or set read-only by its operator: every write fails with
+  // read_only_sql_transaction until it is writable again.
+  it.runIf(usePostgres())('answers a write to a read-only PostgreSQL with 503, not 500', async () => {
+    const t = await createTestApp();
+    const master = await masterHeaders(t);
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db);
+    await sql`alter database ${sql.id(rows[0]!.name)} set default_transaction_read_only = on`.execute(t.db);
+    // The setting reaches new connections only: an app on a pool of its own.
+    const readOnly = openPostgres(pgUrl(rows[0]!.name), 3);
+    const app = await buildApp({
+      handle: readOnly,
+      config: testConfig(),
+      secrets: { jwtSecret: t.tokens.secret, masterPasswordHash: 'unused' },
+      mailer: { send: async () => {} },
+    });
+    try {
+      const res = await app.inject({ method: 'POST', url: '/auth/logout', headers: master, payload: {} });
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.headers['retry-after']).toMatch(/^\d+$/);
+      expect(res.json()).toMatchObject({ success: false, error: MSG.serviceUnavailable });
+    } finally {
+      await app.close();
+      await readOnly.close();
+    }
   });
 });

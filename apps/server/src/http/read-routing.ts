@@ -4,11 +4,12 @@
 // process or machine answers next) and in this process's memory by session (for API clients); so
 // does a GET marked with answerAsWrite.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formatLsn, parseLsn, type ReplicaSet, readScope } from '../db/read-replicas.ts';
+import { formatLsn, PRIMARY_ONLY, parseLsn, type ReplicaSet, readScope } from '../db/read-replicas.ts';
 
 export const READ_AFTER_COOKIE = 'portal_read_after';
-/** Long enough for any replica to catch up; a replica that has not by then is skipped for lag. */
-const COOKIE_MAX_AGE_S = 60;
+/** Long enough for any replica to catch up; a replica that has not by then is skipped for lag
+ * (REPLICA_MAX_LAG_MS is at most this). */
+export const READ_AFTER_MAX_AGE_S = 60;
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
@@ -60,12 +61,15 @@ export function installReadRouting(app: FastifyInstance, replicas: ReplicaSet | 
   app.addHook('onSend', async (request, reply, payload) => {
     if ((isRead(request.method) && !answeredAsWrites.has(request)) || reply.statusCode >= 400) return payload;
     const lsn = await replicas.currentLsn();
-    if (lsn === undefined) return payload;
+    // Position unknown (no connection in time): the primary for REPLICA_MAX_LAG_MS, after which
+    // every replica still in use has the write.
+    const readAfter = lsn ?? PRIMARY_ONLY;
+    const maxAgeS = lsn === undefined ? Math.ceil(replicas.maxLagMs / 1000) : READ_AFTER_MAX_AGE_S;
     const sessionId = sessionIdOf(request);
-    if (sessionId) replicas.rememberWrite(sessionId, lsn);
+    if (sessionId) replicas.rememberWrite(sessionId, readAfter);
     reply.header(
       'set-cookie',
-      `${READ_AFTER_COOKIE}=${encodeURIComponent(formatLsn(lsn))}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Strict`,
+      `${READ_AFTER_COOKIE}=${encodeURIComponent(formatLsn(readAfter))}; Path=/; Max-Age=${maxAgeS}; HttpOnly; SameSite=Strict`,
     );
     return payload;
   });
