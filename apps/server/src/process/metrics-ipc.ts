@@ -1,6 +1,7 @@
 // A cluster worker's side of /metrics (process/cluster-metrics.ts is the primary's): it answers
 // the primary's requests for its own metrics, and asks the primary for the sum of them all.
-import { AggregatorRegistry, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
+import { METRICS_JSON_ANSWER, METRICS_JSON_REQUEST, METRICS_READY } from './metrics-gather.ts';
 
 export const METRICS_REQUEST = 'portal:metrics-request';
 export const METRICS_ANSWER = 'portal:metrics-answer';
@@ -50,8 +51,17 @@ export function clusterMetricsFromPrimary(): Promise<MetricsText> {
   });
 }
 
-/** In a worker: answers the primary's requests for this process's metrics (`registry`). */
+/**
+ * In a worker: answers the primary's requests for this process's metrics (`registry`), and tells
+ * the primary it is ready to (until then, a scrape leaves this worker out rather than wait for it).
+ */
 export function shareWithPrimary(registry: Registry): void {
-  AggregatorRegistry.setRegistries([registry]);
-  new AggregatorRegistry(); // in a worker, it listens for the primary's requests
+  process.on('message', (message: { type?: string; id?: number }) => {
+    if (message?.type !== METRICS_JSON_REQUEST) return;
+    void registry.getMetricsAsJSON().then(
+      (metrics) => process.send?.({ type: METRICS_JSON_ANSWER, id: message.id, metrics }),
+      () => {}, // no answer: the primary leaves this worker out of that scrape
+    );
+  });
+  process.send?.({ type: METRICS_READY });
 }
