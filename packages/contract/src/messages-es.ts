@@ -248,6 +248,7 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   ],
   [MSG.savedViewQueryValue, 'Los valores de una vista guardada deben ser texto.'],
   [MSG.savedViewDeleted, 'Vista guardada eliminada.'],
+  [MSG.ownerAccessNotFailed, 'Este negocio no tiene un correo de acceso fallido que reenviar.'],
   [MSG.webhookSignatureInvalid, 'La firma del aviso de pago no es válida.'],
   [MSG.webhookProviderUnavailable, 'El proveedor de pagos no responde; intente más tarde.'],
 

@@ -139,6 +139,9 @@ export const MSG = {
   savedViewQueryValue: 'Saved view query values must be text',
   savedViewDeleted: 'Saved view deleted',
 
+  // Business page (issue #23, beyond SPEC)
+  ownerAccessNotFailed: 'There is no failed access mail for this business',
+
   // Payment webhooks (issue #33, beyond SPEC)
   webhookSignatureInvalid: 'Invalid webhook signature',
   webhookProviderUnavailable: 'Payment provider unavailable, try again later',

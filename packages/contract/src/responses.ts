@@ -688,11 +688,32 @@ export const BusinessPageSubscription = Subscription.pick({
   subscription_provider: true,
   subscription_renews: true,
 }).describe('The current subscription, in short');
+export const BusinessPageOwnerAccess = z
+  .object({
+    status: z
+      .enum(['pending', 'sent', 'failed', 'cancelled'])
+      .describe(
+        "'failed': refused on every try, POST …/owner-access/retry sends it again; 'cancelled': not needed any more",
+      ),
+    attempts: z.number().describe('Tries made since it was queued (or queued again)'),
+  })
+  .describe(
+    "The business's latest temporary-password mail to its owner (a staff registration's or an import's)",
+  );
 export const BusinessPageResponse = ok({
   business: BusinessPageBusiness,
   locations: z.array(BusinessLocation).describe('Every location, the main one first'),
   counts: BusinessPageCounts,
   subscription: BusinessPageSubscription.nullable().describe('null when the business has none'),
+  owner_access: BusinessPageOwnerAccess.nullable().describe('null when no mail was ever queued for it'),
+});
+export const BusinessOwnerAccessRetryResponse = ok({
+  owner_access: BusinessPageOwnerAccess.nullable().describe(
+    'The mail after this try (null only if the 30-day retention removed it meanwhile)',
+  ),
+  sent: z
+    .boolean()
+    .describe('Sent by this call; false: the mail server refused it, and it is tried again later'),
 });
 export const BusinessContentStatsResponse = ok({
   stats: z

@@ -43,6 +43,7 @@ export const STAFF_ACTION_LABELS = {
   business_register: 'Registro de negocio',
   business_import: 'Importación de negocios',
   import_owner_access_retry: 'Reintento de envíos de acceso de una importación',
+  owner_access_retry: 'Reenvío de la contraseña temporal al dueño',
   location_add: 'Nueva ubicación',
   location_coordinates: 'Cambio de coordenadas',
   export_directory: 'Exportación del directorio',

@@ -140,6 +140,66 @@ export async function retryFailedOwnerAccess(db: Kysely<Database>, importId: str
   return Number(result.numUpdatedRows);
 }
 
+/** Where a business's latest mail stands (the business page's `owner_access`). */
+export interface OwnerAccessState {
+  status: 'pending' | 'sent' | 'failed' | 'cancelled';
+  attempts: number;
+}
+
+/** The latest mail (by id) of a business, whoever queued it; undefined when it has none. */
+export async function latestOwnerAccess(
+  db: Kysely<Database>,
+  businessId: number,
+): Promise<(OwnerAccessState & { id: number }) | undefined> {
+  const row = await db
+    .selectFrom('owner_access_mails')
+    .select(['id', 'status', 'attempts'])
+    .where('business_id', '=', businessId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { ...row, status: row.status as OwnerAccessState['status'] } : undefined;
+}
+
+/**
+ * Puts a business's latest mail back in the queue if it is 'failed', as retryFailedOwnerAccess
+ * does for an import's; its id, or undefined when the latest mail is not 'failed' (or there is
+ * none). Like queueOwnerAccess with `tryingNow`, the caller sends it itself right after the
+ * commit: the workers leave it alone for a lease, and take it only if that caller never did. Two
+ * callers at once: the second finds it 'pending' and gets undefined.
+ */
+export async function retryFailedBusinessOwnerAccess(
+  trx: Transaction<Database>,
+  businessId: number,
+  by: Actor,
+): Promise<number | undefined> {
+  const row = await trx
+    .updateTable('owner_access_mails')
+    .set({
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: sql`now() + make_interval(secs => ${OWNER_ACCESS.leaseMs / 1000})`,
+      last_error: null,
+      changed_by: by.changedBy,
+      ip_address: by.ip,
+      user_agent: by.userAgent,
+    })
+    .where(
+      'id',
+      '=',
+      trx
+        .selectFrom('owner_access_mails')
+        .select('id')
+        .where('business_id', '=', businessId)
+        .orderBy('id', 'desc')
+        .limit(1),
+    )
+    .where('status', '=', 'failed')
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
 interface Claimed {
   id: number;
   business_id: number;

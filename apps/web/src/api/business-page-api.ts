@@ -1,6 +1,10 @@
-// The business page's own calls (issue #23, beyond SPEC): its first paint and its content stats,
-// under /admin or /master. Its audit section's call is in business-audit-api.ts (it brings zod).
-import type { BusinessContentStatsResponse, BusinessPageResponse } from '@portal/contract/responses';
+// The business page's own calls (issue #23, beyond SPEC): its first paint, its content stats and
+// the retry of the owner's temporary-password mail, under /admin or /master. Its audit section's call is in business-audit-api.ts (it brings zod).
+import type {
+  BusinessContentStatsResponse,
+  BusinessOwnerAccessRetryResponse,
+  BusinessPageResponse,
+} from '@portal/contract/responses';
 import type { z } from 'zod';
 import type { BusinessRow } from './business-data-api.ts';
 import { apiRequest, staffPath } from './http-client.ts';
@@ -17,7 +21,10 @@ export interface BusinessPage {
   locations: BusinessPageLocation[];
   counts: PageAnswer['counts'];
   subscription: PageAnswer['subscription'];
+  /** The latest temporary-password mail to the owner; null when none was ever queued. */
+  owner_access: PageAnswer['owner_access'];
 }
+export type OwnerAccessRetry = Omit<z.output<typeof BusinessOwnerAccessRetryResponse>, 'success'>;
 export type BusinessContentStats = z.output<typeof BusinessContentStatsResponse>['stats'];
 
 const base = (registry: string) =>
@@ -36,4 +43,9 @@ export async function getBusinessContentStats(
     signal,
   });
   return answer.stats;
+}
+
+/** Sends again the owner's temporary-password mail that failed on every try; 409 when it is not failed. */
+export function retryOwnerAccess(registry: string): Promise<OwnerAccessRetry> {
+  return apiRequest<OwnerAccessRetry>(`${base(registry)}/owner-access/retry`, { method: 'POST' });
 }

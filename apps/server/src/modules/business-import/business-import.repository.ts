@@ -421,12 +421,17 @@ export async function purgeImports(db: Kysely<Database>, days: number) {
       .where('created_at', '<', cutoff)
       .where('status', 'not in', ['queued', 'running'])
       .executeTakeFirst();
-    // A registration's mails are kept as long as an import's (an import's go with it).
-    await trx
-      .deleteFrom('owner_access_mails')
-      .where('import_id', 'is', null)
-      .where('created_at', '<', cutoff)
-      .execute();
+    // Mails as old, a registration's or a deleted import's, once sent or not needed any more; one
+    // that failed or still waits stays while its business is here or in the trash (the business
+    // page offers to send a failed one again).
+    await sql`
+      delete from owner_access_mails m
+       where m.import_id is null and m.created_at < ${cutoff}
+         and (m.status in ('sent', 'cancelled')
+              or (not exists (select 1 from businesses b where b.id = m.business_id)
+                  and not exists (select 1 from business_trash t where t.business_id = m.business_id)))`.execute(
+      trx,
+    );
     return Number(deleted.numDeletedRows);
   });
 }

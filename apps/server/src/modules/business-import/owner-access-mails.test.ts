@@ -9,6 +9,7 @@ import { csv, importCalls, SPEC_HEADERS } from '../../../test/import-helpers.ts'
 import { verifyPassword } from '../../auth/passwords.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { deliverNextOwnerAccess, OWNER_ACCESS } from '../../mail/owner-access-mails.ts';
+import { purgeImports } from './business-import.repository.ts';
 import { runNextJob } from './import-job.ts';
 import { startImportWorker } from './import-worker.ts';
 
@@ -378,5 +379,31 @@ describe("owners' access mails of an import", async () => {
     expect((await t.app.inject({ method: 'POST', url: url('master'), headers: master })).statusCode).toBe(
       200,
     );
+  });
+
+  it('the 30-day purge takes the import and its sent mails, and keeps a failed one while its business is here', async () => {
+    const { id, emails } = await importWithAccess(3);
+    const [sent, failed, gone] = await Promise.all(emails.map(business));
+    const setStatus = (businessId: number, status: string) =>
+      t.db.updateTable('owner_access_mails').set({ status }).where('business_id', '=', businessId).execute();
+    await setStatus(sent!.id, 'sent');
+    await setStatus(failed!.id, 'failed');
+    await setStatus(gone!.id, 'failed');
+    await t.db.deleteFrom('businesses').where('id', '=', gone!.id).execute();
+    const old = sql<Date>`now() - interval '31 days'`;
+    await t.db.updateTable('business_imports').set({ created_at: old }).where('import_id', '=', id).execute();
+    await t.db
+      .updateTable('owner_access_mails')
+      .set({ created_at: old })
+      .where('import_id', '=', id)
+      .execute();
+
+    await purgeImports(t.db, 30);
+    const left = await t.db
+      .selectFrom('owner_access_mails')
+      .select(['business_id', 'status', 'import_id'])
+      .where('business_id', 'in', [sent!.id, failed!.id, gone!.id])
+      .execute();
+    expect(left).toEqual([{ business_id: failed!.id, status: 'failed', import_id: null }]);
   });
 });

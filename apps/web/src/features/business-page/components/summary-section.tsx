@@ -1,5 +1,5 @@
 // Resumen: contact, address and locations, registration data and content counts, all from the
-// first paint (no call of its own).
+// first paint (no call of its own); above them, an owner's access mail that failed, if any.
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BusinessPage, BusinessPageLocation } from '../../../api/business-page-api.ts';
@@ -10,6 +10,7 @@ import { EmailText } from '../../../ui/business/email-text.tsx';
 import { businessPath } from '../../../ui/business-link.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { OwnerAccessBanner } from './owner-access-banner.tsx';
 import { Fact, SectionCard } from './section-card.tsx';
 
 const countFormat = new Intl.NumberFormat('es-PR');
@@ -59,6 +60,11 @@ export function SummarySection({ page }: { page: BusinessPage }) {
   ];
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <OwnerAccessBanner
+        registry={business.business_registry_number}
+        access={page.owner_access}
+        className="lg:col-span-2"
+      />
       <SectionCard title="Contacto">
         <dl className="grid grid-cols-1 gap-4">
           <Fact label="Email">

@@ -1,0 +1,53 @@
+// The owner's temporary-password mail that failed on every try (a staff registration's, or an
+// import's): a warning on the Resumen with 'Reintentar envío', which queues it again and tries it
+// at once (docs/business-import.md, "The owners' access mails").
+import { RotateCw } from 'lucide-react';
+import { toast } from 'sonner';
+import type { BusinessPage } from '../../../api/business-page-api.ts';
+import { displayMessage } from '../../../lib/message-translator.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { useRetryOwnerAccess } from '../api/use-retry-owner-access.ts';
+
+export const OWNER_ACCESS_TEXT = {
+  title: 'El dueño no recibió su contraseña temporal',
+  body: 'El correo con la contraseña temporal no se pudo enviar después de varios intentos.',
+  retry: 'Reintentar envío',
+  sent: 'Contraseña temporal enviada al dueño',
+  queued: 'Todavía no se pudo enviar; el portal lo intentará de nuevo automáticamente.',
+} as const;
+
+interface OwnerAccessBannerProps {
+  registry: string;
+  access: BusinessPage['owner_access'];
+  className?: string;
+}
+
+/** Nothing unless the business's latest mail is 'failed'. */
+export function OwnerAccessBanner({ registry, access, className }: OwnerAccessBannerProps) {
+  const retry = useRetryOwnerAccess(registry);
+  if (access?.status !== 'failed') return null;
+  const send = () =>
+    retry.mutate(undefined, {
+      onSuccess: ({ sent }) => {
+        if (sent) toast.success(OWNER_ACCESS_TEXT.sent);
+        else toast.info(OWNER_ACCESS_TEXT.queued);
+      },
+    });
+  return (
+    <Banner tone="warning" title={OWNER_ACCESS_TEXT.title} className={className}>
+      <p>{OWNER_ACCESS_TEXT.body}</p>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-2"
+        onClick={send}
+        loading={retry.isPending}
+        icon={<RotateCw className="size-4" aria-hidden="true" />}
+      >
+        {OWNER_ACCESS_TEXT.retry}
+      </Button>
+      {retry.error ? <p className="mt-2 text-red-700">{displayMessage(retry.error.message)}</p> : null}
+    </Banner>
+  );
+}
