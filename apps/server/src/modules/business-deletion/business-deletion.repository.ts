@@ -10,7 +10,7 @@ export async function moveBusinessToTrash(
   trx: Transaction<Database>,
   registry: string,
   deletedBy: string,
-): Promise<{ id: number; business_name: string } | undefined> {
+): Promise<{ id: number; business_name: string; version: string } | undefined> {
   const put = await sql<{ id: number | null }>`
     select business_trash_put(${registry}, ${deletedBy}) as id`.execute(trx);
   const id = put.rows[0]?.id;
@@ -18,6 +18,6 @@ export async function moveBusinessToTrash(
   return trx
     .deleteFrom('businesses')
     .where('id', '=', id)
-    .returning(['id', 'business_name'])
+    .returning(['id', 'business_name', 'version'])
     .executeTakeFirst();
 }

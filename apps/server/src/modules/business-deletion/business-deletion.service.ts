@@ -6,24 +6,49 @@ import type { Kysely } from 'kysely';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../http/http-error.ts';
-import type { Precondition } from '../../http/if-match.ts';
+import { type Precondition, preconditionHolds } from '../../http/if-match.ts';
 import { lockAtVersion } from '../business-data/business-edit.service.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './business-deletion.repository.ts';
 
+/** The business was at another version than If-Match named: the deletion is rolled back. */
+class VersionMoved extends Error {}
+
 /**
  * Sends the business to the trash; 404 (HttpError) when there is no such business, 412 when it
- * is no longer at the version the client named (If-Match, optional), nothing deleted then.
+ * is no longer at the version the client named (If-Match, optional), nothing deleted then. The
+ * version is compared once the trash has locked the business's rows and then the business (in
+ * that order, as the writes to those rows lock them), and a mismatch rolls the deletion back.
  */
 export async function deleteBusiness(
   db: Kysely<Database>,
   actor: Actor,
   registry: string,
   precondition: Precondition = null,
-) {
-  const deleted = await writeTransaction(db, actor, async (trx) => {
-    if (precondition !== null && !(await lockAtVersion(trx, registry, precondition))) return undefined;
+): Promise<{ message: string; business_registry_number: string; business_name: string }> {
+  let deleted: { business_name: string } | undefined;
+  try {
+    deleted = await moveToTrash(db, actor, registry, precondition);
+  } catch (error) {
+    if (!(error instanceof VersionMoved)) throw error;
+    // The 412 shows the business as it is now; if it is back at that version, delete it after all.
+    const current = await db.transaction().execute((trx) => lockAtVersion(trx, registry, precondition));
+    if (!current) throw notFound(MSG.businessNotFound);
+    return deleteBusiness(db, actor, registry, precondition);
+  }
+  if (!deleted) throw notFound(MSG.businessNotFound);
+  return {
+    message: MSG.businessDeleted,
+    business_registry_number: registry,
+    business_name: deleted.business_name,
+  };
+}
+
+function moveToTrash(db: Kysely<Database>, actor: Actor, registry: string, precondition: Precondition) {
+  return writeTransaction(db, actor, async (trx) => {
     const row = await repo.moveBusinessToTrash(trx, registry, actor.changedBy);
+    if (row && precondition !== null && !preconditionHolds(precondition, row.version))
+      throw new VersionMoved();
     if (row) {
       await recordStaffAction(
         trx,
@@ -38,10 +63,4 @@ export async function deleteBusiness(
     }
     return row;
   });
-  if (!deleted) throw notFound(MSG.businessNotFound);
-  return {
-    message: MSG.businessDeleted,
-    business_registry_number: registry,
-    business_name: deleted.business_name,
-  };
 }

@@ -60,4 +60,75 @@ describe.runIf(usePostgres())('deleting a business while its subscription is bei
     const copied = (trashed.dependents as { subscriptions: { subscription_status: string }[] }).subscriptions;
     expect(copied.map((row) => row.subscription_status)).toEqual(['canceled']);
   });
+
+  it('with If-Match, waits for a webhook that then writes an invoice, without a deadlock', async () => {
+    const business = await createBusiness(t);
+    const { version } = await t.db
+      .selectFrom('businesses')
+      .select('version')
+      .where('id', '=', business.id)
+      .executeTakeFirstOrThrow();
+    const subscription = await t.db
+      .insertInto('subscriptions')
+      .values({
+        business_id: business.id,
+        subscription_provider: 'stripe',
+        provider_subscription_id: 'sub_race_if_match',
+        subscription_tier: 'basic',
+        subscription_status: 'active',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    let goOn = () => {};
+    let updated = () => {};
+    const subscriptionLocked = new Promise<void>((resolve) => {
+      updated = resolve;
+    });
+    // A webhook: the subscription first, then (once the deletion is waiting) an invoice of the business.
+    const webhook = t.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('subscriptions')
+        .set({ subscription_status: 'past_due' })
+        .where('id', '=', subscription.id)
+        .execute();
+      updated();
+      await new Promise<void>((resolve) => {
+        goOn = resolve;
+      });
+      await trx
+        .insertInto('billing_history')
+        .values({
+          business_id: business.id,
+          subscription_id: subscription.id,
+          amount: 999,
+          transaction_date: new Date(),
+          provider: 'stripe',
+          tier: 'basic',
+          status: 'failed',
+        })
+        .execute();
+    });
+    await subscriptionLocked;
+    const deletion = t.app.inject({
+      method: 'DELETE',
+      url: `/master/business-deletion/${business.business_registry_number}`,
+      headers: { ...master, 'if-match': `"${version}"` },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    goOn();
+    await webhook;
+    expect((await deletion).statusCode).toBe(200);
+    const trashed = await t.db
+      .selectFrom('business_trash')
+      .select('dependents')
+      .where('business_id', '=', business.id)
+      .executeTakeFirstOrThrow();
+    const copied = trashed.dependents as {
+      billing_history: unknown[];
+      subscriptions: { subscription_status: string }[];
+    };
+    expect(copied.subscriptions.map((row) => row.subscription_status)).toEqual(['past_due']);
+    expect(copied.billing_history).toHaveLength(1);
+  });
 });
