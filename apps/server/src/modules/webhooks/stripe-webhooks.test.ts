@@ -675,6 +675,52 @@ describe('Stripe webhook', async () => {
     expect(await outcomeOf(t, late)).toBe('stale');
   });
 
+  it('a refund that came before its payment, or while the business was in the trash, is applied once it can be', async () => {
+    const { business_registry_number: registry } = await createBusiness(t);
+    const base = now() - 100;
+    const refundOf = (invoice: string) => ({
+      id: `ch_${invoice}`,
+      object: 'charge',
+      amount: 1500,
+      amount_refunded: 1500,
+      refunded: true,
+      currency: 'usd',
+      invoice,
+    });
+    const statusOf = async (invoice: string) =>
+      (
+        await t.db
+          .selectFrom('billing_history')
+          .select('status')
+          .where('provider_invoice_id', '=', invoice)
+          .executeTakeFirst()
+      )?.status;
+    const paid = (invoice: string, at: number) =>
+      stripeEvent('invoice.paid', stripeInvoice(invoice, { registry, tier: 'basic', amount: 1500 }), at);
+
+    // Before its payment: kept, then applied when the payment arrives.
+    const early = `in_${eventId('early_refund')}`;
+    const refund = stripeEvent('charge.refunded', refundOf(early), base + 5);
+    await postStripe(t, refund);
+    expect(await outcomeOf(t, refund)).toBe('unmatched');
+    await postStripe(t, paid(early, base));
+    expect(await statusOf(early)).toBe('refunded');
+    expect(await outcomeOf(t, refund)).toBe('applied');
+
+    // While the business is in the trash: kept, then applied by the restore.
+    const trashed = `in_${eventId('trashed_refund')}`;
+    await postStripe(t, paid(trashed, base + 10));
+    const call = (method: 'DELETE' | 'POST', url: string) => t.app.inject({ method, url, headers: master });
+    expect((await call('DELETE', `/master/business-deletion/${registry}`)).statusCode).toBe(200);
+    const late = stripeEvent('charge.refunded', refundOf(trashed), base + 20);
+    await postStripe(t, late);
+    expect(await outcomeOf(t, late)).toBe('unmatched');
+    const restore = `/master/business-trash/api/v1/business-trash/registry/${registry}/restore`;
+    expect((await call('POST', restore)).statusCode).toBe(200);
+    expect(await statusOf(trashed)).toBe('refunded');
+    expect(await outcomeOf(t, late)).toBe('applied');
+  });
+
   it('keeps a refund of a payment the portal does not have as unmatched, with its reason', async () => {
     const refund = stripeEvent('charge.refunded', {
       id: 'ch_unknown',
@@ -737,8 +783,8 @@ describe('Stripe webhook', async () => {
     expect(value('webhook_events_applied_total')).toBeGreaterThan(0);
     expect(value('webhook_events_rejected_total')).toBe(6);
     // The unknown registry's event and its own, the two invoices that came before their
-    // subscription, and the refund of an unknown payment.
-    expect(value('webhook_events_unmatched_total')).toBe(5);
+    // subscription, the refund of an unknown payment, and the two refunds kept until they could be applied.
+    expect(value('webhook_events_unmatched_total')).toBe(7);
     expect(text).toMatch(/^webhook_events_skipped_total\{provider="stripe",reason="duplicate"\} \d+/m);
   });
 });

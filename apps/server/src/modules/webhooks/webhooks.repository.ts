@@ -279,6 +279,13 @@ export async function heldEvents(trx: Trx, business: BusinessRow) {
        and exists (select 1 from own
                     where own.provider = e.provider
                       and strpos(e.payload::text, to_json(own.object_id)::text) > 0)
+    union all
+    select r.id, r.provider, r.payload, r.event_created, r.received_at
+      from webhook_events r
+     where r.outcome = 'unmatched' and r.reason = 'invoice_not_found'
+       and exists (select 1 from billing_history h
+                    where h.business_id = ${business.id} and h.provider = r.provider
+                      and h.provider_invoice_id = r.provider_object_id)
      order by event_created, received_at, id`.execute(trx);
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
@@ -302,6 +309,27 @@ export async function waitingEvents(
          or (reason = 'tier_unknown' and business_registry_number = ${registry}))
      order by event_created, received_at, id`.execute(trx);
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/** Refunds kept unmatched because their payment had not arrived yet: those of `invoiceId`. */
+export async function waitingRefunds(trx: Trx, provider: WebhookProvider, invoiceId: string) {
+  const { rows } = await sql<{ id: number; provider: string; payload: unknown }>`
+    select id, provider, payload from webhook_events
+     where outcome = 'unmatched' and reason = 'invoice_not_found'
+       and provider = ${provider} and provider_object_id = ${invoiceId}
+     order by event_created, received_at, id`.execute(trx);
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/** The business a billing item belongs to, or undefined. */
+export async function billingItemOwner(trx: Trx, provider: WebhookProvider, invoiceId: string) {
+  const row = await trx
+    .selectFrom('billing_history')
+    .select('business_id')
+    .where('provider', '=', provider)
+    .where('provider_invoice_id', '=', invoiceId)
+    .executeTakeFirst();
+  return row?.business_id;
 }
 
 /** The master's list: events that named no business, newest first. */

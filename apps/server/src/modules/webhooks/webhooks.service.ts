@@ -90,15 +90,14 @@ async function applyClaimed(
     registry: applied.registry,
     objectId,
   });
-  if (change.kind === 'subscription' && applied.outcome === 'applied' && context.followWaiting) {
+  if (applied.outcome === 'applied' && change.kind !== 'refund' && context.followWaiting) {
+    // Events that waited for this one: an invoice or plan for a subscription, a refund for a payment.
     const business = await repo.findBusinessByRegistry(trx, applied.registry);
     if (business) {
-      const waiting = await repo.waitingEvents(
-        trx,
-        event.provider,
-        change.providerSubscriptionId,
-        applied.registry,
-      );
+      const waiting =
+        change.kind === 'subscription'
+          ? await repo.waitingEvents(trx, event.provider, change.providerSubscriptionId, applied.registry)
+          : await repo.waitingRefunds(trx, event.provider, change.invoiceId);
       await reapply(trx, waiting, business, context);
     }
   }
@@ -164,7 +163,8 @@ async function concerns(
   provider: WebhookProvider,
   change: SubscriptionChange | InvoiceChange | RefundChange,
 ): Promise<boolean> {
-  if (change.kind === 'refund') return false;
+  if (change.kind === 'refund')
+    return (await repo.billingItemOwner(trx, provider, change.invoiceId)) === business.id;
   if (change.registry !== null) return change.registry === business.business_registry_number;
   if (change.providerSubscriptionId === null) return false;
   const stored = await repo.findSubscription(trx, provider, change.providerSubscriptionId, false);
