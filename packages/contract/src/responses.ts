@@ -693,7 +693,7 @@ export const BusinessPageOwnerAccess = z
     status: z
       .enum(['pending', 'sent', 'failed', 'cancelled'])
       .describe(
-        "'failed': refused on every try, POST …/owner-access/retry sends it again; 'cancelled': not needed any more",
+        "'failed': refused on every try, POST …/owner-access/retry sends it again; 'cancelled': not needed any more (also a failed one whose business has another password since)",
       ),
     attempts: z.number().describe('Tries made since it was queued (or queued again)'),
   })
@@ -713,7 +713,9 @@ export const BusinessOwnerAccessRetryResponse = ok({
   ),
   sent: z
     .boolean()
-    .describe('Sent by this call; false: the mail server refused it, and it is tried again later'),
+    .describe(
+      "Sent by this call; false: the mail server refused it and it is tried again later, or (owner_access 'cancelled') the business has another password since and nothing is sent",
+    ),
 });
 export const BusinessContentStatsResponse = ok({
   stats: z

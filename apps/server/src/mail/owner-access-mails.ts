@@ -146,19 +146,29 @@ export interface OwnerAccessState {
   attempts: number;
 }
 
-/** The latest mail (by id) of a business, whoever queued it; undefined when it has none. */
+/** The business has a password its mail did not give it (its owner's, or a reset): none is needed. */
+const hasAnotherPassword = sql<boolean>`exists (
+  select 1 from businesses b
+   where b.id = owner_access_mails.business_id and b.password_hash is distinct from owner_access_mails.issued_hash)`;
+
+/**
+ * The latest mail (by id) of a business, whoever queued it; undefined when it has none. A failed
+ * one whose business has another password since is 'cancelled': nothing is left to send.
+ */
 export async function latestOwnerAccess(
   db: Kysely<Database>,
   businessId: number,
 ): Promise<(OwnerAccessState & { id: number }) | undefined> {
   const row = await db
     .selectFrom('owner_access_mails')
-    .select(['id', 'status', 'attempts'])
+    .select(['id', 'status', 'attempts', hasAnotherPassword.as('not_needed')])
     .where('business_id', '=', businessId)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? { ...row, status: row.status as OwnerAccessState['status'] } : undefined;
+  if (!row) return undefined;
+  const status = row.status === 'failed' && row.not_needed ? 'cancelled' : row.status;
+  return { id: row.id, attempts: row.attempts, status: status as OwnerAccessState['status'] };
 }
 
 /**
@@ -195,6 +205,7 @@ export async function retryFailedBusinessOwnerAccess(
         .limit(1),
     )
     .where('status', '=', 'failed')
+    .where(sql<boolean>`not ${hasAnotherPassword}`)
     .returning('id')
     .executeTakeFirst();
   return row?.id;

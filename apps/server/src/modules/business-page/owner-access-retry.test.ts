@@ -158,6 +158,20 @@ describe("the business page's owner access retry", async () => {
     expectError(await retry(registry), 409, MSG.ownerAccessNotFailed);
   });
 
+  it('a failed mail is not offered again once the owner has another password (a reset)', async () => {
+    const registry = await registrationWithFailedMail();
+    expect((await page(registry)).json().owner_access).toMatchObject({ status: 'failed' });
+    await t.db
+      .updateTable('businesses')
+      .set({ password_hash: 'the-owners-own' })
+      .where('business_registry_number', '=', registry)
+      .execute();
+    expect((await page(registry)).json().owner_access).toMatchObject({ status: 'cancelled' });
+    const res = await retry(registry);
+    expect(res.statusCode).toBe(409);
+    expect((await mailRows(registry)).map((row) => row.status)).toEqual(['failed']);
+  });
+
   it('answers owner_access null and 409 for a business that never had a mail', async () => {
     const business = await createBusiness(t);
     const res = await page(business.business_registry_number);

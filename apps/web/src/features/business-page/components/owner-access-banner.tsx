@@ -15,6 +15,7 @@ export const OWNER_ACCESS_TEXT = {
   retry: 'Reintentar envío',
   sent: 'Contraseña temporal enviada al dueño',
   queued: 'Todavía no se pudo enviar; el portal lo intentará de nuevo automáticamente.',
+  notNeeded: 'El dueño ya tiene otra contraseña: no hace falta enviarla.',
 } as const;
 
 interface OwnerAccessBannerProps {
@@ -29,8 +30,9 @@ export function OwnerAccessBanner({ registry, access, className }: OwnerAccessBa
   if (access?.status !== 'failed') return null;
   const send = () =>
     retry.mutate(undefined, {
-      onSuccess: ({ sent }) => {
+      onSuccess: ({ sent, owner_access }) => {
         if (sent) toast.success(OWNER_ACCESS_TEXT.sent);
+        else if (owner_access?.status === 'cancelled') toast.info(OWNER_ACCESS_TEXT.notNeeded);
         else toast.info(OWNER_ACCESS_TEXT.queued);
       },
     });
