@@ -2,7 +2,7 @@
 // no business of the portal. They are kept, not lost; docs/payments.md says what to do with them.
 import { unmatchedReasonLabel } from '@portal/contract/webhooks';
 import { Inbox } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UnmatchedWebhookEvent } from '../../../api/subscriptions-api.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
@@ -47,6 +47,11 @@ export function UnmatchedEventsPanel() {
   const [page, setPage] = useState(1);
   const query = useUnmatchedPaymentEvents(page);
   const totalPages = Math.max(1, Math.ceil((query.data?.total_count ?? 0) / UNMATCHED_EVENTS_SHOWN));
+  // Events applied since (a replay, a restore) can leave this page past the end: the last one instead.
+  const pastEnd = !!query.data && !query.isPlaceholderData && query.data.events.length === 0 && page > 1;
+  useEffect(() => {
+    if (pastEnd) setPage(totalPages);
+  }, [pastEnd, totalPages]);
   return (
     <section
       aria-labelledby="eventos-sin-negocio-titulo"
