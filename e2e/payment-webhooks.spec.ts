@@ -157,7 +157,7 @@ test("the business page's 'Suscripción' and history show what Stripe changed", 
     .filter({ has: page.getByRole('cell', { name: 'Estado de suscripción' }) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Stripe');
-  await expect(row).toContainText('active');
+  await expect(row).toContainText('Activa');
 });
 
 test("the business page's 'Suscripción' says when there is no subscription, or no charge yet", async ({

@@ -8,6 +8,7 @@ import { relativeTime } from '../../../lib/relative-time.ts';
 import { truncate } from '../../../lib/truncate.ts';
 import { userAgentLabel } from '../../../lib/user-agent.ts';
 import { type BadgeTone, StatusBadge } from '../../status-badge.tsx';
+import { billingStatus, subscriptionStatus, tierLabel } from '../subscription/subscription-labels.ts';
 
 const OPERATION_TONES: Record<string, BadgeTone> = { INSERT: 'green', UPDATE: 'blue', DELETE: 'red' };
 const VALUE_MAX_LENGTH = 100;
@@ -25,10 +26,22 @@ export function FieldName({ column }: { column: string | null }) {
   return <span title={column}>{businessColumnLabel(column)}</span>;
 }
 
+/** A billing item as the server logs it ('in_1: 29.99 USD, refunded (5.00 USD refunded)'), in Spanish. */
+const BILLING_ITEM = /^(.*, )(\w+)( \((.+) refunded\))?$/;
+function billingItemText(value: string): string {
+  const match = BILLING_ITEM.exec(value);
+  if (!match) return value;
+  const [, head, status, , refunded] = match;
+  return `${head}${billingStatus(status).label}${refunded ? ` (${refunded} reembolsados)` : ''}`;
+}
+
 function displayValue(column: string | null, value: string): string {
   if (value === 'true') return 'Sí';
   if (value === 'false') return 'No';
   if (column === 'business_phone') return formatPhone(value) || value;
+  if (column === 'subscription_status') return subscriptionStatus(value).label;
+  if (column === 'subscription_tier') return tierLabel(value);
+  if (column === 'billing_item') return billingItemText(value);
   return value;
 }
 
