@@ -1,4 +1,4 @@
-// The registration history (issue #13 part 2): rows as the server records them, the client-side
+// The registration history: rows as the server records them, the client-side
 // search, paging and the cards of a small screen.
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';

@@ -1,4 +1,4 @@
-// 'Exportar' (issue #26): CSV or Excel from one menu; the master's 'Exportar todo' past 10,000
+// 'Exportar': CSV or Excel from one menu; the master's 'Exportar todo' past 10,000
 // matches; a long export shows its rows of the total and 'Cancelar' stops it. The long export is
 // the server's real first rows, then a row a second from the test's own stand-in (page.route) so its
 // progress can be read; the directory's total past 10,000 is the list's answer with its count raised.

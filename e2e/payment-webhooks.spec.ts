@@ -1,4 +1,4 @@
-// Payment webhooks in the portal (issue #33): a subscription that Stripe created through
+// Payment webhooks in the portal: a subscription that Stripe created through
 // /webhooks/stripe shows 'Actualizado por Stripe' on 'Gestionar Suscripciones' and on the business
 // page, its invoice in the billing history; an event for an unknown registry waits in the master's
 // 'Eventos de pago sin negocio'. The events are signed here, with Stripe's scheme, by the test.

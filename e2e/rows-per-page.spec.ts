@@ -1,4 +1,4 @@
-// Issue 30 item 9: every list offers 10, 25 and 50 rows per page (and its own default where SPEC
+// Every list offers 10, 25 and 50 rows per page (and its own default where SPEC
 // names another one), and the choice stays in the address.
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';

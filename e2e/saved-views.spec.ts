@@ -1,4 +1,4 @@
-// Issue #24 in the portal: the directory's sort and page size in the URL, saved views as chips
+// In the portal: the directory's sort and page size in the URL, saved views as chips
 // (save, reload, open, rename, delete), each person's views their own, a stale view opening with
 // what still validates; the admin and audit lists' sort controls; axe with the chips.
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Importing businesses from a spreadsheet (issue #32): the fields a column can fill, the limits,
+// Importing businesses from a spreadsheet: the fields a column can fill, the limits,
 // the suggested mapping from a file's headers, and the request bodies of the import routes.
 import { z } from 'zod';
 import { businessColumnLabel } from './business-columns.ts';

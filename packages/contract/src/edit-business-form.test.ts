@@ -1,4 +1,4 @@
-// 'Editar datos' (issue #31): the register form's Spanish rules, and only the changed fields sent.
+// 'Editar datos': the register form's Spanish rules, and only the changed fields sent.
 import { describe, expect, it } from 'vitest';
 import './zod-setup.ts';
 import { editBusinessFormSchema, editFormValuesOf, editPayloadOf } from './edit-business-form.ts';

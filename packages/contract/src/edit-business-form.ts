@@ -1,4 +1,4 @@
-// The staff form 'Editar datos' of a business (issue #31): the fields of 'Registrar Nuevo Negocio'
+// The staff form 'Editar datos' of a business: the fields of 'Registrar Nuevo Negocio'
 // that describe the business, with that form's Spanish rules and messages (register-business-form.ts).
 // The owner is one field here (the record keeps one name); year, address and description may be
 // left blank (a business registered without them can still be edited); the email has its own flow.

@@ -1,4 +1,4 @@
-// Every message the contract can put in front of a person has its Spanish text (issue #21 item 2):
+// Every message the contract can put in front of a person has its Spanish text:
 // the message tables of every contract module, the messages built from values, and whatever the
 // contract's zod schemas write, found by walking each schema and by running it on bad input.
 import { readdirSync } from 'node:fs';

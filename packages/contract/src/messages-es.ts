@@ -1,5 +1,5 @@
 // The Spanish the portal shows for every message the server (or a contract schema) writes. The server
-// keeps SPEC's English word for word; a person reads the text of this table instead (issue #21).
+// keeps SPEC's English word for word; a person reads the text of this table instead.
 // Loaded only behind sign-in (the login page keeps its own few texts): keys of tables other than MSG
 // are written out rather than imported, so that this file pulls in no schema module (and no zod).
 // messages-es.test.ts checks that every message of the contract has its Spanish text here.
@@ -158,7 +158,7 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   [MSG.subscriptionNotFound, 'No se encontró la suscripción.'],
   [MSG.businessNotFound, 'No se encontró el negocio.'],
 
-  // CONFLICT_MSG (edit-conflicts.ts, issue #25)
+  // CONFLICT_MSG (edit-conflicts.ts)
   [
     'Precondition failed: the record was changed by someone else',
     'Este registro cambió mientras lo editaba.',
@@ -231,7 +231,7 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   ['Invalid action', 'Acción no válida.'],
   ['Verification status updated successfully', 'Estado de verificación actualizado exitosamente.'],
 
-  // Sorting and saved views (issue #24)
+  // Sorting and saved views
   [MSG.sortOrder, 'El orden debe ser ascendente o descendente.'],
   [MSG.directorySortBy, 'Solo se puede ordenar por nombre, fecha de registro o verificación.'],
   [MSG.exportFormat, 'El formato de exportación debe ser CSV o Excel (XLSX).'],
@@ -252,13 +252,13 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   [MSG.webhookSignatureInvalid, 'La firma del aviso de pago no es válida.'],
   [MSG.webhookProviderUnavailable, 'El proveedor de pagos no responde; intente más tarde.'],
 
-  // SESSIONS_MSG (sessions.ts), issue #25
+  // SESSIONS_MSG (sessions.ts)
   ['Invalid session id', 'El identificador de la sesión no es válido.'],
   ['Session not found', 'No se encontró la sesión (puede que ya se haya cerrado).'],
   ['Session ended', 'Sesión cerrada.'],
   ['Other sessions ended', 'Se cerraron las demás sesiones.'],
 
-  // TWO_FACTOR_MSG (two-factor.ts, issue 25)
+  // TWO_FACTOR_MSG (two-factor.ts)
   ['Code is required', 'El código es requerido.'],
   ['Invalid two-factor code', 'Código de verificación incorrecto.'],
   [
@@ -286,7 +286,7 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
     'La verificación en dos pasos es obligatoria: configúrela para continuar.',
   ],
 
-  // IMPORT_MSG (business-import.ts, issue #32); written out, so this file pulls in no schema
+  // IMPORT_MSG (business-import.ts); written out, so this file pulls in no schema
   ['Send the spreadsheet as the multipart field "file"', 'Adjunte la hoja de cálculo en el campo "file".'],
   ['The file must be a CSV or XLSX spreadsheet', 'El archivo debe ser una hoja de cálculo CSV o XLSX.'],
   ['The file is larger than 20 MB', 'El archivo pesa más de 20 MB.'],
@@ -323,7 +323,7 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
     'El email de un negocio registrado se cambia con un código de verificación (Actualizar Email).',
   ],
   ['Invalid value', 'Valor no válido.'],
-  // BUSINESS_EDIT_MSG (business-edit.ts), TRASH_MSG (business-trash.ts), issue #31
+  // BUSINESS_EDIT_MSG (business-edit.ts), TRASH_MSG (business-trash.ts)
   [
     'At least one field to update is required: business_name, business_owner, business_phone, business_category, business_description, business_address, business_year',
     'Indique al menos un dato que cambiar.',
@@ -348,7 +348,7 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
     'Access denied: The trash is a master-level-only function.',
     'Acceso denegado: solo un usuario master puede usar la papelera.',
   ],
-  // BULK_MSG (business-bulk.ts, issue #31)
+  // BULK_MSG (business-bulk.ts)
   [
     'Invalid bulk action. Supported actions: verify, update, delete',
     'Acción masiva no válida: puede verificar, cambiar datos o eliminar.',
@@ -369,7 +369,7 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
     'Not applied: the database became unavailable',
     'No se aplicó: la base de datos dejó de responder. Inténtelo de nuevo.',
   ],
-  // ACCOUNT_MSG (account.ts), issue #30
+  // ACCOUNT_MSG (account.ts)
   ['Current password is required', 'La contraseña actual es requerida.'],
   ['Current password is incorrect', 'La contraseña actual es incorrecta.'],
   [

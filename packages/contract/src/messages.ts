@@ -121,7 +121,7 @@ export const MSG = {
   subscriptionNotFound: 'Subscription not found',
   businessNotFound: 'Business not found',
 
-  // Sorting (issue #24, beyond SPEC)
+  // Sorting (beyond SPEC)
   sortOrder: 'sort_order must be asc or desc',
   directorySortBy: 'sort_by must be one of: name, registration_date, verification',
   exportFormat: 'format must be one of: csv, xlsx',
@@ -129,7 +129,7 @@ export const MSG = {
     'sort_by must be one of: name, email, created_at, status, updated_at, admin_id, admin_first_name, admin_last_name, admin_email, access_status',
   staffAuditSortBy: 'sort_by must be one of: created_at, staff, action',
 
-  // Saved views (issue #24, beyond SPEC)
+  // Saved views (beyond SPEC)
   savedViewLimit: 'Saved view limit reached (50)',
   savedViewName: 'View name must be 1 to 60 characters',
   savedViewNameTaken: 'A saved view with this name already exists',
@@ -139,10 +139,10 @@ export const MSG = {
   savedViewQueryValue: 'Saved view query values must be text',
   savedViewDeleted: 'Saved view deleted',
 
-  // Business page (issue #23, beyond SPEC)
+  // Business page (beyond SPEC)
   ownerAccessNotFailed: 'There is no failed access mail for this business',
 
-  // Payment webhooks (issue #33, beyond SPEC)
+  // Payment webhooks (beyond SPEC)
   webhookSignatureInvalid: 'Invalid webhook signature',
   webhookProviderUnavailable: 'Payment provider unavailable, try again later',
 } as const;

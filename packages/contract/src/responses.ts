@@ -96,7 +96,7 @@ const AdminAccount = z
     created_at: timestamp,
     updated_at: timestamp,
     last_login_at: timestamp.nullable(),
-    version: z.string().describe('opaque; send it back as If-Match: "<version>" (issue #25)'),
+    version: z.string().describe('opaque; send it back as If-Match: "<version>"'),
   })
   .describe('An admin account (never its password hash)');
 const AdminRegistrationRecord = z
@@ -157,7 +157,7 @@ export const AdminUpdatedResponse = ok({ message: z.string(), admin: AdminAccoun
 export const AdminIdMessageResponse = ok({
   message: z.string(),
   admin_id: z.number(),
-  version: z.string().optional().describe("reset-password: the account's version after it (issue #25)"),
+  version: z.string().optional().describe("reset-password: the account's version after it"),
 });
 export const AdminRegistrationResponse = ok({ registration: AdminRegistrationRecord });
 const LockoutState = { admin_id: z.number(), locked: z.boolean(), locked_until: timestamp.nullable() };
@@ -196,7 +196,7 @@ export const Business = z
     business_owner_name: z.string().describe('business_owner, by its SPEC §3 name'),
     business_creation_date: timestamp.describe('business_created_at, by its SPEC §3 name'),
     verification_status: z.string(),
-    version: z.string().describe('opaque; send it back as If-Match: "<version>" (issue #25)'),
+    version: z.string().describe('opaque; send it back as If-Match: "<version>"'),
   })
   .describe('A business of the directory');
 export const BusinessListResponse = ok({
@@ -259,7 +259,7 @@ const VerificationStatus = z
     verified_email: z.boolean(),
     verified_phone: z.boolean(),
     status: z.string(),
-    version: z.string().describe('opaque; send it back as If-Match: "<version>" (issue #25)'),
+    version: z.string().describe('opaque; send it back as If-Match: "<version>"'),
   })
   .describe('Verification flags of a business and their combined status');
 export const VerificationStatsResponse = ok({
@@ -283,7 +283,7 @@ export const EmailChangeResponse = ok({
   message: z.string(),
   old_email: z.string(),
   new_email: z.string(),
-  version: z.string().optional().describe("complete: the business's version after the change (issue #25)"),
+  version: z.string().optional().describe("complete: the business's version after the change"),
 });
 export const SendCodeResponse = ok({ message: z.string(), code: z.string(), expires_at: timestamp });
 export const BusinessDeletedResponse = ok({
@@ -292,7 +292,7 @@ export const BusinessDeletedResponse = ok({
   business_name: z.string(),
 });
 
-// Edit and trash (issue #31, beyond SPEC)
+// Edit and trash (beyond SPEC)
 export const BusinessUpdatedResponse = ok({
   message: z.string(),
   business: Business,
@@ -486,7 +486,7 @@ export const Subscription = z
     created_at: timestamp,
     updated_at: timestamp,
     updated_by: nullableString.describe(
-      "Who wrote the subscription last: 'Stripe' or 'PayPal' for a webhook (issue #33), null otherwise",
+      "Who wrote the subscription last: 'Stripe' or 'PayPal' for a webhook, null otherwise",
     ),
     stripe_details: ProviderDetails.optional(),
     paypal_details: ProviderDetails.optional(),
@@ -510,7 +510,7 @@ export const SubscriptionHistoryResponse = ok({
   total_count: z.number(),
 });
 
-// Payment webhooks (issue #33, beyond SPEC)
+// Payment webhooks (beyond SPEC)
 export const WebhookReceivedResponse = ok({
   received: z.literal(true).describe('The event was accepted (applied, or known and left as it is)'),
 });
@@ -553,7 +553,7 @@ export const AccessControl = z
     last_update: timestamp,
     admin_email: nullableString,
     admin_name: nullableString,
-    version: z.string().describe('opaque; send it back as If-Match: "<version>" (issue #25)'),
+    version: z.string().describe('opaque; send it back as If-Match: "<version>"'),
   })
   .describe('An access record; admin_id reads current_user for the caller');
 export const AccessListResponse = ok({
@@ -669,7 +669,7 @@ export const ExistsResponse = ok({ field: z.string(), exists: z.boolean() });
 // Health
 export const ServerHealthResponse = ok({ database: z.string() });
 
-// Business page (issue #23, beyond SPEC): /negocios/:registro's first paint in one answer, and its
+// Business page (beyond SPEC): /negocios/:registro's first paint in one answer, and its
 // content section's four stats in another.
 export const BusinessPageBusiness = Business.extend({
   admin_verified: z.boolean(),
@@ -728,7 +728,7 @@ export const BusinessContentStatsResponse = ok({
     .describe('The stats of the four content families (their /registry/:registry/stats answers)'),
 });
 
-// Saved views (issue #24, beyond SPEC): a staff member's named directory searches.
+// Saved views (beyond SPEC): a staff member's named directory searches.
 export const SavedView = z
   .object({
     id: z.number(),
@@ -747,7 +747,7 @@ export const SavedView = z
 export const SavedViewListResponse = ok({ saved_views: z.array(SavedView).describe('In their order') });
 export const SavedViewResponse = ok({ saved_view: SavedView });
 
-// My sessions (issue #25, beyond SPEC): a staff member's live sessions.
+// My sessions (beyond SPEC): a staff member's live sessions.
 export const SessionInfo = z
   .object({
     session_id: z.string(),
@@ -763,7 +763,7 @@ export const SessionListResponse = ok({
 });
 export const EndOtherSessionsResponse = ok({ message: z.string(), ended_count: z.number() });
 
-// Imports of businesses from a spreadsheet (issue #32).
+// Imports of businesses from a spreadsheet.
 const ImportSummary = z
   .object({ create: z.number(), update: z.number(), unchanged: z.number(), error: z.number() })
   .describe('Rows by what the import does (preview) or did (commit) with them');
@@ -808,7 +808,7 @@ export const BusinessImportPreviewResponse = ok({
   rows: z.array(ImportRowResult).describe('The first 100 rows and every row in error, up to 1,000'),
 });
 export const BusinessImportListResponse = ok({ imports: z.array(BusinessImport), total_count: z.number() });
-// Bulk actions on the directory (business-bulk.ts, issue #31)
+// Bulk actions on the directory (business-bulk.ts)
 export const BusinessBulkResponse = ok({
   results: z.array(
     z

@@ -86,7 +86,7 @@ describe('staff audit details', () => {
     expect(staffRoleLabel('system')).toBe('Sistema');
   });
 
-  it('reads a month of history archived by the retention (issue #26)', () => {
+  it('reads a month of history archived by the retention', () => {
     const details = {
       table: 'business_change_logs',
       month: '2025-01',

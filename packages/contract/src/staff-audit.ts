@@ -1,4 +1,4 @@
-// Staff audit log (issue #16 item 7, beyond SPEC): every staff write, read by the master.
+// Staff audit log (beyond SPEC): every staff write, read by the master.
 //   GET /master/staff-audit/api/v1/staff-actions          a page, newest first or sorted, with filters
 //   GET /master/staff-audit/api/v1/staff-actions/export   the same filters as CSV (up to 10,000 rows)
 //   GET /master/staff-audit/api/v1/staff-actions/health
@@ -101,7 +101,7 @@ export function staffActionText(row: { action: string; details?: Record<string, 
   return `${label} (${(typeof format === 'string' && FORMAT_NAMES[format]) || 'CSV'})`;
 }
 
-/** What the audit list can be sorted by (issue #24); without `sort_by`, newest first. */
+/** What the audit list can be sorted by; without `sort_by`, newest first. */
 export const STAFF_AUDIT_SORT_FIELDS = ['created_at', 'staff', 'action'] as const;
 export type StaffAuditSortField = (typeof STAFF_AUDIT_SORT_FIELDS)[number];
 
@@ -140,8 +140,8 @@ export type StaffActionListInput = z.input<typeof StaffActionListQuery>;
 export const StaffActionRecord = z.object({
   id: z.number(),
   action: z.string(),
-  /** 'system': the server itself (a month of history archived by the retention, issue #26). */
-  /** 'unknown': a failed sign-in with an identifier that names no account (issue #30). */
+  /** 'system': the server itself (a month of history archived by the retention). */
+  /** 'unknown': a failed sign-in with an identifier that names no account. */
   actor_role: z.enum(['admin', 'master', 'system', 'unknown']),
   actor_admin_id: z.number().nullable(),
   actor_identifier: z.string(),

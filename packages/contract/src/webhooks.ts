@@ -1,4 +1,4 @@
-// Payment webhooks (issue #33, beyond SPEC): the master's list of events that named no business.
+// Payment webhooks (beyond SPEC): the master's list of events that named no business.
 import { z } from 'zod';
 import { limitSchema, offsetSchema } from './list-filters.ts';
 

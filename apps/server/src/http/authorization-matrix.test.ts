@@ -1,4 +1,4 @@
-// Issue 16 item 1: every route of the server's route table, called as each of twelve callers, is
+// Every route of the server's route table, called as each of twelve callers, is
 // refused (401/403) or let through exactly as its declared access and SPEC §6 say. A route whose
 // kind of access has no row in EXPECTED fails the test, so a new access level cannot slip through.
 import { MSG } from '@portal/contract/messages';
@@ -100,7 +100,7 @@ async function tokenReadingRoutes(t: TestApp): Promise<Set<string>> {
   return found;
 }
 
-/** The twelve callers; the two issue 16 adds to test/callers.ts's ten are built here. */
+/** The twelve callers; the two beyond test/callers.ts's ten are built here. */
 async function buildCallers(t: TestApp): Promise<Record<Caller, Headers>> {
   const base = await callerHeaders(t);
   const suspended = await createAdmin(t, 'active');
@@ -200,7 +200,7 @@ describe('authorization matrix over every route', async () => {
     expect(checked).toBe(routes.length * CALLERS.length);
   }, 180_000);
 
-  // Issue #25: the conditional writes (If-Match) refuse exactly as above before they compare
+  // The conditional writes (If-Match) refuse exactly as above before they compare
   // versions, so a 412 (which carries the record as it is now) never reaches a refused caller.
   it('answers a stale If-Match on every conditional write with the refusal first, then 412', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {

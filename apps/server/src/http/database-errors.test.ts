@@ -1,4 +1,4 @@
-// Issue 10, item 2: a failed query maps to the same answer on PGlite and PostgreSQL. The errors
+// A failed query maps to the same answer on PGlite and PostgreSQL. The errors
 // are raised by the database under test itself (RAISE ... USING ERRCODE), so the error objects
 // are the driver's own.
 import { MSG } from '@portal/contract/messages';

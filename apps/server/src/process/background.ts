@@ -54,7 +54,7 @@ export function startBackgroundWork(
   const purgeTimer = setInterval(() => void purge(), OUTBOX_PURGE_EVERY_MS);
   purgeTimer.unref();
 
-  // History months (issue #26): partitions ahead of time, and the retention when set (archive,
+  // History months: partitions ahead of time, and the retention when set (archive,
   // then drop whole months). One process at a time does it (an advisory lock).
   const retention = {
     changeLogMonths: config.changeLogRetentionMonths,

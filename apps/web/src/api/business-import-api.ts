@@ -1,4 +1,4 @@
-// Imports of businesses from a spreadsheet (issue #32), under /admin or /master.
+// Imports of businesses from a spreadsheet, under /admin or /master.
 import type { BusinessImport, ImportRowResult } from '@portal/contract/responses';
 import type { z } from 'zod';
 import { downloadFile } from './download.ts';

@@ -1,4 +1,4 @@
-// The business page's own calls (issue #23, beyond SPEC): its first paint, its content stats and
+// The business page's own calls (beyond SPEC): its first paint, its content stats and
 // the retry of the owner's temporary-password mail, under /admin or /master. Its audit section's call is in business-audit-api.ts (it brings zod).
 import type {
   BusinessContentStatsResponse,

@@ -26,7 +26,7 @@ export function getBillingHistory(registry: string) {
 
 export type { UnmatchedWebhookEvent } from '@portal/contract/webhooks';
 
-/** The master's list of payment events that named no business (issue #33), newest first. */
+/** The master's list of payment events that named no business, newest first. */
 export function getUnmatchedPaymentEvents(limit: number, offset: number, signal?: AbortSignal) {
   return apiRequest<{ events: UnmatchedWebhookEvent[]; total_count: number }>(
     '/master/webhooks/api/v1/unmatched-events',

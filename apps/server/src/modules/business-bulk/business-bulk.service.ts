@@ -1,4 +1,4 @@
-// Bulk actions on the directory (issue #31). Each registry number goes through the single
+// Bulk actions on the directory. Each registry number goes through the single
 // action's own service (verification, business deletion, the business edit): its own
 // transaction, rules, change-log rows and staff-audit row, one after the other. A line answers
 // what the single call would have (404, 409…); the others still apply. Once the database stops

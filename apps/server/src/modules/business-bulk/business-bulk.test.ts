@@ -1,4 +1,4 @@
-// Issue 31: bulk actions on the directory. Each registry number is applied by the single action's
+// Bulk actions on the directory. Each registry number is applied by the single action's
 // service in its own transaction (its rules, change-log rows and staff audit), answers its own
 // line, and one more audit row summarises the call.
 import { BULK_MSG } from '@portal/contract/business-bulk';

@@ -1,4 +1,4 @@
-// Editing a business (issue #31): the fields registration takes, checked by the same schemas
+// Editing a business: the fields registration takes, checked by the same schemas
 // (contract business-edit.ts), applied under the row lock after the If-Match comparison. Only
 // the fields whose value moves are written, so the change-log trigger writes one row per changed
 // field (with the staff member, IP and browser writeTransaction sets) and an edit that changes

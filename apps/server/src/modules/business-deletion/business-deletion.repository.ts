@@ -1,4 +1,4 @@
-// Deleting a business sends it to the master's trash (issue #31, migration 060): the row and the
+// Deleting a business sends it to the master's trash (migration 060): the row and the
 // rows that depend on it are copied into business_trash, then the business is deleted as before,
 // so its content, locations, schedules, subscriptions, billing, access rows and pending email
 // changes go with it (ON DELETE CASCADE) and every list, lookup and count loses it at once. Its

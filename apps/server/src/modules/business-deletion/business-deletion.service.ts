@@ -1,5 +1,5 @@
 // Business deletion (SPEC §7): one transaction, logged as a DELETE row naming who did it, that
-// moves the business to the master's trash (issue #31), from which it can be restored. The one
+// moves the business to the master's trash, from which it can be restored. The one
 // deletion of a business: the single route and the bulk 'delete' both call deleteBusiness.
 import { MSG } from '@portal/contract/messages';
 import type { Kysely } from 'kysely';

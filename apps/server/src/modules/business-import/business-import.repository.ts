@@ -1,4 +1,4 @@
-// SQL of business imports (issue #32): the import row (also its job), its rows, its errors and what
+// SQL of business imports: the import row (also its job), its rows, its errors and what
 // it did to each row, and the business lookups and writes an import does.
 import type { ImportAction, ImportField } from '@portal/contract/business-import';
 import { type Kysely, sql, type Transaction } from 'kysely';

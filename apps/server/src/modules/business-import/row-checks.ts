@@ -1,4 +1,4 @@
-// What an import does with each row (issue #32), decided the same way by the preview and by the
+// What an import does with each row, decided the same way by the preview and by the
 // job: a row with a registry number updates that business (only its mapped fields; a different
 // email is an error, and a new phone is no longer verified), a row without one creates a business
 // validated as a registration (SPEC §5). An email or phone that another business has, or an

@@ -1,4 +1,4 @@
-// Reading uploaded spreadsheets (issue #32): the CSV's encoding and separator, and the zip-bomb
+// Reading uploaded spreadsheets: the CSV's encoding and separator, and the zip-bomb
 // guard of XLSX files, both by the sizes the zip declares and by what it really inflates to.
 import { IMPORT_MSG } from '@portal/contract/business-import';
 import ExcelJS from 'exceljs';

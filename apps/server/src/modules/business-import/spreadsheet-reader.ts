@@ -1,4 +1,4 @@
-// Reading an uploaded spreadsheet (issue #32) into rows of text cells: CSV (UTF-8 with or without
+// Reading an uploaded spreadsheet into rows of text cells: CSV (UTF-8 with or without
 // BOM, or Windows-1252 when the bytes are not UTF-8 at all; ',' or ';' between cells) through
 // csv-parse, XLSX through exceljs's streaming reader after a zip-bomb check. Nothing here touches
 // the database; the rows come out one at a time with their row number in the spreadsheet.

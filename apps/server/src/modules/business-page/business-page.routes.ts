@@ -1,4 +1,4 @@
-// /admin|master/business-page/api/v1/business-page (issue #23, beyond SPEC): what the portal's
+// /admin|master/business-page/api/v1/business-page (beyond SPEC): what the portal's
 // business page (/negocios/:registro) needs that SPEC §7 has no single call for. Its audit section
 // reads the staff audit list (master only) with its `registry` filter; the other sections reuse
 // their families' calls. POST …/owner-access/retry sends again an owner's temporary-password mail

@@ -1,4 +1,4 @@
-// The business page (issue #23): its first paint in one answer, its content section's stats in
+// The business page: its first paint in one answer, its content section's stats in
 // another, and the retry of an owner's temporary-password mail that failed on every try. Unknown
 // registry numbers answer 404 'Resource not found', as the business-data family.
 import { MSG } from '@portal/contract/messages';

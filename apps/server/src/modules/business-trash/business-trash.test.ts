@@ -1,4 +1,4 @@
-// Issue #31: a deleted business goes to the master's trash; restore, purge and the daily purge.
+// A deleted business goes to the master's trash; restore, purge and the daily purge.
 import { TRASH_MSG } from '@portal/contract/business-trash';
 import { MSG } from '@portal/contract/messages';
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// POST /webhooks/paypal (issue #33), verified through PayPal's verify-webhook-signature call. The
+// POST /webhooks/paypal, verified through PayPal's verify-webhook-signature call. The
 // real API is not reachable from tests: a local stand-in (test/payment-webhooks.ts) answers the
 // OAuth token and verification calls.
 import { MSG } from '@portal/contract/messages';

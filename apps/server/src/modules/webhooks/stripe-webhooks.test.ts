@@ -1,4 +1,4 @@
-// POST /webhooks/stripe (issue #33): verified on the raw body, applied once and in order, seen in
+// POST /webhooks/stripe: verified on the raw body, applied once and in order, seen in
 // the subscription, its billing history and the business's change history.
 import { MSG } from '@portal/contract/messages';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// SQL of the payment webhooks (issue #33): the events table that lets each event in once, the
+// SQL of the payment webhooks: the events table that lets each event in once, the
 // provider's subscriptions and invoices under a row lock, the business's change history.
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// POST /webhooks/stripe and /webhooks/paypal (issue #33, DESIGN §3 "Webhooks"): public, outside
+// POST /webhooks/stripe and /webhooks/paypal (DESIGN §3 "Webhooks"): public, outside
 // both staff families; the provider's signature is the only credential. The body reaches the
 // verifier as the bytes received (this plugin's own content-type parsers), before anything is
 // parsed or written. Without its secret a provider's route answers 404, like an unknown path.

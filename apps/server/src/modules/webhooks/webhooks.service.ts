@@ -1,4 +1,4 @@
-// Applying a verified payment event (issue #33, DESIGN §3 "Webhooks"): exactly once and in order.
+// Applying a verified payment event (DESIGN §3 "Webhooks"): exactly once and in order.
 //
 // One transaction per delivery. Its first write is the event's row in webhook_events (the gate:
 // a second delivery of the same event id finds it and writes nothing). A subscription or an

@@ -16,7 +16,7 @@ const KEYS = {
   pageSize: 'filas',
 } as const;
 
-/** The sort fields offered (contract ADMIN_SORT_FIELDS: name, email, status, created_at), issue #24. */
+/** The sort fields offered (contract ADMIN_SORT_FIELDS: name, email, status, created_at). */
 export type AdminSortBy = 'created_at' | 'name' | 'email' | 'status';
 export const ADMIN_SORT_OPTIONS: { value: AdminSortBy; label: string }[] = [
   { value: 'created_at', label: 'Fecha de creación' },

@@ -1,4 +1,4 @@
-// 'Exportar selección' (issue #31): the selected rows as the directory's CSV (its Spanish headers
+// 'Exportar selección': the selected rows as the directory's CSV (its Spanish headers
 // and cells: contract/business-data BUSINESS_CSV_HEADERS), written in the browser. Rows selected
 // through 'Seleccionar los N resultados' were never shown: they are read from the search first.
 

@@ -1,4 +1,4 @@
-// Tab 'Auditoría' (issue #16 item 7, master only): every staff write, who, what, when, from where.
+// Tab 'Auditoría' (master only): every staff write, who, what, when, from where.
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLatestSearchParams } from '../../../lib/use-latest-search-params.ts';

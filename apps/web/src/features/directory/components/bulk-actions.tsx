@@ -1,4 +1,4 @@
-// The directory's bulk actions (issue #31): the bar over the selection, its confirmation modal,
+// The directory's bulk actions: the bar over the selection, its confirmation modal,
 // 'Seleccionar los N resultados' (the registry numbers of the whole search) and the CSV export
 // of the selection.
 import { useQueryClient } from '@tanstack/react-query';

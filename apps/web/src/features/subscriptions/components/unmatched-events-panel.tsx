@@ -1,4 +1,4 @@
-// 'Eventos de pago sin negocio' (issue #33, master only): events Stripe or PayPal sent that named
+// 'Eventos de pago sin negocio' (master only): events Stripe or PayPal sent that named
 // no business of the portal. They are kept, not lost; docs/payments.md says what to do with them.
 import { unmatchedReasonLabel } from '@portal/contract/webhooks';
 import { Inbox } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The master's trash (issue #31): the page of deleted businesses, restore and purge.
+// The master's trash: the page of deleted businesses, restore and purge.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error.ts';
 import {

@@ -1,4 +1,4 @@
-// 'Papelera' (issue #31, master only): the deleted businesses, searched on the server and paged,
+// 'Papelera' (master only): the deleted businesses, searched on the server and paged,
 // each with 'Restaurar' and 'Eliminar definitivamente'. Search and page live in the URL.
 import { TRASH_PAGE_SIZE } from '@portal/contract/business-trash';
 import { LIMITS, TIMING } from '@portal/contract/limits';

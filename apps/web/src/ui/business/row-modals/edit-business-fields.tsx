@@ -1,4 +1,4 @@
-// The fields of 'Editar datos' (issue #31): 'Registrar Negocio''s inputs and Spanish rules
+// The fields of 'Editar datos': 'Registrar Negocio''s inputs and Spanish rules
 // (contract edit-business-form.ts), a phone taken by another business shown on its field.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
