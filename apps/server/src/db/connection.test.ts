@@ -30,6 +30,51 @@ describe.runIf(usePostgres())('PostgreSQL connections', () => {
     await expect(sql`select 1 as one`.execute(handle.db)).resolves.toMatchObject({ rows: [{ one: 1 }] });
   });
 
+  it('closes a connection that got read_only_sql_transaction instead of lending it again', async () => {
+    // A pool of one connection, made read-only as a demoted primary's (or a standby's) are; a new
+    // connection is writable, as one to the new primary would be.
+    const one = openPostgres(url, 1);
+    const backend = async () =>
+      (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(one.db)).rows[0]!.pid;
+    const write = (db: DatabaseHandle['db']) =>
+      sql`update businesses set business_name = business_name where false`.execute(db);
+    const demote = () => sql`set session characteristics as transaction read only`.execute(one.db);
+    try {
+      await demote();
+      const demoted = await backend();
+      await expect(write(one.db)).rejects.toMatchObject({ code: '25006' });
+      await expect(write(one.db)).resolves.toBeDefined();
+      expect(await backend()).not.toBe(demoted);
+
+      // In a transaction too: the connection is closed once Kysely has rolled it back.
+      await demote();
+      const again = await backend();
+      await expect(one.db.transaction().execute((trx) => write(trx))).rejects.toMatchObject({
+        code: '25006',
+      });
+      await expect(one.db.transaction().execute((trx) => write(trx))).resolves.toBeDefined();
+      expect(await backend()).not.toBe(again);
+    } finally {
+      await one.close();
+    }
+  });
+
+  it('keeps a connection whose statement timed out or lost a deadlock: it is still sound', async () => {
+    const one = openPostgres(url, 1, { statementTimeoutMs: 300 });
+    const backend = async () =>
+      (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(one.db)).rows[0]!.pid;
+    try {
+      const before = await backend();
+      await expect(sql`select pg_sleep(2)`.execute(one.db)).rejects.toMatchObject({ code: '57014' });
+      await expect(
+        sql`do $$ begin raise exception 'deadlock' using errcode = '40P01'; end $$`.execute(one.db),
+      ).rejects.toMatchObject({ code: '40P01' });
+      expect(await backend()).toBe(before);
+    } finally {
+      await one.close();
+    }
+  });
+
   it('stops a statement at DB_STATEMENT_TIMEOUT_MS (503), but lets an export read for longer', async () => {
     const short = openPostgres(url, 2, { statementTimeoutMs: 500 });
     try {

@@ -54,6 +54,12 @@ export interface DatabaseHandle {
   /** Fails when the database does not answer `select 1` within the connect timeout (/health). */
   ping(): Promise<void>;
   /**
+   * PostgreSQL only: runs `work` on a connection opened for it alone, outside every pool, and
+   * closed after (which also ends its session's advisory locks). Each statement may run
+   * `statementTimeoutMs`. For long maintenance, which must not hold a connection requests wait for.
+   */
+  ownConnection?<T>(statementTimeoutMs: number, work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
+  /**
    * Calls onMessage with each notice on `channel` (NOTIFY), including this process's own, by the
    * time the write that sent it has committed; onMissed when notices may have been lost.
    */
@@ -180,6 +186,23 @@ export function openPostgres(
           new PreparedStatements(),
         )
       : undefined;
+  /** The pools ownConnection opened and has not ended yet (interrupt() fails them too). */
+  const ownPools = new Set<pg.Pool>();
+  const ownConnection = async <T>(statementTimeoutMs: number, work: (db: Kysely<Database>) => Promise<T>) => {
+    const pool = createPool(connectionString, { ...settings, poolSize: 1, statementTimeoutMs });
+    ownPools.add(pool);
+    const own = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: kyselyPool(pool, { connect: deadlines.connect, statement: deadlineFor(statementTimeoutMs) }),
+      }),
+    });
+    try {
+      return await own.connection().execute(work);
+    } finally {
+      ownPools.delete(pool);
+      await own.destroy();
+    }
+  };
   const replicas = options.replicaUrls?.length
     ? new ReplicaSet(
         pool,
@@ -254,6 +277,7 @@ export function openPostgres(
         releaseClient(client);
       }
     },
+    ownConnection,
     exec: async (script, deadlineMs = 0) => {
       // Migrations may take as long as they need; the connection is not reused after.
       const client = await pool.connect();
@@ -271,6 +295,7 @@ export function openPostgres(
     interrupt: () => {
       interruptPool(pool);
       interruptPool(exportPool);
+      for (const own of ownPools) interruptPool(own);
       readPool?.interrupt();
       replicas?.interrupt();
     },

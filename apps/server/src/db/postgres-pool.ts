@@ -6,9 +6,13 @@
 //   comes back, and statement_timeout cannot fire in a stopped server). Past the deadline the
 //   socket is destroyed: the query fails at once and the connection leaves the pool;
 // - TCP keepalive, so a connection to a host that vanished is noticed while it sits idle;
+// - a connection whose query failed in a way that spoils it (errors.ts: a demoted primary's
+//   read_only_sql_transaction, a terminating server, class 08) is closed on release, not lent
+//   again, so the next request opens a new one (to wherever DNS or the proxy point now);
 // - interruptPool() for a shutdown that cannot wait for a database that does not answer.
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { spoilsConnection } from './errors.ts';
 import { typeParsers } from './parsers.ts';
 
 export interface PoolSettings {
@@ -59,23 +63,30 @@ export function destroySocket(client: pg.Client, error: Error): void {
   ).connection?.stream?.destroy(error);
 }
 
-/** Clients whose deadline passed: released with an error, so the pool never lends them again. */
-const gaveUp = new WeakSet<pg.PoolClient>();
+/**
+ * Clients whose deadline passed, or whose query failed in a way that spoils the connection:
+ * released with an error, so the pool closes them instead of lending them again.
+ */
+const unusable = new WeakSet<pg.PoolClient>();
 
 export const deadlineError = (message: string) => Object.assign(new Error(message), { code: 'DB_DEADLINE' });
 
 /**
- * `work`, failed (and its connection dropped) when the database has not answered after `ms`. The
+ * `answer`, failed (and its connection dropped) when the database has not answered after `ms`. The
  * caller is answered at the deadline whatever the driver does with the destroyed socket: a socket
  * that had already closed gives the driver nothing to fail the query with, and it would wait for
- * ever.
+ * ever. A failure that spoils the connection marks it for closing on release.
  */
-export async function withDeadline<T>(client: pg.PoolClient, ms: number, work: Promise<T>): Promise<T> {
+export async function withDeadline<T>(client: pg.PoolClient, ms: number, answer: Promise<T>): Promise<T> {
+  const work = answer.catch((error: unknown) => {
+    if (spoilsConnection(error)) unusable.add(client);
+    throw error;
+  });
   if (ms <= 0) return work;
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      gaveUp.add(client);
+      unusable.add(client);
       const error = deadlineError(`Database did not answer within ${ms} ms`);
       destroySocket(client, error);
       reject(error);
@@ -123,9 +134,9 @@ export function discardClient(client: pg.PoolClient): void {
   client.release(error);
 }
 
-/** Gives a client back to its pool; one that missed a deadline is discarded instead. */
+/** Gives a client back to its pool; one that missed a deadline or got a spoiling error is closed. */
 export function releaseClient(client: pg.PoolClient): void {
-  client.release(gaveUp.has(client) ? true : undefined);
+  client.release(unusable.has(client) ? true : undefined);
 }
 
 /** What a query cut short by a shutdown fails with (a 503). */

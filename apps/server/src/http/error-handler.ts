@@ -1,5 +1,6 @@
 // One shape for every failure (DESIGN §3): { success: false, error, message, details?, request_id }.
-// Client errors carry a SPEC §8 message; a database that is down or not answering is a 503 with
+// Client errors carry a SPEC §8 message; a database that is down or not answering, or a
+// transaction that lost to a concurrent one (deadlock, serialization failure), is a 503 with
 // Retry-After; anything unexpected is logged and answered as 500.
 
 import { randomUUID } from 'node:crypto';
@@ -7,11 +8,13 @@ import type { Socket } from 'node:net';
 import { MSG } from '@portal/contract/messages';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/errors.ts';
+import { isDatabaseUnavailable, isTransactionConflict } from '../db/errors.ts';
 import { HttpError } from './http-error.ts';
 
 /** What a client is told to wait before trying again while the database is unavailable. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+/** A transaction conflict is over once the other transaction ends: a retry may pass at once. */
+const CONFLICT_RETRY_AFTER_SECONDS = 1;
 const UNAVAILABLE_LOG_EVERY_MS = 10_000;
 
 export function sendError(
@@ -56,7 +59,21 @@ export const clientDatabaseError = (error: unknown): [number, string] | undefine
 /** 503 with Retry-After; one warning per interval, not an error line per request. */
 export function sendUnavailable(reply: FastifyReply, error: unknown, extra: Record<string, unknown> = {}) {
   warnUnavailable(reply, error);
-  reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  return sendRetryLater(reply, UNAVAILABLE_RETRY_AFTER_SECONDS, extra);
+}
+
+/**
+ * 503 with a short Retry-After for a transaction the database rolled back because it lost to a
+ * concurrent one: nothing of it was written. A warning each (with this request's id), no stack.
+ */
+function sendConflict(reply: FastifyReply, error: unknown) {
+  const { code, message } = error as { code?: string; message?: string };
+  reply.log.warn({ code, cause: message }, 'transaction conflict: answering 503');
+  return sendRetryLater(reply, CONFLICT_RETRY_AFTER_SECONDS);
+}
+
+function sendRetryLater(reply: FastifyReply, seconds: number, extra: Record<string, unknown> = {}) {
+  reply.header('retry-after', String(seconds));
   return sendError(reply, 503, MSG.serviceUnavailable, extra);
 }
 
@@ -106,6 +123,7 @@ export function installErrorHandler(app: FastifyInstance) {
     }
 
     if (isDatabaseUnavailable(error)) return sendUnavailable(reply, error);
+    if (isTransactionConflict(error)) return sendConflict(reply, error);
 
     const pgError = clientDatabaseError(error);
     if (pgError) return sendError(reply, pgError[0], pgError[1]);

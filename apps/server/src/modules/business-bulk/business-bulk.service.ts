@@ -3,7 +3,9 @@
 // transaction, rules, change-log rows and staff-audit row, one after the other. A line answers
 // what the single call would have (404, 409…); the others still apply. Once the database stops
 // answering, the numbers not yet applied answer 503 without being tried (nothing is half-applied:
-// every line is one transaction). One more staff-audit row summarises the call.
+// every line is one transaction). A line whose transaction lost to a concurrent one (a deadlock)
+// answers 503 as the single call would, and the others still apply: the database is answering.
+// One more staff-audit row summarises the call.
 import {
   BULK_MSG,
   type BulkResultLine,
@@ -16,7 +18,7 @@ import { MSG } from '@portal/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../db/audit.ts';
-import { isDatabaseUnavailable } from '../../db/errors.ts';
+import { isDatabaseUnavailable, isTransactionConflict } from '../../db/errors.ts';
 import type { Database } from '../../db/types.ts';
 import { clientDatabaseError } from '../../http/error-handler.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
@@ -66,6 +68,11 @@ function failedLine(registry: string, error: unknown, log: FastifyBaseLogger): B
     return { business_registry_number: registry, status: error.statusCode, message: error.message };
   const known = clientDatabaseError(error);
   if (known) return { business_registry_number: registry, status: known[0], message: known[1] };
+  if (isTransactionConflict(error)) {
+    const { code, message } = error as { code?: string; message?: string };
+    log.warn({ code, cause: message, registry }, 'bulk action: transaction conflict on one business');
+    return { business_registry_number: registry, status: 503, message: MSG.serviceUnavailable };
+  }
   log.error({ err: error, registry }, 'bulk action: unexpected error on one business');
   return { business_registry_number: registry, status: 500, message: MSG.internalServerError };
 }

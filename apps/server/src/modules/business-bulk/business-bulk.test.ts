@@ -287,6 +287,32 @@ describe('bulk actions on businesses', async () => {
     }
   });
 
+  it('answers a deadlock on its own line (503) and still applies the others', async () => {
+    const rows = await businesses(3);
+    const numbers = registries(rows);
+    const loser = numbers[1]!;
+    // deadlock_detected raised by the database itself while that business is written.
+    const drop = await raiseOnUpdate(loser, '40P01');
+    try {
+      const res = await bulk(admin, { action: 'verify', registry_numbers: numbers, verified_email: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        results: [
+          { business_registry_number: numbers[0], status: 200 },
+          { business_registry_number: loser, status: 503, message: MSG.serviceUnavailable },
+          { business_registry_number: numbers[2], status: 200 },
+        ],
+        summary: { succeeded: 2, failed: 1 },
+      });
+      expect(
+        (await flagsOf(numbers)).filter((row) => row.verified_email).map((r) => r.business_registry_number),
+      ).toEqual([numbers[0], numbers[2]].sort());
+      expect(await changeLogs([loser])).toHaveLength(0);
+    } finally {
+      await drop();
+    }
+  });
+
   it('answers 503 for every number not applied once the database stops answering, none half-applied', async () => {
     const rows = await businesses(4);
     const numbers = registries(rows);

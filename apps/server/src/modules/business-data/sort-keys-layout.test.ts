@@ -134,12 +134,73 @@ describe('the layout of business_sort_keys', () => {
         expect(outcome).toMatchObject({ code: 'DB_DEADLINE' });
 
         proxy.resume();
+        // The run's lock was its own connection's: it goes once the server has ended that session.
+        const advisoryLocks = async () =>
+          (
+            await sql<{ n: number }>`select count(*)::int as n from pg_locks
+              where locktype = 'advisory'
+                and database = (select oid from pg_database where datname = current_database())`.execute(
+              direct.db,
+            )
+          ).rows[0]!.n;
+        await expect.poll(advisoryLocks).toBe(0);
         expect(await maintainSortKeysLayout(handle, { force: true })).toMatchObject({ rebuilt: true });
       } finally {
         proxy.resume();
         await handle.close();
         await proxy.close();
       }
+    },
+  );
+
+  it.runIf(usePostgres())(
+    "holds none of a worker's two pooled connections while it runs: requests keep both",
+    async () => {
+      const direct = await freshDatabase();
+      handles.push(direct);
+      await insertNamed(direct, [...NAMES].reverse());
+      const name = await sql<{ name: string }>`select current_database() as name`.execute(direct.db);
+      // The background worker's pool with the default DB_POOL_SIZE on five cores or more: two
+      // connections, none pipelined.
+      const worker = openPostgres(pgUrl(name.rows[0]!.name), 2);
+      handles.push(worker);
+      // A write holds businesses, so the rebuild waits for its lock while the pool is looked at.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let writing!: () => void;
+      const written = new Promise<void>((resolve) => {
+        writing = resolve;
+      });
+      const writer = direct.db.transaction().execute(async (trx) => {
+        await sql`update businesses set business_description = 'Abierto' where id = 1`.execute(trx);
+        writing();
+        await held;
+      });
+      await written;
+      const rebuilding = maintainSortKeysLayout(worker, { force: true }).catch((error: unknown) => error);
+      try {
+        const waitingForLock = async () =>
+          (
+            await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+              where wait_event_type = 'Lock' and query like '%lock table businesses in share mode%'`.execute(
+              direct.db,
+            )
+          ).rows[0]!.n;
+        await expect.poll(waitingForLock).toBe(1);
+        const pool = worker.poolStats!();
+        expect(pool.total - pool.idle, 'pooled connections checked out by the rebuild').toBe(0);
+        // A request's transaction and a read beside it: both of the pool's connections at once.
+        await worker.db.transaction().execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          await sql`select 1`.execute(worker.db);
+        });
+      } finally {
+        release();
+        await writer;
+      }
+      expect(await rebuilding).toMatchObject({ rebuilt: true });
     },
   );
 
