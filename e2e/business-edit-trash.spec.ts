@@ -1,5 +1,6 @@
-// Issue 31: 'Editar datos' on the business page, 'Deshacer' after a deletion, and the master's
-// 'Papelera' (restore, purge for good), in Chromium against the real server.
+// Issue 31: 'Editar datos' on the business page, 'Deshacer' after a deletion, a deletion refused
+// for a change made meanwhile (If-Match), and the master's 'Papelera' (restore, purge for good), in
+// Chromium against the real server.
 import { expect, type Page, test } from '@playwright/test';
 import { dialogViolations, seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness, type TestBusiness, uniquePhone, withMasterApi } from './support/businesses.ts';
@@ -113,6 +114,64 @@ test('a deletion from the business page is undone with Deshacer', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
   expect(await inTrash(business.registry)).toBe(false);
 });
+
+for (const width of [1440, 390]) {
+  test(`a deletion over a change made meanwhile is refused; Recargar shows it to decide again at ${width}px`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const business = await registerBusiness();
+    await signInAsMaster(page);
+    await openPage(page, business);
+    if (width < 640) {
+      await page.getByRole('button', { name: 'Acciones' }).click();
+      await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Eliminar' }).click();
+    }
+    const dialog = page.getByRole('dialog', { name: 'Eliminar Negocio' });
+    await expect(dialog.getByText(business.name)).toBeVisible();
+
+    // Someone else renames the business while the master reads the dialog.
+    const renamed = `${business.name} Renombrado`;
+    await withMasterApi(async (api, headers) => {
+      const response = await api.patch(
+        `/master/business-data/api/v1/business-data/registry/${business.registry}`,
+        { headers, data: { business_name: renamed } },
+      );
+      expect(response.status(), await response.text()).toBe(200);
+    });
+
+    const input = dialog.getByRole('textbox');
+    const confirm = dialog.getByRole('button', { name: 'Entiendo, eliminar este negocio' });
+    await input.fill(business.registry);
+    await confirm.click();
+    const notice = dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Este negocio cambió mientras confirmaba su eliminación' });
+    await expect(notice).toContainText('No se eliminó el negocio.');
+    const row = notice.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Nombre' }) });
+    await expect(row).toContainText(renamed);
+    await expect(confirm).toBeDisabled();
+    expect(await inTrash(business.registry)).toBe(false);
+    expect(await dialogViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/delete-conflict-${width}.png` });
+
+    // 'Recargar': the dialog and the page show the business as it is now; the master decides again.
+    await notice.getByRole('button', { name: 'Recargar' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(dialog.getByText(renamed)).toBeVisible();
+    await expect(input).toHaveValue('');
+    await expect(confirm).toBeDisabled();
+    // Behind the dialog (hidden from the accessibility tree while it is open), the page's header too.
+    await expect(page.getByRole('heading', { level: 1, name: renamed, includeHidden: true })).toBeAttached();
+    await input.fill(business.registry);
+    await confirm.click();
+    await expect(dialog.getByText('Eliminación Exitosa')).toBeVisible();
+    expect(await inTrash(business.registry)).toBe(true);
+  });
+}
 
 test.describe('Papelera', () => {
   for (const width of [1440, 390]) {

@@ -1,8 +1,8 @@
 // Importing businesses from a spreadsheet: 'Importar' in the directory, a small CSV with one good
 // row and one in error, the mapping, the preview with the row's message, the import in the
 // background (its page survives a reload), 'Descargar errores', 'Descargar resultado por fila'
-// (the created business with its registry number, the row in error), and the owners' access mails
-// with 'Reintentar envíos'. axe on each step.
+// (the created business with its registry number, the row in error), the owners' access mails
+// with 'Reintentar envíos', and 'Cancelar importación' on a running import. axe on each step.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
@@ -103,6 +103,78 @@ for (const width of [1440, 390]) {
     expect(rows.slice(3)).toEqual(['']);
   });
 }
+
+/**
+ * A file the job takes several seconds over: one new business (so it can be started) and then the
+ * rest of the most rows a file may have, each in error (its email): they write nothing to the
+ * directory.
+ */
+const longCsv = () =>
+  [
+    'business_name,business_owner,business_email,business_phone',
+    `Antes De Cancelar ${unique},Ana Ruiz,cancelar${unique}@correo.test,${phone(9)}`,
+    ...Array.from({ length: 99_999 }, (_, i) => `Sin Aplicar ${i},Ana,no-es-correo,${phone(10 + i)}`),
+    '',
+  ].join('\r\n');
+
+test("'Cancelar importación' stops a running import after its batch in progress, and says what it left unapplied", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signInAsAdmin(page);
+  await page.goto('/importar');
+  await page
+    .getByLabel('Archivo CSV o XLSX')
+    .setInputFiles({ name: 'larga.csv', mimeType: 'text/csv', buffer: Buffer.from(longCsv()) });
+  await expect(page.getByRole('heading', { name: /Columnas de «larga\.csv»/ })).toBeVisible({
+    timeout: 120_000,
+  });
+  await page.getByRole('button', { name: 'Ver vista previa' }).click();
+  await expect(page.getByRole('heading', { name: '2. Vista previa' })).toBeVisible({ timeout: 120_000 });
+  await page.getByRole('button', { name: 'Importar 1 negocio' }).click();
+
+  // Straight on while the job runs (the dialog's other ways are the component tests').
+  const progress = page.getByRole('region', { name: /Importando negocios|Importación en cola/ });
+  await progress.getByRole('button', { name: 'Cancelar importación' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar importación' });
+  await expect(dialog).toContainText('«No aplicado: importación cancelada»');
+  expect(await seriousViolations(page)).toEqual([]);
+  const cancel = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/cancel'),
+  );
+  await dialog.getByRole('button', { name: 'Cancelar importación' }).click();
+  expect((await cancel).status()).toBe(202);
+  await expect(dialog).toHaveCount(0);
+
+  const banner = page.getByRole('alert').filter({ hasText: 'Importación cancelada' });
+  await expect(banner).toBeVisible({ timeout: 30_000 });
+  await expect(banner).toContainText(
+    /Se procesaron [\d,]+ de 100,000 filas antes de cancelar; las [\d,]+ restantes no se aplicaron\./,
+  );
+  // The page is the import's: a reload shows the same end.
+  await page.reload();
+  await expect(banner).toBeVisible({ timeout: 15_000 });
+  const result = page.getByRole('region', { name: 'Resultado' });
+  await expect(result.getByText('Creados')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Each row run has its result; each row after the cancel is marked not applied.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    result.getByRole('button', { name: 'Descargar resultado por fila' }).click(),
+  ]);
+  const rows = (await readFile((await download.path()) as string, 'utf8')).split('\r\n');
+  expect(rows[1]).toMatch(new RegExp(`^"2","Creado","REG\\d+","Antes De Cancelar ${unique}",""$`));
+  expect(rows).toHaveLength(100_002);
+  expect(rows.at(-2)).toBe('"100001","No aplicado: importación cancelada","","Sin Aplicar 99998",""');
+
+  // The recent imports list it as cancelled.
+  await result.getByRole('button', { name: 'Importar otro archivo' }).click();
+  const recent = page.getByRole('region', { name: 'Importaciones recientes' });
+  await expect(recent.getByRole('listitem').filter({ hasText: 'larga.csv' }).first()).toContainText(
+    'Cancelada',
+  );
+});
 
 test('recent imports that could not be read say so, with Reintentar', async ({ page }) => {
   let failing = true;

@@ -1,7 +1,8 @@
 // Payment webhooks in the portal: a subscription that Stripe created through
 // /webhooks/stripe shows 'Actualizado por Stripe' on 'Gestionar Suscripciones' and on the business
-// page, its invoice in the billing history; an event for an unknown registry waits in the master's
-// 'Eventos de pago sin negocio'. The events are signed here, with Stripe's scheme, by the test.
+// page, its invoice in the billing history, a dispute of it as 'En disputa' then 'Disputa perdida';
+// an event for an unknown registry waits in the master's 'Eventos de pago sin negocio' until marked
+// resolved. The events are signed here, with Stripe's scheme, by the test.
 import { createHmac } from 'node:crypto';
 import { expect, type Page, request, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
@@ -28,10 +29,10 @@ async function deliver(event: object) {
   }
 }
 
-const event = (id: string, type: string, object: object) => ({
+const event = (id: string, type: string, object: object, created = Math.floor(Date.now() / 1000)) => ({
   id: `evt_${id}_${run}`,
   object: 'event',
-  created: Math.floor(Date.now() / 1000),
+  created,
   type,
   data: { object },
 });
@@ -203,4 +204,91 @@ test("a charge stored without a subscription shows under 'Sin Suscripción Activ
   await expect(page.getByRole('table', { name: 'Historial de Facturación' })).toContainText('$12.34');
   await expect(page.getByRole('heading', { name: 'Sin Historial de Facturación' })).toHaveCount(0);
   expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+});
+
+test("a disputed charge reads 'En disputa', then 'Disputa perdida', on the billing item and in the history", async ({
+  page,
+}) => {
+  const disputed = await registerBusiness();
+  const charge = `ch_e2e_${run}`;
+  const now = Math.floor(Date.now() / 1000);
+  await deliver(
+    event('disputed_paid', 'invoice.paid', {
+      id: `in_disputed_${run}`,
+      object: 'invoice',
+      currency: 'usd',
+      created: now,
+      amount_paid: 2500,
+      status_transitions: { paid_at: now },
+      charge,
+      metadata: { business_registry_number: disputed.registry, tier: 'basic' },
+    }),
+  );
+  const dispute = (status: string) => ({
+    id: `du_e2e_${run}`,
+    object: 'dispute',
+    amount: 2500,
+    currency: 'usd',
+    charge,
+    reason: 'fraudulent',
+    status,
+  });
+  await deliver(event('dispute_created', 'charge.dispute.created', dispute('needs_response'), now));
+  await signInAsMaster(page);
+  await page.goto(`/negocios/${disputed.registry}/suscripcion`);
+  const billing = page.getByRole('table', { name: 'Historial de Facturación' });
+  await expect(billing).toContainText('$25.00');
+  await expect(billing).toContainText('En disputa');
+
+  await deliver(event('dispute_closed', 'charge.dispute.closed', dispute('lost'), now + 1));
+  await page.reload();
+  await expect(billing).toContainText('Disputa perdida');
+  expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+
+  await page.goto(`/negocios/${disputed.registry}/historial`);
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Factura' }) });
+  await expect(rows.filter({ hasText: 'Disputa perdida' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Disputa perdida' })).toContainText('En disputa');
+});
+
+test("'Marcar como resuelto' takes an event off the list, 'Mostrar resueltos' and 'Reabrir' bring it back, both audited", async ({
+  page,
+}) => {
+  test.slow(); // the subscriptions tab, two changes and the audit tab in one test
+  const eventId = `evt_resolve_${run}`;
+  await deliver({
+    ...event('resolve', 'customer.subscription.created', subscription(`sub_resolve_${run}`, 'REG999999997')),
+    id: eventId,
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsMaster(page);
+  await page.getByRole('tab', { name: 'Gestionar Suscripciones' }).click();
+  const unmatched = page.getByRole('region', { name: 'Eventos de pago sin negocio' });
+  await unmatched.getByRole('button', { name: `Marcar como resuelto el evento ${eventId}` }).click();
+  await expect(unmatched.getByText(eventId)).toHaveCount(0);
+
+  await unmatched.getByRole('switch', { name: 'Mostrar resueltos' }).click();
+  await expect(page).toHaveURL(/eventos_resueltos=1/);
+  const row = unmatched.getByRole('row').filter({ hasText: eventId });
+  await expect(row).toContainText('Resuelto');
+  await expect(row).toContainText('Master');
+  expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+  await row.getByRole('button', { name: `Reabrir el evento ${eventId}` }).click();
+  await expect(row.getByRole('button', { name: `Marcar como resuelto el evento ${eventId}` })).toBeVisible();
+  await expect(row).toContainText('Pendiente');
+
+  await page.getByRole('tab', { name: 'Auditoría' }).click();
+  const filters = page.getByRole('form', { name: 'Filtros de auditoría' });
+  const table = page.getByRole('table', { name: 'Acciones del personal' });
+  for (const action of [
+    'Evento de pago sin negocio marcado como resuelto',
+    'Evento de pago sin negocio reabierto',
+  ]) {
+    await filters.getByLabel('Acción').selectOption({ label: action });
+    await filters.getByRole('button', { name: 'Aplicar Filtros' }).click();
+    const audited = table.getByRole('row').filter({ hasText: eventId });
+    await expect(audited).toHaveCount(1);
+    await expect(audited).toContainText(action);
+    await expect(audited).toContainText('Evento de pago');
+  }
 });

@@ -38,7 +38,15 @@ export const IMPORT_LIMITS = {
   retentionDays: 30,
 } as const;
 
-export const IMPORT_STATUSES = ['uploaded', 'previewed', 'queued', 'running', 'done', 'failed'] as const;
+export const IMPORT_STATUSES = [
+  'uploaded',
+  'previewed',
+  'queued',
+  'running',
+  'done',
+  'failed',
+  'cancelled',
+] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'error'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
@@ -53,10 +61,13 @@ export const IMPORT_MSG = {
   tooManyRows: 'The file has more than 100,000 rows',
   tooManyColumns: 'The file has more than 100 columns',
   xlsxUnreadable: 'The XLSX file could not be read',
-  csvUnreadable: (row?: number) =>
+  /** `encoding`: the row has bytes that are not UTF-8 (a damaged header cannot name its columns). */
+  csvUnreadable: (row?: number, cause: 'quotes' | 'encoding' = 'quotes') =>
     row === undefined
       ? 'The CSV file could not be read'
-      : `The CSV file could not be read at row ${row}: check that its quotes are closed`,
+      : cause === 'encoding'
+        ? `The CSV file could not be read at row ${row}: it has bytes that are not UTF-8 text`
+        : `The CSV file could not be read at row ${row}: check that its quotes are closed`,
   zipBomb: 'The XLSX file expands past the allowed size',
   mappingColumn: 'The mapping names a column the file does not have',
   mappingTwice: 'Each field can be filled from one column only',
@@ -65,6 +76,8 @@ export const IMPORT_MSG = {
   alreadyCommitted: 'This import has already been started',
   notPreviewed: 'Preview the import before starting it',
   notRun: 'This import has not run yet: it has no results',
+  cancelNotStarted: 'This import has not been started: there is nothing to cancel',
+  cancelFinished: 'This import has already ended: it can no longer be cancelled',
   // Row errors (messages per field, the file's rows)
   required: 'This field is required',
   unknownRegistry: 'No business has this registry number',

@@ -33,6 +33,10 @@ export const BILLING_STATUSES = [
   'canceled',
   'failed',
   'refunded',
+  // A dispute (chargeback) of the payment: open, won, or lost (the money gone). See billingItemStatus.
+  'disputed',
+  'dispute_won',
+  'dispute_lost',
 ] as const;
 
 export const ACCESS_TYPES = [

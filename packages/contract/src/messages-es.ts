@@ -251,6 +251,10 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   [MSG.ownerAccessNotFailed, 'Este negocio no tiene un correo de acceso fallido que reenviar.'],
   [MSG.webhookSignatureInvalid, 'La firma del aviso de pago no es válida.'],
   [MSG.webhookProviderUnavailable, 'El proveedor de pagos no responde; intente más tarde.'],
+  [
+    MSG.paymentEventNotFound,
+    'El evento de pago ya no está entre los eventos sin negocio: se aplicó a un negocio o no existe.',
+  ],
 
   // SESSIONS_MSG (sessions.ts)
   ['Invalid session id', 'El identificador de la sesión no es válido.'],
@@ -313,6 +317,14 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   [
     'This import has not run yet: it has no results',
     'Esta importación todavía no se ha ejecutado: no tiene resultados.',
+  ],
+  [
+    'This import has not been started: there is nothing to cancel',
+    'Esta importación no se ha iniciado: no hay nada que cancelar.',
+  ],
+  [
+    'This import has already ended: it can no longer be cancelled',
+    'Esta importación ya terminó: ya no se puede cancelar.',
   ],
   ['This field is required', 'Este campo es obligatorio.'],
   ['No business has this registry number', 'No existe un negocio con este número de registro.'],
@@ -406,7 +418,13 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (...parts: string[]) => string]>
     /^No column is mapped to the required fields: (.*)$/s,
     (fields) => `Ninguna columna corresponde a los campos obligatorios: ${fields}`,
   ],
-  // IMPORT_MSG.csvUnreadable (business-import.ts): with the row the parser stopped at, or without
+  // IMPORT_MSG.csvUnreadable (business-import.ts): a row that is not UTF-8 (the header), the row
+  // the parser stopped at, or none
+  [
+    /^The CSV file could not be read at row (\d+): it has bytes that are not UTF-8 text$/,
+    (row) =>
+      `No se pudo leer el archivo CSV en la fila ${row}: tiene caracteres que no se pudieron leer. Guárdelo como CSV UTF-8 y vuelva a subirlo.`,
+  ],
   [
     /^The CSV file could not be read(?: at row (\d+): check that its quotes are closed)?$/,
     (row) =>

@@ -145,4 +145,5 @@ export const MSG = {
   // Payment webhooks (beyond SPEC)
   webhookSignatureInvalid: 'Invalid webhook signature',
   webhookProviderUnavailable: 'Payment provider unavailable, try again later',
+  paymentEventNotFound: 'Payment event not found among the unmatched events',
 } as const;

@@ -503,7 +503,11 @@ export const SubscriptionHistoryResponse = ok({
         transaction_date: timestamp,
         provider: z.string(),
         tier: z.string(),
-        status: z.string(),
+        status: z
+          .string()
+          .describe(
+            "The payment's status, or its dispute's while it has one: disputed, dispute_won, dispute_lost",
+          ),
       })
       .describe('A billing history entry'),
   ),
@@ -525,16 +529,21 @@ export const UnmatchedWebhookEvent = z
     reason: z
       .string()
       .describe(
-        'registry_missing, business_not_found, tier_unknown or invoice_not_found (see docs/payments.md)',
+        'registry_missing, business_not_found, tier_unknown, invoice_not_found or charge_not_found (see docs/payments.md)',
       ),
     business_registry_number: nullableString.describe('The registry number the event named, if any'),
-    provider_object_id: nullableString.describe("The provider's subscription or invoice id"),
+    provider_object_id: nullableString.describe("The provider's subscription, invoice or charge id"),
+    resolved_at: timestamp
+      .nullable()
+      .describe('When a master marked it resolved; null while it is work left'),
+    resolved_by: nullableString.describe('Who marked it resolved'),
   })
   .describe('A well-signed payment event that named no business of the portal');
 export const UnmatchedWebhookEventsResponse = ok({
   events: z.array(UnmatchedWebhookEvent),
   total_count: z.number(),
 });
+export const UnmatchedWebhookEventResponse = ok({ event: UnmatchedWebhookEvent });
 
 // Access
 /** null for the master record; 'current_user' for the caller's own record. */
@@ -696,6 +705,17 @@ export const BusinessPageOwnerAccess = z
         "'failed': refused on every try, POST …/owner-access/retry sends it again; 'cancelled': not needed any more (also a failed one whose business has another password since)",
       ),
     attempts: z.number().describe('Tries made since it was queued (or queued again)'),
+    next_attempt_at: timestamp
+      .nullable()
+      .describe(
+        'Pending only: when the next try may start (a try under way holds the mail until then); null otherwise, and while it waits for the trash',
+      ),
+    pending_state: z
+      .enum(['queued', 'sending', 'retrying', 'in_trash'])
+      .nullable()
+      .describe(
+        "Pending only: 'queued' not tried yet, 'sending' a try under way, 'retrying' waiting to be tried again after a refused try, 'in_trash' waiting for its business to leave the trash; null otherwise",
+      ),
   })
   .describe(
     "The business's latest temporary-password mail to its owner (a staff registration's or an import's)",
@@ -771,9 +791,14 @@ const ImportFieldName = z.string().describe('A business field (contract business
 export const BusinessImport = z.object({
   import_id: z.string(),
   file_name: z.string(),
-  status: z.enum(['uploaded', 'previewed', 'queued', 'running', 'done', 'failed']),
+  status: z.enum(['uploaded', 'previewed', 'queued', 'running', 'done', 'failed', 'cancelled']),
   total_rows: z.number(),
-  processed_rows: z.number(),
+  processed_rows: z
+    .number()
+    .describe("Rows its job has run (a cancelled import's: those run before the cancel)"),
+  cancel_requested: z
+    .boolean()
+    .describe('Cancelling was asked for: a running import stops once its batch in progress commits'),
   columns: z.array(z.string()),
   mapping: z.record(z.string(), ImportFieldName.nullable()),
   summary: ImportSummary.nullable(),

@@ -73,6 +73,9 @@ const DETAIL_LABELS: Record<string, string> = {
   second_factor: 'Segundo paso',
   recovery_codes_left: 'Códigos de recuperación restantes',
   proof: 'Confirmado con',
+  provider: 'Proveedor',
+  event_id: 'Evento',
+  event_type: 'Tipo de evento',
 };
 
 // Maps, not object lookups: a value such as 'constructor' must not find Object's own members.
@@ -114,6 +117,8 @@ const VALUE_LABELS = new Map<string, string>(
     totp: 'código de la aplicación',
     recovery_code: 'código de recuperación',
     password: 'contraseña',
+    stripe: 'Stripe',
+    paypal: 'PayPal',
   }),
 );
 
@@ -169,6 +174,7 @@ export function staffTargetText(row: TargetFields): string {
   if (row.target_kind === 'admins') return 'Varios administradores';
   if (row.target_kind === 'directory') return 'Directorio';
   if (row.target_kind === 'audit') return 'Auditoría';
+  if (row.target_kind === 'payment_event') return 'Evento de pago';
   return '—';
 }
 

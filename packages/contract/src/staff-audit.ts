@@ -43,6 +43,7 @@ export const STAFF_ACTION_LABELS = {
   business_register: 'Registro de negocio',
   business_import: 'Importación de negocios',
   import_owner_access_retry: 'Reintento de envíos de acceso de una importación',
+  business_import_cancel: 'Cancelación de una importación',
   owner_access_retry: 'Reenvío de la contraseña temporal al dueño',
   location_add: 'Nueva ubicación',
   location_coordinates: 'Cambio de coordenadas',
@@ -57,6 +58,8 @@ export const STAFF_ACTION_LABELS = {
   two_factor_disable: 'Desactivación de verificación en dos pasos',
   history_month_archived: 'Archivo y borrado de un mes de historial',
   history_month_restored: 'Restauración de un mes de historial',
+  payment_event_resolve: 'Evento de pago sin negocio marcado como resuelto',
+  payment_event_reopen: 'Evento de pago sin negocio reabierto',
   sign_in: 'Inicio de sesión',
   sign_in_failed: 'Inicio de sesión fallido',
   two_factor_failed: 'Código de verificación en dos pasos incorrecto',
@@ -77,7 +80,14 @@ export const ATTEMPT_ACTIONS = [
 
 export type StaffAction = keyof typeof STAFF_ACTION_LABELS;
 export const STAFF_ACTIONS = Object.keys(STAFF_ACTION_LABELS) as [StaffAction, ...StaffAction[]];
-export const STAFF_TARGET_KINDS = ['admin', 'admins', 'business', 'directory', 'audit'] as const;
+export const STAFF_TARGET_KINDS = [
+  'admin',
+  'admins',
+  'business',
+  'directory',
+  'audit',
+  'payment_event',
+] as const;
 export type StaffTargetKind = (typeof STAFF_TARGET_KINDS)[number];
 
 export const STAFF_AUDIT_MSG = {

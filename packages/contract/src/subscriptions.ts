@@ -44,3 +44,17 @@ export interface BillingHistoryItem {
   tier: string;
   status: string;
 }
+
+/** Where a billing item's dispute (chargeback) stands; null when its payment was never disputed. */
+export type DisputeStatus = 'open' | 'won' | 'lost';
+
+/**
+ * A billing item's status as the API and the history show it: its payment's status, unless the
+ * payment is disputed. A dispute won leaves a refunded payment refunded (the money is gone anyway).
+ */
+export function billingItemStatus(status: string, dispute: string | null | undefined): string {
+  if (dispute === 'open') return 'disputed';
+  if (dispute === 'lost') return 'dispute_lost';
+  if (dispute === 'won' && status !== 'refunded') return 'dispute_won';
+  return status;
+}

@@ -1,8 +1,24 @@
-// Payment webhooks (beyond SPEC): the master's list of events that named no business.
+// Payment webhooks (beyond SPEC): the master's list of events that named no business, and
+// marking one resolved (or open again).
 import { z } from 'zod';
-import { limitSchema, offsetSchema } from './list-filters.ts';
+import { idParams } from './ids.ts';
+import { booleanQuery, limitSchema, offsetSchema } from './list-filters.ts';
 
-export const UnmatchedEventsQuery = z.object({ limit: limitSchema(20, 100), offset: offsetSchema });
+export const UNMATCHED_EVENTS_PATH = '/master/webhooks/api/v1/unmatched-events';
+
+export const UnmatchedEventsQuery = z.object({
+  limit: limitSchema(20, 100),
+  offset: offsetSchema,
+  /** Without it (or false) the list is the work left: events no one has marked resolved. */
+  include_resolved: booleanQuery.optional(),
+});
+
+export const UnmatchedEventParams = idParams();
+
+export const UnmatchedEventResolution = z.object({
+  resolved: z.boolean().describe('true: dealt with (out of the list of work left); false: open again'),
+});
+export type UnmatchedEventResolution = z.infer<typeof UnmatchedEventResolution>;
 
 /** Why an event was kept unmatched. */
 export const UNMATCHED_REASONS = [
@@ -10,6 +26,7 @@ export const UNMATCHED_REASONS = [
   'business_not_found',
   'tier_unknown',
   'invoice_not_found',
+  'charge_not_found',
 ] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
@@ -23,6 +40,9 @@ export interface UnmatchedWebhookEvent {
   reason: string;
   business_registry_number: string | null;
   provider_object_id: string | null;
+  /** When a master marked it resolved, and who; null while it is work left. */
+  resolved_at: string | null;
+  resolved_by: string | null;
 }
 
 /** Spanish text of a reason, for the portal. */
@@ -35,7 +55,9 @@ export function unmatchedReasonLabel(reason: string): string {
     case 'tier_unknown':
       return 'No se pudo determinar el plan';
     case 'invoice_not_found':
-      return 'El reembolso es de un pago que el portal no tiene';
+      return 'Es de un pago que el portal no tiene';
+    case 'charge_not_found':
+      return 'La disputa es de un pago que el portal no tiene';
     default:
       return reason;
   }

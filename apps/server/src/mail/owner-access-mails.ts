@@ -5,7 +5,8 @@
 // and commits, then sends; a mail the server refused is tried again later (1 min, doubling to
 // 1 hour), and after MAX_ATTEMPTS tries it is 'failed' until staff ask again. A process that dies
 // after sending and before saving 'sent' sends a second mail after the lease: the owner then has
-// two, and the later one's password is the one that works.
+// two, and the later one's password is the one that works. The business's history gets one
+// 'password' row per mail sent, written with 'sent' (not one per try: see markSent).
 import { generateTemporaryPassword } from '@portal/contract/password-generator';
 import { REGISTRATION_MESSAGES } from '@portal/contract/public-registration';
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -91,7 +92,7 @@ export async function queueOwnerAccess(
   return rows.map((row) => row.id);
 }
 
-const IN_TRASH = 'the business is in the trash';
+export const IN_TRASH = 'the business is in the trash';
 
 /**
  * Each import's mails by status, as a correlated subquery of `business_imports`. A pending mail
@@ -140,10 +141,26 @@ export async function retryFailedOwnerAccess(db: Kysely<Database>, importId: str
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * What a pending mail is doing: waiting for its first try, a try under way, waiting to be tried
+ * again after a refused try, or waiting for its business to leave the trash.
+ */
+export type OwnerAccessPendingState = 'queued' | 'sending' | 'retrying' | 'in_trash';
+
 /** Where a business's latest mail stands (the business page's `owner_access`). */
 export interface OwnerAccessState {
   status: 'pending' | 'sent' | 'failed' | 'cancelled';
   attempts: number;
+  /** Pending only: when a worker may take it next (a try under way holds it until its lease ends). */
+  next_attempt_at: Date | null;
+  pending_state: OwnerAccessPendingState | null;
+}
+
+/** A pending mail's state, read from its row (a try under way has cleared the last error). */
+function pendingStateOf(row: { attempts: number; last_error: string | null }): OwnerAccessPendingState {
+  if (row.last_error === IN_TRASH) return 'in_trash';
+  if (row.attempts === 0) return 'queued';
+  return row.last_error === null ? 'sending' : 'retrying';
 }
 
 /** The business has a password its mail did not give it (its owner's, or a reset): none is needed. */
@@ -161,14 +178,29 @@ export async function latestOwnerAccess(
 ): Promise<(OwnerAccessState & { id: number }) | undefined> {
   const row = await db
     .selectFrom('owner_access_mails')
-    .select(['id', 'status', 'attempts', hasAnotherPassword.as('not_needed')])
+    .select([
+      'id',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'last_error',
+      hasAnotherPassword.as('not_needed'),
+    ])
     .where('business_id', '=', businessId)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
   if (!row) return undefined;
   const status = row.status === 'failed' && row.not_needed ? 'cancelled' : row.status;
-  return { id: row.id, attempts: row.attempts, status: status as OwnerAccessState['status'] };
+  const pendingState = status === 'pending' ? pendingStateOf(row) : null;
+  return {
+    id: row.id,
+    attempts: row.attempts,
+    status: status as OwnerAccessState['status'],
+    // In the trash it is looked at again, not tried: no next try is known until a restore.
+    next_attempt_at: pendingState && pendingState !== 'in_trash' ? new Date(row.next_attempt_at) : null,
+    pending_state: pendingState,
+  };
 }
 
 /**
@@ -224,8 +256,15 @@ interface Claimed {
 type Try =
   | { kind: 'none' }
   | { kind: 'handled' }
-  | { kind: 'send'; id: number; attempts: number; mail: Mail };
+  | { kind: 'send'; id: number; attempts: number; mail: Mail; password: IssuedPassword };
 type Mail = Parameters<Mailer['send']>[0];
+
+/** The password a try gave the business (its hash), and whom its history row names. */
+interface IssuedPassword {
+  businessId: number;
+  hash: string;
+  by: Actor;
+}
 
 /**
  * Takes the next due mail (or mail `only`, queued `tryingNow` by the caller) and gives its
@@ -278,11 +317,10 @@ async function claim(deps: OwnerAccessDeps, only?: number): Promise<Try> {
     }
     const password = generateTemporaryPassword();
     const hash = await hashPassword(password);
-    await setActor(trx, {
-      changedBy: claimed.changed_by,
-      ip: claimed.ip_address,
-      userAgent: claimed.user_agent,
-    });
+    const by = { changedBy: claimed.changed_by, ip: claimed.ip_address, userAgent: claimed.user_agent };
+    await setActor(trx, by);
+    // No 'password' history row for a try: the owner may never get this one (markSent writes it).
+    await sql`select set_config('app.password_logged_on_send', 'on', true)`.execute(trx);
     await trx
       .updateTable('businesses')
       .set({ password_hash: hash, must_change_password: true })
@@ -297,6 +335,7 @@ async function claim(deps: OwnerAccessDeps, only?: number): Promise<Try> {
       kind: 'send',
       id: claimed.id,
       attempts: claimed.attempts,
+      password: { businessId: claimed.business_id, hash, by },
       mail: temporaryPasswordMail(
         business.business_email,
         business.business_registry_number,
@@ -356,6 +395,31 @@ function finish(
     .execute();
 }
 
+/**
+ * Settles a sent mail as finish does and, when this try still held it, writes the business's
+ * 'password' history row the try left out, naming who asked for the mail: the history shows the
+ * password the owner received, once, not one row per try. None when the business has another
+ * password since (its own row says so) or is gone.
+ */
+async function markSent(
+  db: Kysely<Database>,
+  sent: { id: number; attempts: number; password: IssuedPassword },
+) {
+  const { businessId, hash, by } = sent.password;
+  await db.transaction().execute(async (trx) => {
+    const [settled] = await finish(trx, sent, 'sent', null);
+    if (!settled?.numUpdatedRows) return;
+    await sql`
+      insert into business_change_logs
+             (business_id, business_registry_number, operation_type, changed_column, old_value, new_value,
+              changed_by, ip_address, user_agent)
+      select id, business_registry_number, 'UPDATE', 'password', '********', '********',
+             ${by.changedBy}, ${by.ip}, ${by.userAgent}
+        from businesses
+       where id = ${businessId} and password_hash = ${hash}`.execute(trx);
+  });
+}
+
 const retryDelayMs = (attempts: number) =>
   Math.min(OWNER_ACCESS.longestRetryMs, OWNER_ACCESS.firstRetryMs * 2 ** Math.max(0, attempts - 1));
 
@@ -391,7 +455,7 @@ export async function deliverOwnerAccess(deps: OwnerAccessDeps, only?: number): 
     }
     return 'refused';
   }
-  await finish(deps.db, next, 'sent', null);
+  await markSent(deps.db, next);
   return 'sent';
 }
 

@@ -1,13 +1,19 @@
 // SPEC §7 "Business deletion": DELETE /master/business-deletion/{r}, master only.
 import { MSG } from '@portal/contract/messages';
 import { ApiError, bodyField } from './api-error.ts';
+import { ifMatch } from './edit-conflict.ts';
 import { apiRequest } from './http-client.ts';
 
-/** Deletes the business and everything it holds; returns the message to show (a 204 gets the default). */
-export async function deleteBusiness(registry: string): Promise<string> {
+/**
+ * Deletes the business and everything it holds; returns the message to show (a 204 gets the default).
+ * With `version` (the one on screen, If-Match) a business changed since is a 412 (edit-conflict.ts)
+ * and nothing is deleted; without one the deletion is unconditional.
+ */
+export async function deleteBusiness(registry: string, version?: string): Promise<string> {
   try {
     const answer = await apiRequest<unknown>(`/master/business-deletion/${encodeURIComponent(registry)}`, {
       method: 'DELETE',
+      headers: ifMatch(version),
     });
     return bodyField(answer, 'message') ?? MSG.businessDeleted;
   } catch (error) {

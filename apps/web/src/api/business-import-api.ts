@@ -47,6 +47,15 @@ export async function commitImport(id: string, sendOwnerAccess: boolean): Promis
   return answer.import;
 }
 
+/**
+ * 'Cancelar importación': a queued import ends at once ('cancelled'); a running one comes back
+ * with cancel_requested and stops once its batch in progress commits.
+ */
+export async function cancelImport(id: string): Promise<ImportRecord> {
+  const answer = await apiRequest<{ import: ImportRecord }>(path(`/${id}/cancel`), { method: 'POST' });
+  return answer.import;
+}
+
 /** Queues the import's owners' mails that failed on every try again. */
 export async function retryOwnerAccess(id: string): Promise<ImportRecord> {
   const answer = await apiRequest<{ import: ImportRecord }>(path(`/${id}/owner-access/retry`), {

@@ -16,13 +16,17 @@ type Json<T> = { [K in keyof T]: T[K] extends Date | string ? string : T[K] };
 export type BusinessPageBusiness = BusinessRow &
   Pick<PageAnswer['business'], 'admin_verified' | 'device_type' | 'referral_source' | 'business_terms'>;
 export type BusinessPageLocation = Json<PageAnswer['locations'][number]>;
+/** The owner's latest temporary-password mail (its next try arrives as ISO text). */
+export type OwnerAccess = Omit<NonNullable<PageAnswer['owner_access']>, 'next_attempt_at'> & {
+  next_attempt_at: string | null;
+};
 export interface BusinessPage {
   business: BusinessPageBusiness;
   locations: BusinessPageLocation[];
   counts: PageAnswer['counts'];
   subscription: PageAnswer['subscription'];
   /** The latest temporary-password mail to the owner; null when none was ever queued. */
-  owner_access: PageAnswer['owner_access'];
+  owner_access: OwnerAccess | null;
 }
 export type OwnerAccessRetry = Omit<z.output<typeof BusinessOwnerAccessRetryResponse>, 'success'>;
 export type BusinessContentStats = z.output<typeof BusinessContentStatsResponse>['stats'];

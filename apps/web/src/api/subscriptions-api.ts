@@ -1,7 +1,11 @@
 // SPEC §7 "Subscriptions": a business's current plan and its billing history, under /admin or /master.
 // Amounts are integer cents (SPEC §3).
 import type { BillingHistoryItem, Subscription } from '@portal/contract/subscriptions';
-import type { UnmatchedWebhookEvent } from '@portal/contract/webhooks';
+import {
+  UNMATCHED_EVENTS_PATH,
+  type UnmatchedEventResolution,
+  type UnmatchedWebhookEvent,
+} from '@portal/contract/webhooks';
 import { apiRequest, staffPath } from './http-client.ts';
 
 export type { BillingHistoryItem, ProviderDetails, Subscription } from '@portal/contract/subscriptions';
@@ -26,10 +30,25 @@ export function getBillingHistory(registry: string) {
 
 export type { UnmatchedWebhookEvent } from '@portal/contract/webhooks';
 
-/** The master's list of payment events that named no business, newest first. */
-export function getUnmatchedPaymentEvents(limit: number, offset: number, signal?: AbortSignal) {
-  return apiRequest<{ events: UnmatchedWebhookEvent[]; total_count: number }>(
-    '/master/webhooks/api/v1/unmatched-events',
-    { query: { limit, offset }, signal },
-  );
+/** The master's list of payment events that named no business, newest first; resolved ones only if asked. */
+export function getUnmatchedPaymentEvents(
+  limit: number,
+  offset: number,
+  includeResolved: boolean,
+  signal?: AbortSignal,
+) {
+  return apiRequest<{ events: UnmatchedWebhookEvent[]; total_count: number }>(UNMATCHED_EVENTS_PATH, {
+    query: { limit, offset, include_resolved: includeResolved || undefined },
+    signal,
+  });
+}
+
+/** Marks an unmatched event resolved (off the list of work left) or open again; audited. */
+export async function setUnmatchedEventResolved(id: number, resolved: boolean) {
+  const body: UnmatchedEventResolution = { resolved };
+  const answer = await apiRequest<{ event: UnmatchedWebhookEvent }>(`${UNMATCHED_EVENTS_PATH}/${id}`, {
+    method: 'PATCH',
+    body,
+  });
+  return answer.event;
 }

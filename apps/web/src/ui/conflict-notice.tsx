@@ -23,6 +23,10 @@ export interface ConflictNoticeProps {
   applying?: boolean;
   /** Said when none of the fields on screen differ (a password, say, changed). */
   hiddenChangeNote?: string;
+  /** What did not happen, said after who changed the record (a deletion says it deleted nothing). */
+  notDoneNote?: string;
+  /** The heading; a deletion says the record changed while it was being reviewed, not edited. */
+  title?: string;
 }
 
 export function ConflictNotice({
@@ -33,6 +37,8 @@ export function ConflictNotice({
   onApplyAnyway,
   applying = false,
   hiddenChangeNote = 'Cambiaron datos que esta pantalla no muestra.',
+  notDoneNote = 'No se guardó su cambio.',
+  title = CONFLICT_TITLE,
 }: ConflictNoticeProps) {
   // The choice is what matters: its buttons come into view in the dialog (a phone shows little of it).
   const actions = useRef<HTMLDivElement>(null);
@@ -47,11 +53,11 @@ export function ConflictNotice({
     >
       <h3 id="conflict-notice-title" className="flex items-center gap-2 font-semibold">
         <AlertTriangle className="size-5 shrink-0 text-amber-600" aria-hidden="true" />
-        {CONFLICT_TITLE}
+        {title}
       </h3>
       <p>
         Lo cambió <span className="font-medium">{changedBy ?? 'otra persona'}</span>
-        {endSentence(changedAt ? ` el ${formatDateTime(changedAt)}` : '')} No se guardó su cambio.
+        {endSentence(changedAt ? ` el ${formatDateTime(changedAt)}` : '')} {notDoneNote}
       </p>
       {changes.length > 0 ? (
         <div className="overflow-x-auto rounded-md border border-amber-200 bg-white">

@@ -98,10 +98,14 @@ export interface BillingHistory {
   amount: number;
   business_id: number;
   currency: Generated<string>;
+  dispute_event_at: Timestamp | null;
+  dispute_status: string | null;
   id: Generated<number>;
   last_event_at: Timestamp | null;
   provider: string;
+  provider_charge_id: string | null;
   provider_invoice_id: string | null;
+  provider_payment_intent_id: string | null;
   status: string;
   subscription_id: number | null;
   tier: string;
@@ -190,6 +194,7 @@ export interface BusinessImportRows {
 
 export interface BusinessImports {
   attempts: Generated<number>;
+  cancel_requested_at: Timestamp | null;
   columns: Json;
   created_at: Generated<Timestamp>;
   created_by: string;
@@ -501,6 +506,8 @@ export interface WebhookEvents {
   provider_object_id: string | null;
   reason: string | null;
   received_at: Generated<Timestamp>;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
 }
 
 export interface DB {

@@ -32,6 +32,7 @@ export const IMPORT_COLUMNS = [
   'locked_until',
   'attempts',
   'failure',
+  'cancel_requested_at',
   'created_at',
   'finished_at',
 ] as const;
@@ -63,6 +64,8 @@ export interface ImportRecord {
   locked_until: Date | null;
   attempts: number;
   failure: string | null;
+  /** 'Cancelar importación' on a running import: its job stops at its next batch. */
+  cancel_requested_at: Date | null;
   created_at: Date;
   finished_at: Date | null;
   /** Its owners' access mails by status (only where the import is read for the API). */
@@ -376,7 +379,7 @@ export async function saveProgress(
 export async function finishJob(
   trx: Transaction<Database>,
   importId: string,
-  status: 'done' | 'failed',
+  status: 'done' | 'failed' | 'cancelled',
   failure: string | null = null,
 ) {
   await trx
@@ -394,6 +397,35 @@ export async function finishJob(
   // The rows are not needed any more; what each did stays in business_import_results, and those in
   // error (the first 1,000, with their cells) in business_import_errors.
   await trx.deleteFrom('business_import_rows').where('import_id', '=', importId).execute();
+}
+
+/** Asks a running import's job to stop at its next batch (whichever process runs it). */
+export const requestCancel = (trx: Transaction<Database>, importId: string) =>
+  trx
+    .updateTable('business_imports')
+    .set({ cancel_requested_at: sql`now()`, updated_at: sql`now()` })
+    .where('import_id', '=', importId)
+    .execute();
+
+/**
+ * Ends an import as cancelled, in the transaction that holds its row: the rows after its last
+ * committed batch (every row of a queued one) are recorded as not run, with the registry number
+ * and name their cells hold, so its results file still says what happened to each row.
+ */
+export async function cancelJob(trx: Transaction<Database>, job: ImportRecord) {
+  const fields = job.columns.map((column) => job.mapping[column] ?? null);
+  const cell = (field: ImportField) => {
+    const index = fields.indexOf(field);
+    return index < 0 ? sql`null` : sql`nullif(cells->>${index}::int, '')`;
+  };
+  await sql`
+    insert into business_import_results
+           (import_id, "row", action, business_registry_number, business_name, message)
+    select import_id, row_number, 'cancelled', ${cell('business_registry_number')}, ${cell('business_name')}, null
+      from business_import_rows
+     where import_id = ${job.import_id} and row_number > ${job.cursor_row}
+    on conflict (import_id, "row") do nothing`.execute(trx);
+  await finishJob(trx, job.import_id, 'cancelled');
 }
 
 /** Gives a job back (shutdown): another process may take it at once. */

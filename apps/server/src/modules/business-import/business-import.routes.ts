@@ -1,6 +1,6 @@
 // /admin|master/business-import/api/v1: upload a spreadsheet, preview it, commit it (a job), follow
-// its progress, list one's imports, download the rows in error and what each row did, send the
-// owners' failed mails again.
+// its progress, cancel it, list one's imports, download the rows in error and what each row did,
+// send the owners' failed mails again.
 import multipart from '@fastify/multipart';
 import {
   IMPORT_LIMITS,
@@ -94,7 +94,7 @@ export const businessImportRoutes = (ctx: AppContext) => async (app: FastifyInst
     async (request) => {
       const record = await service.requireImport(ctx.db, request.params.import_id, ownerOf(request));
       // The job wrote outside the caller's requests: their next reads must include its rows.
-      if (record.status === 'done' || record.status === 'failed') answerAsWrite(request);
+      if (['done', 'failed', 'cancelled'].includes(record.status)) answerAsWrite(request);
       return { import: service.present(record) };
     },
   );
@@ -129,6 +129,26 @@ export const businessImportRoutes = (ctx: AppContext) => async (app: FastifyInst
         actorOf(request),
       );
       ctx.importWorker?.poke();
+      return { import: service.present(record) };
+    },
+  );
+
+  post(
+    '/imports/:import_id/cancel',
+    {
+      summary:
+        'Cancel a queued or running import (answers 202): a queued one applies nothing; a running one stops once its batch in progress commits, its rows not run marked in the results. 409 once it has ended',
+      params,
+      response: R.BusinessImportResponse,
+      status: 202,
+    },
+    async (request) => {
+      const record = await service.cancelImport(
+        ctx.db,
+        ownerOf(request),
+        request.params.import_id,
+        actorOf(request),
+      );
       return { import: service.present(record) };
     },
   );

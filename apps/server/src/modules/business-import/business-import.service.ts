@@ -1,7 +1,7 @@
 // Importing businesses from a spreadsheet: upload (the rows kept in the database, the
 // file not), preview (what each row would do; writes nothing to businesses), commit (queues the
-// job, see import-job.ts), progress, the list, the rows in error as a CSV, and what the job did to
-// each row as another.
+// job, see import-job.ts), cancel, progress, the list, the rows in error as a CSV, and what the
+// job did to each row as another.
 
 import {
   IMPORT_LIMITS,
@@ -40,6 +40,7 @@ export function present(record: repo.ImportRecord) {
     status: record.status as 'uploaded',
     total_rows: record.total_rows,
     processed_rows: record.processed_rows,
+    cancel_requested: record.cancel_requested_at !== null,
     columns: record.columns,
     mapping: record.mapping,
     summary: record.summary,
@@ -122,9 +123,11 @@ export async function requireImport(db: Kysely<Database>, importId: string, owne
   return record;
 }
 
-const STARTED = new Set(['queued', 'running', 'done', 'failed']);
+const STARTED = new Set(['queued', 'running', 'done', 'failed', 'cancelled']);
 /** A job took the import: it has results (those of its committed batches). */
-const RAN = new Set(['running', 'done', 'failed']);
+const RAN = new Set(['running', 'done', 'failed', 'cancelled']);
+/** What 'Cancelar importación' may stop: an import its job has not finished. */
+const CANCELLABLE = new Set(['queued', 'running']);
 
 /** The row's answer in a preview. */
 const rowAnswer = (o: RowOutcome) => ({
@@ -229,6 +232,28 @@ export async function retryOwnerAccess(
   return requireImport(db, importId, owner);
 }
 
+/**
+ * Cancels a queued import at once (nothing applied), or asks a running one's job to stop, which it
+ * does at its next batch, in whatever process runs it; recorded in the staff audit once. An import
+ * not started, or already ended, is a 409.
+ */
+export async function cancelImport(db: Kysely<Database>, owner: repo.Owner, importId: string, actor: Actor) {
+  await db.transaction().execute(async (trx) => {
+    // Locked: a batch in progress holds the row until it commits, and a worker skips it meanwhile.
+    const record = await repo.findImport(trx, importId, owner, true);
+    if (!record) throw notFound(IMPORT_MSG.importNotFound);
+    if (!CANCELLABLE.has(record.status)) {
+      throw conflict(STARTED.has(record.status) ? IMPORT_MSG.cancelFinished : IMPORT_MSG.cancelNotStarted);
+    }
+    if (record.cancel_requested_at) return;
+    await repo.requestCancel(trx, importId);
+    if (record.status === 'queued') await repo.cancelJob(trx, record);
+    const details = { import_id: importId, file_name: record.file_name, rows: record.total_rows };
+    await recordStaffAction(trx, actor, 'business_import_cancel', DIRECTORY, details);
+  });
+  return requireImport(db, importId, owner);
+}
+
 export async function listImports(db: Kysely<Database>, owner: repo.Owner) {
   const { items, total_count } = await repo.listImports(db, owner, 50);
   return { imports: items.map(present), total_count };
@@ -246,13 +271,14 @@ export async function errorsCsv(db: Kysely<Database>, owner: repo.Owner, importI
   return { fileName: record.file_name, csv: out };
 }
 
-/** The results file's columns, and each action's word in it. */
+/** The results file's columns, and each action's word in it ('cancelled': a row not run). */
 export const RESULTS_CSV_HEADERS = ['Fila', 'Resultado', 'Número de registro', 'Nombre del negocio', 'Error'];
-export const RESULT_LABELS: Record<ImportAction, string> = {
+export const RESULT_LABELS: Record<ImportAction | 'cancelled', string> = {
   create: 'Creado',
   update: 'Actualizado',
   unchanged: 'Sin cambios',
   error: 'Error',
+  cancelled: 'No aplicado: importación cancelada',
 };
 const RESULTS_PAGE = 1000;
 
@@ -272,7 +298,7 @@ export async function resultsCsv(db: Kysely<Database>, owner: repo.Owner, import
       for (const r of page) {
         yield [
           r.row,
-          RESULT_LABELS[r.action as ImportAction] ?? r.action,
+          RESULT_LABELS[r.action as keyof typeof RESULT_LABELS] ?? r.action,
           r.business_registry_number,
           r.business_name,
           r.message,

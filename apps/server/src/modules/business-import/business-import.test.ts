@@ -259,6 +259,32 @@ describe('business import', async () => {
     expect(spanishMessage(IMPORT_MSG.csvUnreadable())).toBe('No se pudo leer el archivo CSV.');
   });
 
+  it('refuses a CSV whose header row has a damaged byte with a 400 naming that row, and stores nothing', async () => {
+    const rowCount = async () =>
+      (await t.db.selectFrom('business_import_rows').select('row_number').execute()).length;
+    const [before, rowsBefore] = [await count('business_imports'), await rowCount()];
+    // 'Teléfono' with its 'é' cut to one byte, in a UTF-8 file (a BOM, accents in its rows).
+    const damaged = (head: string) =>
+      Buffer.concat([
+        Buffer.from(`\uFEFF${head}business_name,business_owner,business_email,Tel`, 'utf8'),
+        Buffer.from([0xc3]),
+        Buffer.from('fono\r\nCafé Niña,José,cafe.cabecera@correo.test,9395550199\r\n', 'utf8'),
+      ]);
+    const refused = await calls.upload('cabecera.csv', damaged(''));
+    expectError(refused, 400, IMPORT_MSG.csvUnreadable(1, 'encoding'));
+    expect(spanishMessage(refused.json().message)).toBe(
+      'No se pudo leer el archivo CSV en la fila 1: tiene caracteres que no se pudieron leer. Guárdelo como CSV UTF-8 y vuelva a subirlo.',
+    );
+    // Blank lines before the header count, as a spreadsheet shows them.
+    expectError(
+      await calls.upload('cabecera.csv', damaged('\r\n,,\r\n')),
+      400,
+      IMPORT_MSG.csvUnreadable(3, 'encoding'),
+    );
+    expect(await count('business_imports')).toBe(before);
+    expect(await rowCount()).toBe(rowsBefore);
+  });
+
   it('reads a UTF-8 file with one bad byte as UTF-8: that row is an error, the others keep their accents', async () => {
     const header = ['Nombre', 'Dueño', 'Email', 'Teléfono', 'Dirección'];
     const lines = [

@@ -1,8 +1,8 @@
 // The import job: a restart resumes from the last committed batch, an admin's import stops once
 // the admin is suspended, two workers racing for one job apply each batch once, each row of a
 // batch gets its own result, a row the database refuses sends its batch row by row, a timeout or
-// deadlock leaves the job to be resumed, and a registry number the file repeats is applied once
-// (run against PostgreSQL too: TEST_DB=postgres).
+// deadlock leaves the job to be resumed (a deadlock that passes is retried at once), and a
+// registry number the file repeats is applied once (run against PostgreSQL too: TEST_DB=postgres).
 import { IMPORT_MSG } from '@portal/contract/business-import';
 import { MSG } from '@portal/contract/messages';
 import { spanishMessage } from '@portal/contract/messages-es';
@@ -278,6 +278,36 @@ describe('import job', async () => {
       expect(await insertLogs(prefix)).toBe(5);
     },
   );
+
+  it('applies a batch that lost to a concurrent transaction again at once, not after the lease', async () => {
+    const id = await queuedImport('Reintentado', 5);
+    // The second batch (rows 4 and 5 of the file) hits a deadlock the first time only (a sequence
+    // is not rolled back with the batch).
+    await sql`create sequence import_test_once`.execute(t.db);
+    await sql`create function import_test_fail() returns trigger language plpgsql
+      as $$ begin
+        if nextval('import_test_once') = 1 then
+          raise exception 'prueba' using errcode = 'deadlock_detected';
+        end if;
+        return new;
+      end $$`.execute(t.db);
+    await sql`create trigger import_test_fail before insert on businesses for each row
+      when (new.business_name = 'Reintentado 4') execute function import_test_fail()`.execute(t.db);
+    try {
+      expect(await runNextJob(deps(2), 'reintenta')).toBe(true);
+    } finally {
+      await sql`drop trigger import_test_fail on businesses`.execute(t.db);
+      await sql`drop function import_test_fail()`.execute(t.db);
+      await sql`drop sequence import_test_once`.execute(t.db);
+    }
+    expect((await calls.get(id)).json().import).toMatchObject({
+      status: 'done',
+      processed_rows: 5,
+      summary: { create: 5, update: 0, unchanged: 0, error: 0 },
+    });
+    expect(await created('Reintentado')).toEqual([1, 2, 3, 4, 5].map((n) => `Reintentado ${n}`));
+    expect(await insertLogs('Reintentado')).toBe(5);
+  });
 
   it('applies a registry number the file repeats once: the later rows are errors naming the first', async () => {
     const [twice, other] = [

@@ -1,14 +1,17 @@
 // The import's job (DESIGN §3 "Long work runs as a job"): batches of rows, each in its
 // own transaction that first locks the job row and checks this process still holds the lease, so
 // two processes never apply the same batch; progress is saved with the batch, so a restart
-// resumes after the last committed one. Rows are checked again at commit time: one that became
-// invalid since the preview is an error. What each row did (business_import_results) is written in
-// its batch's transaction. The change log names '<staff> (importación)'.
+// resumes after the last committed one. A cancel ('Cancelar importación', from any process) is
+// read from the job row at the start of each batch, so the job stops between batches, never
+// within one. Rows are checked again at commit time: one that became invalid since the preview
+// is an error. What each row did (business_import_results) is written in its batch's
+// transaction. The change log names '<staff> (importación)'.
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { IMPORT_LIMITS, type ImportField } from '@portal/contract/business-import';
 import { type Kysely, sql } from 'kysely';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
-import { isDatabaseUnavailable } from '../../db/errors.ts';
+import { isDatabaseUnavailable, isTransactionConflict } from '../../db/errors.ts';
 import type { Database, NewBusiness } from '../../db/types.ts';
 import { queueOwnerAccess } from '../../mail/owner-access-mails.ts';
 import * as repo from './business-import.repository.ts';
@@ -18,9 +21,9 @@ export const IMPORT_BATCH_ROWS = 500;
 /** How long a process holds a job without saving a batch before another may take it. */
 export const IMPORT_LEASE_MS = 60_000;
 const CONSTRAINT_VIOLATION_CLASS = '23';
-/** serialization_failure, deadlock_detected, lock_not_available: the same batch may pass next time. */
-const RETRYABLE_SQLSTATES = new Set(['40001', '40P01', '55P03']);
 const MAX_ATTEMPTS = 5;
+/** A batch that lost to a concurrent transaction (rolled back whole) is tried again at once this often. */
+const CONFLICT_RETRIES = 3;
 /** Why an import stopped when the admin who started it was suspended (or otherwise not active). */
 export const OWNER_INACTIVE = 'the admin who started the import is no longer active';
 
@@ -44,7 +47,8 @@ export const importActor = (job: repo.ImportRecord): Actor => ({
 
 /**
  * Applies one batch; 'done' when no row is left, 'lost' when another process holds the job now,
- * 'failed' when the admin who started it is no longer active (the job ends there).
+ * 'failed' when the admin who started it is no longer active, 'cancelled' when staff cancelled it
+ * (the job ends there, before the batch's rows).
  * The batch's rows are written together (one INSERT, one UPDATE per set of changed fields); if
  * the database refuses one of them (a business registered meanwhile, say), the batch is rolled
  * back and applied again row by row, its rows checked anew, so the others still land and the
@@ -108,6 +112,10 @@ async function applyBatch(
     if (rows.length === 0) {
       await repo.finishJob(trx, job.import_id, 'done');
       return 'done' as const;
+    }
+    if (current.cancel_requested_at) {
+      await repo.cancelJob(trx, current);
+      return 'cancelled' as const;
     }
     const outcomes = await checkRows(trx, rows, fieldsOf(current), nothingTaken(), repeated);
     if (mode === 'together') {
@@ -243,17 +251,26 @@ const isConstraintViolation = (error: unknown) =>
 /** Runs a claimed job to its end (or until stopping / the lease is lost). */
 export async function runJob(deps: JobDeps, job: repo.ImportRecord, workerId: string) {
   let repeated: ReadonlyMap<string, number> | undefined;
+  let conflicts = 0;
   for (;;) {
+    // A turn of the event loop between batches: on PGlite, whose queries never leave the process,
+    // the requests that came in meanwhile (a progress read, a cancel) would otherwise wait for the
+    // whole job.
+    await nextTurn();
     if (deps.stopping?.()) {
       await repo.releaseJob(deps.db, job.import_id, workerId);
       return 'stopped' as const;
     }
-    let outcome: 'done' | 'lost' | 'more' | 'failed';
+    let outcome: Awaited<ReturnType<typeof runBatch>>;
     try {
       repeated ??= await repeatedRegistries(deps.db, job);
       outcome = await runBatch(deps, job, workerId, repeated);
     } catch (error) {
       deps.log?.error({ err: error }, 'import: batch failed');
+      if (isTransactionConflict(error) && conflicts < CONFLICT_RETRIES) {
+        conflicts += 1;
+        continue; // the other transaction has moved on: the same batch again, from its cursor
+      }
       if (job.attempts >= MAX_ATTEMPTS || !isTransient(error)) {
         await writeTransaction(deps.db, importActor(job), (trx) =>
           repo.finishJob(
@@ -268,13 +285,14 @@ export async function runJob(deps: JobDeps, job: repo.ImportRecord, workerId: st
       // Worth another try: the lease runs out and a process takes the job again.
       return 'interrupted' as const;
     }
+    conflicts = 0;
     if (outcome !== 'more') return outcome;
   }
 }
 
 /** A database that went away or timed out, or a conflict with other work: worth another try later. */
 function isTransient(error: unknown): boolean {
-  return isDatabaseUnavailable(error) || RETRYABLE_SQLSTATES.has((error as { code?: string })?.code ?? '');
+  return isDatabaseUnavailable(error) || isTransactionConflict(error);
 }
 
 /** Takes a waiting job, if any, and runs it; false when there was none. */

@@ -163,6 +163,40 @@ describe("owners' access mails of an import", async () => {
     expect(last.changed_by).toBe('Master (importación)');
   });
 
+  /** The 'password' rows of a business's history. */
+  const passwordLogs = async (email: string) =>
+    t.db
+      .selectFrom('business_change_logs')
+      .select(['changed_by', 'old_value', 'new_value'])
+      .where('business_registry_number', '=', (await business(email)).business_registry_number)
+      .where('changed_column', '=', 'password')
+      .execute();
+
+  it("writes one 'password' row to the business's history, for the mail that was sent, not one per try", async () => {
+    const { id, emails } = await importWithAccess(1);
+    expect(await deliverAll(refusing)).toBe(1);
+    for (let attempt = 2; attempt <= 3; attempt += 1) {
+      await dueNow(id);
+      expect(await deliverAll(refusing)).toBe(1);
+    }
+    // Three passwords were set, none reached the owner: the history says nothing yet.
+    expect((await queueRows(id))[0]).toMatchObject({ status: 'pending', attempts: 3 });
+    expect(await passwordLogs(emails[0]!)).toEqual([]);
+    await dueNow(id);
+    const { sent, mailer } = collecting();
+    expect(await deliverAll(mailer)).toBe(1);
+    expect(await verifyPassword((await business(emails[0]!)).password_hash!, passwordOf(sent[0]!))).toBe(
+      true,
+    );
+    expect(await passwordLogs(emails[0]!)).toEqual([
+      {
+        changed_by: expect.stringMatching(/ \(importación\)$/),
+        old_value: '********',
+        new_value: '********',
+      },
+    ]);
+  });
+
   it('a try that never finished (the process died) is sent again after its lease, and only the new password works', async () => {
     const { id, emails } = await importWithAccess(1);
     let release: () => void = () => {};
@@ -236,6 +270,8 @@ describe("owners' access mails of an import", async () => {
     const owner = await business(emails[0]!);
     expect(await verifyPassword(owner.password_hash!, passwordOf(sent[0]!))).toBe(true);
     expect(await verifyPassword(owner.password_hash!, passwordOf(third.sends[0]!.mail))).toBe(false);
+    // The history has the sent mail's password only: not the tries', nor the late one's.
+    expect(await passwordLogs(emails[0]!)).toHaveLength(1);
   });
 
   it('sends nothing to a business that has another password since, or was deleted; waits while it is in the trash, sent once restored', async () => {

@@ -37,7 +37,8 @@ const unsupported = () => new HttpError(415, IMPORT_MSG.fileType);
  * The text of a CSV file: UTF-8 (its BOM dropped), or Windows-1252 when it is not valid UTF-8.
  * Invalid UTF-8 that has a BOM or UTF-8's multi-byte sequences (which Windows-1252 text almost
  * never has) is UTF-8 with a damaged byte, a merged or cut file: read as UTF-8, each bad byte is
- * U+FFFD and its row an error (row-checks.ts), rather than every accent of the file garbled.
+ * U+FFFD and its row an error (row-checks.ts), or the file refused when it is the header's
+ * (readSpreadsheet), rather than every accent of the file garbled.
  */
 export function decodeCsv(bytes: Uint8Array): string {
   try {
@@ -235,6 +236,11 @@ export async function readSpreadsheet(bytes: Uint8Array, fileName: string) {
   const first = await rows.next();
   if (first.done) throw badRequest(IMPORT_MSG.fileEmpty);
   const header = first.value.cells.map(cleanCell);
+  // A data row with a damaged byte is a row error (row-checks.ts); a damaged header would garble a
+  // column's name and leave its column unmatched without a word, so the file is refused.
+  if (kind === 'csv' && header.some((cell) => cell.includes('\uFFFD'))) {
+    throw badRequest(IMPORT_MSG.csvUnreadable(first.value.row, 'encoding'));
+  }
   while (header.length > 0 && header.at(-1)?.trim() === '') header.pop();
   if (header.length === 0) throw badRequest(IMPORT_MSG.noHeaders);
   if (header.length > IMPORT_LIMITS.maxColumns) throw badRequest(IMPORT_MSG.tooManyColumns);

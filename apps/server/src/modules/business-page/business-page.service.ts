@@ -60,7 +60,12 @@ export async function businessPage(db: Kysely<Database>, registry: string) {
   };
 }
 
-const ownerAccessOf = ({ status, attempts }: OwnerAccessState) => ({ status, attempts });
+const ownerAccessOf = ({ status, attempts, next_attempt_at, pending_state }: OwnerAccessState) => ({
+  status,
+  attempts,
+  next_attempt_at,
+  pending_state,
+});
 
 /**
  * Sends again the business's latest temporary-password mail, when it is 'failed': queued again in

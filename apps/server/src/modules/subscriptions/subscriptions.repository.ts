@@ -1,4 +1,5 @@
 // SQL of the subscriptions family.
+import { billingItemStatus } from '@portal/contract/subscriptions';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.ts';
 
@@ -19,22 +20,26 @@ export function latestSubscription(db: Kysely<Database>, businessId: number) {
     .executeTakeFirst();
 }
 
-/** Billing items, newest first. */
+/** Billing items, newest first; a disputed one with its dispute's status (billingItemStatus). */
 export async function billingHistory(
   db: Kysely<Database>,
   businessId: number,
   limit: number,
   offset: number,
 ) {
-  const items = await db
+  const rows = await db
     .selectFrom('billing_history')
-    .select(['id', 'amount', 'currency', 'transaction_date', 'provider', 'tier', 'status'])
+    .select(['id', 'amount', 'currency', 'transaction_date', 'provider', 'tier', 'status', 'dispute_status'])
     .where('business_id', '=', businessId)
     .orderBy('transaction_date', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute();
+  const items = rows.map(({ dispute_status, ...item }) => ({
+    ...item,
+    status: billingItemStatus(item.status, dispute_status),
+  }));
   const counted = await db
     .selectFrom('billing_history')
     .select((eb) => eb.fn.countAll<number>().as('total'))

@@ -1,5 +1,5 @@
 // What a payment provider's event means for the portal, whichever provider sent it: a subscription
-// as it now is, or one invoice (a billing item). stripe-events.ts and paypal-events.ts read the
+// as it now is, one invoice (a billing item), or money moved on a billing item (a refund, a dispute). stripe-events.ts and paypal-events.ts read the
 // providers' JSON into these; webhooks.service.ts applies them once and in order.
 import { LIMITS } from '@portal/contract/limits';
 import { EMAIL_PATTERN } from '@portal/contract/public-registration';
@@ -38,6 +38,21 @@ export interface InvoiceChange {
   currency: string;
   transactionDate: Date;
   status: 'succeeded' | 'failed';
+  /** The payment that paid it, when the invoice names it (a dispute names these, not the invoice). */
+  payment?: PaymentIds;
+}
+
+/** A payment's ids at the provider (Stripe's charge and payment intent); either may be unknown. */
+export interface PaymentIds {
+  chargeId: string | null;
+  paymentIntentId: string | null;
+}
+
+/** The payment that paid an invoice, learnt after the invoice (Stripe's `invoice_payment.paid`). */
+export interface PaymentLinkChange {
+  kind: 'payment';
+  invoiceId: string;
+  payment: PaymentIds;
 }
 
 /** Money returned on a payment already kept as a billing item (a refund, a reversal). */
@@ -52,13 +67,29 @@ export interface RefundChange {
   whole: boolean | null;
 }
 
+/** Where a dispute (chargeback) stands for the portal: open, or closed won or lost (the money gone). */
+export type DisputeOutcome = 'open' | 'won' | 'lost';
+
+/** A dispute of a payment kept as a billing item, as it now is. */
+export interface DisputeChange {
+  kind: 'dispute';
+  /** The disputed payment; `invoiceId` when the event carries the charge with its invoice. */
+  invoiceId: string | null;
+  payment: PaymentIds;
+  outcome: DisputeOutcome;
+  /** The dispute's first state (`charge.dispute.created`): it loses a tie with any other. */
+  first: boolean;
+}
+
+export type Change = SubscriptionChange | InvoiceChange | RefundChange | DisputeChange | PaymentLinkChange;
+
 export interface ProviderEvent {
   provider: WebhookProvider;
   id: string;
   type: string;
   created: Date;
   /** null: a type (or a shape) the portal does not use; answered 200 and kept as 'ignored'. */
-  change: SubscriptionChange | InvoiceChange | RefundChange | null;
+  change: Change | null;
   payload: unknown;
   /** Fields whose values the portal cannot keep (too long, malformed) and left out; logged by name. */
   dropped: string[];

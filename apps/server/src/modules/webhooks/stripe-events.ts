@@ -4,6 +4,8 @@
 import {
   checked,
   currencyOf,
+  type DisputeChange,
+  type DisputeOutcome,
   emailOf,
   first,
   fromUnix,
@@ -13,6 +15,8 @@ import {
   MAX_CENTS,
   num,
   obj,
+  type PaymentIds,
+  type PaymentLinkChange,
   type ProviderEvent,
   type RefundChange,
   registryOf,
@@ -35,6 +39,39 @@ export const STRIPE_INVOICE_EVENTS = [
 ] as const;
 
 export const STRIPE_REFUND_EVENTS = ['charge.refunded'] as const;
+
+/** Every one carries the dispute as it now is; funds_withdrawn/reinstated are states like the others. */
+export const STRIPE_DISPUTE_EVENTS = [
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
+  'charge.dispute.funds_withdrawn',
+  'charge.dispute.funds_reinstated',
+] as const;
+
+/** API versions from 2025-03-31 name an invoice's payment here, not on the invoice. */
+export const STRIPE_INVOICE_PAYMENT_EVENTS = ['invoice_payment.paid'] as const;
+
+/**
+ * Stripe's dispute statuses onto the portal's outcome. An inquiry (warning_*) takes no money yet,
+ * but the payment is questioned all the same; one closed without a chargeback (warning_closed)
+ * leaves the money where it was, as a dispute won does. A dispute prevented (Visa RDR) was
+ * settled by refunding the cardholder: the money is gone, as when it is lost. A status this code
+ * does not know keeps the payment disputed, for someone to look at.
+ */
+const DISPUTE_OUTCOME: Record<string, DisputeOutcome> = {
+  warning_needs_response: 'open',
+  warning_under_review: 'open',
+  needs_response: 'open',
+  under_review: 'open',
+  appeal_needs_response: 'open',
+  appeal_under_review: 'open',
+  won: 'won',
+  warning_closed: 'won',
+  lost: 'lost',
+  prevented: 'lost',
+  charge_refunded: 'lost',
+};
 
 /** Stripe's statuses onto SPEC §3's; trialing is active (with trial_end in the details). */
 const STATUS: Record<string, SubscriptionStatus> = {
@@ -63,6 +100,9 @@ export function readStripeEvent(payload: unknown): ProviderEvent | null {
   else if ((STRIPE_INVOICE_EVENTS as readonly string[]).includes(type))
     change = invoiceChange(object, type === 'invoice.payment_failed' ? 'failed' : 'succeeded', dropped);
   else if ((STRIPE_REFUND_EVENTS as readonly string[]).includes(type)) change = refundChange(object);
+  else if ((STRIPE_DISPUTE_EVENTS as readonly string[]).includes(type))
+    change = disputeChange(object, type === 'charge.dispute.created');
+  else if ((STRIPE_INVOICE_PAYMENT_EVENTS as readonly string[]).includes(type)) change = paymentLink(object);
   return { provider: 'stripe', id, type, created, change, payload, dropped };
 }
 
@@ -153,6 +193,24 @@ function invoiceChange(
     currency,
     transactionDate: when,
     status,
+    ...(status === 'succeeded' ? { payment: invoicePayment(invoice) } : {}),
+  };
+}
+
+/** An id, or the id of the object an expanded field holds. */
+const ref = (value: unknown) => idOf(value) ?? idOf(obj(value).id);
+
+/**
+ * The payment that paid an invoice: its charge and payment intent (API versions before
+ * 2025-03-31), or the paid entry of its `payments` (later versions, when the list is included).
+ */
+function invoicePayment(invoice: Json): PaymentIds {
+  const entries = obj(invoice.payments).data;
+  const list = Array.isArray(entries) ? entries.map(obj) : [];
+  const paid = obj(list.find((entry) => entry.status === 'paid') ?? list[0]).payment;
+  return {
+    chargeId: ref(invoice.charge) ?? ref(obj(paid).charge),
+    paymentIntentId: ref(invoice.payment_intent) ?? ref(obj(paid).payment_intent),
   };
 }
 
@@ -173,4 +231,32 @@ function refundChange(charge: Json): RefundChange | null {
     currency,
     whole: charge.refunded === true || (amount !== null && refunded >= amount),
   };
+}
+
+/**
+ * A dispute (chargeback), placed on the billing item of the payment it takes back: through the
+ * charge's invoice when the event carries the charge with it (as a refund is placed), else through
+ * the charge or payment intent the item was paid with. A dispute that names no payment is ignored.
+ */
+function disputeChange(dispute: Json, isFirst: boolean): DisputeChange | null {
+  const charge = obj(dispute.charge);
+  const payment = { chargeId: ref(dispute.charge), paymentIntentId: ref(dispute.payment_intent) };
+  const invoiceId = ref(charge.invoice);
+  if (!invoiceId && !payment.chargeId && !payment.paymentIntentId) return null;
+  return {
+    kind: 'dispute',
+    invoiceId,
+    payment,
+    outcome: DISPUTE_OUTCOME[text(dispute.status) ?? ''] ?? 'open',
+    first: isFirst,
+  };
+}
+
+/** `invoice_payment.paid`: which charge or payment intent paid an invoice (API versions from 2025-03-31). */
+function paymentLink(invoicePaymentObject: Json): PaymentLinkChange | null {
+  const invoiceId = ref(invoicePaymentObject.invoice);
+  const payment = obj(invoicePaymentObject.payment);
+  const ids = { chargeId: ref(payment.charge), paymentIntentId: ref(payment.payment_intent) };
+  if (!invoiceId || (!ids.chargeId && !ids.paymentIntentId)) return null;
+  return { kind: 'payment', invoiceId, payment: ids };
 }

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Subscriptions } from '../../db/generated/tables.ts';
 import type { Database } from '../../db/types.ts';
 import type { WebhookProvider } from '../../http/metrics.ts';
-import type { ProviderEvent, Tier } from './provider-event.ts';
+import type { DisputeOutcome, PaymentIds, ProviderEvent, Tier } from './provider-event.ts';
 
 type Trx = Transaction<Database>;
 export type StoredSubscription = Selectable<Subscriptions>;
@@ -177,6 +177,9 @@ export interface BillingItemValues {
   tier: Tier;
   status: 'succeeded' | 'failed';
   last_event_at: Date;
+  /** The payment that paid it; an update leaves a stored id when the event names none. */
+  provider_charge_id?: string | null;
+  provider_payment_intent_id?: string | null;
 }
 
 export function findBillingItem(trx: Trx, provider: WebhookProvider, invoiceId: string) {
@@ -187,6 +190,53 @@ export function findBillingItem(trx: Trx, provider: WebhookProvider, invoiceId: 
     .where('provider_invoice_id', '=', invoiceId)
     .forUpdate()
     .executeTakeFirst();
+}
+
+export type StoredBillingItem = NonNullable<Awaited<ReturnType<typeof findBillingItem>>>;
+
+/** The item paid by the charge (else the payment intent), locked until the transaction ends. */
+export async function findBillingItemByPayment(trx: Trx, provider: WebhookProvider, payment: PaymentIds) {
+  for (const [column, id] of [
+    ['provider_charge_id', payment.chargeId],
+    ['provider_payment_intent_id', payment.paymentIntentId],
+  ] as const) {
+    if (!id) continue;
+    const item = await trx
+      .selectFrom('billing_history')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where(column, '=', id)
+      .orderBy('id')
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
+    if (item) return item;
+  }
+  return undefined;
+}
+
+/** The payment that paid an item, where the event names it (a known id is not cleared). */
+export function setPaymentIds(trx: Trx, id: number, payment: PaymentIds) {
+  return trx
+    .updateTable('billing_history')
+    .set((eb) => ({
+      provider_charge_id: eb.fn.coalesce(eb.val(payment.chargeId), eb.ref('provider_charge_id')),
+      provider_payment_intent_id: eb.fn.coalesce(
+        eb.val(payment.paymentIntentId),
+        eb.ref('provider_payment_intent_id'),
+      ),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Where the item's dispute stands, as of the provider's time `eventAt`. */
+export function setDispute(trx: Trx, id: number, outcome: DisputeOutcome, eventAt: Date) {
+  return trx
+    .updateTable('billing_history')
+    .set({ dispute_status: outcome, dispute_event_at: eventAt })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The new item's id, or undefined when another delivery for this invoice wrote it first. */
@@ -206,8 +256,22 @@ export async function insertBillingItem(trx: Trx, values: BillingItemValues): Pr
 }
 
 export function updateBillingItem(trx: Trx, id: number, values: BillingItemValues) {
-  const { provider: _provider, provider_invoice_id: _invoice, ...rest } = values;
-  return trx.updateTable('billing_history').set(rest).where('id', '=', id).execute();
+  const {
+    provider: _provider,
+    provider_invoice_id: _invoice,
+    provider_charge_id: charge,
+    provider_payment_intent_id: intent,
+    ...rest
+  } = values;
+  return trx
+    .updateTable('billing_history')
+    .set({
+      ...rest,
+      ...(charge ? { provider_charge_id: charge } : {}),
+      ...(intent ? { provider_payment_intent_id: intent } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A billing item whose whole payment came back. */
@@ -254,9 +318,10 @@ export async function logBusinessChanges(
 
 /**
  * The unmatched events that may be `business`'s, oldest first by the provider's time, then by
- * arrival: those naming its registry number, and those naming none (registry_missing) whose
- * payload mentions one of its subscriptions, or one those events name. The payload match is
- * text only; the caller reads each event to be sure.
+ * arrival: those naming its registry number, those naming none (registry_missing) whose
+ * payload mentions one of its subscriptions, or one those events name, and the refunds and
+ * disputes of its billing items. The payload match is text only; the caller reads each event to
+ * be sure.
  */
 export async function heldEvents(trx: Trx, business: BusinessRow) {
   const { rows } = await sql<{ id: number; provider: string; payload: unknown }>`
@@ -286,6 +351,15 @@ export async function heldEvents(trx: Trx, business: BusinessRow) {
        and exists (select 1 from billing_history h
                     where h.business_id = ${business.id} and h.provider = r.provider
                       and h.provider_invoice_id = r.provider_object_id)
+    union all
+    select d.id, d.provider, d.payload, d.event_created, d.received_at
+      from webhook_events d
+     where d.outcome = 'unmatched' and d.reason = 'charge_not_found'
+       and exists (select 1 from billing_history h
+                    where h.business_id = ${business.id} and h.provider = d.provider
+                      and (h.provider_charge_id = d.provider_object_id
+                           or strpos(d.payload::text, to_json(h.provider_payment_intent_id)::text) > 0
+                           or strpos(d.payload::text, to_json(h.provider_invoice_id)::text) > 0))
      order by event_created, received_at, id`.execute(trx);
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
@@ -321,6 +395,32 @@ export async function waitingRefunds(trx: Trx, provider: WebhookProvider, invoic
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
+/**
+ * Disputes kept unmatched because the payment they name was not there yet: those whose payload
+ * names one of `ids` (the item's invoice, charge or payment intent). Text only, oldest first.
+ */
+export async function waitingDisputes(trx: Trx, provider: WebhookProvider, ids: (string | null)[]) {
+  const named = ids.filter((id): id is string => !!id);
+  if (named.length === 0) return [];
+  const mentions = named.map((id) => sql<boolean>`strpos(payload::text, to_json(${id}::text)::text) > 0`);
+  const { rows } = await sql<{ id: number; provider: string; payload: unknown }>`
+    select id, provider, payload from webhook_events
+     where outcome = 'unmatched' and reason = 'charge_not_found' and provider = ${provider}
+       and (${sql.join(mentions, sql` or `)})
+     order by event_created, received_at, id`.execute(trx);
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/** Whether the event is still kept unmatched (another event may have applied it meanwhile). */
+export async function isUnmatched(trx: Trx, id: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('webhook_events')
+    .select('outcome')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.outcome === 'unmatched';
+}
+
 /** The business a billing item belongs to, or undefined. */
 export async function billingItemOwner(trx: Trx, provider: WebhookProvider, invoiceId: string) {
   const row = await trx
@@ -332,31 +432,61 @@ export async function billingItemOwner(trx: Trx, provider: WebhookProvider, invo
   return row?.business_id;
 }
 
-/** The master's list: events that named no business, newest first. */
-export async function unmatchedEvents(db: Kysely<Database>, limit: number, offset: number) {
-  const events = await db
+const UNMATCHED_COLUMNS = [
+  'id',
+  'provider',
+  'event_id',
+  'event_type',
+  'event_created',
+  'received_at',
+  'reason',
+  'business_registry_number',
+  'provider_object_id',
+  'resolved_at',
+  'resolved_by',
+] as const;
+
+/** The master's list: events that named no business, newest first; resolved ones only if asked. */
+export async function unmatchedEvents(
+  db: Kysely<Database>,
+  query: { limit: number; offset: number; includeResolved: boolean },
+) {
+  const listed = db
     .selectFrom('webhook_events')
-    .select([
-      'id',
-      'provider',
-      'event_id',
-      'event_type',
-      'event_created',
-      'received_at',
-      'reason',
-      'business_registry_number',
-      'provider_object_id',
-    ])
     .where('outcome', '=', 'unmatched')
+    .$if(!query.includeResolved, (q) => q.where('resolved_at', 'is', null));
+  const events = await listed
+    .select(UNMATCHED_COLUMNS)
     .orderBy('received_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
+    .limit(query.limit)
+    .offset(query.offset)
     .execute();
-  const counted = await db
+  const counted = await listed.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return { events: events.map(unmatchedRow), total_count: Number(counted.total) };
+}
+
+const unmatchedRow = <T extends { id: number | string }>(row: T) => ({ ...row, id: Number(row.id) });
+
+/** One unmatched event, locked until the transaction ends, or undefined. */
+export async function findUnmatchedEvent(trx: Trx, id: number) {
+  const row = await trx
     .selectFrom('webhook_events')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .select(UNMATCHED_COLUMNS)
+    .where('id', '=', id)
     .where('outcome', '=', 'unmatched')
+    .forUpdate()
+    .executeTakeFirst();
+  return row && unmatchedRow(row);
+}
+
+/** Marks the event resolved by `by` now, or (null) open again. */
+export async function setResolved(trx: Trx, id: number, by: string | null) {
+  const row = await trx
+    .updateTable('webhook_events')
+    .set({ resolved_at: by === null ? null : sql<Date>`now()`, resolved_by: by })
+    .where('id', '=', id)
+    .returning(UNMATCHED_COLUMNS)
     .executeTakeFirstOrThrow();
-  return { events, total_count: Number(counted.total) };
+  return unmatchedRow(row);
 }

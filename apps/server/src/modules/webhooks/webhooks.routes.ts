@@ -5,10 +5,15 @@
 // Also the master's list of events that named no business.
 import { MSG } from '@portal/contract/messages';
 import * as R from '@portal/contract/responses';
-import { UnmatchedEventsQuery } from '@portal/contract/webhooks';
+import {
+  UnmatchedEventParams,
+  UnmatchedEventResolution,
+  UnmatchedEventsQuery,
+} from '@portal/contract/webhooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import { z } from 'zod';
+import { actorOf } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { staffRoutes } from '../../http/staff-routes.ts';
@@ -137,17 +142,32 @@ export const webhookRoutes = (ctx: AppContext) => async (app: FastifyInstance) =
   );
 };
 
-/** GET /master/webhooks/api/v1/unmatched-events: well-signed events that named no business. */
+/**
+ * /master/webhooks/api/v1/unmatched-events: well-signed events that named no business, and a
+ * master marking one resolved or open again.
+ */
 export const unmatchedEventRoutes = (ctx: AppContext) => async (app: FastifyInstance) => {
   const route = staffRoutes(app, { access: 'master', denied: MSG.onlyMaster });
   route.health('webhooks');
   route.get(
     '/unmatched-events',
     {
-      summary: 'Payment events that named no business of the portal, newest first (master only)',
+      summary:
+        'Payment events that named no business of the portal, newest first; resolved ones only with include_resolved (master only)',
       querystring: UnmatchedEventsQuery,
       response: R.UnmatchedWebhookEventsResponse,
     },
-    (request) => service.unmatchedEvents(ctx.db, request.query.limit, request.query.offset),
+    (request) => service.unmatchedEvents(ctx.db, request.query),
+  );
+  route.patch(
+    '/unmatched-events/:id',
+    {
+      summary:
+        'Marks an unmatched payment event resolved ({"resolved": true}) or open again (false); audited (master only)',
+      params: UnmatchedEventParams,
+      body: UnmatchedEventResolution,
+      response: R.UnmatchedWebhookEventResponse,
+    },
+    (request) => service.setEventResolved(ctx.db, actorOf(request), request.params.id, request.body.resolved),
   );
 };

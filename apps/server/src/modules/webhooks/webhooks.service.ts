@@ -9,15 +9,23 @@
 // (`updated_by`). A failure rolls the whole delivery back, gate included, so the provider's
 // retry applies it later. Events kept unmatched while their business was in the trash are
 // applied by the same code when it is restored (applyHeldEvents), and so are invoices that came
-// before their subscription, once it arrives.
+// before their subscription, once it arrives, and refunds and disputes that came before their
+// payment. A dispute keeps its own time (`dispute_event_at`) beside the payment's.
+import { MSG } from '@portal/contract/messages';
+import { billingItemStatus } from '@portal/contract/subscriptions';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { actorOf, writeTransaction } from '../../db/audit.ts';
+import { type Actor, actorOf, writeTransaction } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
+import { notFound } from '../../http/http-error.ts';
 import type { WebhookCounters, WebhookProvider } from '../../http/metrics.ts';
+import { recordStaffAction } from '../staff-audit/record.ts';
 import { readPayPalEvent } from './paypal-events.ts';
 import type {
+  Change,
+  DisputeChange,
   InvoiceChange,
+  PaymentLinkChange,
   ProviderEvent,
   RefundChange,
   SubscriptionChange,
@@ -78,32 +86,74 @@ async function applyClaimed(
     await repo.settleEvent(trx, id, 'ignored');
     return { outcome: 'ignored' };
   }
-  const applied =
-    change.kind === 'subscription'
-      ? await applySubscription(trx, event, change, context.log)
-      : change.kind === 'invoice'
-        ? await applyInvoice(trx, event, change)
-        : await applyRefund(trx, event, change);
-  const objectId = change.kind === 'subscription' ? change.providerSubscriptionId : change.invoiceId;
+  const applied = await applyChange(trx, event, change, context.log);
   await repo.settleEvent(trx, id, applied.outcome, {
     reason: applied.outcome === 'unmatched' ? applied.reason : null,
     registry: applied.registry,
-    objectId,
+    objectId: objectIdOf(change),
   });
-  if (applied.outcome === 'applied' && change.kind !== 'refund' && context.followWaiting) {
-    // Events that waited for this one: an invoice or plan for a subscription, a refund for a payment.
-    const business = await repo.findBusinessByRegistry(trx, applied.registry);
-    if (business) {
-      const waiting =
-        change.kind === 'subscription'
-          ? await repo.waitingEvents(trx, event.provider, change.providerSubscriptionId, applied.registry)
-          : await repo.waitingRefunds(trx, event.provider, change.invoiceId);
-      await reapply(trx, waiting, business, context);
-    }
-  }
+  if (applied.outcome === 'applied') await applyWaiting(trx, event, change, applied.registry, context);
   return applied.outcome === 'unmatched'
     ? { outcome: 'unmatched', reason: applied.reason }
     : { outcome: applied.outcome };
+}
+
+function applyChange(trx: Trx, event: ProviderEvent, change: Change, log: FastifyBaseLogger) {
+  switch (change.kind) {
+    case 'subscription':
+      return applySubscription(trx, event, change, log);
+    case 'invoice':
+      return applyInvoice(trx, event, change);
+    case 'refund':
+      return applyRefund(trx, event, change);
+    case 'dispute':
+      return applyDispute(trx, event, change);
+    case 'payment':
+      return applyPaymentLink(trx, event, change);
+  }
+}
+
+/** The provider's id the event's row keeps: what a later event finds it by. */
+function objectIdOf(change: Change): string | null {
+  if (change.kind === 'subscription') return change.providerSubscriptionId;
+  if (change.kind === 'dispute')
+    return change.payment.chargeId ?? change.payment.paymentIntentId ?? change.invoiceId;
+  return change.invoiceId;
+}
+
+/**
+ * Events that waited for this one: an invoice or plan for a subscription (only for a delivery:
+ * a restore applies those itself), and refunds and disputes for a payment. Those of a payment are
+ * followed also while re-applying, so that a refund or dispute that waited for an invoice that
+ * itself waited for its subscription is applied with it.
+ */
+async function applyWaiting(
+  trx: Trx,
+  event: ProviderEvent,
+  change: Change,
+  registry: string,
+  context: ApplyContext,
+) {
+  if (change.kind === 'refund' || change.kind === 'dispute') return;
+  if (change.kind === 'subscription' && !context.followWaiting) return;
+  const business = await repo.findBusinessByRegistry(trx, registry);
+  if (!business) return;
+  const { provider } = event;
+  if (change.kind === 'subscription') {
+    const waiting = await repo.waitingEvents(trx, provider, change.providerSubscriptionId, registry);
+    await reapply(trx, waiting, business, context);
+    return;
+  }
+  const item = await repo.findBillingItem(trx, provider, change.invoiceId);
+  const waiting = [
+    ...(await repo.waitingRefunds(trx, provider, change.invoiceId)),
+    ...(await repo.waitingDisputes(trx, provider, [
+      change.invoiceId,
+      item?.provider_charge_id ?? null,
+      item?.provider_payment_intent_id ?? null,
+    ])),
+  ];
+  await reapply(trx, waiting, business, context);
 }
 
 /**
@@ -133,6 +183,8 @@ async function reapply(
 ): Promise<void> {
   const { log, counters } = context;
   for (const row of rows) {
+    // An event the list names twice, or that one applied before it took its turn.
+    if (!(await repo.isUnmatched(trx, row.id))) continue;
     const provider = row.provider as WebhookProvider;
     const event = provider === 'stripe' ? readStripeEvent(row.payload) : readPayPalEvent(row.payload);
     const change = event?.change;
@@ -161,10 +213,12 @@ async function concerns(
   trx: Trx,
   business: repo.BusinessRow,
   provider: WebhookProvider,
-  change: SubscriptionChange | InvoiceChange | RefundChange,
+  change: Change,
 ): Promise<boolean> {
-  if (change.kind === 'refund')
+  if (change.kind === 'refund' || change.kind === 'payment')
     return (await repo.billingItemOwner(trx, provider, change.invoiceId)) === business.id;
+  if (change.kind === 'dispute')
+    return (await findDisputedItem(trx, provider, change))?.business_id === business.id;
   if (change.registry !== null) return change.registry === business.business_registry_number;
   if (change.providerSubscriptionId === null) return false;
   const stored = await repo.findSubscription(trx, provider, change.providerSubscriptionId, false);
@@ -346,6 +400,8 @@ async function applyInvoice(trx: Trx, event: ProviderEvent, change: InvoiceChang
     tier,
     status: change.status,
     last_event_at: event.created,
+    provider_charge_id: change.payment?.chargeId ?? null,
+    provider_payment_intent_id: change.payment?.paymentIntentId ?? null,
   };
   const actor = PROVIDER_ACTOR[provider];
   let stored = await repo.findBillingItem(trx, provider, change.invoiceId);
@@ -365,7 +421,7 @@ async function applyInvoice(trx: Trx, event: ProviderEvent, change: InvoiceChang
   if (isStale(stored.last_event_at, event.created, losesTie)) return { outcome: 'stale', registry };
   await repo.updateBillingItem(trx, stored.id, values);
   const before = itemText({ ...stored, provider_invoice_id: change.invoiceId });
-  const after = itemText(values);
+  const after = itemText({ ...values, dispute_status: stored.dispute_status });
   if (before !== after) {
     await repo.logBusinessChanges(trx, business, actor, [
       { operation: 'UPDATE', column: 'billing_item', oldValue: before, newValue: after },
@@ -393,24 +449,106 @@ async function applyRefund(trx: Trx, event: ProviderEvent, change: RefundChange)
     ? itemText({ ...stored, status: 'refunded' })
     : `${before} (${money(change.amount, change.currency)} refunded)`;
   if (whole) await repo.refundBillingItem(trx, stored.id, event.created);
-  await repo.logBusinessChanges(trx, business, PROVIDER_ACTOR[event.provider], [
-    { operation: 'UPDATE', column: 'billing_item', oldValue: before, newValue: after },
-  ]);
+  // A refund while the payment is disputed: the item still reads as its dispute.
+  if (before !== after) {
+    await repo.logBusinessChanges(trx, business, PROVIDER_ACTOR[event.provider], [
+      { operation: 'UPDATE', column: 'billing_item', oldValue: before, newValue: after },
+    ]);
+  }
   return { outcome: 'applied', registry };
+}
+
+/** The item a dispute takes money back from: its charge's invoice, else the charge or payment intent. */
+async function findDisputedItem(trx: Trx, provider: WebhookProvider, change: DisputeChange) {
+  const byInvoice = change.invoiceId
+    ? await repo.findBillingItem(trx, provider, change.invoiceId)
+    : undefined;
+  return byInvoice ?? (await repo.findBillingItemByPayment(trx, provider, change.payment));
+}
+
+/** A closed dispute: a later event may reopen it (an appeal), one of the same second may not. */
+const CLOSED_DISPUTES = new Set(['won', 'lost']);
+
+/**
+ * A dispute (chargeback) of a billing item's payment, as it now is: open, won or lost. It has its
+ * own order (`dispute_event_at`): an older dispute event is stale, and of the same time a first
+ * state (created) or an open one after a closed one loses. One of a payment the portal does not
+ * have (yet) is kept unmatched, and applied when that payment arrives.
+ */
+async function applyDispute(trx: Trx, event: ProviderEvent, change: DisputeChange): Promise<Applied> {
+  const stored = await findDisputedItem(trx, event.provider, change);
+  const business = stored ? await repo.findBusinessById(trx, stored.business_id) : undefined;
+  if (!stored || !business) return { outcome: 'unmatched', reason: 'charge_not_found', registry: null };
+  const registry = business.business_registry_number;
+  const losesTie =
+    change.first ||
+    (stored.dispute_status !== null &&
+      CLOSED_DISPUTES.has(stored.dispute_status) &&
+      change.outcome === 'open');
+  if (isStale(stored.dispute_event_at, event.created, losesTie)) return { outcome: 'stale', registry };
+  await repo.setDispute(trx, stored.id, change.outcome, event.created);
+  const before = itemText(stored);
+  const after = itemText({ ...stored, dispute_status: change.outcome });
+  if (before !== after) {
+    await repo.logBusinessChanges(trx, business, PROVIDER_ACTOR[event.provider], [
+      { operation: 'UPDATE', column: 'billing_item', oldValue: before, newValue: after },
+    ]);
+  }
+  return { outcome: 'applied', registry };
+}
+
+/**
+ * Which charge or payment intent paid an invoice (named apart from it by Stripe's API from
+ * 2025-03-31), so that a dispute of that payment finds the item. Nothing a person sees changes.
+ */
+async function applyPaymentLink(trx: Trx, event: ProviderEvent, change: PaymentLinkChange): Promise<Applied> {
+  const stored = await repo.findBillingItem(trx, event.provider, change.invoiceId);
+  const business = stored ? await repo.findBusinessById(trx, stored.business_id) : undefined;
+  if (!stored || !business) return { outcome: 'unmatched', reason: 'invoice_not_found', registry: null };
+  await repo.setPaymentIds(trx, stored.id, change.payment);
+  return { outcome: 'applied', registry: business.business_registry_number };
 }
 
 const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 
-/** 'in_123: 29.99 USD, succeeded' — a billing item in the history. */
+/** 'in_123: 29.99 USD, succeeded' (or 'disputed', 'dispute_lost'…) — a billing item in the history. */
 function itemText(item: {
   provider_invoice_id: string | null;
   amount: number;
   currency: string;
   status: string;
+  dispute_status?: string | null;
 }) {
-  return `${item.provider_invoice_id}: ${money(item.amount, item.currency)}, ${item.status}`;
+  const status = billingItemStatus(item.status, item.dispute_status);
+  return `${item.provider_invoice_id}: ${money(item.amount, item.currency)}, ${status}`;
 }
 
-export async function unmatchedEvents(db: Kysely<Database>, limit: number, offset: number) {
-  return repo.unmatchedEvents(db, limit, offset);
+export function unmatchedEvents(
+  db: Kysely<Database>,
+  query: { limit: number; offset: number; include_resolved?: boolean },
+) {
+  return repo.unmatchedEvents(db, { ...query, includeResolved: query.include_resolved ?? false });
+}
+
+/**
+ * A master marks an unmatched event resolved (dealt with, out of the list of work left) or open
+ * again; audited. Asking for the state it is already in changes nothing and records nothing. An
+ * event applied meanwhile (or no event) is a 404. A resolved event is still applied if its
+ * business or payment arrives later: resolving only takes it off the list.
+ */
+export async function setEventResolved(db: Kysely<Database>, actor: Actor, id: number, resolved: boolean) {
+  return writeTransaction(db, actor, async (trx) => {
+    const event = await repo.findUnmatchedEvent(trx, id);
+    if (!event) throw notFound(MSG.paymentEventNotFound);
+    if ((event.resolved_at !== null) === resolved) return { event };
+    const updated = await repo.setResolved(trx, id, resolved ? actor.changedBy : null);
+    await recordStaffAction(
+      trx,
+      actor,
+      resolved ? 'payment_event_resolve' : 'payment_event_reopen',
+      { kind: 'payment_event' },
+      { provider: event.provider, event_id: event.event_id, event_type: event.event_type },
+    );
+    return { event: updated };
+  });
 }

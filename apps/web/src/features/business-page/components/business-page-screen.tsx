@@ -78,6 +78,11 @@ export default function BusinessPageScreen() {
     queryClient.setQueryData<BusinessPage>(businessPageKeys.page(registry), (current) =>
       current ? { ...current, business: { ...current.business, ...changes } } : current,
     );
+  /** A deletion refused for a change made meanwhile: the business as it is now, then all of the page. */
+  const reload = (changes: Partial<BusinessRow>) => {
+    patch(changes);
+    void queryClient.invalidateQueries({ queryKey: businessPageKeys.page(registry), exact: true });
+  };
 
   let body: ReactNode;
   if (deleted && query.data) {
@@ -127,6 +132,7 @@ export default function BusinessPageScreen() {
               business={business}
               onDeleted={() => setDeleted(true)}
               onRestored={() => setDeleted(false)}
+              onReloaded={reload}
               onClose={close}
             />
           ) : null}

@@ -13,7 +13,9 @@ vi.mock('sonner', () => ({ toast }));
 
 const REGISTRY = 'REG000042';
 const RETRY = `/master/business-page/api/v1/business-page/registry/${REGISTRY}/owner-access/retry`;
-const failed: BusinessPage['owner_access'] = { status: 'failed', attempts: 10 };
+const settled = (status: 'sent' | 'failed' | 'cancelled', attempts: number) =>
+  ({ status, attempts, next_attempt_at: null, pending_state: null }) as const;
+const failed: BusinessPage['owner_access'] = settled('failed', 10);
 
 let fake: ReturnType<typeof installFakeFetch>;
 
@@ -44,7 +46,7 @@ describe('OwnerAccessBanner', () => {
   it('warns of a failed mail, and its button sends the retry and says it was sent', async () => {
     fake.on(`POST ${RETRY}`, {
       status: 200,
-      body: { success: true, owner_access: { status: 'sent', attempts: 1 }, sent: true },
+      body: { success: true, owner_access: settled('sent', 1), sent: true },
     });
     renderBanner(failed);
     expect(screen.getByRole('alert').textContent).toContain(OWNER_ACCESS_TEXT.title);
@@ -59,7 +61,16 @@ describe('OwnerAccessBanner', () => {
   it('says the mail stays queued when the mail server still refused it', async () => {
     fake.on(`POST ${RETRY}`, {
       status: 200,
-      body: { success: true, owner_access: { status: 'pending', attempts: 1 }, sent: false },
+      body: {
+        success: true,
+        owner_access: {
+          status: 'pending',
+          attempts: 1,
+          next_attempt_at: '2026-01-10T12:01:00.000Z',
+          pending_state: 'retrying',
+        },
+        sent: false,
+      },
     });
     renderBanner(failed);
     await userEvent.setup().click(retryButton());
@@ -83,13 +94,8 @@ describe('OwnerAccessBanner', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
-  it('shows nothing unless the latest mail failed', () => {
-    for (const access of [
-      null,
-      { status: 'sent', attempts: 1 },
-      { status: 'pending', attempts: 3 },
-      { status: 'cancelled', attempts: 1 },
-    ] as const) {
+  it('shows nothing once the latest mail is sent or not needed, or when there is none', () => {
+    for (const access of [null, settled('sent', 1), settled('cancelled', 1)]) {
       renderBanner(access);
       expect(screen.queryByText(OWNER_ACCESS_TEXT.title)).toBeNull();
       expect(screen.queryByRole('button')).toBeNull();

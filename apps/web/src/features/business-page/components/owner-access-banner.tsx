@@ -1,6 +1,7 @@
-// The owner's temporary-password mail that failed on every try (a staff registration's, or an
-// import's): a warning on the Resumen with 'Reintentar envío', which queues it again and tries it
-// at once (docs/business-import.md, "The owners' access mails").
+// The owner's temporary-password mail on the Resumen (a staff registration's, or an import's): one
+// that failed on every try is a warning with 'Reintentar envío', which queues it again and tries it
+// at once; one still pending is a calm note (owner-access-pending.tsx) (docs/business-import.md,
+// "The owners' access mails").
 import { RotateCw } from 'lucide-react';
 import { toast } from 'sonner';
 import type { BusinessPage } from '../../../api/business-page-api.ts';
@@ -8,6 +9,7 @@ import { displayMessage } from '../../../lib/message-translator.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useRetryOwnerAccess } from '../api/use-retry-owner-access.ts';
+import { OwnerAccessPending } from './owner-access-pending.tsx';
 
 export const OWNER_ACCESS_TEXT = {
   title: 'El dueño no recibió su contraseña temporal',
@@ -24,10 +26,15 @@ interface OwnerAccessBannerProps {
   className?: string;
 }
 
-/** Nothing unless the business's latest mail is 'failed'. */
+/** The business's latest mail while it is 'pending' or 'failed'; nothing once sent or not needed. */
 export function OwnerAccessBanner({ registry, access, className }: OwnerAccessBannerProps) {
+  if (access?.status === 'pending') return <OwnerAccessPending access={access} className={className} />;
+  if (access?.status === 'failed') return <OwnerAccessFailed registry={registry} className={className} />;
+  return null;
+}
+
+function OwnerAccessFailed({ registry, className }: Omit<OwnerAccessBannerProps, 'access'>) {
   const retry = useRetryOwnerAccess(registry);
-  if (access?.status !== 'failed') return null;
   const send = () =>
     retry.mutate(undefined, {
       onSuccess: ({ sent, owner_access }) => {

@@ -1,5 +1,5 @@
 // Resumen: contact, address and locations, registration data and content counts, all from the
-// first paint (no call of its own); above them, an owner's access mail that failed, if any.
+// first paint (no call of its own); above them, an owner's access mail still pending or failed, if any.
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BusinessPage, BusinessPageLocation } from '../../../api/business-page-api.ts';

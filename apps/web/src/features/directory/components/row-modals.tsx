@@ -102,6 +102,7 @@ export function RowModals({ state, onBusinessChange, onBusinessDeleted }: RowMod
             forgetOpener();
             onBusinessDeleted(business.id);
           }}
+          onReloaded={changed}
           onClose={close}
         />
       ) : null}

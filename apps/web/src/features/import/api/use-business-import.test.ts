@@ -11,6 +11,7 @@ const record = (
   status,
   total_rows: 1,
   processed_rows: 1,
+  cancel_requested: false,
   columns: [],
   mapping: {},
   summary: null,
@@ -43,6 +44,7 @@ describe('how often the import is read again', () => {
     expect(importRefetchInterval(record('done', { sent: 2, failed: 1, cancelled: 1 }), 0)).toBe(false);
     expect(importRefetchInterval(record('done'), 0)).toBe(false);
     expect(importRefetchInterval(record('failed'), 0)).toBe(false);
+    expect(importRefetchInterval(record('cancelled'), 0)).toBe(false);
     expect(importRefetchInterval(undefined, 0)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 // The import screen's calls: the import (polled while its job runs or its owners' mails wait), the
-// person's recent imports, and upload / preview / commit / retry of the mails.
+// person's recent imports, and upload / preview / commit / cancel / retry of the mails.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  cancelImport,
   commitImport,
   getImport,
   type ImportMappingValue,
@@ -38,7 +39,13 @@ export function importRefetchInterval(record: ImportRecord | undefined, reads: n
   return false;
 }
 
-/** The import, read again as importRefetchInterval says. Once done, the directory's lists are read again. */
+/** Ended having applied rows: the directory's lists may have changed. */
+const APPLIED = new Set(['done', 'cancelled']);
+
+/**
+ * The import, read again as importRefetchInterval says. Once done (or cancelled), the directory's
+ * lists are read again.
+ */
 export function useImport(id: string | null) {
   const queryClient = useQueryClient();
   return useQuery({
@@ -46,7 +53,7 @@ export function useImport(id: string | null) {
     queryFn: async ({ signal }) => {
       const before = queryClient.getQueryData<ImportRecord>(importKeys.one(id as string));
       const record = await getImport(id as string, signal);
-      if (record.status === 'done' && before?.status !== 'done') {
+      if (APPLIED.has(record.status) && before?.status !== record.status) {
         // Businesses were created and changed: every list shows them (not this query).
         void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== importKeys.all[0] });
       }
@@ -78,6 +85,12 @@ export function useImportMutations() {
       mutationFn: (input: { id: string; sendOwnerAccess: boolean }) =>
         commitImport(input.id, input.sendOwnerAccess),
       onSuccess: store,
+    }),
+    cancel: useMutation({
+      mutationFn: cancelImport,
+      onSuccess: store,
+      // A 409 (it ended meanwhile): read it again, so the screen shows how it ended.
+      onError: (_error, id) => void queryClient.invalidateQueries({ queryKey: importKeys.one(id) }),
     }),
     retryOwnerAccess: useMutation({ mutationFn: retryOwnerAccess, onSuccess: store }),
   };

@@ -1,16 +1,43 @@
+import { XCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import type { ImportRecord } from '../../../api/business-import-api.ts';
 import { formatCount } from '../../../lib/size-label.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CancelImportDialog } from './cancel-import-dialog.tsx';
 
-/** The job's progress: rows processed of the file's rows (polled; survives a reload via the URL). */
+const title = (record: ImportRecord) => {
+  if (record.cancel_requested) return 'Cancelando la importación...';
+  return record.status === 'queued' ? 'Importación en cola' : 'Importando negocios...';
+};
+
+/**
+ * The job's progress: rows processed of the file's rows (polled; survives a reload via the URL),
+ * and 'Cancelar importación', which stops it after the batch in progress.
+ */
 export function ImportProgress({ record }: { record: ImportRecord }) {
+  const [confirming, setConfirming] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const percent = record.total_rows === 0 ? 0 : Math.floor((record.processed_rows / record.total_rows) * 100);
+  // The button that opened the dialog is gone once the cancel is taken: the focus goes to the
+  // heading that now says so. After the dialog's own focus return, which runs on a timer.
+  useEffect(() => {
+    if (!cancelled || confirming) return;
+    const timer = setTimeout(() => heading.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [cancelled, confirming]);
   return (
     <section
       aria-labelledby="import-progress"
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-6"
     >
-      <h2 id="import-progress" className="text-base font-semibold text-slate-900">
-        {record.status === 'queued' ? 'Importación en cola' : 'Importando negocios...'}
+      <h2
+        id="import-progress"
+        ref={heading}
+        tabIndex={-1}
+        className="text-base font-semibold text-slate-900 focus:outline-none"
+      >
+        {title(record)}
       </h2>
       <div
         role="progressbar"
@@ -24,9 +51,28 @@ export function ImportProgress({ record }: { record: ImportRecord }) {
         <div className="h-full rounded-full bg-blue-600 transition-all" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-sm text-slate-600" aria-live="polite">
-        {formatCount(record.processed_rows)} de {formatCount(record.total_rows)} filas procesadas. Puede salir
-        de esta página: la importación sigue en el servidor.
+        {formatCount(record.processed_rows)} de {formatCount(record.total_rows)} filas procesadas.{' '}
+        {record.cancel_requested
+          ? 'La importación se detendrá al terminar el lote de filas en curso; lo ya aplicado se mantiene.'
+          : 'Puede salir de esta página: la importación sigue en el servidor.'}
       </p>
+      {record.cancel_requested ? null : (
+        <div className="border-t border-slate-100 pt-4">
+          <Button
+            variant="secondary"
+            onClick={() => setConfirming(true)}
+            icon={<XCircle className="size-4" aria-hidden="true" />}
+          >
+            Cancelar importación
+          </Button>
+        </div>
+      )}
+      <CancelImportDialog
+        record={record}
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onCancelled={() => setCancelled(true)}
+      />
     </section>
   );
 }

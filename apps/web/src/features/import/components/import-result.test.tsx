@@ -26,6 +26,7 @@ const record = (values: Partial<ImportRecord>): ImportRecord => ({
   status: 'done',
   total_rows: 1,
   processed_rows: 1,
+  cancel_requested: false,
   columns: [],
   mapping: {},
   summary: { create: 1, update: 0, unchanged: 0, error: 0 },
@@ -63,6 +64,28 @@ describe('the result of an import', () => {
     cleanup();
     show({ status: 'failed', total_rows: 3, processed_rows: 2 });
     expect(screen.getByText('Se procesaron 2 de 3 filas antes del error.')).toBeTruthy();
+  });
+
+  it('says how far a cancelled import got, and what it left unapplied', () => {
+    show({ status: 'cancelled', total_rows: 1_200, processed_rows: 500 });
+    expect(screen.getByText('Importación cancelada')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Se procesaron 500 de 1,200 filas antes de cancelar; las 700 restantes no se aplicaron.',
+      ),
+    ).toBeTruthy();
+    cleanup();
+    show({ status: 'cancelled', total_rows: 2, processed_rows: 1 });
+    expect(
+      screen.getByText('Se procesó 1 de 2 filas antes de cancelar; la fila restante no se aplicó.'),
+    ).toBeTruthy();
+    cleanup();
+    show({ status: 'cancelled', total_rows: 3, processed_rows: 0 });
+    expect(
+      screen.getByText('Se canceló antes de empezar: no se aplicó ninguna de las 3 filas de «negocios.csv».'),
+    ).toBeTruthy();
+    // Its rows not applied are in the results file, even when none ran.
+    expect(screen.getByRole('button', { name: 'Descargar resultado por fila' })).toBeTruthy();
   });
 
   const resultsButton = () => screen.queryByRole('button', { name: 'Descargar resultado por fila' });

@@ -19,6 +19,24 @@ import { OwnerAccessStatus } from './owner-access-status.tsx';
 /** The files a finished import offers: its rows in error, and what it did to each row. */
 const FILES = { errors: downloadImportErrors, results: downloadImportResults } as const;
 
+/** How far a cancelled import got: the rows run before the cancel, and those left unapplied. */
+export function cancelledText(record: ImportRecord): string {
+  const { processed_rows: run, total_rows: total } = record;
+  if (run === 0) {
+    return `Se canceló antes de empezar: no se aplicó ${total === 1 ? 'la fila' : `ninguna de las ${formatCount(total)} filas`} de «${record.file_name}».`;
+  }
+  const left = total - run;
+  const before = `Se ${plural(run, 'procesó', 'procesaron')} ${formatCount(run)} de ${formatCount(total)} filas antes de cancelar`;
+  if (left === 0) return `${before}.`;
+  return `${before}; ${left === 1 ? 'la fila restante no se aplicó' : `las ${formatCount(left)} restantes no se aplicaron`}.`;
+}
+
+const BANNERS = {
+  done: { tone: 'success', title: 'Importación terminada' },
+  failed: { tone: 'error', title: 'La importación se detuvo' },
+  cancelled: { tone: 'warning', title: 'Importación cancelada' },
+} as const;
+
 /**
  * A finished import: what it did, where its owners' access mails stand, its rows in error to
  * download, fix and import again, and what it did to each row (the registry number each new
@@ -40,19 +58,21 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
     }
   };
   const failed = record.status === 'failed';
+  const cancelled = record.status === 'cancelled';
   // A stopped import says what its committed batches did; one stopped before any batch has nothing.
-  const hasResults = record.status === 'done' || (failed && record.processed_rows > 0);
+  // A cancelled one always has its rows, run or marked not applied.
+  const hasResults = record.status === 'done' || cancelled || (failed && record.processed_rows > 0);
+  const banner = BANNERS[cancelled ? 'cancelled' : failed ? 'failed' : 'done'];
   return (
     <section aria-labelledby="result-title" className="space-y-4">
-      <Banner
-        tone={failed ? 'error' : 'success'}
-        title={failed ? 'La importación se detuvo' : 'Importación terminada'}
-      >
-        {failed
-          ? `Se ${plural(record.processed_rows, 'procesó', 'procesaron')} ${formatCount(record.processed_rows)} de ${formatCount(record.total_rows)} filas antes del error.`
-          : record.total_rows === 1
-            ? `Se procesó la fila de «${record.file_name}».`
-            : `Se procesaron las ${formatCount(record.total_rows)} filas de «${record.file_name}».`}
+      <Banner tone={banner.tone} title={banner.title}>
+        {cancelled
+          ? cancelledText(record)
+          : failed
+            ? `Se ${plural(record.processed_rows, 'procesó', 'procesaron')} ${formatCount(record.processed_rows)} de ${formatCount(record.total_rows)} filas antes del error.`
+            : record.total_rows === 1
+              ? `Se procesó la fila de «${record.file_name}».`
+              : `Se procesaron las ${formatCount(record.total_rows)} filas de «${record.file_name}».`}
       </Banner>
       <h2 id="result-title" className="text-base font-semibold text-slate-900">
         Resultado

@@ -12,6 +12,7 @@ import { ImportReview } from './import-review.tsx';
 import { RecentImports } from './recent-imports.tsx';
 
 const PARAM = 'importacion';
+const ENDED = new Set(['done', 'failed', 'cancelled']);
 
 export default function ImportScreen() {
   const [params, setParams] = useSearchParams();
@@ -42,7 +43,7 @@ export default function ImportScreen() {
     );
   } else if (isRunning(current.data)) {
     body = <ImportProgress record={current.data} />;
-  } else if (current.data.status === 'done' || current.data.status === 'failed') {
+  } else if (ENDED.has(current.data.status)) {
     body = <ImportResult record={current.data} onAnother={() => open(null)} />;
   } else {
     body = <ImportReview key={current.data.import_id} record={current.data} />;

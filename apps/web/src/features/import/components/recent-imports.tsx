@@ -14,8 +14,15 @@ const STATUS_LABELS: Record<ImportRecord['status'], string> = {
   running: 'Importando',
   done: 'Terminado',
   failed: 'Detenido',
+  cancelled: 'Cancelada',
 };
-const STATUS_TONES = { done: 'green', failed: 'red', running: 'amber', queued: 'amber' } as const;
+const STATUS_TONES = {
+  done: 'green',
+  failed: 'red',
+  cancelled: 'red',
+  running: 'amber',
+  queued: 'amber',
+} as const;
 
 /** The person's latest imports (the master's: everyone's), each a link back to its page. */
 export function RecentImports() {

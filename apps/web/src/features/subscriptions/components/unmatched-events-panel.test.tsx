@@ -1,13 +1,25 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getUnmatchedPaymentEvents, type UnmatchedWebhookEvent } from '../../../api/subscriptions-api.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import {
+  getUnmatchedPaymentEvents,
+  setUnmatchedEventResolved,
+  type UnmatchedWebhookEvent,
+} from '../../../api/subscriptions-api.ts';
 import { UnmatchedEventsPanel } from './unmatched-events-panel.tsx';
 
-vi.mock('../../../api/subscriptions-api.ts', () => ({ getUnmatchedPaymentEvents: vi.fn() }));
-afterEach(cleanup);
+vi.mock('../../../api/subscriptions-api.ts', () => ({
+  getUnmatchedPaymentEvents: vi.fn(),
+  setUnmatchedEventResolved: vi.fn(),
+}));
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
 
-const event = (n: number): UnmatchedWebhookEvent => ({
+const event = (n: number, resolved = false): UnmatchedWebhookEvent => ({
   id: n,
   provider: 'stripe',
   event_id: `evt_${n}`,
@@ -17,7 +29,38 @@ const event = (n: number): UnmatchedWebhookEvent => ({
   reason: 'registry_missing',
   business_registry_number: null,
   provider_object_id: null,
+  resolved_at: resolved ? '2026-11-28T11:00:00.000Z' : null,
+  resolved_by: resolved ? 'Master' : null,
 });
+
+function renderPanel(url = '/admin-dashboard?tab=subscriptions') {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <UnmatchedEventsPanel />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+/** The server's list: the events in `store`, resolved ones only when asked. */
+function serve(store: UnmatchedWebhookEvent[]) {
+  vi.mocked(getUnmatchedPaymentEvents).mockImplementation(async (_limit, _offset, includeResolved) => {
+    const events = store.filter((e) => includeResolved || e.resolved_at === null);
+    return { events, total_count: events.length };
+  });
+  vi.mocked(setUnmatchedEventResolved).mockImplementation(async (id, resolved) => {
+    const index = store.findIndex((e) => e.id === id);
+    store[index] = event(id, resolved);
+    return store[index]!;
+  });
+}
+
+/** The table's copy of a row (the phone cards repeat it, hidden by CSS from 768 px). */
+const tableRow = (text: string) =>
+  within(screen.getByRole('table', { name: 'Eventos de pago sin negocio' }))
+    .getByText(text)
+    .closest('tr') as HTMLElement;
 
 describe("'Eventos de pago sin negocio'", () => {
   it('goes back to the last page when the one shown is past the end (events applied since)', async () => {
@@ -26,18 +69,96 @@ describe("'Eventos de pago sin negocio'", () => {
     vi.mocked(getUnmatchedPaymentEvents).mockImplementation(async (_limit, offset) =>
       offset === 0 ? { events: twenty, total_count: total } : { events: [], total_count: total },
     );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <UnmatchedEventsPanel />
-      </QueryClientProvider>,
-    );
+    renderPanel();
     expect(await screen.findByText('Mostrando 1-20 de 21 eventos')).toBeTruthy();
     // Meanwhile one event was applied: page 2 comes back empty.
     total = 20;
     fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
-    await waitFor(() => expect(getUnmatchedPaymentEvents).toHaveBeenCalledWith(20, 20, expect.anything()));
+    await waitFor(() =>
+      expect(getUnmatchedPaymentEvents).toHaveBeenCalledWith(20, 20, false, expect.anything()),
+    );
     await waitFor(() => expect(screen.queryByText('Mostrando 1-20 de 21 eventos')).toBeNull());
     expect(screen.getAllByText('evt_1').length).toBeGreaterThan(0);
     expect(screen.queryByText('Sin eventos pendientes')).toBeNull();
+  });
+
+  it("'Marcar como resuelto' takes the event off the list of work left", async () => {
+    serve([event(1), event(2)]);
+    renderPanel();
+    const button = within(await waitFor(() => tableRow('evt_1'))).getByRole('button', {
+      name: 'Marcar como resuelto el evento evt_1',
+    });
+    fireEvent.click(button);
+    await waitFor(() => expect(setUnmatchedEventResolved).toHaveBeenCalledWith(1, true));
+    await waitFor(() => expect(screen.queryByText('evt_1')).toBeNull());
+    expect(screen.getAllByText('evt_2').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('columnheader', { name: 'Estado' })).toBeNull();
+  });
+
+  it("'Mostrar resueltos' lists them too, with who resolved them and 'Reabrir'", async () => {
+    serve([event(1), event(2, true)]);
+    renderPanel();
+    await waitFor(() => tableRow('evt_1'));
+    expect(screen.queryByText('evt_2')).toBeNull();
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Mostrar resueltos' }));
+    const resolved = await waitFor(() => tableRow('evt_2'));
+    expect(getUnmatchedPaymentEvents).toHaveBeenLastCalledWith(20, 0, true, expect.anything());
+    expect(within(resolved).getByText('Resuelto')).toBeTruthy();
+    expect(within(resolved).getByText(/^Master, /)).toBeTruthy();
+    expect(within(tableRow('evt_1')).getByText('Pendiente')).toBeTruthy();
+
+    fireEvent.click(within(resolved).getByRole('button', { name: 'Reabrir el evento evt_2' }));
+    await waitFor(() => expect(setUnmatchedEventResolved).toHaveBeenCalledWith(2, false));
+    await waitFor(() =>
+      expect(
+        within(tableRow('evt_2')).getByRole('button', { name: 'Marcar como resuelto el evento evt_2' }),
+      ).toBeTruthy(),
+    );
+  });
+
+  it('starts with the resolved ones shown when the URL asks for them', async () => {
+    serve([event(3, true)]);
+    renderPanel('/admin-dashboard?tab=subscriptions&eventos_resueltos=1');
+    await waitFor(() => tableRow('evt_3'));
+    expect(screen.getByRole('switch', { name: 'Mostrar resueltos' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+  });
+
+  it('says why next to the list when the change was not saved', async () => {
+    serve([event(4)]);
+    vi.mocked(setUnmatchedEventResolved).mockImplementation(async () => {
+      throw new ApiError('Payment event not found among the unmatched events', 404);
+    });
+    renderPanel();
+    fireEvent.click(
+      within(await waitFor(() => tableRow('evt_4'))).getByRole('button', {
+        name: 'Marcar como resuelto el evento evt_4',
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No se pudo marcar como resuelto el evento evt_4.');
+  });
+
+  it('shows the loading, empty and error states', async () => {
+    let answer: () => Promise<{ events: UnmatchedWebhookEvent[]; total_count: number }> = () =>
+      new Promise(() => {});
+    vi.mocked(getUnmatchedPaymentEvents).mockImplementation(() => answer());
+    renderPanel();
+    expect(await screen.findByText('Cargando eventos...')).toBeTruthy();
+    cleanup();
+
+    answer = async () => ({ events: [], total_count: 0 });
+    renderPanel();
+    expect(await screen.findByText('Sin eventos pendientes')).toBeTruthy();
+    cleanup();
+
+    answer = async () => {
+      throw new ApiError('Internal server error', 500);
+    };
+    renderPanel();
+    expect(await screen.findByText('No se pudieron cargar los eventos')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
   });
 });

@@ -1,95 +1,140 @@
 // 'Eventos de pago sin negocio' (master only): events Stripe or PayPal sent that named
 // no business of the portal. They are kept, not lost; docs/payments.md says what to do with them.
-import { unmatchedReasonLabel } from '@portal/contract/webhooks';
+// The list is the work left: an event marked resolved leaves it, and 'Mostrar resueltos' (in the
+// URL) shows those too, each with 'Reabrir'.
 import { Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../../api/api-error.ts';
 import type { UnmatchedWebhookEvent } from '../../../api/subscriptions-api.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
-import { relativeTime } from '../../../lib/relative-time.ts';
-import { providerLabel } from '../../../ui/business/subscription/subscription-labels.ts';
+import { displayMessage } from '../../../lib/message-translator.ts';
+import { useLatestSearchParams } from '../../../lib/use-latest-search-params.ts';
+import { Banner } from '../../../ui/banner.tsx';
 import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Pagination, ShownRange } from '../../../ui/pagination.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../ui/responsive-table.tsx';
-import { UNMATCHED_EVENTS_SHOWN, useUnmatchedPaymentEvents } from '../api/use-unmatched-payment-events.ts';
+import { Switch } from '../../../ui/switch.tsx';
+import {
+  type Resolution,
+  UNMATCHED_EVENTS_SHOWN,
+  useSetEventResolved,
+  useUnmatchedPaymentEvents,
+} from '../api/use-unmatched-payment-events.ts';
+import { UnmatchedEventsTable } from './unmatched-events-table.tsx';
 
-const columns: ResponsiveColumn<UnmatchedWebhookEvent>[] = [
-  {
-    id: 'received',
-    header: 'Recibido',
-    className: 'whitespace-nowrap',
-    cell: (event) => (
-      <time dateTime={event.received_at} title={formatDateTime(event.received_at)}>
-        {relativeTime(event.received_at)}
-      </time>
-    ),
-  },
-  { id: 'provider', header: 'Proveedor', cell: (event) => providerLabel(event.provider) },
-  {
-    id: 'event',
-    header: 'Evento',
-    cell: (event) => (
-      <span className="block min-w-0">
-        <span className="block">{event.event_type}</span>
-        <span className="block font-mono text-xs break-all text-slate-500">{event.event_id}</span>
-      </span>
-    ),
-  },
-  {
-    id: 'registry',
-    header: 'Número de registro',
-    cell: (event) => <span className="font-mono text-xs">{event.business_registry_number ?? '—'}</span>,
-  },
-  { id: 'reason', header: 'Motivo', cell: (event) => unmatchedReasonLabel(event.reason) },
-];
+/** `?eventos_resueltos=1`: the list shows the resolved events too. */
+export const SHOW_RESOLVED_PARAM = 'eventos_resueltos';
+
+/** Why a change was not saved, in Spanish (the server's message, or a generic one). */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.message.trim() !== '') return error.message;
+  return displayMessage('No se pudo guardar el cambio. Intente nuevamente.');
+}
 
 export function UnmatchedEventsPanel() {
+  const [params, setParams] = useLatestSearchParams();
+  const showResolved = params.get(SHOW_RESOLVED_PARAM) === '1';
   const [page, setPage] = useState(1);
-  const query = useUnmatchedPaymentEvents(page);
+  const query = useUnmatchedPaymentEvents(page, showResolved);
+  const change = useSetEventResolved();
+  const [failure, setFailure] = useState<string | null>(null);
   const totalPages = Math.max(1, Math.ceil((query.data?.total_count ?? 0) / UNMATCHED_EVENTS_SHOWN));
-  // Events applied since (a replay, a restore) can leave this page past the end: the last one instead.
+  // Events applied or resolved since can leave this page past the end: the last one instead.
   const pastEnd = !!query.data && !query.isPlaceholderData && query.data.events.length === 0 && page > 1;
   useEffect(() => {
     if (pastEnd) setPage(totalPages);
   }, [pastEnd, totalPages]);
+
+  const toggleResolved = (show: boolean) => {
+    setPage(1);
+    setParams(
+      (current) => {
+        if (show) current.set(SHOW_RESOLVED_PARAM, '1');
+        else current.delete(SHOW_RESOLVED_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  };
+
+  const resolve = (event: UnmatchedWebhookEvent, resolved: boolean) => {
+    setFailure(null);
+    const run = (resolution: Resolution) =>
+      change.mutate(resolution, {
+        onSuccess: () => {
+          if (!resolution.resolved) {
+            toast.success('Evento reabierto: vuelve a la lista de pendientes.');
+            return;
+          }
+          toast.success('Evento marcado como resuelto.', {
+            action: { label: 'Deshacer', onClick: () => run({ id: event.id, resolved: false }) },
+          });
+        },
+        onError: (error) =>
+          setFailure(
+            `No se pudo ${resolution.resolved ? 'marcar como resuelto' : 'reabrir'} el evento ${event.event_id}. ${failureText(error)}`,
+          ),
+      });
+    run({ id: event.id, resolved });
+  };
+
+  const body = () => {
+    if (query.isPending) return <LoadingState label="Cargando eventos..." />;
+    if (query.isError) return <QueryError query={query} title="No se pudieron cargar los eventos" />;
+    if (query.data.events.length === 0) {
+      return (
+        <EmptyState
+          className="py-10"
+          icon={<Inbox className="size-6" />}
+          title="Sin eventos pendientes"
+          description={
+            showResolved
+              ? 'Todos los eventos de pago recibidos corresponden a un negocio.'
+              : 'Todos los eventos de pago recibidos corresponden a un negocio o ya se marcaron como resueltos.'
+          }
+        />
+      );
+    }
+    return null;
+  };
+
+  const empty = body();
   return (
     <section
       aria-labelledby="eventos-sin-negocio-titulo"
       className="overflow-hidden rounded-lg border border-slate-200 bg-white"
     >
-      <div className="border-b border-slate-200 px-4 py-4 sm:px-6">
-        <h3 id="eventos-sin-negocio-titulo" className="text-base font-semibold text-slate-900">
-          Eventos de pago sin negocio
-        </h3>
-        <p className="text-sm text-slate-600">
-          Avisos de Stripe o PayPal que no indican un negocio del portal. Se guardan para revisarlos; no se
-          aplicaron a ninguna suscripción.
-        </p>
+      <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-start sm:justify-between sm:px-6">
+        <div className="min-w-0">
+          <h3 id="eventos-sin-negocio-titulo" className="text-base font-semibold text-slate-900">
+            Eventos de pago sin negocio
+          </h3>
+          <p className="text-sm text-slate-600">
+            Avisos de Stripe o PayPal que no indican un negocio del portal. Se guardan para revisarlos; no se
+            aplicaron a ninguna suscripción. Márquelos como resueltos cuando los haya atendido.
+          </p>
+        </div>
+        <Switch
+          className="shrink-0 sm:justify-end"
+          label="Mostrar resueltos"
+          checked={showResolved}
+          onCheckedChange={toggleResolved}
+        />
       </div>
-      {query.isPending ? (
-        <div className="p-4 sm:p-6">
-          <LoadingState label="Cargando eventos..." />
+      {failure ? (
+        <div className="px-4 pt-4 sm:px-6">
+          <Banner tone="error">{failure}</Banner>
         </div>
-      ) : query.isError ? (
-        <div className="p-4 sm:p-6">
-          <QueryError query={query} title="No se pudieron cargar los eventos" />
-        </div>
-      ) : query.data.events.length === 0 ? (
-        <div className="p-4 sm:p-6">
-          <EmptyState
-            className="py-10"
-            icon={<Inbox className="size-6" />}
-            title="Sin eventos pendientes"
-            description="Todos los eventos de pago recibidos corresponden a un negocio."
-          />
-        </div>
-      ) : (
+      ) : null}
+      {empty ? (
+        <div className="p-4 sm:p-6">{empty}</div>
+      ) : query.data ? (
         <>
-          <ResponsiveTable
-            label="Eventos de pago sin negocio"
-            columns={columns}
-            rows={query.data.events}
-            rowKey={(event) => event.id}
+          <UnmatchedEventsTable
+            events={query.data.events}
+            showState={showResolved}
+            saving={change.isPending ? (change.variables?.id ?? null) : null}
+            onResolve={resolve}
           />
           {query.data.total_count > query.data.events.length || page > 1 ? (
             <div className="space-y-3 border-t border-slate-200 px-4 py-3 sm:px-6">
@@ -103,7 +148,7 @@ export function UnmatchedEventsPanel() {
             </div>
           ) : null}
         </>
-      )}
+      ) : null}
     </section>
   );
 }

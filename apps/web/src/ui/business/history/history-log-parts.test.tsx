@@ -16,6 +16,9 @@ describe('a history value', () => {
         'in_3: 20.00 USD, succeeded (5.00 USD refunded)',
         'in_3: 20.00 USD, Exitoso (5.00 USD reembolsados)',
       ],
+      ['billing_item', 'in_4: 20.00 USD, disputed', 'in_4: 20.00 USD, En disputa'],
+      ['billing_item', 'in_5: 20.00 USD, dispute_won', 'in_5: 20.00 USD, Disputa ganada'],
+      ['billing_item', 'in_6: 20.00 USD, dispute_lost', 'in_6: 20.00 USD, Disputa perdida'],
     ];
     for (const [column, value, shown] of cases) {
       const { unmount } = render(<LogValue column={column} value={value} />);

@@ -26,7 +26,7 @@ export function FieldName({ column }: { column: string | null }) {
   return <span title={column}>{businessColumnLabel(column)}</span>;
 }
 
-/** A billing item as the server logs it ('in_1: 29.99 USD, refunded (5.00 USD refunded)'), in Spanish. */
+/** A billing item as the server logs it ('in_1: 29.99 USD, refunded (5.00 USD refunded)', '…, dispute_lost'), in Spanish. */
 const BILLING_ITEM = /^(.*, )(\w+)( \((.+) refunded\))?$/;
 function billingItemText(value: string): string {
   const match = BILLING_ITEM.exec(value);

@@ -1,5 +1,6 @@
-// A business changed by someone else while its verification or email was being edited (issue #25):
-// the shared conflict view with the business's fields the modals show.
+// A business changed by someone else while its verification, email or data was being edited, or
+// while its deletion was being confirmed: the shared conflict view with the business's fields the
+// modals show.
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { changedFields, type EditConflict } from '../../../api/edit-conflict.ts';
 import { businessColumnLabel } from '../../../lib/business-column-label.ts';
@@ -47,6 +48,10 @@ interface BusinessConflictProps {
   applying?: boolean;
   /** The fields compared; by default those of the verification and email modals. */
   fields?: ReturnType<typeof labelled>;
+  /** What did not happen (ConflictNotice's `notDoneNote`); by default the change was not saved. */
+  notDoneNote?: string;
+  /** ConflictNotice's heading; by default the record changed while it was being edited. */
+  title?: string;
 }
 
 export function BusinessConflict({
@@ -56,6 +61,8 @@ export function BusinessConflict({
   onApplyAnyway,
   applying,
   fields = FIELDS,
+  notDoneNote,
+  title,
 }: BusinessConflictProps) {
   const now = conflict.current;
   return (
@@ -66,6 +73,8 @@ export function BusinessConflict({
       onReload={() => (now ? onReload({ ...now, version: conflict.currentVersion }) : undefined)}
       onApplyAnyway={now ? onApplyAnyway : undefined}
       applying={applying}
+      notDoneNote={notDoneNote}
+      title={title}
     />
   );
 }

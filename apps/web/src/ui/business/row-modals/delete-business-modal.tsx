@@ -1,11 +1,15 @@
 // Delete confirmation (SPEC §2, master only): typing the registry number exactly enables the deletion.
+// It names the version on screen (If-Match): a business someone changed meanwhile is not deleted, the
+// conflict view says what changed, and 'Recargar' shows the business as it is now to decide again.
 import { TIMING } from '@portal/contract/limits';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
+import { conflictOf } from '../../../api/edit-conflict.ts';
 import { Banner } from '../../banner.tsx';
 import { Modal, ModalButtons, ModalCloseButton } from '../../modal.tsx';
 import { TypedConfirmation } from '../../typed-confirmation.tsx';
+import { BusinessConflict, type BusinessNow, EDIT_CONFLICT_FIELDS } from './business-conflict.tsx';
 import { BusinessSummary } from './business-summary.tsx';
 import { errorText } from './error-text.ts';
 import { useAutoClose } from './use-auto-close.ts';
@@ -17,20 +21,44 @@ interface DeleteBusinessModalProps {
   onDeleted: () => void;
   /** 'Deshacer' in the toast brought it back from the trash. */
   onRestored?: () => void;
+  /** 'Recargar' after a conflict: the business as it is now, for the row or the page. */
+  onReloaded?: (business: Partial<BusinessRow>) => void;
   onClose: () => void;
 }
 
-export function DeleteBusinessModal({ business, onDeleted, onRestored, onClose }: DeleteBusinessModalProps) {
+export const DELETE_NOT_DONE = 'No se eliminó el negocio.';
+export const DELETE_CONFLICT_TITLE = 'Este negocio cambió mientras confirmaba su eliminación';
+
+export function DeleteBusinessModal({
+  business,
+  onDeleted,
+  onRestored,
+  onReloaded,
+  onClose,
+}: DeleteBusinessModalProps) {
   const registry = business.business_registry_number;
+  // The business the person decides on: as opened, or as it is now after 'Recargar'.
+  const [shown, setShown] = useState(business);
   const [typed, setTyped] = useState('');
-  const deletion = useDeleteBusiness(registry, business.business_name, onRestored);
+  const deletion = useDeleteBusiness(registry, shown.business_name, onRestored);
+  const conflict = conflictOf<BusinessRow>(deletion.error);
   const done = deletion.isSuccess;
   useAutoClose(done, TIMING.deleteModalCloseMs, onClose);
 
   const matches = typed === registry;
   const submit = () => {
-    if (!matches || deletion.isPending || done) return;
-    deletion.mutate(undefined, { onSuccess: onDeleted });
+    if (!matches || deletion.isPending || done || conflict) return;
+    // Without a version (none on screen) the deletion is unconditional, as before If-Match.
+    deletion.mutate(shown.version, { onSuccess: onDeleted });
+  };
+
+  /** The business as it is now replaces the one shown; the person confirms again to delete it. */
+  const reload = (now: BusinessNow) => {
+    const row = { ...shown, ...now } as BusinessRow;
+    setShown(row);
+    onReloaded?.(row);
+    setTyped('');
+    deletion.reset();
   };
 
   return (
@@ -49,7 +77,7 @@ export function DeleteBusinessModal({ business, onDeleted, onRestored, onClose }
             busy={deletion.isPending}
             variant="danger"
             onClick={submit}
-            disabled={!matches}
+            disabled={!matches || conflict !== null}
             icon={<Trash2 className="size-4" aria-hidden="true" />}
           >
             Entiendo, eliminar este negocio
@@ -58,11 +86,20 @@ export function DeleteBusinessModal({ business, onDeleted, onRestored, onClose }
       }
     >
       <div className="space-y-4">
-        <BusinessSummary business={business} />
+        <BusinessSummary business={shown} />
         {done ? (
           <Banner tone="success" title="Eliminación Exitosa">
             {deletion.data}
           </Banner>
+        ) : conflict ? (
+          <BusinessConflict
+            shown={shown}
+            conflict={conflict}
+            fields={EDIT_CONFLICT_FIELDS}
+            onReload={reload}
+            notDoneNote={DELETE_NOT_DONE}
+            title={DELETE_CONFLICT_TITLE}
+          />
         ) : (
           <>
             <Banner tone="warning" title="El negocio y todos sus datos saldrán del directorio">

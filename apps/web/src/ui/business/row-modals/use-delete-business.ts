@@ -40,7 +40,8 @@ async function undoDeletion(
 export function useDeleteBusiness(registry: string, name: string, onRestored?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => deleteBusiness(registry),
+    /** version: the one the person is looking at (If-Match); a change since is a 412. */
+    mutationFn: (version: string | undefined) => deleteBusiness(registry, version),
     onSuccess: () => {
       toast(UNDO_TEXTS.deleted(name), {
         duration: UNDO_DELETE_MS,

@@ -25,6 +25,11 @@ describe('subscription labels', () => {
     expect(billingStatus('refunded').tone).toBe('slate');
     expect(billingStatus('en disputa')).toEqual({ label: 'en disputa', tone: 'slate' });
   });
+  it('says where a disputed payment stands: open amber, won green, lost red', () => {
+    expect(billingStatus('disputed')).toEqual({ label: 'En disputa', tone: 'amber' });
+    expect(billingStatus('dispute_won')).toEqual({ label: 'Disputa ganada', tone: 'green' });
+    expect(billingStatus('dispute_lost')).toEqual({ label: 'Disputa perdida', tone: 'red' });
+  });
   it('names providers, intervals and tiers', () => {
     expect(providerLabel('stripe')).toBe('Stripe');
     expect(providerLabel('paypal')).toBe('PayPal');

@@ -17,6 +17,16 @@ const BILLING_STATUS: Record<string, string> = {
   canceled: 'Cancelado',
   failed: 'Fallido',
   refunded: 'Reembolsado',
+  disputed: 'En disputa',
+  dispute_won: 'Disputa ganada',
+  dispute_lost: 'Disputa perdida',
+};
+
+/** A dispute's colours: open amber (being decided), won green, lost red (the money is gone). */
+const DISPUTE_TONES: Record<string, BadgeTone> = {
+  disputed: 'amber',
+  dispute_won: 'green',
+  dispute_lost: 'red',
 };
 
 const PROVIDER: Record<string, string> = { stripe: 'Stripe', paypal: 'PayPal' };
@@ -44,7 +54,7 @@ export const subscriptionStatus = (status: string | null | undefined): StatusLab
 
 export const billingStatus = (status: string | null | undefined): StatusLabel => ({
   label: labelOf(BILLING_STATUS, status),
-  tone: toneForStatus(status),
+  tone: DISPUTE_TONES[status?.toLowerCase() ?? ''] ?? toneForStatus(status),
 });
 
 export const providerLabel = (provider: string | null | undefined) => labelOf(PROVIDER, provider);

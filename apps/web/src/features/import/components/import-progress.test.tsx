@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cancelImport, type ImportRecord } from '../../../api/business-import-api.ts';
+import { registerSpanishMessages } from '../../../lib/spanish-messages.ts';
+import { importKeys } from '../api/use-business-import.ts';
+import { ImportProgress } from './import-progress.tsx';
+
+vi.mock('../../../api/business-import-api.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  cancelImport: vi.fn(),
+}));
+
+beforeAll(registerSpanishMessages);
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const ID = '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e';
+const record = (values: Partial<ImportRecord> = {}): ImportRecord => ({
+  import_id: ID,
+  file_name: 'negocios.csv',
+  status: 'running',
+  total_rows: 1_200,
+  processed_rows: 500,
+  cancel_requested: false,
+  columns: [],
+  mapping: {},
+  summary: { create: 500, update: 0, unchanged: 0, error: 0 },
+  error_count: 0,
+  send_owner_access: false,
+  owner_access: null,
+  created_by: 'ana@portal.test',
+  created_at: '2026-11-28T12:00:00.000Z',
+  finished_at: null,
+  ...values,
+});
+
+/** The progress card of `values`, re-rendered from the query cache as the screen does. */
+function show(values: Partial<ImportRecord> = {}) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  client.setQueryData(importKeys.one(ID), record(values));
+  const view = () => <ImportProgress record={client.getQueryData<ImportRecord>(importKeys.one(ID))!} />;
+  const rendered = render(<QueryClientProvider client={client}>{view()}</QueryClientProvider>);
+  client
+    .getQueryCache()
+    .subscribe(() => rendered.rerender(<QueryClientProvider client={client}>{view()}</QueryClientProvider>));
+  return client;
+}
+
+const cancelButton = () => screen.getByRole('button', { name: 'Cancelar importación' });
+
+describe("a running import's 'Cancelar importación'", () => {
+  it('asks first, and closing the dialog cancels nothing', async () => {
+    show();
+    fireEvent.click(cancelButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar importación' });
+    expect(
+      within(dialog).getByText('La importación se detendrá al terminar el lote de filas en curso.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText(/«No aplicado: importación cancelada»/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Seguir importando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cancelImport).not.toHaveBeenCalled();
+  });
+
+  it('once confirmed, says the import is being cancelled and offers the button no more', async () => {
+    vi.mocked(cancelImport).mockResolvedValue(record({ processed_rows: 1000, cancel_requested: true }));
+    show();
+    fireEvent.click(cancelButton());
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar importación' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(vi.mocked(cancelImport).mock.calls[0]?.[0]).toBe(ID);
+    const heading = screen.getByRole('heading', { name: 'Cancelando la importación...' });
+    expect(screen.getByText(/1,000 de 1,200 filas procesadas\. La importación se detendrá/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancelar importación' })).toBeNull();
+    // The button that opened the dialog is gone: the focus is on what replaced it.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('tells a queued import applies nothing', async () => {
+    show({ status: 'queued', processed_rows: 0 });
+    expect(screen.getByRole('heading', { name: 'Importación en cola' })).toBeTruthy();
+    fireEvent.click(cancelButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('La importación aún no ha empezado: no se aplicará ninguna fila.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/ya se crearon o actualizaron/)).toBeNull();
+  });
+
+  it('says in Spanish why the cancel was refused, and keeps the dialog open', async () => {
+    vi.mocked(cancelImport).mockRejectedValue(
+      new Error('This import has already ended: it can no longer be cancelled'),
+    );
+    show();
+    fireEvent.click(cancelButton());
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar importación' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('No se pudo cancelar la importación');
+    expect(alert.textContent).toContain('Esta importación ya terminó: ya no se puede cancelar.');
+  });
+
+  it('shows a cancel asked before (another tab, a reload) without the button', () => {
+    show({ cancel_requested: true });
+    expect(screen.getByRole('heading', { name: 'Cancelando la importación...' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancelar importación' })).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+// The rows of 'Eventos de pago sin negocio': a table from 768 px, cards below, each with the
+// button that marks it resolved or opens it again.
+import { unmatchedReasonLabel } from '@portal/contract/webhooks';
+import { CheckCircle2, RotateCcw } from 'lucide-react';
+import type { UnmatchedWebhookEvent } from '../../../api/subscriptions-api.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { relativeTime } from '../../../lib/relative-time.ts';
+import { providerLabel } from '../../../ui/business/subscription/subscription-labels.ts';
+import { Button } from '../../../ui/button.tsx';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../ui/responsive-table.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
+
+const received: ResponsiveColumn<UnmatchedWebhookEvent> = {
+  id: 'received',
+  header: 'Recibido',
+  className: 'whitespace-nowrap',
+  cell: (event) => (
+    <time dateTime={event.received_at} title={formatDateTime(event.received_at)}>
+      {relativeTime(event.received_at)}
+    </time>
+  ),
+};
+
+const details: ResponsiveColumn<UnmatchedWebhookEvent>[] = [
+  { id: 'provider', header: 'Proveedor', cell: (event) => providerLabel(event.provider) },
+  {
+    id: 'event',
+    header: 'Evento',
+    cell: (event) => (
+      <span className="block min-w-0">
+        <span className="block">{event.event_type}</span>
+        <span className="block font-mono text-xs break-all text-slate-500">{event.event_id}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'registry',
+    header: 'Número de registro',
+    cell: (event) => <span className="font-mono text-xs">{event.business_registry_number ?? '—'}</span>,
+  },
+  { id: 'reason', header: 'Motivo', cell: (event) => unmatchedReasonLabel(event.reason) },
+];
+
+/** Shown with the resolved ones: whether each is resolved, by whom and when. */
+const state: ResponsiveColumn<UnmatchedWebhookEvent> = {
+  id: 'state',
+  header: 'Estado',
+  cell: (event) =>
+    event.resolved_at ? (
+      <span className="block space-y-0.5">
+        <StatusBadge tone="green">Resuelto</StatusBadge>
+        <span className="block text-xs text-slate-500" title={formatDateTime(event.resolved_at)}>
+          {event.resolved_by ? `${event.resolved_by}, ` : ''}
+          {relativeTime(event.resolved_at)}
+        </span>
+      </span>
+    ) : (
+      <StatusBadge tone="amber">Pendiente</StatusBadge>
+    ),
+};
+
+interface UnmatchedEventsTableProps {
+  events: UnmatchedWebhookEvent[];
+  /** Adds the 'Estado' column (the list then holds resolved events too). */
+  showState: boolean;
+  /** The event whose change is being saved (its button spins; the others wait). */
+  saving: number | null;
+  onResolve: (event: UnmatchedWebhookEvent, resolved: boolean) => void;
+}
+
+export function UnmatchedEventsTable({ events, showState, saving, onResolve }: UnmatchedEventsTableProps) {
+  const action: ResponsiveColumn<UnmatchedWebhookEvent> = {
+    id: 'action',
+    header: 'Acción',
+    className: 'md:text-right',
+    cell: (event) => {
+      const resolved = event.resolved_at !== null;
+      const label = resolved ? 'Reabrir' : 'Marcar como resuelto';
+      return (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="h-10 whitespace-nowrap"
+          aria-label={`${label} el evento ${event.event_id}`}
+          loading={saving === event.id}
+          disabled={saving !== null}
+          icon={
+            resolved ? (
+              <RotateCcw className="size-4" aria-hidden="true" />
+            ) : (
+              <CheckCircle2 className="size-4" aria-hidden="true" />
+            )
+          }
+          onClick={() => onResolve(event, !resolved)}
+        >
+          {label}
+        </Button>
+      );
+    },
+  };
+  const columns = [received, ...details, ...(showState ? [state] : []), action];
+  return (
+    <ResponsiveTable
+      label="Eventos de pago sin negocio"
+      columns={columns}
+      rows={events}
+      rowKey={(event) => event.id}
+    />
+  );
+}
