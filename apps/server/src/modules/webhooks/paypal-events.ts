@@ -1,6 +1,7 @@
 // A verified PayPal event as the portal reads it (docs/payments.md "PayPal"). The business and
 // the plan travel in the subscription's `custom_id` (and a sale's `custom`): 'REG000123' or
 // 'REG000123:premium'.
+import { disputeChange, PAYPAL_DISPUTE_EVENTS } from './paypal-disputes.ts';
 import {
   checked,
   currencyOf,
@@ -10,6 +11,7 @@ import {
   isoOrNull,
   type Json,
   MAX_CENTS,
+  NO_PAYMENT,
   obj,
   type ProviderEvent,
   type RefundChange,
@@ -82,6 +84,8 @@ export function readPayPalEvent(payload: unknown): ProviderEvent | null {
   else if (type === 'PAYMENT.SALE.REFUNDED') change = refundChange(resource, resource.sale_id, null);
   else if (type === 'PAYMENT.SALE.REVERSED') change = refundChange(resource, resource.id, true);
   else if (type === PAYPAL_FAILED_PAYMENT) change = failedPaymentChange(resource, dropped);
+  else if ((PAYPAL_DISPUTE_EVENTS as readonly string[]).includes(type))
+    change = disputeChange(resource, type);
   return { provider: 'paypal', id, type, created: new Date(created), change, payload, dropped };
 }
 
@@ -147,7 +151,7 @@ function refundChange(resource: Json, saleId: unknown, whole: true | null): Refu
   const cents = centsOf(amount.total);
   const currency = currencyOf(amount.currency);
   if (!invoiceId || cents === null || !currency) return null;
-  return { kind: 'refund', invoiceId, amount: cents, currency, whole };
+  return { kind: 'refund', invoiceId, payment: NO_PAYMENT, amount: cents, currency, whole };
 }
 
 /**

@@ -224,7 +224,7 @@ describe('PayPal webhook', async () => {
   });
 
   it('answers 200 to a type it does not use, and keeps an unknown registry as unmatched', async () => {
-    const ignored = paypalEvent('CUSTOMER.DISPUTE.CREATED', { id: 'PP-D-1' }, minutesAgo(1));
+    const ignored = paypalEvent('CHECKOUT.ORDER.APPROVED', { id: '5O190127TN364715T' }, minutesAgo(1));
     expect((await postPayPal(t, standIn, ignored)).statusCode).toBe(200);
     const nobody = paypalEvent(
       'BILLING.SUBSCRIPTION.ACTIVATED',

@@ -1,6 +1,7 @@
 // What a payment provider's event means for the portal, whichever provider sent it: a subscription
-// as it now is, one invoice (a billing item), or money moved on a billing item (a refund, a dispute). stripe-events.ts and paypal-events.ts read the
-// providers' JSON into these; webhooks.service.ts applies them once and in order.
+// as it now is, one invoice (a billing item), or money moved on a billing item (a refund, a
+// dispute). stripe-events.ts and paypal-events.ts read the providers' JSON into these;
+// webhooks.service.ts applies them once and in order.
 import { LIMITS } from '@portal/contract/limits';
 import { EMAIL_PATTERN } from '@portal/contract/public-registration';
 import type { ProviderDetails } from '@portal/contract/subscriptions';
@@ -55,11 +56,21 @@ export interface PaymentLinkChange {
   payment: PaymentIds;
 }
 
+/**
+ * The payment a refund or dispute concerns: the billing item's provider id when the event names
+ * it (Stripe's invoice, PayPal's sale), else the ids of the payment that paid it.
+ */
+export interface PaidItemRef {
+  invoiceId: string | null;
+  payment: PaymentIds;
+}
+
+/** Neither a charge nor a payment intent (PayPal names a sale, which is the item's own id). */
+export const NO_PAYMENT: PaymentIds = { chargeId: null, paymentIntentId: null };
+
 /** Money returned on a payment already kept as a billing item (a refund, a reversal). */
-export interface RefundChange {
+export interface RefundChange extends PaidItemRef {
   kind: 'refund';
-  /** The billing item's provider id (Stripe's invoice, PayPal's sale). */
-  invoiceId: string;
   /** Minor units (cents) returned. */
   amount: number;
   currency: string;
@@ -71,13 +82,10 @@ export interface RefundChange {
 export type DisputeOutcome = 'open' | 'won' | 'lost';
 
 /** A dispute of a payment kept as a billing item, as it now is. */
-export interface DisputeChange {
+export interface DisputeChange extends PaidItemRef {
   kind: 'dispute';
-  /** The disputed payment; `invoiceId` when the event carries the charge with its invoice. */
-  invoiceId: string | null;
-  payment: PaymentIds;
   outcome: DisputeOutcome;
-  /** The dispute's first state (`charge.dispute.created`): it loses a tie with any other. */
+  /** The dispute's first state (`charge.dispute.created`, `CUSTOMER.DISPUTE.CREATED`): it loses a tie. */
   first: boolean;
 }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { stripeEvent, stripeInvoice, stripeSubscription } from '../../../test/payment-webhooks.ts';
 import { readPayPalEvent } from './paypal-events.ts';
-import type { InvoiceChange, SubscriptionChange } from './provider-event.ts';
+import type { DisputeChange, InvoiceChange, RefundChange, SubscriptionChange } from './provider-event.ts';
 import { readStripeEvent } from './stripe-events.ts';
 
 const long = (n: number) => 'x'.repeat(n);
@@ -56,6 +56,31 @@ describe('readStripeEvent', () => {
     ).toBeNull();
   });
 
+  it('reads a refunded charge with its invoice (before 2025-03-31) or with its payment only (after)', () => {
+    const refund = (charge: object) =>
+      readStripeEvent(
+        stripeEvent('charge.refunded', {
+          id: 'ch_1',
+          amount: 2000,
+          amount_refunded: 500,
+          currency: 'usd',
+          ...charge,
+        }),
+      )!.change as RefundChange;
+    expect(refund({ invoice: 'in_1', payment_intent: 'pi_1' })).toEqual({
+      kind: 'refund',
+      invoiceId: 'in_1',
+      payment: { chargeId: 'ch_1', paymentIntentId: 'pi_1' },
+      amount: 500,
+      currency: 'usd',
+      whole: false,
+    });
+    expect(refund({ payment_intent: { id: 'pi_2', object: 'payment_intent' } })).toMatchObject({
+      invoiceId: null,
+      payment: { chargeId: 'ch_1', paymentIntentId: 'pi_2' },
+    });
+  });
+
   it('ignores an invoice whose amount no billing item can hold', () => {
     const fits = readStripeEvent(
       stripeEvent('invoice.paid', stripeInvoice('in_1', { amount: 2_147_483_647 })),
@@ -96,6 +121,25 @@ describe('readPayPalEvent', () => {
     expect((sale('21474836.47').change as InvoiceChange).amount).toBe(2_147_483_647);
     expect(sale('21474836.48').change).toBeNull();
     expect(sale('21474836.48').dropped).toEqual(['amount.total']);
+  });
+
+  it("reads a dispute's first named sale, and whether it is resolved from its status, else the event", () => {
+    const dispute = (resource: object, type = 'CUSTOMER.DISPUTE.UPDATED') =>
+      event(resource, type).change as DisputeChange;
+    const sales = {
+      disputed_transactions: [{ buyer_transaction_id: 'B-1' }, { seller_transaction_id: 'S-2' }],
+    };
+    expect(dispute({ ...sales, status: 'OPEN' }, 'CUSTOMER.DISPUTE.CREATED')).toEqual({
+      kind: 'dispute',
+      invoiceId: 'S-2',
+      payment: { chargeId: null, paymentIntentId: null },
+      outcome: 'open',
+      first: true,
+    });
+    const won = { dispute_outcome: { outcome_code: 'RESOLVED_SELLER_FAVOUR' } };
+    expect(dispute({ ...sales, ...won }, 'CUSTOMER.DISPUTE.RESOLVED').outcome).toBe('won');
+    // An appeal: under review again, the earlier outcome still on it.
+    expect(dispute({ ...sales, ...won, status: 'UNDER_REVIEW' }).outcome).toBe('open');
   });
 
   it('is no event when its own time is past year 9999', () => {

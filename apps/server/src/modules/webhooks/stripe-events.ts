@@ -215,18 +215,22 @@ function invoicePayment(invoice: Json): PaymentIds {
 }
 
 /**
- * A refunded charge, matched to its invoice's billing item. Stripe's API before 2025-03-31 names
- * the invoice on the charge; a charge without one cannot be placed and is kept as ignored.
+ * A refunded charge, placed on the billing item of the payment it returns: through the charge's
+ * invoice (API versions before 2025-03-31), else through the charge or payment intent the item was
+ * paid with (later versions name no invoice on a charge). A charge naming none of them is ignored.
  */
 function refundChange(charge: Json): RefundChange | null {
-  const invoiceId = idOf(charge.invoice) ?? idOf(obj(charge.invoice).id);
+  const invoiceId = ref(charge.invoice);
+  const payment = { chargeId: idOf(charge.id), paymentIntentId: ref(charge.payment_intent) };
   const refunded = num(charge.amount_refunded);
   const currency = currencyOf(charge.currency);
-  if (!invoiceId || refunded === null || refunded <= 0 || !currency) return null;
+  if (!invoiceId && !payment.chargeId && !payment.paymentIntentId) return null;
+  if (refunded === null || refunded <= 0 || !currency) return null;
   const amount = num(charge.amount);
   return {
     kind: 'refund',
     invoiceId,
+    payment,
     amount: Math.min(Math.round(refunded), MAX_CENTS),
     currency,
     whole: charge.refunded === true || (amount !== null && refunded >= amount),

@@ -324,7 +324,7 @@ describe('Stripe webhook', async () => {
 
   it('answers 200 to an event type it does not use, and keeps it as ignored', async () => {
     const before = await webhookTableCounts(t);
-    const event = stripeEvent('charge.refunded', { id: 'ch_1', object: 'charge' });
+    const event = stripeEvent('customer.created', { id: 'cus_1', object: 'customer' });
     const res = await postStripe(t, event);
     expect(res.statusCode).toBe(200);
     expect(res.json().received).toBe(true);

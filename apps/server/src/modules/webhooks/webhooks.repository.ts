@@ -345,21 +345,15 @@ export async function heldEvents(trx: Trx, business: BusinessRow) {
                     where own.provider = e.provider
                       and strpos(e.payload::text, to_json(own.object_id)::text) > 0)
     union all
-    select r.id, r.provider, r.payload, r.event_created, r.received_at
-      from webhook_events r
-     where r.outcome = 'unmatched' and r.reason = 'invoice_not_found'
+    select p.id, p.provider, p.payload, p.event_created, p.received_at
+      from webhook_events p
+     where p.outcome = 'unmatched' and p.reason in ('invoice_not_found', 'charge_not_found')
        and exists (select 1 from billing_history h
-                    where h.business_id = ${business.id} and h.provider = r.provider
-                      and h.provider_invoice_id = r.provider_object_id)
-    union all
-    select d.id, d.provider, d.payload, d.event_created, d.received_at
-      from webhook_events d
-     where d.outcome = 'unmatched' and d.reason = 'charge_not_found'
-       and exists (select 1 from billing_history h
-                    where h.business_id = ${business.id} and h.provider = d.provider
-                      and (h.provider_charge_id = d.provider_object_id
-                           or strpos(d.payload::text, to_json(h.provider_payment_intent_id)::text) > 0
-                           or strpos(d.payload::text, to_json(h.provider_invoice_id)::text) > 0))
+                    where h.business_id = ${business.id} and h.provider = p.provider
+                      and (h.provider_invoice_id = p.provider_object_id
+                           or h.provider_charge_id = p.provider_object_id
+                           or strpos(p.payload::text, to_json(h.provider_payment_intent_id)::text) > 0
+                           or strpos(p.payload::text, to_json(h.provider_invoice_id)::text) > 0))
      order by event_created, received_at, id`.execute(trx);
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
@@ -385,28 +379,19 @@ export async function waitingEvents(
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
-/** Refunds kept unmatched because their payment had not arrived yet: those of `invoiceId`. */
-export async function waitingRefunds(trx: Trx, provider: WebhookProvider, invoiceId: string) {
-  const { rows } = await sql<{ id: number; provider: string; payload: unknown }>`
-    select id, provider, payload from webhook_events
-     where outcome = 'unmatched' and reason = 'invoice_not_found'
-       and provider = ${provider} and provider_object_id = ${invoiceId}
-     order by event_created, received_at, id`.execute(trx);
-  return rows.map((row) => ({ ...row, id: Number(row.id) }));
-}
-
 /**
- * Disputes kept unmatched because the payment they name was not there yet: those whose payload
- * names one of `ids` (the item's invoice, charge or payment intent). Text only, oldest first.
+ * Events kept unmatched because the payment they name was not there yet (refunds, disputes,
+ * `invoice_payment.paid`): those whose payload names one of `ids` (the item's invoice or sale,
+ * charge or payment intent). Text only, oldest first; the caller reads each to be sure.
  */
-export async function waitingDisputes(trx: Trx, provider: WebhookProvider, ids: (string | null)[]) {
+export async function waitingForPayment(trx: Trx, provider: WebhookProvider, ids: (string | null)[]) {
   const named = ids.filter((id): id is string => !!id);
   if (named.length === 0) return [];
   const mentions = named.map((id) => sql<boolean>`strpos(payload::text, to_json(${id}::text)::text) > 0`);
   const { rows } = await sql<{ id: number; provider: string; payload: unknown }>`
     select id, provider, payload from webhook_events
-     where outcome = 'unmatched' and reason = 'charge_not_found' and provider = ${provider}
-       and (${sql.join(mentions, sql` or `)})
+     where outcome = 'unmatched' and reason in ('invoice_not_found', 'charge_not_found')
+       and provider = ${provider} and (${sql.join(mentions, sql` or `)})
      order by event_created, received_at, id`.execute(trx);
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }

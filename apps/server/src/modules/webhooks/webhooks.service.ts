@@ -10,7 +10,9 @@
 // retry applies it later. Events kept unmatched while their business was in the trash are
 // applied by the same code when it is restored (applyHeldEvents), and so are invoices that came
 // before their subscription, once it arrives, and refunds and disputes that came before their
-// payment. A dispute keeps its own time (`dispute_event_at`) beside the payment's.
+// payment. A dispute keeps its own time (`dispute_event_at`) beside the payment's. A delivery that
+// stores, finds or links a billing item first locks the payment ids it names (payment-locks.ts),
+// so a refund and its invoice arriving together never both miss each other.
 import { MSG } from '@portal/contract/messages';
 import { billingItemStatus } from '@portal/contract/subscriptions';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -20,11 +22,13 @@ import type { Database } from '../../db/types.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { WebhookCounters, WebhookProvider } from '../../http/metrics.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
+import { lockPayment } from './payment-locks.ts';
 import { readPayPalEvent } from './paypal-events.ts';
 import type {
   Change,
   DisputeChange,
   InvoiceChange,
+  PaidItemRef,
   PaymentLinkChange,
   ProviderEvent,
   RefundChange,
@@ -61,7 +65,9 @@ export async function applyEvent(
   const result = await writeTransaction(db, actor, async (trx) => {
     const id = await repo.claimEvent(trx, event);
     if (id === null) return { outcome: 'duplicate' } as const;
-    return applyClaimed(trx, id, event, { log: request.log, counters, followWaiting: true });
+    if (event.change) await lockPayment(trx, event.provider, event.change);
+    const context = { log: request.log, counters, followWaiting: true, lockPayments: true };
+    return applyClaimed(trx, id, event, context);
   });
   count(counters, event.provider, result);
   return result;
@@ -72,6 +78,13 @@ interface ApplyContext {
   counters?: WebhookCounters;
   /** After a subscription is applied, apply the events kept unmatched that were waiting for it. */
   followWaiting: boolean;
+  /**
+   * A payment applied again (an invoice, an `invoice_payment.paid`) locks the ids it names first,
+   * as its delivery would have: a delivery looking for them may be under way. Not in a restore
+   * from the trash, which holds the business's rows (a delivery holding such a lock may be waiting
+   * for them). A refund or dispute applied again names no new id, and takes none.
+   */
+  lockPayments: boolean;
 }
 
 /** Applies an event whose row in webhook_events is `id`, and writes on that row what happened. */
@@ -118,6 +131,8 @@ function objectIdOf(change: Change): string | null {
   if (change.kind === 'subscription') return change.providerSubscriptionId;
   if (change.kind === 'dispute')
     return change.payment.chargeId ?? change.payment.paymentIntentId ?? change.invoiceId;
+  if (change.kind === 'refund')
+    return change.invoiceId ?? change.payment.chargeId ?? change.payment.paymentIntentId;
   return change.invoiceId;
 }
 
@@ -145,14 +160,11 @@ async function applyWaiting(
     return;
   }
   const item = await repo.findBillingItem(trx, provider, change.invoiceId);
-  const waiting = [
-    ...(await repo.waitingRefunds(trx, provider, change.invoiceId)),
-    ...(await repo.waitingDisputes(trx, provider, [
-      change.invoiceId,
-      item?.provider_charge_id ?? null,
-      item?.provider_payment_intent_id ?? null,
-    ])),
-  ];
+  const waiting = await repo.waitingForPayment(trx, provider, [
+    change.invoiceId,
+    item?.provider_charge_id ?? null,
+    item?.provider_payment_intent_id ?? null,
+  ]);
   await reapply(trx, waiting, business, context);
 }
 
@@ -167,7 +179,12 @@ export async function applyHeldEvents(
   log: FastifyBaseLogger,
   counters: WebhookCounters,
 ): Promise<void> {
-  await reapply(trx, await repo.heldEvents(trx, business), business, { log, counters, followWaiting: false });
+  await reapply(trx, await repo.heldEvents(trx, business), business, {
+    log,
+    counters,
+    followWaiting: false,
+    lockPayments: false,
+  });
 }
 
 /**
@@ -193,6 +210,8 @@ async function reapply(
       continue;
     }
     if (!(await concerns(trx, business, provider, change))) continue;
+    if (context.lockPayments && (change.kind === 'invoice' || change.kind === 'payment'))
+      await lockPayment(trx, provider, change);
     await sql`savepoint held_event`.execute(trx);
     try {
       const result = await applyClaimed(trx, row.id, event, { ...context, followWaiting: false });
@@ -215,10 +234,10 @@ async function concerns(
   provider: WebhookProvider,
   change: Change,
 ): Promise<boolean> {
-  if (change.kind === 'refund' || change.kind === 'payment')
+  if (change.kind === 'payment')
     return (await repo.billingItemOwner(trx, provider, change.invoiceId)) === business.id;
-  if (change.kind === 'dispute')
-    return (await findDisputedItem(trx, provider, change))?.business_id === business.id;
+  if (change.kind === 'refund' || change.kind === 'dispute')
+    return (await findPaidItem(trx, provider, change))?.business_id === business.id;
   if (change.registry !== null) return change.registry === business.business_registry_number;
   if (change.providerSubscriptionId === null) return false;
   const stored = await repo.findSubscription(trx, provider, change.providerSubscriptionId, false);
@@ -436,7 +455,7 @@ async function applyInvoice(trx: Trx, event: ProviderEvent, change: InvoiceChang
  * have is kept unmatched.
  */
 async function applyRefund(trx: Trx, event: ProviderEvent, change: RefundChange): Promise<Applied> {
-  const stored = await repo.findBillingItem(trx, event.provider, change.invoiceId);
+  const stored = await findPaidItem(trx, event.provider, change);
   const business = stored ? await repo.findBusinessById(trx, stored.business_id) : undefined;
   if (!stored || !business) return { outcome: 'unmatched', reason: 'invoice_not_found', registry: null };
   const registry = business.business_registry_number;
@@ -458,12 +477,13 @@ async function applyRefund(trx: Trx, event: ProviderEvent, change: RefundChange)
   return { outcome: 'applied', registry };
 }
 
-/** The item a dispute takes money back from: its charge's invoice, else the charge or payment intent. */
-async function findDisputedItem(trx: Trx, provider: WebhookProvider, change: DisputeChange) {
-  const byInvoice = change.invoiceId
-    ? await repo.findBillingItem(trx, provider, change.invoiceId)
-    : undefined;
-  return byInvoice ?? (await repo.findBillingItemByPayment(trx, provider, change.payment));
+/**
+ * The item a refund or dispute takes money back from, locked: the invoice's (or PayPal sale's) when
+ * the event names it, else the one paid by its charge or payment intent.
+ */
+async function findPaidItem(trx: Trx, provider: WebhookProvider, ref: PaidItemRef) {
+  const byInvoice = ref.invoiceId ? await repo.findBillingItem(trx, provider, ref.invoiceId) : undefined;
+  return byInvoice ?? (await repo.findBillingItemByPayment(trx, provider, ref.payment));
 }
 
 /** A closed dispute: a later event may reopen it (an appeal), one of the same second may not. */
@@ -476,7 +496,7 @@ const CLOSED_DISPUTES = new Set(['won', 'lost']);
  * have (yet) is kept unmatched, and applied when that payment arrives.
  */
 async function applyDispute(trx: Trx, event: ProviderEvent, change: DisputeChange): Promise<Applied> {
-  const stored = await findDisputedItem(trx, event.provider, change);
+  const stored = await findPaidItem(trx, event.provider, change);
   const business = stored ? await repo.findBusinessById(trx, stored.business_id) : undefined;
   if (!stored || !business) return { outcome: 'unmatched', reason: 'charge_not_found', registry: null };
   const registry = business.business_registry_number;

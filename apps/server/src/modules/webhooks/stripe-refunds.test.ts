@@ -1,0 +1,145 @@
+// Stripe refunds through POST /webhooks/stripe on API versions from 2025-03-31, whose charges name
+// no invoice: the refund is placed on the billing item paid by its charge or payment intent, and
+// waits (before its payment, or while its business is in the trash) as the older layout's does.
+import { describe, expect, it } from 'vitest';
+import { createAdmin, createBusiness, createTestApp, masterHeaders } from '../../../test/helpers.ts';
+import {
+  eventId,
+  outcomeOf,
+  postStripe,
+  STRIPE_SECRET,
+  stripeEvent,
+  stripeInvoice,
+} from '../../../test/payment-webhooks.ts';
+
+const SUBSCRIPTIONS = '/admin/business-subscriptions/api/v1/business-subscriptions/registry';
+
+/** A refunded charge as API versions from 2025-03-31 send it: no `invoice` field. */
+const refundedCharge = (charge: string, paymentIntent: string | null, refunded = 2000) => ({
+  id: charge,
+  object: 'charge',
+  amount: 2000,
+  amount_refunded: refunded,
+  refunded: refunded === 2000,
+  currency: 'usd',
+  payment_intent: paymentIntent,
+});
+
+/** `invoice_payment.paid`: the payment intent that paid `invoice`. */
+const invoicePayment = (invoice: string, paymentIntent: string) => ({
+  id: `inpay_${eventId()}`,
+  object: 'invoice_payment',
+  invoice,
+  status: 'paid',
+  payment: { type: 'payment_intent', payment_intent: paymentIntent },
+});
+
+describe('Stripe refunds on API versions from 2025-03-31', async () => {
+  const t = await createTestApp({ stripeWebhookSecret: STRIPE_SECRET });
+  const admin = (await createAdmin(t)).headers;
+  const master = await masterHeaders(t);
+  const base = Math.floor(Date.now() / 1000) - 1000;
+
+  const deliver = async (type: string, object: object, created: number) => {
+    const event = stripeEvent(type, object, created);
+    expect((await postStripe(t, event)).statusCode).toBe(200);
+    return event;
+  };
+  const statusShown = async (registry: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${SUBSCRIPTIONS}/${registry}/history`,
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json().history as { status: string }[]).map((item) => item.status);
+  };
+  const billingRows = (registry: string) =>
+    t.db
+      .selectFrom('business_change_logs')
+      .select(['new_value', 'changed_by'])
+      .where('business_registry_number', '=', registry)
+      .where('changed_column', '=', 'billing_item')
+      .where('operation_type', '=', 'UPDATE')
+      .orderBy('log_id')
+      .execute();
+
+  /** A business, and the ids of one payment of it. */
+  async function payment() {
+    const { business_registry_number: registry } = await createBusiness(t);
+    return {
+      registry,
+      invoice: `in_${eventId('refunded')}`,
+      charge: `ch_${eventId()}`,
+      intent: `pi_${eventId()}`,
+    };
+  }
+  const paidInvoice = (registry: string, invoice: string, extra: object = {}) =>
+    deliver(
+      'invoice.paid',
+      { ...stripeInvoice(invoice, { registry, tier: 'basic', amount: 2000 }), ...extra },
+      base,
+    );
+
+  it('refunds the item paid by the payment intent invoice_payment.paid named, or by the charge', async () => {
+    const byIntent = await payment();
+    await paidInvoice(byIntent.registry, byIntent.invoice);
+    await deliver('invoice_payment.paid', invoicePayment(byIntent.invoice, byIntent.intent), base + 1);
+    const refund = await deliver(
+      'charge.refunded',
+      refundedCharge(byIntent.charge, byIntent.intent),
+      base + 10,
+    );
+    expect(await outcomeOf(t, refund)).toBe('applied');
+    expect(await statusShown(byIntent.registry)).toEqual(['refunded']);
+    expect(await billingRows(byIntent.registry)).toEqual([
+      { new_value: `${byIntent.invoice}: 20.00 USD, refunded`, changed_by: 'Stripe' },
+    ]);
+
+    // The invoice's `payments` included in the event name the charge; part of it back stays paid.
+    const byCharge = await payment();
+    await paidInvoice(byCharge.registry, byCharge.invoice, {
+      payments: {
+        object: 'list',
+        data: [{ status: 'paid', payment: { type: 'charge', charge: byCharge.charge } }],
+      },
+    });
+    await deliver('charge.refunded', refundedCharge(byCharge.charge, null, 500), base + 10);
+    expect(await statusShown(byCharge.registry)).toEqual(['succeeded']);
+    expect(await billingRows(byCharge.registry)).toEqual([
+      { new_value: `${byCharge.invoice}: 20.00 USD, succeeded (5.00 USD refunded)`, changed_by: 'Stripe' },
+    ]);
+  });
+
+  it('keeps a refund that came before its payment, and applies it when the payment is named', async () => {
+    const { registry, invoice, charge, intent } = await payment();
+    const early = await deliver('charge.refunded', refundedCharge(charge, intent), base + 10);
+    const row = await t.db
+      .selectFrom('webhook_events')
+      .select(['outcome', 'reason', 'provider_object_id'])
+      .where('event_id', '=', early.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ outcome: 'unmatched', reason: 'invoice_not_found', provider_object_id: charge });
+    // The invoice names no payment yet: the refund still waits, for invoice_payment.paid.
+    await paidInvoice(registry, invoice);
+    expect(await outcomeOf(t, early)).toBe('unmatched');
+    expect(await statusShown(registry)).toEqual(['succeeded']);
+    await deliver('invoice_payment.paid', invoicePayment(invoice, intent), base + 1);
+    expect(await outcomeOf(t, early)).toBe('applied');
+    expect(await statusShown(registry)).toEqual(['refunded']);
+  });
+
+  it('a refund that arrived while its business was in the trash is applied by the restore', async () => {
+    const { registry, invoice, charge, intent } = await payment();
+    await paidInvoice(registry, invoice);
+    await deliver('invoice_payment.paid', invoicePayment(invoice, intent), base + 1);
+    const call = (method: 'DELETE' | 'POST', url: string) => t.app.inject({ method, url, headers: master });
+    expect((await call('DELETE', `/master/business-deletion/${registry}`)).statusCode).toBe(200);
+    const held = await deliver('charge.refunded', refundedCharge(charge, intent), base + 10);
+    expect(await outcomeOf(t, held)).toBe('unmatched');
+    const restore = `/master/business-trash/api/v1/business-trash/registry/${registry}/restore`;
+    expect((await call('POST', restore)).statusCode).toBe(200);
+    expect(await outcomeOf(t, held)).toBe('applied');
+    expect(await statusShown(registry)).toEqual(['refunded']);
+  });
+});
