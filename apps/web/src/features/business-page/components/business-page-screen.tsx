@@ -89,9 +89,7 @@ export default function BusinessPageScreen() {
     body = <BusinessDeleted name={query.data.business.business_name} registry={registry} />;
   } else if (query.isPending) {
     body = <LoadingState label="Cargando negocio..." />;
-  } else if (query.isError && !isNotFound(query.error)) {
-    body = <QueryError query={query} title="No se pudo cargar el negocio" />;
-  } else if (query.isError) {
+  } else if (query.isError && isNotFound(query.error)) {
     body = master ? (
       <Suspense fallback={<LoadingState label="Buscando en la papelera..." />}>
         <MissingBusiness registry={registry} />
@@ -99,10 +97,14 @@ export default function BusinessPageScreen() {
     ) : (
       <BusinessNotFound registry={registry} />
     );
+  } else if (!query.data) {
+    body = <QueryError query={query} title="No se pudo cargar el negocio" />;
   } else {
     const page = query.data;
     body = (
       <>
+        {/* A read again (the owner's mail pending, say) that failed: the page stays as last read. */}
+        {query.isError ? <QueryError query={query} title="No se pudo actualizar el negocio" /> : null}
         <BusinessHeader page={page} master={master} onAction={setAction} />
         <SectionNav registry={registry} sections={sections} />
         <Section path={sectionPath} page={page} viewer={viewer} />
