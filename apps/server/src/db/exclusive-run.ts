@@ -1,8 +1,8 @@
 // Periodic work that runs once across processes (DESIGN §3): a PostgreSQL advisory lock taken
 // with pg_try_advisory_lock (another holder: this run is skipped), and a flag per handle within
 // one process (PGlite has one process and one connection, where the lock would be re-entrant).
-// Used by the history retention (history-retention.ts), the trash purge (business-trash) and the
-// sorted searches' copy (sort-keys-layout.ts, on a connection of its own).
+// Used by the trash purge (business-trash), and on a connection of its own by the history
+// retention (history-retention.ts) and the sorted searches' copy (sort-keys-layout.ts).
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from './connection.ts';
 import type { Database } from './types.ts';

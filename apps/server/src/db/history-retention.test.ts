@@ -1,12 +1,13 @@
 // Retention of the history tables (issue #26): expired whole months archived, then dropped;
-// archives restore; each drop recorded in the staff audit; one purge at a time.
+// archives restore; each drop recorded in the staff audit; one purge at a time, on a connection of
+// its own (PostgreSQL), never one of the pool's.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { freshDatabase, usePostgres } from '../../test/test-db.ts';
-import type { DatabaseHandle } from './connection.ts';
+import { freshDatabase, pgUrl, usePostgres } from '../../test/test-db.ts';
+import { type DatabaseHandle, openPostgres } from './connection.ts';
 import { archiveRecords } from './history-archive.ts';
 import { maintainHistory, restoreArchive } from './history-retention.ts';
 import type { Database } from './types.ts';
@@ -287,6 +288,70 @@ describe('history retention', () => {
     }
     expect(existsSync(join(dir, 'staff_actions-2025-02.csv.gz'))).toBe(true);
   });
+
+  it.runIf(usePostgres())(
+    "holds none of a worker's two pooled connections while it archives: requests keep both",
+    async () => {
+      const direct = await fresh();
+      await seedMonths(direct.db);
+      // The months created (no retention yet): the rows leave the DEFAULT partition.
+      expect(await maintainHistory(direct, {}, NOW)).toMatchObject({ postponed: [] });
+      const name = await sql<{ name: string }>`select current_database() as name`.execute(direct.db);
+      // The background worker's pool with the default DB_POOL_SIZE on five cores or more: two
+      // connections, none pipelined.
+      const worker = openPostgres(pgUrl(name.rows[0]!.name), 2);
+      handles.push(worker);
+      const dir = archiveDir();
+      // A month held, so the run waits on its first batch of that month while the pool is looked at.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locking!: () => void;
+      const locked = new Promise<void>((resolve) => {
+        locking = resolve;
+      });
+      const holder = direct.db.transaction().execute(async (trx) => {
+        await sql`lock table business_change_logs_2025_01 in access exclusive mode`.execute(trx);
+        locking();
+        await held;
+      });
+      await Promise.race([locked, holder]);
+      const retention = { changeLogMonths: 3, archiveDir: dir, statementTimeoutMs: 60_000 };
+      const running = maintainHistory(worker, retention, NOW).catch((error: unknown) => error);
+      try {
+        const waitingForMonth = async () =>
+          (
+            await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+              where wait_event_type = 'Lock' and query like '%from "business_change_logs_2025_01"%'`.execute(
+              direct.db,
+            )
+          ).rows[0]!.n;
+        await expect.poll(waitingForMonth).toBe(1);
+        const pool = worker.poolStats!();
+        expect(pool.total - pool.idle, 'pooled connections checked out by the retention run').toBe(0);
+        // A request's transaction and a read beside it: both of the pool's connections at once.
+        await worker.db.transaction().execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          await sql`select 1`.execute(worker.db);
+        });
+      } finally {
+        release();
+        await holder;
+      }
+      const result = await running;
+      expect(result).toMatchObject({ skipped: false, postponed: [] });
+      expect((result as { dropped: { month: string }[] }).dropped.map(({ month }) => month)).toEqual([
+        '2025-01',
+        '2025-02',
+      ]);
+      // The run's lock was its own connection's: it went with that connection.
+      const advisoryLocks = await sql<{ n: number }>`select count(*)::int as n from pg_locks
+        where locktype = 'advisory'
+          and database = (select oid from pg_database where datname = current_database())`.execute(direct.db);
+      expect(advisoryLocks.rows[0]!.n).toBe(0);
+    },
+  );
 
   it.runIf(usePostgres())(
     'leaves its work for the next run while an export reads the table, without holding the writes',

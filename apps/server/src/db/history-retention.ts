@@ -3,15 +3,19 @@
 // next ones, then, for a table with a retention set, archives each expired month to ARCHIVE_DIR
 // (history-archive.ts) and drops it: DETACH + DROP of its partition, no DELETE, so the staff
 // audit stays append-only for everything else. Each drop is itself a staff_actions row (actor
-// 'system'). One process at a time (exclusive-run.ts). Creating or dropping a month takes its
-// whole table: while a long reader (an export) holds the table, it is left for the next run.
-// restoreArchive() loads an archive back (npm run restore-archive -- <file>).
+// 'system'). One process at a time (exclusive-run.ts), on PostgreSQL on a connection of its own
+// outside the pool: archiving a month reads it a batch at a time, each batch a short transaction,
+// and writes the file between batches, for minutes on a big month, which must not take one of a
+// worker's few pooled connections (as few as two) from requests. Creating or dropping a month
+// takes its whole table: while a long reader (an export) holds the table, it is left for the next
+// run. restoreArchive() loads an archive back (npm run restore-archive -- <file>).
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { DB_DEFAULTS } from '../config.ts';
 import { recordSystemAction } from '../modules/staff-audit/record.ts';
 import type { DatabaseHandle } from './connection.ts';
-import { exclusively } from './exclusive-run.ts';
+import { exclusivelyOnOwnConnection } from './exclusive-run.ts';
 import { type ArchiveValue, archiveRecords, archiveWriter } from './history-archive.ts';
 import type { Database } from './types.ts';
 
@@ -38,6 +42,8 @@ export interface HistoryRetention {
   staffAuditMonths?: number;
   /** Where expired months are written before they are dropped (required with a retention). */
   archiveDir?: string;
+  /** How long each of the run's statements may take (DB_STATEMENT_TIMEOUT_MS; 0: no limit). */
+  statementTimeoutMs?: number;
 }
 
 export interface DroppedMonth {
@@ -64,35 +70,41 @@ export async function maintainHistory(
   retention: HistoryRetention,
   now: Date = new Date(),
 ): Promise<MaintenanceResult> {
-  const result = await exclusively(handle, MAINTENANCE_LOCK_KEY, async (db) => {
-    // Meanwhile the DEFAULT partitions take the rows of a month not created.
-    const created = await unlessBusy(db, async (trx) => {
-      const ensured = await sql<{ created: number }>`
+  const statementTimeoutMs = retention.statementTimeoutMs ?? DB_DEFAULTS.statementTimeoutMs;
+  const result = await exclusivelyOnOwnConnection(
+    handle,
+    MAINTENANCE_LOCK_KEY,
+    statementTimeoutMs,
+    async (db) => {
+      // Meanwhile the DEFAULT partitions take the rows of a month not created.
+      const created = await unlessBusy(db, async (trx) => {
+        const ensured = await sql<{ created: number }>`
         select history_ensure_months(${now}::timestamptz, ${MONTHS_AHEAD}) as created`.execute(trx);
-      return Number(ensured.rows[0]?.created ?? 0);
-    });
-    const postponed = created === undefined ? ['months ahead'] : [];
-    const dropped: DroppedMonth[] = [];
-    const plan: [HistoryTable, number | undefined][] = [
-      ['business_change_logs', retention.changeLogMonths],
-      ['staff_actions', retention.staffAuditMonths],
-    ];
-    for (const [table, months] of plan) {
-      if (months === undefined) continue;
-      if (!retention.archiveDir) throw new HistoryArchiveError('a retention is set without ARCHIVE_DIR');
-      const expired = await expiredMonths(db, table, months, now);
-      for (const [i, partition] of expired.entries()) {
-        const month = await archiveAndDrop(db, table, partition, retention.archiveDir);
-        if (!month) {
-          // Its later months would wait for the same reader.
-          postponed.push(...expired.slice(i).map((name) => `${table} ${monthOf(name)}`));
-          break;
+        return Number(ensured.rows[0]?.created ?? 0);
+      });
+      const postponed = created === undefined ? ['months ahead'] : [];
+      const dropped: DroppedMonth[] = [];
+      const plan: [HistoryTable, number | undefined][] = [
+        ['business_change_logs', retention.changeLogMonths],
+        ['staff_actions', retention.staffAuditMonths],
+      ];
+      for (const [table, months] of plan) {
+        if (months === undefined) continue;
+        if (!retention.archiveDir) throw new HistoryArchiveError('a retention is set without ARCHIVE_DIR');
+        const expired = await expiredMonths(db, table, months, now);
+        for (const [i, partition] of expired.entries()) {
+          const month = await archiveAndDrop(db, table, partition, retention.archiveDir);
+          if (!month) {
+            // Its later months would wait for the same reader.
+            postponed.push(...expired.slice(i).map((name) => `${table} ${monthOf(name)}`));
+            break;
+          }
+          dropped.push(month);
         }
-        dropped.push(month);
       }
-    }
-    return { skipped: false, created: created ?? 0, dropped, postponed };
-  });
+      return { skipped: false, created: created ?? 0, dropped, postponed };
+    },
+  );
   return result ?? { skipped: true, created: 0, dropped: [], postponed: [] };
 }
 

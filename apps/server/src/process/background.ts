@@ -60,6 +60,7 @@ export function startBackgroundWork(
     changeLogMonths: config.changeLogRetentionMonths,
     staffAuditMonths: config.staffAuditRetentionMonths,
     archiveDir: config.archiveDir,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
   };
   const maintainHistoryNow = () =>
     maintainHistory(handle, retention).then(

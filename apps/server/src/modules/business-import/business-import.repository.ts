@@ -407,12 +407,20 @@ export const requestCancel = (trx: Transaction<Database>, importId: string) =>
     .where('import_id', '=', importId)
     .execute();
 
+/** What a row not run is recorded as, by how its import ended (a cancel, or a stop: 'failed'). */
+const NOT_RUN = { cancelled: 'cancelled', failed: 'stopped' } as const;
+
 /**
- * Ends an import as cancelled, in the transaction that holds its row: the rows after its last
- * committed batch (every row of a queued one) are recorded as not run, with the registry number
- * and name their cells hold, so its results file still says what happened to each row.
+ * Ends an import as cancelled or failed, in the transaction that holds its row: the rows after its
+ * last committed batch (every row of a queued one) are recorded as not run, with the registry
+ * number and name their cells hold, so its results file still says what happened to each row.
  */
-export async function cancelJob(trx: Transaction<Database>, job: ImportRecord) {
+async function endWithRowsNotRun(
+  trx: Transaction<Database>,
+  job: ImportRecord,
+  status: keyof typeof NOT_RUN,
+  failure: string | null,
+) {
   const fields = job.columns.map((column) => job.mapping[column] ?? null);
   const cell = (field: ImportField) => {
     const index = fields.indexOf(field);
@@ -421,12 +429,20 @@ export async function cancelJob(trx: Transaction<Database>, job: ImportRecord) {
   await sql`
     insert into business_import_results
            (import_id, "row", action, business_registry_number, business_name, message)
-    select import_id, row_number, 'cancelled', ${cell('business_registry_number')}, ${cell('business_name')}, null
+    select import_id, row_number, ${NOT_RUN[status]}::text, ${cell('business_registry_number')}, ${cell('business_name')}, null
       from business_import_rows
      where import_id = ${job.import_id} and row_number > ${job.cursor_row}
     on conflict (import_id, "row") do nothing`.execute(trx);
-  await finishJob(trx, job.import_id, 'cancelled');
+  await finishJob(trx, job.import_id, status, failure);
 }
+
+/** Ends an import as cancelled, its rows not run marked 'cancelled'. */
+export const cancelJob = (trx: Transaction<Database>, job: ImportRecord) =>
+  endWithRowsNotRun(trx, job, 'cancelled', null);
+
+/** Ends an import as failed (`failure` says why), its rows not run marked 'stopped'. */
+export const failJob = (trx: Transaction<Database>, job: ImportRecord, failure: string) =>
+  endWithRowsNotRun(trx, job, 'failed', failure);
 
 /** Gives a job back (shutdown): another process may take it at once. */
 export const releaseJob = (db: Kysely<Database>, importId: string, workerId: string) =>

@@ -191,7 +191,7 @@ export const businessImportRoutes = (ctx: AppContext) => async (app: FastifyInst
     '/imports/:import_id/results',
     {
       summary:
-        'What the import did to each row, as CSV: created (with its registry number), updated, unchanged or error',
+        'What the import did to each row, as CSV: created (with its registry number), updated, unchanged or error; a cancelled or failed import also lists its rows not run',
       params,
     },
     async (request, reply) => {

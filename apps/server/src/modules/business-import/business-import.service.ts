@@ -271,14 +271,18 @@ export async function errorsCsv(db: Kysely<Database>, owner: repo.Owner, importI
   return { fileName: record.file_name, csv: out };
 }
 
-/** The results file's columns, and each action's word in it ('cancelled': a row not run). */
+/**
+ * The results file's columns, and each action's word in it ('cancelled' and 'stopped': a row not
+ * run, the import cancelled or ended 'failed').
+ */
 export const RESULTS_CSV_HEADERS = ['Fila', 'Resultado', 'Número de registro', 'Nombre del negocio', 'Error'];
-export const RESULT_LABELS: Record<ImportAction | 'cancelled', string> = {
+export const RESULT_LABELS: Record<ImportAction | 'cancelled' | 'stopped', string> = {
   create: 'Creado',
   update: 'Actualizado',
   unchanged: 'Sin cambios',
   error: 'Error',
   cancelled: 'No aplicado: importación cancelada',
+  stopped: 'No aplicado: la importación se detuvo',
 };
 const RESULTS_PAGE = 1000;
 
@@ -286,7 +290,7 @@ const RESULTS_PAGE = 1000;
  * What the job did to each row, by row, as CSV rows: the import is checked (404 for another
  * admin's, 409 before its job has run) before anything is read. Read a page at a time by row, so a
  * file of 100,000 rows never sits whole in memory; an import still running answers the batches
- * committed so far.
+ * committed so far; a cancelled or failed one also its rows not run.
  */
 export async function resultsCsv(db: Kysely<Database>, owner: repo.Owner, importId: string) {
   const record = await requireImport(db, importId, owner);

@@ -5,7 +5,8 @@
 // read from the job row at the start of each batch, so the job stops between batches, never
 // within one. Rows are checked again at commit time: one that became invalid since the preview
 // is an error. What each row did (business_import_results) is written in its batch's
-// transaction. The change log names '<staff> (importación)'.
+// transaction; an import that ends cancelled or failed records its rows not run as such. The
+// change log names '<staff> (importación)'.
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { IMPORT_LIMITS, type ImportField } from '@portal/contract/business-import';
@@ -105,7 +106,7 @@ async function applyBatch(
     const current = await repo.lockJob(trx, job.import_id, workerId);
     if (!current) return 'lost' as const;
     if (!ownerActive) {
-      await repo.finishJob(trx, job.import_id, 'failed', OWNER_INACTIVE);
+      await repo.failJob(trx, current, OWNER_INACTIVE);
       return 'failed' as const;
     }
     const rows = await repo.rowsAfter(trx, job.import_id, current.cursor_row, batchRows);
@@ -272,15 +273,8 @@ export async function runJob(deps: JobDeps, job: repo.ImportRecord, workerId: st
         continue; // the other transaction has moved on: the same batch again, from its cursor
       }
       if (job.attempts >= MAX_ATTEMPTS || !isTransient(error)) {
-        await writeTransaction(deps.db, importActor(job), (trx) =>
-          repo.finishJob(
-            trx,
-            job.import_id,
-            'failed',
-            error instanceof Error ? error.message.slice(0, 500) : 'error',
-          ),
-        );
-        return 'failed' as const;
+        const failure = error instanceof Error ? error.message.slice(0, 500) : 'error';
+        return (await failJob(deps, job, workerId, failure)) ? ('failed' as const) : ('lost' as const);
       }
       // Worth another try: the lease runs out and a process takes the job again.
       return 'interrupted' as const;
@@ -288,6 +282,19 @@ export async function runJob(deps: JobDeps, job: repo.ImportRecord, workerId: st
     conflicts = 0;
     if (outcome !== 'more') return outcome;
   }
+}
+
+/**
+ * Ends the job as failed, its rows not run marked as such from the cursor it has now (the claim's
+ * copy may be batches behind); false when another process holds it by then.
+ */
+function failJob(deps: JobDeps, job: repo.ImportRecord, workerId: string, failure: string) {
+  return writeTransaction(deps.db, importActor(job), async (trx) => {
+    const current = await repo.lockJob(trx, job.import_id, workerId);
+    if (!current) return false;
+    await repo.failJob(trx, current, failure);
+    return true;
+  });
 }
 
 /** A database that went away or timed out, or a conflict with other work: worth another try later. */

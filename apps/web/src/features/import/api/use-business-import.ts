@@ -1,6 +1,6 @@
 // The import screen's calls: the import (polled while its job runs or its owners' mails wait), the
 // person's recent imports, and upload / preview / commit / cancel / retry of the mails.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   cancelImport,
   commitImport,
@@ -39,13 +39,23 @@ export function importRefetchInterval(record: ImportRecord | undefined, reads: n
   return false;
 }
 
-/** Ended having applied rows: the directory's lists may have changed. */
-const APPLIED = new Set(['done', 'cancelled']);
+/** How an import ends: done, or stopped (failed) or cancelled after what its batches applied. */
+const ENDED = new Set(['done', 'failed', 'cancelled']);
+export const hasEnded = (record: ImportRecord | undefined) => (record ? ENDED.has(record.status) : false);
 
 /**
- * The import, read again as importRefetchInterval says. Once done (or cancelled), the directory's
- * lists are read again.
+ * Once an import has ended, every list that may show its businesses is read again (the directory,
+ * a business's page, the trash…), and the recent imports with their statuses; not the import's own
+ * query, which has just been read.
  */
+function refreshAfterImport(queryClient: QueryClient, id: string) {
+  const own = importKeys.one(id);
+  void queryClient.invalidateQueries({
+    predicate: (q) => !own.every((part, i) => q.queryKey[i] === part),
+  });
+}
+
+/** The import, read again as importRefetchInterval says; once it has ended, refreshAfterImport. */
 export function useImport(id: string | null) {
   const queryClient = useQueryClient();
   return useQuery({
@@ -53,10 +63,8 @@ export function useImport(id: string | null) {
     queryFn: async ({ signal }) => {
       const before = queryClient.getQueryData<ImportRecord>(importKeys.one(id as string));
       const record = await getImport(id as string, signal);
-      if (APPLIED.has(record.status) && before?.status !== record.status) {
-        // Businesses were created and changed: every list shows them (not this query).
-        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== importKeys.all[0] });
-      }
+      if (hasEnded(record) && before?.status !== record.status)
+        refreshAfterImport(queryClient, record.import_id);
       return record;
     },
     enabled: id !== null,
@@ -88,7 +96,11 @@ export function useImportMutations() {
     }),
     cancel: useMutation({
       mutationFn: cancelImport,
-      onSuccess: store,
+      // A queued import ends at once; a running one ends at its next batch (seen by useImport).
+      onSuccess: (record) => {
+        store(record);
+        if (hasEnded(record)) refreshAfterImport(queryClient, record.import_id);
+      },
       // A 409 (it ended meanwhile): read it again, so the screen shows how it ended.
       onError: (_error, id) => void queryClient.invalidateQueries({ queryKey: importKeys.one(id) }),
     }),

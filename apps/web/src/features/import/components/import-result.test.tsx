@@ -57,13 +57,32 @@ describe('the result of an import', () => {
     expect(screen.getByText('Se procesaron las 1,200 filas de «negocios.csv».')).toBeTruthy();
   });
 
-  it('says how far a stopped import got, in the singular for one', () => {
+  it('says how many rows a stopped import applied and how many it did not, and how the file marks them', () => {
     show({ status: 'failed', total_rows: 3, processed_rows: 1 });
     expect(screen.getByText('La importación se detuvo')).toBeTruthy();
-    expect(screen.getByText('Se procesó 1 de 3 filas antes del error.')).toBeTruthy();
+    expect(
+      screen.getByText('Se procesó 1 de 3 filas antes de detenerse; las 2 restantes no se aplicaron.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('El resultado por fila las marca como «No aplicado: la importación se detuvo».'),
+    ).toBeTruthy();
     cleanup();
-    show({ status: 'failed', total_rows: 3, processed_rows: 2 });
-    expect(screen.getByText('Se procesaron 2 de 3 filas antes del error.')).toBeTruthy();
+    show({ status: 'failed', total_rows: 1_200, processed_rows: 1_199 });
+    expect(
+      screen.getByText(
+        'Se procesaron 1,199 de 1,200 filas antes de detenerse; la fila restante no se aplicó.',
+      ),
+    ).toBeTruthy();
+    cleanup();
+    show({ status: 'failed', total_rows: 3, processed_rows: 0, summary: null });
+    expect(
+      screen.getByText('Se detuvo antes de empezar: no se aplicó ninguna de las 3 filas de «negocios.csv».'),
+    ).toBeTruthy();
+    cleanup();
+    // Stopped between its last batch and the end: every row ran, none is marked.
+    show({ status: 'failed', total_rows: 3, processed_rows: 3 });
+    expect(screen.getByText('Se procesaron 3 de 3 filas antes de detenerse.')).toBeTruthy();
+    expect(screen.queryByText(/El resultado por fila las marca/)).toBeNull();
   });
 
   it('says how far a cancelled import got, and what it left unapplied', () => {
@@ -100,12 +119,13 @@ describe('the result of an import', () => {
     expect(downloadImportErrors).not.toHaveBeenCalled();
   });
 
-  it("offers a stopped import's results only when it processed rows", () => {
+  it("offers a stopped import's results, also when none of its rows ran", async () => {
     show({ status: 'failed', total_rows: 3, processed_rows: 2 });
     expect(resultsButton()).toBeTruthy();
     cleanup();
-    show({ status: 'failed', total_rows: 3, processed_rows: 0 });
-    expect(resultsButton()).toBeNull();
+    show({ status: 'failed', total_rows: 3, processed_rows: 0, summary: null });
+    fireEvent.click(resultsButton() as HTMLElement);
+    await waitFor(() => expect(downloadImportResults).toHaveBeenCalledWith(record({}).import_id));
   });
 
   it('says why a download failed', async () => {

@@ -19,14 +19,28 @@ import { OwnerAccessStatus } from './owner-access-status.tsx';
 /** The files a finished import offers: its rows in error, and what it did to each row. */
 const FILES = { errors: downloadImportErrors, results: downloadImportResults } as const;
 
-/** How far a cancelled import got: the rows run before the cancel, and those left unapplied. */
-export function cancelledText(record: ImportRecord): string {
+/** What the results file calls a row not run, by how the import ended (the server's words). */
+const NOT_RUN_LABELS = {
+  cancelled: 'No aplicado: importación cancelada',
+  failed: 'No aplicado: la importación se detuvo',
+} as const;
+
+const ENDING = {
+  cancelled: { before: 'antes de cancelar', none: 'Se canceló antes de empezar' },
+  failed: { before: 'antes de detenerse', none: 'Se detuvo antes de empezar' },
+} as const;
+
+/**
+ * How far a cancelled or stopped import got: the rows run before it ended, and those left
+ * unapplied.
+ */
+export function unfinishedText(record: ImportRecord, ending: keyof typeof ENDING): string {
   const { processed_rows: run, total_rows: total } = record;
   if (run === 0) {
-    return `Se canceló antes de empezar: no se aplicó ${total === 1 ? 'la fila' : `ninguna de las ${formatCount(total)} filas`} de «${record.file_name}».`;
+    return `${ENDING[ending].none}: no se aplicó ${total === 1 ? 'la fila' : `ninguna de las ${formatCount(total)} filas`} de «${record.file_name}».`;
   }
   const left = total - run;
-  const before = `Se ${plural(run, 'procesó', 'procesaron')} ${formatCount(run)} de ${formatCount(total)} filas antes de cancelar`;
+  const before = `Se ${plural(run, 'procesó', 'procesaron')} ${formatCount(run)} de ${formatCount(total)} filas ${ENDING[ending].before}`;
   if (left === 0) return `${before}.`;
   return `${before}; ${left === 1 ? 'la fila restante no se aplicó' : `las ${formatCount(left)} restantes no se aplicaron`}.`;
 }
@@ -59,20 +73,21 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
   };
   const failed = record.status === 'failed';
   const cancelled = record.status === 'cancelled';
-  // A stopped import says what its committed batches did; one stopped before any batch has nothing.
-  // A cancelled one always has its rows, run or marked not applied.
-  const hasResults = record.status === 'done' || cancelled || (failed && record.processed_rows > 0);
-  const banner = BANNERS[cancelled ? 'cancelled' : failed ? 'failed' : 'done'];
+  const ending = cancelled ? 'cancelled' : failed ? 'failed' : null;
+  const banner = BANNERS[ending ?? 'done'];
   return (
     <section aria-labelledby="result-title" className="space-y-4">
       <Banner tone={banner.tone} title={banner.title}>
-        {cancelled
-          ? cancelledText(record)
-          : failed
-            ? `Se ${plural(record.processed_rows, 'procesó', 'procesaron')} ${formatCount(record.processed_rows)} de ${formatCount(record.total_rows)} filas antes del error.`
+        <p>
+          {ending
+            ? unfinishedText(record, ending)
             : record.total_rows === 1
               ? `Se procesó la fila de «${record.file_name}».`
               : `Se procesaron las ${formatCount(record.total_rows)} filas de «${record.file_name}».`}
+        </p>
+        {ending && record.processed_rows < record.total_rows ? (
+          <p className="mt-1">El resultado por fila las marca como «{NOT_RUN_LABELS[ending]}».</p>
+        ) : null}
       </Banner>
       <h2 id="result-title" className="text-base font-semibold text-slate-900">
         Resultado
@@ -97,16 +112,15 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
             Descargar errores
           </Button>
         ) : null}
-        {hasResults ? (
-          <Button
-            variant="secondary"
-            onClick={() => void download('results')}
-            loading={downloading === 'results'}
-            icon={<Download className="size-4" aria-hidden="true" />}
-          >
-            Descargar resultado por fila
-          </Button>
-        ) : null}
+        {/* Every ended import has its rows' results: run, or marked not applied. */}
+        <Button
+          variant="secondary"
+          onClick={() => void download('results')}
+          loading={downloading === 'results'}
+          icon={<Download className="size-4" aria-hidden="true" />}
+        >
+          Descargar resultado por fila
+        </Button>
         <Button variant="secondary" onClick={onAnother}>
           Importar otro archivo
         </Button>

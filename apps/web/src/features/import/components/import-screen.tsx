@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryStatus } from '../../../ui/data-states.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { isRunning, useImport, useImportMutations } from '../api/use-business-import.ts';
+import { hasEnded, isRunning, useImport, useImportMutations } from '../api/use-business-import.ts';
 import { FileDrop } from './file-drop.tsx';
 import { ImportProgress } from './import-progress.tsx';
 import { ImportResult } from './import-result.tsx';
@@ -12,7 +12,6 @@ import { ImportReview } from './import-review.tsx';
 import { RecentImports } from './recent-imports.tsx';
 
 const PARAM = 'importacion';
-const ENDED = new Set(['done', 'failed', 'cancelled']);
 
 export default function ImportScreen() {
   const [params, setParams] = useSearchParams();
@@ -43,7 +42,7 @@ export default function ImportScreen() {
     );
   } else if (isRunning(current.data)) {
     body = <ImportProgress record={current.data} />;
-  } else if (ENDED.has(current.data.status)) {
+  } else if (hasEnded(current.data)) {
     body = <ImportResult record={current.data} onAnother={() => open(null)} />;
   } else {
     body = <ImportReview key={current.data.import_id} record={current.data} />;
