@@ -18,6 +18,7 @@ import { billingItemStatus } from '@portal/contract/subscriptions';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type Actor, actorOf, writeTransaction } from '../../db/audit.ts';
+import { isDatabaseUnavailable, isTransactionConflict } from '../../db/errors.ts';
 import type { Database } from '../../db/types.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { WebhookCounters, WebhookProvider } from '../../http/metrics.ts';
@@ -218,6 +219,9 @@ async function reapply(
       await sql`release savepoint held_event`.execute(trx);
       if (counters && result.outcome !== 'unmatched') count(counters, provider, result);
     } catch (error) {
+      // Lost to a concurrent transaction, or the database went: the whole delivery (or restore)
+      // fails and is tried again, rather than leave this event unmatched with nothing to retry it.
+      if (isTransactionConflict(error) || isDatabaseUnavailable(error)) throw error;
       await sql`rollback to savepoint held_event`.execute(trx);
       log.warn(
         { provider, webhook_event: row.id, err: error },
