@@ -156,11 +156,18 @@ export interface OwnerAccessState {
   pending_state: OwnerAccessPendingState | null;
 }
 
-/** A pending mail's state, read from its row (a try under way has cleared the last error). */
-function pendingStateOf(row: { attempts: number; last_error: string | null }): OwnerAccessPendingState {
+/**
+ * A pending mail's state, read from its row: a try under way has cleared the last error and holds
+ * the mail (next_attempt_at ahead); one woken again (a restore, a retry) has no error and is due.
+ */
+function pendingStateOf(row: {
+  attempts: number;
+  last_error: string | null;
+  held: boolean;
+}): OwnerAccessPendingState {
   if (row.last_error === IN_TRASH) return 'in_trash';
-  if (row.attempts === 0) return 'queued';
-  return row.last_error === null ? 'sending' : 'retrying';
+  if (row.last_error !== null) return 'retrying';
+  return row.attempts > 0 && row.held ? 'sending' : 'queued';
 }
 
 /** The business has a password its mail did not give it (its owner's, or a reset): none is needed. */
@@ -184,6 +191,7 @@ export async function latestOwnerAccess(
       'attempts',
       'next_attempt_at',
       'last_error',
+      sql<boolean>`next_attempt_at > now()`.as('held'),
       hasAnotherPassword.as('not_needed'),
     ])
     .where('business_id', '=', businessId)

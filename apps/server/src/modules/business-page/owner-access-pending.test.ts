@@ -126,4 +126,18 @@ describe("the business page's pending owner access mail", async () => {
       pending_state: 'in_trash',
     });
   });
+
+  it('a mail woken after tries (a restore from the trash) waits for its next try; it is not sending', async () => {
+    const { registry, id } = await businessWithQueuedMail();
+    await t.db
+      .updateTable('owner_access_mails')
+      .set({ attempts: 2, last_error: null, next_attempt_at: sql`now() - interval '1 second'` })
+      .where('business_id', '=', id)
+      .execute();
+    expect(await ownerAccess(registry)).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+      pending_state: 'queued',
+    });
+  });
 });
