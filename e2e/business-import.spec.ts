@@ -2,7 +2,8 @@
 // row and one in error, the mapping, the preview with the row's message, the import in the
 // background (its page survives a reload), 'Descargar errores', 'Descargar resultado por fila'
 // (the created business with its registry number, the row in error), the owners' access mails
-// with 'Reintentar envíos', and 'Cancelar importación' on a running import. axe on each step.
+// with 'Reintentar envíos', 'Cancelar importación' on a running import, and a stopped import's
+// reason and next step. axe on each step.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
@@ -174,6 +175,55 @@ test("'Cancelar importación' stops a running import after its batch in progress
   await expect(recent.getByRole('listitem').filter({ hasText: 'larga.csv' }).first()).toContainText(
     'Cancelada',
   );
+});
+
+test('a stopped import says why, what it left unapplied and what to do with it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await page.goto('/importar');
+  const file = [
+    'business_name,business_owner,business_email,business_phone',
+    `Detenida ${unique},Ana Ruiz,detenida${unique}@correo.test,${phone(8)}`,
+    '',
+  ].join('\r\n');
+  await page
+    .getByLabel('Archivo CSV o XLSX')
+    .setInputFiles({ name: 'detenida.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await expect(page).toHaveURL(/importacion=[0-9a-f-]{36}/);
+  const id = new URL(page.url()).searchParams.get('importacion');
+  await page.getByRole('button', { name: 'Ver vista previa' }).click();
+  await page.getByRole('button', { name: 'Importar 1 negocio' }).click();
+  await expect(page.getByText('Importación terminada')).toBeVisible({ timeout: 30_000 });
+
+  // Its admin was suspended after 500 of 1,200 rows (the server's tests stop real ones): the
+  // answer is made to say so.
+  await page.route(`**/business-import/api/v1/imports/${id}`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    Object.assign(body.import, {
+      status: 'failed',
+      failure_reason: 'owner_inactive',
+      row_results: 'all',
+      total_rows: 1200,
+      processed_rows: 500,
+      summary: { create: 500, update: 0, unchanged: 0, error: 0 },
+    });
+    return route.fulfill({ response, json: body });
+  });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    const banner = page.getByRole('alert').filter({ hasText: 'La importación se detuvo' });
+    await expect(banner).toContainText(
+      'El administrador que la inició ya no está activo. Se procesaron 500 de 1,200 filas antes de detenerse; las 700 restantes no se aplicaron.',
+    );
+    await expect(banner).toContainText(
+      'El resultado por fila las marca como «No aplicado: la importación se detuvo». Para aplicarlas, vuelva a importar esas filas desde una cuenta activa.',
+    );
+    await expect(page.getByRole('button', { name: 'Descargar resultado por fila' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `import-stopped-${width}`);
+  }
 });
 
 test('recent imports that could not be read say so, with Reintentar', async ({ page }) => {

@@ -51,6 +51,27 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'error'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 
+/**
+ * Why an import ended 'failed', as the API says it (the error's own text stays on the server):
+ * the admin who started it is no longer active, the database failed on every try, or anything else.
+ */
+export const IMPORT_FAILURE_REASONS = ['owner_inactive', 'database', 'unexpected'] as const;
+export type ImportFailureReason = (typeof IMPORT_FAILURE_REASONS)[number];
+/** What the portal says for each reason. */
+export const IMPORT_FAILURE_REASON_LABELS: Record<ImportFailureReason, string> = {
+  owner_inactive: 'El administrador que la inició ya no está activo.',
+  database: 'La base de datos no respondió tras varios intentos.',
+  unexpected: 'Ocurrió un error inesperado.',
+};
+
+/**
+ * Which rows an import's results file lists: all of them (those not run marked as such), only the
+ * rows its job ran (one still running, or one that failed before its rows not run were marked,
+ * migration 086), or none (its job has not run, or ran before results were kept, migration 080).
+ */
+export const IMPORT_ROW_RESULTS = ['all', 'rows_run', 'none'] as const;
+export type ImportRowResults = (typeof IMPORT_ROW_RESULTS)[number];
+
 /** What the server answers when an import goes wrong (the portal shows messages-es.ts's Spanish). */
 export const IMPORT_MSG = {
   fileRequired: 'Send the spreadsheet as the multipart field "file"',

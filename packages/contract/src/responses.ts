@@ -7,6 +7,7 @@
 // a repository selects the record's fields that are columns of its table (see the server's
 // db/record-columns.ts), so a column added to the table and to the record reaches the API.
 import { z } from 'zod';
+import { IMPORT_FAILURE_REASONS, IMPORT_ROW_RESULTS } from './business-import.ts';
 
 /** `{ success: true, ...fields }`: the success envelope of every JSON call (DESIGN §3). */
 // (success is typed boolean for the handlers, which answer `success: true` without `as const`.)
@@ -799,6 +800,17 @@ export const BusinessImport = z.object({
   cancel_requested: z
     .boolean()
     .describe('Cancelling was asked for: a running import stops once its batch in progress commits'),
+  failure_reason: z
+    .enum(IMPORT_FAILURE_REASONS)
+    .nullable()
+    .describe(
+      'Why a failed import stopped (null unless failed): owner_inactive (the admin who started it is no longer active), database (the database failed on every try) or unexpected',
+    ),
+  row_results: z
+    .enum(IMPORT_ROW_RESULTS)
+    .describe(
+      'Which rows GET …/results lists: all (those not run marked as such), rows_run (only the rows its job ran: still running, or failed before its rows not run were marked) or none',
+    ),
   columns: z.array(z.string()),
   mapping: z.record(z.string(), ImportFieldName.nullable()),
   summary: ImportSummary.nullable(),

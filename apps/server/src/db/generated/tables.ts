@@ -201,6 +201,7 @@ export interface BusinessImports {
   cursor_row: Generated<number>;
   error_count: Generated<number>;
   failure: string | null;
+  failure_reason: string | null;
   file_name: string;
   finished_at: Timestamp | null;
   import_id: Generated<string>;

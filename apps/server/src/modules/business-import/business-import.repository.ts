@@ -1,6 +1,11 @@
 // SQL of business imports: the import row (also its job), its rows, its errors and what
 // it did to each row, and the business lookups and writes an import does.
-import type { ImportAction, ImportField } from '@portal/contract/business-import';
+import type {
+  ImportAction,
+  ImportFailureReason,
+  ImportField,
+  ImportRowResults,
+} from '@portal/contract/business-import';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, NewBusiness } from '../../db/types.ts';
 import { type OwnerAccessCounts, ownerAccessCounts } from '../../mail/owner-access-mails.ts';
@@ -32,6 +37,7 @@ export const IMPORT_COLUMNS = [
   'locked_until',
   'attempts',
   'failure',
+  'failure_reason',
   'cancel_requested_at',
   'created_at',
   'finished_at',
@@ -63,16 +69,35 @@ export interface ImportRecord {
   locked_by: string | null;
   locked_until: Date | null;
   attempts: number;
+  /** The error's own text, for the server's operators only (never in a response). */
   failure: string | null;
+  failure_reason: ImportFailureReason | null;
   /** 'Cancelar importación' on a running import: its job stops at its next batch. */
   cancel_requested_at: Date | null;
   created_at: Date;
   finished_at: Date | null;
   /** Its owners' access mails by status (only where the import is read for the API). */
   owner_access?: OwnerAccessCounts;
+  /** Which rows its results file lists (only where the import is read for the API). */
+  row_results?: ImportRowResults;
 }
 
 const asRecord = (row: unknown) => row as ImportRecord;
+
+/**
+ * Which rows the results file lists, in two index probes: none; all, when every row ran or a row
+ * after the last committed batch has its result (a row not run, marked); else the rows run only.
+ */
+const rowResults = sql<ImportRowResults>`(
+  case
+    when not exists (select 1 from business_import_results r
+                      where r.import_id = business_imports.import_id) then 'none'
+    when business_imports.processed_rows >= business_imports.total_rows
+      or exists (select 1 from business_import_results r
+                  where r.import_id = business_imports.import_id
+                    and r."row" > business_imports.cursor_row) then 'all'
+    else 'rows_run'
+  end)`;
 
 export async function insertImport(
   trx: Transaction<Database>,
@@ -123,6 +148,7 @@ export async function findImport(db: Db, importId: string, owner: Owner, lock = 
     .selectFrom('business_imports')
     .select(IMPORT_COLUMNS)
     .select(ownerAccessCounts.as('owner_access'))
+    .select(rowResults.as('row_results'))
     .where('import_id', '=', importId);
   if (owner.kind === 'admin') {
     query = query.where('owner_kind', '=', 'admin').where('owner_admin_id', '=', owner.adminId);
@@ -141,6 +167,7 @@ export async function listImports(db: Db, owner: Owner, limit: number) {
     query
       .select(IMPORT_COLUMNS)
       .select(ownerAccessCounts.as('owner_access'))
+      .select(rowResults.as('row_results'))
       .orderBy('created_at', 'desc')
       .limit(limit)
       .execute(),
@@ -376,17 +403,24 @@ export async function saveProgress(
     .execute();
 }
 
+/** Why a job failed: the reason the API gives, and the error's own text for the operators. */
+export interface Failure {
+  reason: ImportFailureReason;
+  detail: string;
+}
+
 export async function finishJob(
   trx: Transaction<Database>,
   importId: string,
   status: 'done' | 'failed' | 'cancelled',
-  failure: string | null = null,
+  failure: Failure | null = null,
 ) {
   await trx
     .updateTable('business_imports')
     .set({
       status,
-      failure,
+      failure: failure?.detail ?? null,
+      failure_reason: failure?.reason ?? null,
       locked_by: null,
       locked_until: null,
       finished_at: sql`now()`,
@@ -397,6 +431,19 @@ export async function finishJob(
   // The rows are not needed any more; what each did stays in business_import_results, and those in
   // error (the first 1,000, with their cells) in business_import_errors.
   await trx.deleteFrom('business_import_rows').where('import_id', '=', importId).execute();
+}
+
+/**
+ * Whether no process holds the job any more: its lease ran out (the process died, or is about to
+ * lose it to the next claim).
+ */
+export async function leaseRanOut(trx: Transaction<Database>, importId: string) {
+  const row = await trx
+    .selectFrom('business_imports')
+    .select(sql<boolean>`locked_until is null or locked_until < now()`.as('ran_out'))
+    .where('import_id', '=', importId)
+    .executeTakeFirst();
+  return row?.ran_out === true;
 }
 
 /** Asks a running import's job to stop at its next batch (whichever process runs it). */
@@ -419,7 +466,7 @@ async function endWithRowsNotRun(
   trx: Transaction<Database>,
   job: ImportRecord,
   status: keyof typeof NOT_RUN,
-  failure: string | null,
+  failure: Failure | null,
 ) {
   const fields = job.columns.map((column) => job.mapping[column] ?? null);
   const cell = (field: ImportField) => {
@@ -441,7 +488,7 @@ export const cancelJob = (trx: Transaction<Database>, job: ImportRecord) =>
   endWithRowsNotRun(trx, job, 'cancelled', null);
 
 /** Ends an import as failed (`failure` says why), its rows not run marked 'stopped'. */
-export const failJob = (trx: Transaction<Database>, job: ImportRecord, failure: string) =>
+export const failJob = (trx: Transaction<Database>, job: ImportRecord, failure: Failure) =>
   endWithRowsNotRun(trx, job, 'failed', failure);
 
 /** Gives a job back (shutdown): another process may take it at once. */

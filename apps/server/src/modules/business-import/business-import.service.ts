@@ -41,6 +41,9 @@ export function present(record: repo.ImportRecord) {
     total_rows: record.total_rows,
     processed_rows: record.processed_rows,
     cancel_requested: record.cancel_requested_at !== null,
+    // The reason only: the error's own text (record.failure) may name internals.
+    failure_reason: record.status === 'failed' ? (record.failure_reason ?? 'unexpected') : null,
+    row_results: record.row_results ?? 'none',
     columns: record.columns,
     mapping: record.mapping,
     summary: record.summary,
@@ -234,8 +237,9 @@ export async function retryOwnerAccess(
 
 /**
  * Cancels a queued import at once (nothing applied), or asks a running one's job to stop, which it
- * does at its next batch, in whatever process runs it; recorded in the staff audit once. An import
- * not started, or already ended, is a 409.
+ * does at its next batch, in whatever process runs it; recorded in the staff audit once. A running
+ * one whose lease ran out (no process holds it) is cancelled at once too. An import not started,
+ * or already ended, is a 409.
  */
 export async function cancelImport(db: Kysely<Database>, owner: repo.Owner, importId: string, actor: Actor) {
   await db.transaction().execute(async (trx) => {
@@ -245,11 +249,15 @@ export async function cancelImport(db: Kysely<Database>, owner: repo.Owner, impo
     if (!CANCELLABLE.has(record.status)) {
       throw conflict(STARTED.has(record.status) ? IMPORT_MSG.cancelFinished : IMPORT_MSG.cancelNotStarted);
     }
-    if (record.cancel_requested_at) return;
-    await repo.requestCancel(trx, importId);
-    if (record.status === 'queued') await repo.cancelJob(trx, record);
-    const details = { import_id: importId, file_name: record.file_name, rows: record.total_rows };
-    await recordStaffAction(trx, actor, 'business_import_cancel', DIRECTORY, details);
+    // Read under the row's lock: a process claiming the job meanwhile passes it by (SKIP LOCKED),
+    // and once this commits there is nothing left to claim.
+    const nobodyRunsIt = record.status === 'queued' || (await repo.leaseRanOut(trx, importId));
+    if (!record.cancel_requested_at) {
+      await repo.requestCancel(trx, importId);
+      const details = { import_id: importId, file_name: record.file_name, rows: record.total_rows };
+      await recordStaffAction(trx, actor, 'business_import_cancel', DIRECTORY, details);
+    }
+    if (nobodyRunsIt) await repo.cancelJob(trx, record);
   });
   return requireImport(db, importId, owner);
 }

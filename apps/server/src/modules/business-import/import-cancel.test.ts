@@ -1,13 +1,14 @@
 // 'Cancelar importación' (POST …/imports/{id}/cancel): a queued import applies nothing, a running
 // one stops once its batch in progress commits, also when its job runs in another process (the
-// cancel is read from the database between batches), the results file marks the rows not run, the
-// staff audit records it, and an import that has ended answers 409 (run against PostgreSQL too:
-// TEST_DB=postgres, where the job runs on a pool of its own and a batch is held mid-way).
+// cancel is read from the database between batches), one whose process died (its lease ran out)
+// stops at once, the results file marks the rows not run, the staff audit records it, and an
+// import that has ended answers 409 (run against PostgreSQL too: TEST_DB=postgres, where the job
+// runs on a pool of its own and a batch or the cancel is held mid-way).
 import { IMPORT_MSG } from '@portal/contract/business-import';
 import { spanishMessage } from '@portal/contract/messages-es';
 import { STAFF_AUDIT_PATH, type StaffActionRecord } from '@portal/contract/staff-audit';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { expectError } from '../../../test/business-api-helpers.ts';
 import { readCsv } from '../../../test/csv-reader.ts';
 import { createAdmin, staffApp } from '../../../test/helpers.ts';
@@ -187,6 +188,15 @@ describe('cancelling an import', async () => {
     }
   });
 
+  /** How many of the database's sessions wait for a lock (PostgreSQL only). */
+  const waiting = async () =>
+    Number(
+      (
+        await sql<{ n: string }>`select count(*) as n from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db)
+      ).rows[0]?.n,
+    );
+
   /**
    * Starts `batch` and holds it mid-way (`table`, which it writes, locked), sends the cancel once
    * the batch waits, then lets the batch go once the cancel waits too (PostgreSQL only).
@@ -196,13 +206,6 @@ describe('cancelling an import', async () => {
     id: string,
     table: 'business_import_results' | 'business_import_rows',
   ) {
-    const waiting = async () =>
-      Number(
-        (
-          await sql<{ n: string }>`select count(*) as n from pg_stat_activity
-             where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db)
-        ).rows[0]?.n,
-      );
     let release: () => void = () => {};
     let locked: () => void = () => {};
     const isLocked = new Promise<void>((resolve) => {
@@ -303,5 +306,147 @@ describe('cancelling an import', async () => {
     expect(byMaster.statusCode).toBe(202);
     expect(byMaster.json().import.status).toBe('cancelled');
     expect(await audit(id)).toEqual([expect.objectContaining({ actor_role: 'master' })]);
+  });
+
+  /**
+   * The job's process dies: its lease runs out, and no other process has taken the job yet. Should
+   * the test fail, the job is ended with it, so that the next test's claims do not take it.
+   */
+  const leaseRunsOut = async (id: string) => {
+    onTestFinished(async () => {
+      await sql`update business_imports set status = 'failed' where import_id = ${id} and status = 'running'`.execute(
+        t.db,
+      );
+    });
+    await sql`update business_imports set locked_until = now() - interval '1 second' where import_id = ${id}`.execute(
+      t.db,
+    );
+  };
+
+  /**
+   * Sends the cancel and holds it mid-way (business_import_results, which it writes once it ends
+   * the import, locked) while `meanwhile` runs, then lets it go (PostgreSQL only).
+   */
+  async function holdCancel(id: string, meanwhile: () => Promise<void>) {
+    let release: () => void = () => {};
+    let locked: () => void = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = t.db.transaction().execute(async (trx) => {
+      await sql`lock table business_import_results in exclusive mode`.execute(trx);
+      locked();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await isLocked;
+    let answer: ReturnType<typeof calls.cancel>;
+    try {
+      answer = calls.cancel(id);
+      await expect.poll(waiting).toBe(1);
+      await meanwhile();
+    } finally {
+      release();
+      await holder;
+    }
+    return answer;
+  }
+
+  it('cancels at once a running import that no process holds any more (its lease ran out)', async () => {
+    const id = await queuedImport('Abandonada', 5);
+    const job = await claimJob(t.db, 'proceso-muerto', 60_000);
+    expect(await runBatch({ db: t.db, batchRows: 2 }, job!, 'proceso-muerto')).toBe('more');
+    await leaseRunsOut(id);
+    const other = await otherProcess();
+    let answer: Awaited<ReturnType<typeof calls.cancel>>;
+    try {
+      // While the cancel ends it (the job row locked), a process looking for work passes it by.
+      // (PGlite runs one transaction at a time: there is nothing to hold.)
+      answer = usePostgres()
+        ? await holdCancel(id, async () => {
+            expect(await claimJob(other.db, 'otro-proceso', 60_000)).toBeUndefined();
+          })
+        : await calls.cancel(id);
+    } finally {
+      await other.close();
+    }
+    expect(answer.statusCode).toBe(202);
+    expect(answer.json().import).toMatchObject({
+      status: 'cancelled',
+      cancel_requested: true,
+      processed_rows: 2,
+      total_rows: 5,
+      summary: { create: 2, update: 0, unchanged: 0, error: 0 },
+    });
+    expect(answer.json().import.finished_at).not.toBeNull();
+    expect((await resultRows(id)).map(([row, result]) => [row, result])).toEqual([
+      ['2', 'Creado'],
+      ['3', 'Creado'],
+      ['4', NOT_RUN],
+      ['5', NOT_RUN],
+      ['6', NOT_RUN],
+    ]);
+    expect(await audit(id)).toEqual([
+      expect.objectContaining({ details: { import_id: id, file_name: 'Abandonada.csv', rows: 5 } }),
+    ]);
+    // No process takes it afterwards, and the old one, were it alive after all, ends nothing.
+    expect(await runNextJob({ db: t.db }, 'despues')).toBe(false);
+    expect(await runJob({ db: t.db, batchRows: 2 }, job!, 'proceso-muerto')).toBe('lost');
+    expect(await created('Abandonada')).toEqual(['Abandonada 1', 'Abandonada 2']);
+  });
+
+  it('only asks a job to stop once another process has taken it again: that process stops it', async () => {
+    const id = await queuedImport('Retomada', 5);
+    const first = await claimJob(t.db, 'proceso-muerto', 60_000);
+    expect(await runBatch({ db: t.db, batchRows: 2 }, first!, 'proceso-muerto')).toBe('more');
+    await leaseRunsOut(id);
+    const taken = await claimJob(t.db, 'proceso-nuevo', 60_000);
+    expect(taken?.import_id).toBe(id);
+    const answer = await calls.cancel(id);
+    expect(answer.json().import).toMatchObject({ status: 'running', cancel_requested: true });
+    expect(await runJob({ db: t.db, batchRows: 2 }, taken!, 'proceso-nuevo')).toBe('cancelled');
+    expect(await created('Retomada')).toEqual(['Retomada 1', 'Retomada 2']);
+  });
+
+  it('ends at once, recorded once, a job whose process died after the cancel was asked, when asked again', async () => {
+    const id = await queuedImport('Repetida', 3);
+    const job = await claimJob(t.db, 'proceso-muerto', 60_000);
+    expect(await runBatch({ db: t.db, batchRows: 2 }, job!, 'proceso-muerto')).toBe('more');
+    expect((await calls.cancel(id)).json().import).toMatchObject({
+      status: 'running',
+      cancel_requested: true,
+    });
+    await leaseRunsOut(id);
+    expect((await calls.cancel(id)).json().import).toMatchObject({ status: 'cancelled', processed_rows: 2 });
+    expect((await resultRows(id)).map(([, result]) => result)).toEqual(['Creado', 'Creado', NOT_RUN]);
+    expect(await audit(id)).toHaveLength(1);
+  });
+
+  it('ends cancelled, running no batch, a job taken after its process died with the cancel asked', async () => {
+    const id = await queuedImport('Pedida', 5);
+    const job = await claimJob(t.db, 'proceso-muerto', 60_000);
+    expect(await runBatch({ db: t.db, batchRows: 2 }, job!, 'proceso-muerto')).toBe('more');
+    // Asked while its process lived, which then died before its next batch.
+    expect((await calls.cancel(id)).json().import).toMatchObject({
+      status: 'running',
+      cancel_requested: true,
+    });
+    await leaseRunsOut(id);
+    expect(await runNextJob({ db: t.db, batchRows: 2 }, 'proceso-nuevo')).toBe(true);
+    expect((await calls.get(id)).json().import).toMatchObject({
+      status: 'cancelled',
+      processed_rows: 2,
+      summary: { create: 2, update: 0, unchanged: 0, error: 0 },
+    });
+    expect(await created('Pedida')).toEqual(['Pedida 1', 'Pedida 2']);
+    expect((await resultRows(id)).map(([, result]) => result)).toEqual([
+      'Creado',
+      'Creado',
+      NOT_RUN,
+      NOT_RUN,
+      NOT_RUN,
+    ]);
+    expect(await audit(id)).toHaveLength(1);
   });
 });

@@ -106,7 +106,7 @@ async function applyBatch(
     const current = await repo.lockJob(trx, job.import_id, workerId);
     if (!current) return 'lost' as const;
     if (!ownerActive) {
-      await repo.failJob(trx, current, OWNER_INACTIVE);
+      await repo.failJob(trx, current, { reason: 'owner_inactive', detail: OWNER_INACTIVE });
       return 'failed' as const;
     }
     const rows = await repo.rowsAfter(trx, job.import_id, current.cursor_row, batchRows);
@@ -272,8 +272,13 @@ export async function runJob(deps: JobDeps, job: repo.ImportRecord, workerId: st
         conflicts += 1;
         continue; // the other transaction has moved on: the same batch again, from its cursor
       }
-      if (job.attempts >= MAX_ATTEMPTS || !isTransient(error)) {
-        const failure = error instanceof Error ? error.message.slice(0, 500) : 'error';
+      const transient = isTransient(error);
+      if (job.attempts >= MAX_ATTEMPTS || !transient) {
+        const failure: repo.Failure = {
+          // Transient and still failing on its last try: the database, every time.
+          reason: transient ? 'database' : 'unexpected',
+          detail: error instanceof Error ? error.message.slice(0, 500) : 'error',
+        };
         return (await failJob(deps, job, workerId, failure)) ? ('failed' as const) : ('lost' as const);
       }
       // Worth another try: the lease runs out and a process takes the job again.
@@ -288,7 +293,7 @@ export async function runJob(deps: JobDeps, job: repo.ImportRecord, workerId: st
  * Ends the job as failed, its rows not run marked as such from the cursor it has now (the claim's
  * copy may be batches behind); false when another process holds it by then.
  */
-function failJob(deps: JobDeps, job: repo.ImportRecord, workerId: string, failure: string) {
+function failJob(deps: JobDeps, job: repo.ImportRecord, workerId: string, failure: repo.Failure) {
   return writeTransaction(deps.db, importActor(job), async (trx) => {
     const current = await repo.lockJob(trx, job.import_id, workerId);
     if (!current) return false;

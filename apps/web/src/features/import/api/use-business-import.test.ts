@@ -12,6 +12,8 @@ const record = (
   total_rows: 1,
   processed_rows: 1,
   cancel_requested: false,
+  failure_reason: null,
+  row_results: 'all',
   columns: [],
   mapping: {},
   summary: null,

@@ -36,6 +36,8 @@ const record = (values: Partial<ImportRecord>): ImportRecord => ({
   total_rows: 3,
   processed_rows: 1,
   cancel_requested: false,
+  failure_reason: null,
+  row_results: 'all',
   columns: [],
   mapping: {},
   summary: { create: 1, update: 0, unchanged: 0, error: 0 },

@@ -25,6 +25,8 @@ const record = (values: Partial<ImportRecord> = {}): ImportRecord => ({
   total_rows: 1_200,
   processed_rows: 500,
   cancel_requested: false,
+  failure_reason: null,
+  row_results: 'all',
   columns: [],
   mapping: {},
   summary: { create: 500, update: 0, unchanged: 0, error: 0 },

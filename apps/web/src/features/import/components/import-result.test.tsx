@@ -27,6 +27,8 @@ const record = (values: Partial<ImportRecord>): ImportRecord => ({
   total_rows: 1,
   processed_rows: 1,
   cancel_requested: false,
+  failure_reason: null,
+  row_results: 'all',
   columns: [],
   mapping: {},
   summary: { create: 1, update: 0, unchanged: 0, error: 0 },
@@ -49,6 +51,8 @@ const show = (values: Partial<ImportRecord>) =>
   );
 
 describe('the result of an import', () => {
+  const resultsButton = () => screen.queryByRole('button', { name: 'Descargar resultado por fila' });
+
   it('says how many rows were processed, in the singular for one', () => {
     show({});
     expect(screen.getByText('Se procesó la fila de «negocios.csv».')).toBeTruthy();
@@ -57,32 +61,87 @@ describe('the result of an import', () => {
     expect(screen.getByText('Se procesaron las 1,200 filas de «negocios.csv».')).toBeTruthy();
   });
 
+  /** The banner's paragraphs, its title first. */
+  const bannerText = () => [...screen.getByRole('alert').querySelectorAll('p')].map((p) => p.textContent);
+  const MARKED = 'El resultado por fila las marca como «No aplicado: la importación se detuvo».';
+  const UNEXPECTED = 'Ocurrió un error inesperado.';
+
   it('says how many rows a stopped import applied and how many it did not, and how the file marks them', () => {
     show({ status: 'failed', total_rows: 3, processed_rows: 1 });
-    expect(screen.getByText('La importación se detuvo')).toBeTruthy();
-    expect(
-      screen.getByText('Se procesó 1 de 3 filas antes de detenerse; las 2 restantes no se aplicaron.'),
-    ).toBeTruthy();
-    expect(
-      screen.getByText('El resultado por fila las marca como «No aplicado: la importación se detuvo».'),
-    ).toBeTruthy();
+    expect(bannerText()).toEqual([
+      'La importación se detuvo',
+      `${UNEXPECTED} Se procesó 1 de 3 filas antes de detenerse; las 2 restantes no se aplicaron.`,
+      `${MARKED} Para aplicarlas, vuelva a importar esas filas.`,
+    ]);
     cleanup();
     show({ status: 'failed', total_rows: 1_200, processed_rows: 1_199 });
-    expect(
-      screen.getByText(
-        'Se procesaron 1,199 de 1,200 filas antes de detenerse; la fila restante no se aplicó.',
-      ),
-    ).toBeTruthy();
+    expect(bannerText()[1]).toBe(
+      `${UNEXPECTED} Se procesaron 1,199 de 1,200 filas antes de detenerse; la fila restante no se aplicó.`,
+    );
     cleanup();
     show({ status: 'failed', total_rows: 3, processed_rows: 0, summary: null });
-    expect(
-      screen.getByText('Se detuvo antes de empezar: no se aplicó ninguna de las 3 filas de «negocios.csv».'),
-    ).toBeTruthy();
+    expect(bannerText()[1]).toBe(
+      `${UNEXPECTED} Se detuvo antes de empezar: no se aplicó ninguna de las 3 filas de «negocios.csv».`,
+    );
     cleanup();
-    // Stopped between its last batch and the end: every row ran, none is marked.
-    show({ status: 'failed', total_rows: 3, processed_rows: 3 });
-    expect(screen.getByText('Se procesaron 3 de 3 filas antes de detenerse.')).toBeTruthy();
-    expect(screen.queryByText(/El resultado por fila las marca/)).toBeNull();
+    // Stopped between its last batch and the end: every row ran, none is marked, nothing is left to do.
+    show({ status: 'failed', total_rows: 3, processed_rows: 3, failure_reason: 'owner_inactive' });
+    expect(bannerText()).toEqual([
+      'La importación se detuvo',
+      'El administrador que la inició ya no está activo. Se procesaron 3 de 3 filas antes de detenerse.',
+    ]);
+  });
+
+  it('says why an import stopped, and what to do with the rows it did not apply', () => {
+    const reasons = [
+      [
+        'owner_inactive',
+        'El administrador que la inició ya no está activo.',
+        'Para aplicarlas, vuelva a importar esas filas desde una cuenta activa.',
+      ],
+      [
+        'database',
+        'La base de datos no respondió tras varios intentos.',
+        'Para aplicarlas, espere unos minutos y vuelva a importar esas filas.',
+      ],
+      ['unexpected', UNEXPECTED, 'Para aplicarlas, vuelva a importar esas filas.'],
+    ] as const;
+    for (const [reason, why, next] of reasons) {
+      show({ status: 'failed', total_rows: 1_200, processed_rows: 500, failure_reason: reason });
+      expect(bannerText()).toEqual([
+        'La importación se detuvo',
+        `${why} Se procesaron 500 de 1,200 filas antes de detenerse; las 700 restantes no se aplicaron.`,
+        `${MARKED} ${next}`,
+      ]);
+      cleanup();
+    }
+  });
+
+  it('says no more than the results file holds for an import that stopped before its rows not run were marked', () => {
+    show({ status: 'failed', total_rows: 5, processed_rows: 2, row_results: 'rows_run' });
+    expect(bannerText()[2]).toBe(
+      'El resultado por fila solo incluye las filas procesadas. Para aplicarlas, vuelva a importar esas filas.',
+    );
+    expect(resultsButton()).toBeTruthy();
+    cleanup();
+    show({ status: 'failed', total_rows: 5, processed_rows: 0, summary: null, row_results: 'none' });
+    expect(bannerText()).toEqual([
+      'La importación se detuvo',
+      `${UNEXPECTED} Se detuvo antes de empezar: no se aplicó ninguna de las 5 filas de «negocios.csv».`,
+      'Para aplicarlas, vuelva a importar esas filas.',
+    ]);
+    expect(resultsButton()).toBeNull();
+    expect(screen.getByText('Esta importación no guardó el resultado por fila.')).toBeTruthy();
+    cleanup();
+    // A done import that ran before the results were kept: no file to offer or to point to.
+    show({
+      error_count: 1_200,
+      summary: { create: 0, update: 0, unchanged: 0, error: 1_200 },
+      row_results: 'none',
+    });
+    expect(resultsButton()).toBeNull();
+    expect(screen.queryByText(/el resultado por fila las incluye todas/)).toBeNull();
+    expect(screen.getByText('Esta importación no guardó el resultado por fila.')).toBeTruthy();
   });
 
   it('says how far a cancelled import got, and what it left unapplied', () => {
@@ -106,8 +165,6 @@ describe('the result of an import', () => {
     // Its rows not applied are in the results file, even when none ran.
     expect(screen.getByRole('button', { name: 'Descargar resultado por fila' })).toBeTruthy();
   });
-
-  const resultsButton = () => screen.queryByRole('button', { name: 'Descargar resultado por fila' });
 
   it("offers each row's result of a done import, and downloads it", async () => {
     show({ import_id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' });

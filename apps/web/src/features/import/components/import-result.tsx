@@ -7,43 +7,17 @@ import {
   type ImportRecord,
 } from '../../../api/business-import-api.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
-import { plural } from '../../../lib/plural.ts';
 import { formatCount } from '../../../lib/size-label.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { focusRing } from '../../../ui/cn.ts';
 import { useImportMutations } from '../api/use-business-import.ts';
 import { ImportCounts } from './import-counts.tsx';
+import { EndingNotes } from './import-ending.tsx';
 import { OwnerAccessStatus } from './owner-access-status.tsx';
 
 /** The files a finished import offers: its rows in error, and what it did to each row. */
 const FILES = { errors: downloadImportErrors, results: downloadImportResults } as const;
-
-/** What the results file calls a row not run, by how the import ended (the server's words). */
-const NOT_RUN_LABELS = {
-  cancelled: 'No aplicado: importación cancelada',
-  failed: 'No aplicado: la importación se detuvo',
-} as const;
-
-const ENDING = {
-  cancelled: { before: 'antes de cancelar', none: 'Se canceló antes de empezar' },
-  failed: { before: 'antes de detenerse', none: 'Se detuvo antes de empezar' },
-} as const;
-
-/**
- * How far a cancelled or stopped import got: the rows run before it ended, and those left
- * unapplied.
- */
-export function unfinishedText(record: ImportRecord, ending: keyof typeof ENDING): string {
-  const { processed_rows: run, total_rows: total } = record;
-  if (run === 0) {
-    return `${ENDING[ending].none}: no se aplicó ${total === 1 ? 'la fila' : `ninguna de las ${formatCount(total)} filas`} de «${record.file_name}».`;
-  }
-  const left = total - run;
-  const before = `Se ${plural(run, 'procesó', 'procesaron')} ${formatCount(run)} de ${formatCount(total)} filas ${ENDING[ending].before}`;
-  if (left === 0) return `${before}.`;
-  return `${before}; ${left === 1 ? 'la fila restante no se aplicó' : `las ${formatCount(left)} restantes no se aplicaron`}.`;
-}
 
 const BANNERS = {
   done: { tone: 'success', title: 'Importación terminada' },
@@ -75,19 +49,19 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
   const cancelled = record.status === 'cancelled';
   const ending = cancelled ? 'cancelled' : failed ? 'failed' : null;
   const banner = BANNERS[ending ?? 'done'];
+  const hasResults = record.row_results !== 'none';
   return (
     <section aria-labelledby="result-title" className="space-y-4">
       <Banner tone={banner.tone} title={banner.title}>
-        <p>
-          {ending
-            ? unfinishedText(record, ending)
-            : record.total_rows === 1
+        {ending ? (
+          <EndingNotes record={record} ending={ending} />
+        ) : (
+          <p>
+            {record.total_rows === 1
               ? `Se procesó la fila de «${record.file_name}».`
               : `Se procesaron las ${formatCount(record.total_rows)} filas de «${record.file_name}».`}
-        </p>
-        {ending && record.processed_rows < record.total_rows ? (
-          <p className="mt-1">El resultado por fila las marca como «{NOT_RUN_LABELS[ending]}».</p>
-        ) : null}
+          </p>
+        )}
       </Banner>
       <h2 id="result-title" className="text-base font-semibold text-slate-900">
         Resultado
@@ -112,15 +86,18 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
             Descargar errores
           </Button>
         ) : null}
-        {/* Every ended import has its rows' results: run, or marked not applied. */}
-        <Button
-          variant="secondary"
-          onClick={() => void download('results')}
-          loading={downloading === 'results'}
-          icon={<Download className="size-4" aria-hidden="true" />}
-        >
-          Descargar resultado por fila
-        </Button>
+        {/* An ended import has its rows' results (run, or marked not applied) unless it ran
+            before the server kept them. */}
+        {hasResults ? (
+          <Button
+            variant="secondary"
+            onClick={() => void download('results')}
+            loading={downloading === 'results'}
+            icon={<Download className="size-4" aria-hidden="true" />}
+          >
+            Descargar resultado por fila
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={onAnother}>
           Importar otro archivo
         </Button>
@@ -131,12 +108,15 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
           Ir al directorio
         </Link>
       </div>
-      {record.error_count > 1000 ? (
+      {record.error_count > 1000 && hasResults ? (
         <p className="text-sm text-slate-600">
           El archivo de errores incluye las primeras 1,000 filas con errores; el resultado por fila las
           incluye todas.
         </p>
       ) : null}
+      {hasResults ? null : (
+        <p className="text-sm text-slate-600">Esta importación no guardó el resultado por fila.</p>
+      )}
       {failure ? (
         <p role="alert" className="text-sm text-red-700">
           {failure}
