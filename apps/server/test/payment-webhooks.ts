@@ -3,8 +3,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BUSINESS_TRASH_PATH } from '@portal/contract/business-trash';
 import { sql } from 'kysely';
-import type { TestApp } from './helpers.ts';
+import { expect } from 'vitest';
+import type { Headers, TestApp } from './helpers.ts';
 
 export const STRIPE_SECRET = 'whsec_test_portal_0123456789abcdef';
 
@@ -116,6 +118,38 @@ export function stripeInvoice(
   };
 }
 
+/** POST /webhooks/stripe with `event`, answered 200; the event. */
+export async function sendStripe<E extends object>(t: TestApp, event: E): Promise<E> {
+  expect((await postStripe(t, event)).statusCode).toBe(200);
+  return event;
+}
+
+/** A Stripe event of `type` around `object`, created at `created`, delivered (200); the event. */
+export const deliverStripe = (t: TestApp, type: string, object: object, created: number) =>
+  sendStripe(t, stripeEvent(type, object, created));
+
+/**
+ * A Stripe charge of `amount` cents with `refunded` cents of it refunded (all by default). It names
+ * its `invoice` on API versions before 2025-03-31; later ones name only its `paymentIntent`.
+ */
+export function stripeRefundedCharge(
+  id: string,
+  fields: { amount?: number; refunded?: number; invoice?: string; paymentIntent?: string | null } = {},
+) {
+  const amount = fields.amount ?? 2000;
+  const refunded = fields.refunded ?? amount;
+  return {
+    id,
+    object: 'charge',
+    amount,
+    amount_refunded: refunded,
+    refunded: refunded === amount,
+    currency: 'usd',
+    ...(fields.invoice === undefined ? {} : { invoice: fields.invoice }),
+    ...(fields.paymentIntent === undefined ? {} : { payment_intent: fields.paymentIntent }),
+  };
+}
+
 /** Row counts of every table a delivery may write. */
 export async function webhookTableCounts(t: TestApp) {
   const { rows } = await sql<{ name: string; n: number }>`
@@ -136,7 +170,175 @@ export const outcomeOf = async (t: TestApp, event: { id: string }) =>
       .executeTakeFirstOrThrow()
   ).outcome;
 
+/** The row webhook_events keeps of `event`: what happened to it, and why it is unmatched. */
+export async function eventRow(t: TestApp, event: { id: string }) {
+  const row = await t.db
+    .selectFrom('webhook_events')
+    .select(['id', 'outcome', 'reason', 'provider_object_id'])
+    .where('event_id', '=', event.id)
+    .executeTakeFirstOrThrow();
+  return { ...row, id: Number(row.id) };
+}
+
+// --- What staff see -------------------------------------------------------------------------------
+
+/** A business's subscription (`/{registry}`) and billing history (`/{registry}/history`). */
+export const SUBSCRIPTIONS_PATH = '/admin/business-subscriptions/api/v1/business-subscriptions/registry';
+
+/** The business's subscription card, as staff with `headers` read it. */
+export async function subscriptionOf(t: TestApp, headers: Headers, registry: string) {
+  const res = await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS_PATH}/${registry}`, headers });
+  return res.json().subscription;
+}
+
+/** The business's billing history (`history`, `total_count`), as staff with `headers` read it. */
+export async function billingHistoryOf(t: TestApp, headers: Headers, registry: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${SUBSCRIPTIONS_PATH}/${registry}/history`,
+    headers,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+/** The status of each billing item the business's billing history shows, newest first. */
+export const billingStatuses = async (t: TestApp, headers: Headers, registry: string) =>
+  ((await billingHistoryOf(t, headers, registry)).history as { status: string }[]).map((item) => item.status);
+
+/** The business's change history of `column` (of one `operation`, if given), oldest first. */
+export function changeHistory(t: TestApp, registry: string, column: string, operation?: 'INSERT' | 'UPDATE') {
+  return t.db
+    .selectFrom('business_change_logs')
+    .select(['old_value', 'new_value', 'changed_by'])
+    .where('business_registry_number', '=', registry)
+    .where('changed_column', '=', column)
+    .$if(operation !== undefined, (query) => query.where('operation_type', '=', operation!))
+    .orderBy('log_id')
+    .execute();
+}
+
+/** Deletes the business (to the trash) as the master with `headers`. */
+export async function sendToTrash(t: TestApp, headers: Headers, registry: string) {
+  const res = await t.app.inject({ method: 'DELETE', url: `/master/business-deletion/${registry}`, headers });
+  expect(res.statusCode).toBe(200);
+}
+
+/** Restores the business from the trash as the master with `headers`: the answer. */
+export const restoreFromTrash = (t: TestApp, headers: Headers, registry: string) =>
+  t.app.inject({ method: 'POST', url: `${BUSINESS_TRASH_PATH}/registry/${registry}/restore`, headers });
+
+// --- Races (PostgreSQL: two connections) ----------------------------------------------------------
+
+/** The lock a held write waits on (a session's single-key advisory lock), taken by the test. */
+const GATE = 4242;
+
+/**
+ * Makes the writes of `table` (`before insert` or `before update`, rows matching the SQL `when`)
+ * wait for the gate: so a delivery or a restore is held just before it commits.
+ */
+export async function holdAtGate(
+  t: TestApp,
+  name: string,
+  table: string,
+  on: 'insert' | 'update',
+  when: string,
+) {
+  await sql`
+    create or replace function hold_at_gate() returns trigger language plpgsql as $$
+    begin
+      perform pg_advisory_xact_lock(${sql.lit(GATE)});
+      return new;
+    end $$`.execute(t.db);
+  await sql`create trigger ${sql.id(name)} before ${sql.raw(on)} on ${sql.id(table)} for each row
+              when (${sql.raw(when)}) execute function hold_at_gate()`.execute(t.db);
+}
+
+/** A delivery whose event id starts with 'held_' (heldEventId) waits, as it settles unmatched, for the gate. */
+export const holdUnmatchedDeliveries = (t: TestApp) =>
+  holdAtGate(
+    t,
+    'hold_unmatched',
+    'webhook_events',
+    'update',
+    "new.outcome = 'unmatched' and new.event_id like 'held\\_%'",
+  );
+
+/** An event id that holdUnmatchedDeliveries holds. */
+export const heldEventId = () => eventId('held');
+
+/** Locks waited for by this database's sessions: the gate's, or any other. */
+async function lockWaits(t: TestApp, which: 'gate' | 'other') {
+  const gate = sql<boolean>`(locktype = 'advisory' and objsubid = 1 and objid = ${GATE})`;
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from pg_locks
+     where not granted
+       and pid in (select pid from pg_stat_activity where datname = current_database())
+       and ${which === 'gate' ? gate : sql`not ${gate}`}`.execute(t.db);
+  return rows[0]!.n;
+}
+
+/**
+ * Starts `held` and waits until it waits for the closed gate (holdAtGate), then runs `other`; opens
+ * the gate once `other` has finished or waits for a lock. Both are answered 200.
+ */
+export async function raceWhileHeld(
+  t: TestApp,
+  held: () => Promise<{ statusCode: number }>,
+  other: () => Promise<{ statusCode: number }>,
+) {
+  let open = () => {};
+  let closed = () => {};
+  const gateClosed = new Promise<void>((resolve) => {
+    closed = resolve;
+  });
+  const gate = t.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${GATE})`.execute(trx);
+    closed();
+    await new Promise<void>((resolve) => {
+      open = resolve;
+    });
+  });
+  await gateClosed;
+  const heldAnswer = held();
+  await expect.poll(() => lockWaits(t, 'gate'), { timeout: 20_000 }).toBe(1);
+  let otherDone = false;
+  const otherAnswer = other().finally(() => {
+    otherDone = true;
+  });
+  await expect
+    .poll(async () => otherDone || (await lockWaits(t, 'other')) > 0, { timeout: 20_000 })
+    .toBe(true);
+  open();
+  await gate;
+  expect((await heldAnswer).statusCode).toBe(200);
+  expect((await otherAnswer).statusCode).toBe(200);
+}
+
 // --- PayPal -------------------------------------------------------------------------------------
+
+/** A PayPal webhook event of `type` around `resource`, created at `createTime` (ISO 8601). */
+export function paypalEvent(type: string, resource: object, createTime: string, id = eventId('WH')) {
+  const resourceType = type.startsWith('CUSTOMER.DISPUTE')
+    ? 'dispute'
+    : type.startsWith('PAYMENT.SALE')
+      ? 'sale'
+      : 'subscription';
+  return {
+    id,
+    event_version: '1.0',
+    create_time: createTime,
+    resource_type: resourceType,
+    event_type: type,
+    resource,
+  };
+}
+
+/** POST /webhooks/paypal with `event`, answered 200; the event. */
+export async function sendPayPal<E extends object>(t: TestApp, standIn: PayPalStandIn, event: E): Promise<E> {
+  expect((await postPayPal(t, standIn, event)).statusCode).toBe(200);
+  return event;
+}
 
 export interface PayPalStandIn {
   url: string;

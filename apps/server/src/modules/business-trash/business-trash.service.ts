@@ -86,6 +86,8 @@ export async function restoreBusiness(
         const [from, to] = sub.trashed_newer ? [elsewhere, business] : [business, elsewhere];
         await logSubscriptionMoved(trx, PROVIDER_ACTOR[sub.provider], from, to);
       }
+      // A delivery that finds nothing of this business waits for the copy locked above and looks
+      // again once this commits; one that locked the copy first is held here, committed.
       await applyHeldEvents(trx, business, payments.log, payments.counters);
       await wakeOwnerAccess(trx, item.business_id);
       await recordStaffAction(

@@ -5,18 +5,21 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBusiness, staffApp } from '../../../test/helpers.ts';
 import {
+  changeHistory,
   eventId,
+  eventRow,
   paypalConfigOf,
-  postPayPal,
-  postStripe,
+  paypalEvent,
+  restoreFromTrash,
   STRIPE_SECRET,
+  sendPayPal,
+  sendStripe,
+  sendToTrash,
   startPayPalStandIn,
   stripeEvent,
   stripeInvoice,
   stripeSubscription,
 } from '../../../test/payment-webhooks.ts';
-
-const TRASH = '/master/business-trash/api/v1/business-trash';
 
 describe('payments of a business in the trash', async () => {
   const standIn = await startPayPalStandIn();
@@ -24,27 +27,16 @@ describe('payments of a business in the trash', async () => {
   const { t, master } = await staffApp({ stripeWebhookSecret: STRIPE_SECRET, ...paypalConfigOf(standIn) });
   const base = Math.floor(Date.now() / 1000) - 1000;
 
-  const remove = async (registry: string) =>
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/master/business-deletion/${registry}`,
-          headers: master,
-        })
-      ).statusCode,
-    ).toBe(200);
-  const restore = (registry: string) =>
-    t.app.inject({ method: 'POST', url: `${TRASH}/registry/${registry}/restore`, headers: master });
-  const send = async (event: { id: string }) => expect((await postStripe(t, event)).statusCode).toBe(200);
+  const remove = (registry: string) => sendToTrash(t, master, registry);
+  const restore = (registry: string) => restoreFromTrash(t, master, registry);
+  const send = (event: { id: string }) => sendStripe(t, event);
   const created = (id: string, registry: string, at: number) =>
     stripeEvent('customer.subscription.created', stripeSubscription(id, { registry, tier: 'premium' }), at);
-  const stored = (event: { id: string }) =>
-    t.db
-      .selectFrom('webhook_events')
-      .select(['outcome', 'reason'])
-      .where('event_id', '=', event.id)
-      .executeTakeFirstOrThrow();
+  /** What happened to the event, and why it is unmatched. */
+  const stored = async (event: { id: string }) => {
+    const { outcome, reason } = await eventRow(t, event);
+    return { outcome, reason };
+  };
   const subscription = (id: string) =>
     t.db
       .selectFrom('subscriptions')
@@ -60,14 +52,7 @@ describe('payments of a business in the trash', async () => {
       .where('business_registry_number', '=', registry)
       .orderBy('provider_invoice_id')
       .execute();
-  const history = (registry: string, column: string) =>
-    t.db
-      .selectFrom('business_change_logs')
-      .select(['old_value', 'new_value', 'changed_by'])
-      .where('business_registry_number', '=', registry)
-      .where('changed_column', '=', column)
-      .orderBy('log_id')
-      .execute();
+  const history = (registry: string, column: string) => changeHistory(t, registry, column);
 
   it('applies on restore, in order, the events that arrived while the business was in the trash', async () => {
     const registry = (await createBusiness(t)).business_registry_number;
@@ -257,14 +242,10 @@ describe('payments of a business in the trash', async () => {
 
   it('applies the PayPal events kept meanwhile, a sale found through its subscription', async () => {
     const registry = (await createBusiness(t)).business_registry_number;
-    const paypal = (type: string, resource: object, at: number) => ({
-      id: eventId('WH'),
-      create_time: new Date(at * 1000).toISOString(),
-      event_type: type,
-      resource,
-    });
+    const paypal = (type: string, resource: object, at: number) =>
+      paypalEvent(type, resource, new Date(at * 1000).toISOString());
     const sub = (status: string) => ({ id: 'I-TRASH1', status, custom_id: `${registry}:basic` });
-    const send = async (event: object) => expect((await postPayPal(t, standIn, event)).statusCode).toBe(200);
+    const send = (event: object) => sendPayPal(t, standIn, event);
     await send(paypal('BILLING.SUBSCRIPTION.ACTIVATED', sub('ACTIVE'), base));
     await remove(registry);
     const cancelled = paypal('BILLING.SUBSCRIPTION.CANCELLED', sub('CANCELLED'), base + 10);

@@ -3,27 +3,22 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdmin, createBusiness, createTestApp, masterHeaders } from '../../../test/helpers.ts';
 import {
+  billingStatuses,
+  changeHistory,
+  eventId,
+  eventRow,
   outcomeOf,
   type PayPalStandIn,
   paypalConfigOf,
-  postPayPal,
+  paypalEvent,
+  restoreFromTrash,
+  sendPayPal,
+  sendToTrash,
   startPayPalStandIn,
 } from '../../../test/payment-webhooks.ts';
 
-const SUBSCRIPTIONS = '/admin/business-subscriptions/api/v1/business-subscriptions/registry';
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(counter++).toString(36)}`;
-
-/** A PayPal event of `type` around `resource`, created `seconds` after a fixed time. */
-const paypalEvent = (type: string, resource: object, seconds: number) => ({
-  id: unique('WH'),
-  event_version: '1.0',
-  create_time: new Date(Date.UTC(2026, 10, 2, 12, 0, seconds)).toISOString(),
-  resource_type: type.startsWith('CUSTOMER.DISPUTE') ? 'dispute' : 'sale',
-  event_type: type,
-  resource,
-});
+/** `seconds` after a fixed time, as PayPal writes times. */
+const at = (seconds: number) => new Date(Date.UTC(2026, 10, 2, 12, 0, seconds)).toISOString();
 
 /** PayPal's dispute of `sale` as its events carry it. */
 const dispute = (sale: string, status: string, outcomeCode?: string) => ({
@@ -46,11 +41,8 @@ describe('PayPal disputes', async () => {
   const admin = (await createAdmin(t)).headers;
   const master = await masterHeaders(t);
 
-  const deliver = async (type: string, resource: object, seconds: number) => {
-    const event = paypalEvent(type, resource, seconds);
-    expect((await postPayPal(t, standIn, event)).statusCode).toBe(200);
-    return event;
-  };
+  const deliver = (type: string, resource: object, seconds: number) =>
+    sendPayPal(t, standIn, paypalEvent(type, resource, at(seconds)));
   const completedSale = (registry: string, sale: string) =>
     deliver(
       'PAYMENT.SALE.COMPLETED',
@@ -66,19 +58,11 @@ describe('PayPal disputes', async () => {
   /** A business with one completed sale. */
   async function paidSale() {
     const { business_registry_number: registry } = await createBusiness(t);
-    const sale = unique('SALE');
+    const sale = eventId('SALE');
     await completedSale(registry, sale);
     return { registry, sale };
   }
-  const statusShown = async (registry: string) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${SUBSCRIPTIONS}/${registry}/history`,
-      headers: admin,
-    });
-    expect(res.statusCode).toBe(200);
-    return (res.json().history as { status: string }[]).map((item) => item.status);
-  };
+  const statusShown = (registry: string) => billingStatuses(t, admin, registry);
 
   it('marks the sale disputed, then lost, in the billing history and the change history', async () => {
     const { registry, sale } = await paidSale();
@@ -90,15 +74,7 @@ describe('PayPal disputes', async () => {
     expect(await statusShown(registry)).toEqual(['disputed']);
     await deliver('CUSTOMER.DISPUTE.RESOLVED', dispute(sale, 'RESOLVED', 'RESOLVED_BUYER_FAVOUR'), 40);
     expect(await statusShown(registry)).toEqual(['dispute_lost']);
-    const rows = await t.db
-      .selectFrom('business_change_logs')
-      .select(['old_value', 'new_value', 'changed_by'])
-      .where('business_registry_number', '=', registry)
-      .where('changed_column', '=', 'billing_item')
-      .where('operation_type', '=', 'UPDATE')
-      .orderBy('log_id')
-      .execute();
-    expect(rows).toEqual([
+    expect(await changeHistory(t, registry, 'billing_item', 'UPDATE')).toEqual([
       {
         old_value: `${sale}: 15.00 USD, succeeded`,
         new_value: `${sale}: 15.00 USD, disputed`,
@@ -153,14 +129,13 @@ describe('PayPal disputes', async () => {
 
   it('keeps a dispute that came before its sale, and applies it when the sale arrives', async () => {
     const { business_registry_number: registry } = await createBusiness(t);
-    const sale = unique('SALE');
+    const sale = eventId('SALE');
     const early = await deliver('CUSTOMER.DISPUTE.CREATED', dispute(sale, 'OPEN'), 10);
-    const row = await t.db
-      .selectFrom('webhook_events')
-      .select(['outcome', 'reason', 'provider_object_id'])
-      .where('event_id', '=', early.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ outcome: 'unmatched', reason: 'charge_not_found', provider_object_id: sale });
+    expect(await eventRow(t, early)).toMatchObject({
+      outcome: 'unmatched',
+      reason: 'charge_not_found',
+      provider_object_id: sale,
+    });
     await completedSale(registry, sale);
     expect(await outcomeOf(t, early)).toBe('applied');
     expect(await statusShown(registry)).toEqual(['disputed']);
@@ -168,12 +143,10 @@ describe('PayPal disputes', async () => {
 
   it('a dispute that arrived while its business was in the trash is applied by the restore', async () => {
     const { registry, sale } = await paidSale();
-    const call = (method: 'DELETE' | 'POST', url: string) => t.app.inject({ method, url, headers: master });
-    expect((await call('DELETE', `/master/business-deletion/${registry}`)).statusCode).toBe(200);
+    await sendToTrash(t, master, registry);
     const held = await deliver('CUSTOMER.DISPUTE.CREATED', dispute(sale, 'OPEN'), 10);
     expect(await outcomeOf(t, held)).toBe('unmatched');
-    const restore = `/master/business-trash/api/v1/business-trash/registry/${registry}/restore`;
-    expect((await call('POST', restore)).statusCode).toBe(200);
+    expect((await restoreFromTrash(t, master, registry)).statusCode).toBe(200);
     expect(await outcomeOf(t, held)).toBe('applied');
     expect(await statusShown(registry)).toEqual(['disputed']);
   });

@@ -6,29 +6,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/business-api-helpers.ts';
 import { createAdmin, createBusiness, createTestApp, masterHeaders } from '../../../test/helpers.ts';
 import {
+  billingHistoryOf,
+  changeHistory,
+  eventRow,
   outcomeOf,
   type PayPalStandIn,
   paypalConfigOf,
+  paypalEvent,
   postPayPal,
   startPayPalStandIn,
+  subscriptionOf,
   webhookTableCounts,
 } from '../../../test/payment-webhooks.ts';
-
-const SUBSCRIPTIONS = '/admin/business-subscriptions/api/v1/business-subscriptions/registry';
-
-let counter = 0;
-const wh = () => `WH-${Date.now().toString(36)}-${(counter++).toString(36)}`;
-
-function paypalEvent(type: string, resource: object, createTime: string, id = wh()) {
-  return {
-    id,
-    event_version: '1.0',
-    create_time: createTime,
-    resource_type: 'subscription',
-    event_type: type,
-    resource,
-  };
-}
 
 function paypalSubscription(id: string, customId: string | null, status: string, extra: object = {}) {
   return {
@@ -56,13 +45,8 @@ describe('PayPal webhook', async () => {
   const t = await createTestApp({ ...paypalConfigOf(standIn), metricsEnabled: true });
   const admin = (await createAdmin(t)).headers;
   const master = await masterHeaders(t);
-  const subscriptionOf = async (registry: string) =>
-    (await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}`, headers: admin })).json()
-      .subscription;
-  const billingOf = async (registry: string) =>
-    (
-      await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
-    ).json();
+  const subscriptionShown = (registry: string) => subscriptionOf(t, admin, registry);
+  const billingOf = (registry: string) => billingHistoryOf(t, admin, registry);
 
   it('applies an activation with paypal_details, checked with PayPal, and names PayPal', async () => {
     const { business_registry_number: registry } = await createBusiness(t);
@@ -74,7 +58,7 @@ describe('PayPal webhook', async () => {
     const res = await postPayPal(t, standIn, event);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, received: true });
-    expect(await subscriptionOf(registry)).toMatchObject({
+    expect(await subscriptionShown(registry)).toMatchObject({
       subscription_provider: 'paypal',
       subscription_tier: 'standard',
       subscription_status: 'active',
@@ -91,13 +75,9 @@ describe('PayPal webhook', async () => {
         payer_email: 'dueno@correo.test',
       },
     });
-    const logs = await t.db
-      .selectFrom('business_change_logs')
-      .select(['changed_column', 'new_value'])
-      .where('business_registry_number', '=', registry)
-      .where('changed_by', '=', 'PayPal')
-      .execute();
-    expect(logs).toContainEqual({ changed_column: 'subscription_status', new_value: 'active' });
+    expect(await changeHistory(t, registry, 'subscription_status')).toContainEqual(
+      expect.objectContaining({ new_value: 'active', changed_by: 'PayPal' }),
+    );
     // What went to PayPal: a token by client credentials, then the check with our webhook id and
     // the event as it was received.
     const verify = standIn.calls.filter((call) => call.path === '/v1/notifications/verify-webhook-signature');
@@ -139,7 +119,7 @@ describe('PayPal webhook', async () => {
     );
     expect((await postPayPal(t, standIn, cancelled)).statusCode).toBe(200);
     expect((await postPayPal(t, standIn, suspended)).statusCode).toBe(200);
-    expect(await subscriptionOf(registry)).toMatchObject({
+    expect(await subscriptionShown(registry)).toMatchObject({
       subscription_status: 'canceled',
       subscription_renews: false,
       paypal_details: { canceled_at: '2026-11-20T12:00:00.000Z' },
@@ -150,7 +130,7 @@ describe('PayPal webhook', async () => {
       minutesAgo(1),
     );
     await postPayPal(t, standIn, expired);
-    expect((await subscriptionOf(registry)).subscription_status).toBe('ended');
+    expect((await subscriptionShown(registry)).subscription_status).toBe('ended');
   });
 
   it('writes one billing item for a completed sale, however often and however many at once', async () => {
@@ -232,16 +212,8 @@ describe('PayPal webhook', async () => {
       minutesAgo(1),
     );
     expect((await postPayPal(t, standIn, nobody)).statusCode).toBe(200);
-    const rows = await t.db
-      .selectFrom('webhook_events')
-      .select(['event_id', 'outcome', 'reason'])
-      .where('event_id', 'in', [ignored.id, nobody.id])
-      .orderBy('id')
-      .execute();
-    expect(rows).toEqual([
-      { event_id: ignored.id, outcome: 'ignored', reason: null },
-      { event_id: nobody.id, outcome: 'unmatched', reason: 'business_not_found' },
-    ]);
+    expect(await eventRow(t, ignored)).toMatchObject({ outcome: 'ignored', reason: null });
+    expect(await eventRow(t, nobody)).toMatchObject({ outcome: 'unmatched', reason: 'business_not_found' });
     const list = (
       await t.app.inject({ method: 'GET', url: '/master/webhooks/api/v1/unmatched-events', headers: master })
     ).json();
@@ -282,7 +254,7 @@ describe('PayPal webhook', async () => {
     );
     expect((await postPayPal(t, standIn, event)).statusCode).toBe(200);
     expect(await outcomeOf(t, event)).toBe('applied');
-    const stored = await subscriptionOf(registry);
+    const stored = await subscriptionShown(registry);
     expect(stored).toMatchObject({ subscription_status: 'active', billing_email: null });
     expect(stored.paypal_details.payer_email).toBeUndefined();
   });
@@ -303,7 +275,7 @@ describe('PayPal webhook', async () => {
     );
     expect((await postPayPal(t, standIn, cancelled)).statusCode).toBe(200);
     expect((await postPayPal(t, standIn, updated)).statusCode).toBe(200);
-    expect((await subscriptionOf(registry)).subscription_status).toBe('canceled');
+    expect((await subscriptionShown(registry)).subscription_status).toBe('canceled');
     expect(await outcomeOf(t, updated)).toBe('stale');
   });
 

@@ -4,15 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createBusiness, createTestApp, masterHeaders } from '../../../test/helpers.ts';
 import {
+  billingStatuses,
+  changeHistory,
+  deliverStripe,
   eventId,
+  eventRow,
   outcomeOf,
-  postStripe,
+  restoreFromTrash,
   STRIPE_SECRET,
-  stripeEvent,
+  sendToTrash,
   stripeInvoice,
+  stripeRefundedCharge,
 } from '../../../test/payment-webhooks.ts';
-
-const SUBSCRIPTIONS = '/admin/business-subscriptions/api/v1/business-subscriptions/registry';
 
 /** A Stripe dispute of `charge` (an id, or the charge object), with Stripe's `status`. */
 const dispute = (charge: string | object, status: string, paymentIntent: string | null = null) => ({
@@ -32,12 +35,16 @@ describe('Stripe disputes', async () => {
   const master = await masterHeaders(t);
   const base = Math.floor(Date.now() / 1000) - 1000;
 
+  const deliver = (type: string, object: object, created: number) => deliverStripe(t, type, object, created);
+  const statusShown = (registry: string) => billingStatuses(t, admin, registry);
+  const billingRows = (registry: string) => changeHistory(t, registry, 'billing_item', 'UPDATE');
+
   /** A business with one paid invoice (the API before 2025-03-31: the invoice names its charge). */
   async function paidInvoice(fields: { charge?: string; paymentIntent?: string } = {}) {
     const { business_registry_number: registry } = await createBusiness(t);
     const invoice = `in_${eventId('disputed')}`;
     const charge = fields.charge ?? `ch_${eventId()}`;
-    const paid = stripeEvent(
+    await deliver(
       'invoice.paid',
       {
         ...stripeInvoice(invoice, { registry, tier: 'basic', amount: 2000 }),
@@ -46,33 +53,8 @@ describe('Stripe disputes', async () => {
       },
       base,
     );
-    expect((await postStripe(t, paid)).statusCode).toBe(200);
     return { registry, invoice, charge };
   }
-
-  const deliver = async (type: string, object: object, created: number) => {
-    const event = stripeEvent(type, object, created);
-    expect((await postStripe(t, event)).statusCode).toBe(200);
-    return event;
-  };
-  const statusShown = async (registry: string) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${SUBSCRIPTIONS}/${registry}/history`,
-      headers: admin,
-    });
-    expect(res.statusCode).toBe(200);
-    return (res.json().history as { status: string }[]).map((item) => item.status);
-  };
-  const billingRows = (registry: string) =>
-    t.db
-      .selectFrom('business_change_logs')
-      .select(['old_value', 'new_value', 'changed_by'])
-      .where('business_registry_number', '=', registry)
-      .where('changed_column', '=', 'billing_item')
-      .where('operation_type', '=', 'UPDATE')
-      .orderBy('log_id')
-      .execute();
 
   it('marks the paid item disputed, then lost, in the billing history and the change history', async () => {
     const { registry, invoice, charge } = await paidInvoice();
@@ -162,12 +144,11 @@ describe('Stripe disputes', async () => {
     const invoice = `in_${eventId('early_dispute')}`;
     const charge = `ch_${eventId('early')}`;
     const early = await deliver('charge.dispute.created', dispute(charge, 'needs_response'), base + 10);
-    const row = await t.db
-      .selectFrom('webhook_events')
-      .select(['outcome', 'reason', 'provider_object_id'])
-      .where('event_id', '=', early.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ outcome: 'unmatched', reason: 'charge_not_found', provider_object_id: charge });
+    expect(await eventRow(t, early)).toMatchObject({
+      outcome: 'unmatched',
+      reason: 'charge_not_found',
+      provider_object_id: charge,
+    });
     const unmatched = await t.app.inject({
       method: 'GET',
       url: '/master/webhooks/api/v1/unmatched-events?limit=100',
@@ -229,16 +210,7 @@ describe('Stripe disputes', async () => {
     const { registry, invoice, charge } = await paidInvoice();
     await deliver('charge.dispute.created', dispute(charge, 'warning_needs_response'), base + 10);
     expect(await statusShown(registry)).toEqual(['disputed']);
-    const refund = {
-      id: charge,
-      object: 'charge',
-      amount: 2000,
-      amount_refunded: 2000,
-      refunded: true,
-      currency: 'usd',
-      invoice,
-    };
-    await deliver('charge.refunded', refund, base + 12);
+    await deliver('charge.refunded', stripeRefundedCharge(charge, { invoice }), base + 12);
     expect(await statusShown(registry)).toEqual(['disputed']);
     await deliver('charge.dispute.closed', dispute(charge, 'warning_closed'), base + 20);
     expect(await statusShown(registry)).toEqual(['refunded']);
@@ -246,12 +218,10 @@ describe('Stripe disputes', async () => {
 
   it('a dispute that arrived while its business was in the trash is applied by the restore', async () => {
     const { registry, charge } = await paidInvoice();
-    const call = (method: 'DELETE' | 'POST', url: string) => t.app.inject({ method, url, headers: master });
-    expect((await call('DELETE', `/master/business-deletion/${registry}`)).statusCode).toBe(200);
+    await sendToTrash(t, master, registry);
     const held = await deliver('charge.dispute.created', dispute(charge, 'needs_response'), base + 10);
     expect(await outcomeOf(t, held)).toBe('unmatched');
-    const restore = `/master/business-trash/api/v1/business-trash/registry/${registry}/restore`;
-    expect((await call('POST', restore)).statusCode).toBe(200);
+    expect((await restoreFromTrash(t, master, registry)).statusCode).toBe(200);
     expect(await outcomeOf(t, held)).toBe('applied');
     expect(await statusShown(registry)).toEqual(['disputed']);
   });

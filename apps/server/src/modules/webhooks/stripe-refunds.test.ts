@@ -4,26 +4,22 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createBusiness, createTestApp, masterHeaders } from '../../../test/helpers.ts';
 import {
+  billingStatuses,
+  changeHistory,
+  deliverStripe,
   eventId,
+  eventRow,
   outcomeOf,
-  postStripe,
+  restoreFromTrash,
   STRIPE_SECRET,
-  stripeEvent,
+  sendToTrash,
   stripeInvoice,
+  stripeRefundedCharge,
 } from '../../../test/payment-webhooks.ts';
 
-const SUBSCRIPTIONS = '/admin/business-subscriptions/api/v1/business-subscriptions/registry';
-
 /** A refunded charge as API versions from 2025-03-31 send it: no `invoice` field. */
-const refundedCharge = (charge: string, paymentIntent: string | null, refunded = 2000) => ({
-  id: charge,
-  object: 'charge',
-  amount: 2000,
-  amount_refunded: refunded,
-  refunded: refunded === 2000,
-  currency: 'usd',
-  payment_intent: paymentIntent,
-});
+const refundedCharge = (charge: string, paymentIntent: string | null, refunded = 2000) =>
+  stripeRefundedCharge(charge, { paymentIntent, refunded });
 
 /** `invoice_payment.paid`: the payment intent that paid `invoice`. */
 const invoicePayment = (invoice: string, paymentIntent: string) => ({
@@ -40,29 +36,9 @@ describe('Stripe refunds on API versions from 2025-03-31', async () => {
   const master = await masterHeaders(t);
   const base = Math.floor(Date.now() / 1000) - 1000;
 
-  const deliver = async (type: string, object: object, created: number) => {
-    const event = stripeEvent(type, object, created);
-    expect((await postStripe(t, event)).statusCode).toBe(200);
-    return event;
-  };
-  const statusShown = async (registry: string) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${SUBSCRIPTIONS}/${registry}/history`,
-      headers: admin,
-    });
-    expect(res.statusCode).toBe(200);
-    return (res.json().history as { status: string }[]).map((item) => item.status);
-  };
-  const billingRows = (registry: string) =>
-    t.db
-      .selectFrom('business_change_logs')
-      .select(['new_value', 'changed_by'])
-      .where('business_registry_number', '=', registry)
-      .where('changed_column', '=', 'billing_item')
-      .where('operation_type', '=', 'UPDATE')
-      .orderBy('log_id')
-      .execute();
+  const deliver = (type: string, object: object, created: number) => deliverStripe(t, type, object, created);
+  const statusShown = (registry: string) => billingStatuses(t, admin, registry);
+  const billingRows = (registry: string) => changeHistory(t, registry, 'billing_item', 'UPDATE');
 
   /** A business, and the ids of one payment of it. */
   async function payment() {
@@ -92,7 +68,7 @@ describe('Stripe refunds on API versions from 2025-03-31', async () => {
     );
     expect(await outcomeOf(t, refund)).toBe('applied');
     expect(await statusShown(byIntent.registry)).toEqual(['refunded']);
-    expect(await billingRows(byIntent.registry)).toEqual([
+    expect(await billingRows(byIntent.registry)).toMatchObject([
       { new_value: `${byIntent.invoice}: 20.00 USD, refunded`, changed_by: 'Stripe' },
     ]);
 
@@ -106,7 +82,7 @@ describe('Stripe refunds on API versions from 2025-03-31', async () => {
     });
     await deliver('charge.refunded', refundedCharge(byCharge.charge, null, 500), base + 10);
     expect(await statusShown(byCharge.registry)).toEqual(['succeeded']);
-    expect(await billingRows(byCharge.registry)).toEqual([
+    expect(await billingRows(byCharge.registry)).toMatchObject([
       { new_value: `${byCharge.invoice}: 20.00 USD, succeeded (5.00 USD refunded)`, changed_by: 'Stripe' },
     ]);
   });
@@ -114,12 +90,11 @@ describe('Stripe refunds on API versions from 2025-03-31', async () => {
   it('keeps a refund that came before its payment, and applies it when the payment is named', async () => {
     const { registry, invoice, charge, intent } = await payment();
     const early = await deliver('charge.refunded', refundedCharge(charge, intent), base + 10);
-    const row = await t.db
-      .selectFrom('webhook_events')
-      .select(['outcome', 'reason', 'provider_object_id'])
-      .where('event_id', '=', early.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ outcome: 'unmatched', reason: 'invoice_not_found', provider_object_id: charge });
+    expect(await eventRow(t, early)).toMatchObject({
+      outcome: 'unmatched',
+      reason: 'invoice_not_found',
+      provider_object_id: charge,
+    });
     // The invoice names no payment yet: the refund still waits, for invoice_payment.paid.
     await paidInvoice(registry, invoice);
     expect(await outcomeOf(t, early)).toBe('unmatched');
@@ -133,12 +108,10 @@ describe('Stripe refunds on API versions from 2025-03-31', async () => {
     const { registry, invoice, charge, intent } = await payment();
     await paidInvoice(registry, invoice);
     await deliver('invoice_payment.paid', invoicePayment(invoice, intent), base + 1);
-    const call = (method: 'DELETE' | 'POST', url: string) => t.app.inject({ method, url, headers: master });
-    expect((await call('DELETE', `/master/business-deletion/${registry}`)).statusCode).toBe(200);
+    await sendToTrash(t, master, registry);
     const held = await deliver('charge.refunded', refundedCharge(charge, intent), base + 10);
     expect(await outcomeOf(t, held)).toBe('unmatched');
-    const restore = `/master/business-trash/api/v1/business-trash/registry/${registry}/restore`;
-    expect((await call('POST', restore)).statusCode).toBe(200);
+    expect((await restoreFromTrash(t, master, registry)).statusCode).toBe(200);
     expect(await outcomeOf(t, held)).toBe('applied');
     expect(await statusShown(registry)).toEqual(['refunded']);
   });

@@ -5,18 +5,24 @@ import { describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/business-api-helpers.ts';
 import { createAdmin, createBusiness, createTestApp, masterHeaders } from '../../../test/helpers.ts';
 import {
+  billingHistoryOf,
   eventId,
+  eventRow,
   outcomeOf,
   postStripe,
+  restoreFromTrash,
   STRIPE_SECRET,
+  SUBSCRIPTIONS_PATH,
+  sendToTrash,
   stripeEvent,
   stripeInvoice,
+  stripeRefundedCharge,
   stripeSignature,
   stripeSubscription,
+  subscriptionOf,
   webhookTableCounts,
 } from '../../../test/payment-webhooks.ts';
 
-const SUBSCRIPTIONS = '/admin/business-subscriptions/api/v1/business-subscriptions/registry';
 const UNMATCHED = '/master/webhooks/api/v1/unmatched-events';
 
 describe('Stripe webhook', async () => {
@@ -25,9 +31,7 @@ describe('Stripe webhook', async () => {
   const master = await masterHeaders(t);
   const now = () => Math.floor(Date.now() / 1000);
 
-  const subscriptionOf = async (registry: string) =>
-    (await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}`, headers: admin })).json()
-      .subscription;
+  const subscriptionShown = (registry: string) => subscriptionOf(t, admin, registry);
   const historyOf = async (registry: string) =>
     t.db
       .selectFrom('business_change_logs')
@@ -45,7 +49,7 @@ describe('Stripe webhook', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, received: true });
 
-    expect(await subscriptionOf(registry)).toMatchObject({
+    expect(await subscriptionShown(registry)).toMatchObject({
       subscription_provider: 'stripe',
       subscription_tier: 'premium',
       subscription_status: 'active',
@@ -103,7 +107,7 @@ describe('Stripe webhook', async () => {
       trialEnd,
     });
     expect((await postStripe(t, stripeEvent('customer.subscription.created', sub))).statusCode).toBe(200);
-    expect(await subscriptionOf(registry)).toMatchObject({
+    expect(await subscriptionShown(registry)).toMatchObject({
       subscription_tier: 'standard',
       subscription_status: 'active',
       stripe_details: { trial_end: new Date(trialEnd * 1000).toISOString() },
@@ -149,19 +153,11 @@ describe('Stripe webhook', async () => {
     );
     expect((await postStripe(t, newer)).statusCode).toBe(200);
     expect((await postStripe(t, older)).statusCode).toBe(200);
-    expect(await subscriptionOf(registry)).toMatchObject({
+    expect(await subscriptionShown(registry)).toMatchObject({
       subscription_tier: 'premium',
       subscription_status: 'past_due',
     });
-    const outcomes = await t.db
-      .selectFrom('webhook_events')
-      .select(['event_id', 'outcome'])
-      .where('event_id', 'in', [newer.id, older.id])
-      .execute();
-    expect(Object.fromEntries(outcomes.map((row) => [row.event_id, row.outcome]))).toEqual({
-      [newer.id]: 'applied',
-      [older.id]: 'stale',
-    });
+    expect([await outcomeOf(t, newer), await outcomeOf(t, older)]).toEqual(['applied', 'stale']);
     // The history says what changed, once: basic -> premium, active -> past_due.
     const updates = (await historyOf(registry)).filter((row) => row.operation_type === 'UPDATE');
     expect(updates.map((row) => [row.changed_column, row.old_value, row.new_value])).toEqual([
@@ -219,7 +215,7 @@ describe('Stripe webhook', async () => {
       canceledAt,
     });
     expect((await postStripe(t, stripeEvent('customer.subscription.deleted', deleted))).statusCode).toBe(200);
-    expect(await subscriptionOf(registry)).toMatchObject({
+    expect(await subscriptionShown(registry)).toMatchObject({
       subscription_status: 'canceled',
       subscription_renews: false,
       stripe_details: { canceled_at: new Date(canceledAt * 1000).toISOString() },
@@ -248,9 +244,7 @@ describe('Stripe webhook', async () => {
       billing_history: before.billing_history! + 1,
       business_change_logs: before.business_change_logs! + 1,
     });
-    const history = (
-      await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
-    ).json();
+    const history = await billingHistoryOf(t, admin, registry);
     expect(history.total_count).toBe(1);
     expect(history.history[0]).toMatchObject({
       amount: 2999,
@@ -273,17 +267,13 @@ describe('Stripe webhook', async () => {
     );
     const invoice = stripeInvoice('in_one', { subscription: 'sub_inv', amount: 1999 });
     await postStripe(t, stripeEvent('invoice.payment_failed', invoice, now() - 30));
-    let history = (
-      await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
-    ).json();
+    let history = await billingHistoryOf(t, admin, registry);
     expect(history.history.map((item: { status: string }) => item.status)).toEqual(['failed']);
     await postStripe(t, stripeEvent('invoice.paid', invoice, now() - 10));
     await postStripe(t, stripeEvent('invoice.payment_succeeded', invoice, now() - 10));
     // An older failure arriving late changes nothing.
     await postStripe(t, stripeEvent('invoice.payment_failed', invoice, now() - 20));
-    history = (
-      await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
-    ).json();
+    history = await billingHistoryOf(t, admin, registry);
     expect(history.total_count).toBe(1);
     expect(history.history[0]).toMatchObject({ status: 'succeeded', amount: 1999, tier: 'standard' });
     const items = (await historyOf(registry)).filter((row) => row.changed_column === 'billing_item');
@@ -329,12 +319,7 @@ describe('Stripe webhook', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().received).toBe(true);
     expect(await webhookTableCounts(t)).toEqual({ ...before, webhook_events: before.webhook_events! + 1 });
-    const row = await t.db
-      .selectFrom('webhook_events')
-      .select('outcome')
-      .where('event_id', '=', event.id)
-      .executeTakeFirstOrThrow();
-    expect(row.outcome).toBe('ignored');
+    expect(await outcomeOf(t, event)).toBe('ignored');
   });
 
   it('keeps an event for an unknown registry as unmatched, listed for the master only', async () => {
@@ -386,9 +371,7 @@ describe('Stripe webhook', async () => {
       amount: 999,
     });
     expect((await postStripe(t, stripeEvent('invoice.paid', invoice))).statusCode).toBe(200);
-    const history = (
-      await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
-    ).json();
+    const history = await billingHistoryOf(t, admin, registry);
     expect(history.history).toMatchObject([{ amount: 999, tier: 'basic', status: 'succeeded' }]);
   });
 
@@ -400,7 +383,7 @@ describe('Stripe webhook', async () => {
     const created = stripeEvent('customer.subscription.created', sub('incomplete'), second);
     expect((await postStripe(t, updated)).statusCode).toBe(200);
     expect((await postStripe(t, created)).statusCode).toBe(200);
-    expect(await subscriptionOf(registry)).toMatchObject({ subscription_status: 'active' });
+    expect(await subscriptionShown(registry)).toMatchObject({ subscription_status: 'active' });
     expect(await outcomeOf(t, created)).toBe('stale');
   });
 
@@ -411,9 +394,9 @@ describe('Stripe webhook', async () => {
     const created = stripeEvent('customer.subscription.created', sub('incomplete'), second);
     const updated = stripeEvent('customer.subscription.updated', sub('active'), second);
     expect((await postStripe(t, created)).statusCode).toBe(200);
-    expect((await subscriptionOf(registry)).subscription_status).toBe('incomplete');
+    expect((await subscriptionShown(registry)).subscription_status).toBe('incomplete');
     expect((await postStripe(t, updated)).statusCode).toBe(200);
-    expect(await subscriptionOf(registry)).toMatchObject({ subscription_status: 'active' });
+    expect(await subscriptionShown(registry)).toMatchObject({ subscription_status: 'active' });
     expect([await outcomeOf(t, created), await outcomeOf(t, updated)]).toEqual(['applied', 'applied']);
   });
 
@@ -426,7 +409,7 @@ describe('Stripe webhook', async () => {
     const updated = stripeEvent('customer.subscription.updated', sub('active'), second);
     expect((await postStripe(t, deleted)).statusCode).toBe(200);
     expect((await postStripe(t, updated)).statusCode).toBe(200);
-    expect(await subscriptionOf(registry)).toMatchObject({
+    expect(await subscriptionShown(registry)).toMatchObject({
       subscription_status: 'canceled',
       subscription_renews: false,
     });
@@ -448,9 +431,7 @@ describe('Stripe webhook', async () => {
     await postStripe(t, stripeEvent('invoice.paid', invoice, second));
     const failed = stripeEvent('invoice.payment_failed', invoice, second);
     expect((await postStripe(t, failed)).statusCode).toBe(200);
-    const history = (
-      await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
-    ).json();
+    const history = await billingHistoryOf(t, admin, registry);
     expect(history.history).toMatchObject([{ status: 'succeeded' }]);
     expect(await outcomeOf(t, failed)).toBe('stale');
   });
@@ -482,16 +463,13 @@ describe('Stripe webhook', async () => {
     );
     expect((await postStripe(t, updated)).statusCode).toBe(200);
 
-    expect(await subscriptionOf(b)).toMatchObject({
+    expect(await subscriptionShown(b)).toMatchObject({
       subscription_tier: 'standard',
       stripe_details: { subscription_id: 'sub_move' },
     });
-    const onA = await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${a}`, headers: admin });
+    const onA = await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS_PATH}/${a}`, headers: admin });
     expect(onA.statusCode).toBe(404);
-    const billingOf = async (registry: string) =>
-      (
-        await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
-      ).json().total_count;
+    const billingOf = async (registry: string) => (await billingHistoryOf(t, admin, registry)).total_count;
     expect([await billingOf(a), await billingOf(b)]).toEqual([0, 1]);
     const moved = { changed_column: 'subscription_business', old_value: a, new_value: b };
     expect(await historyOf(a)).toContainEqual(expect.objectContaining(moved));
@@ -505,7 +483,7 @@ describe('Stripe webhook', async () => {
     );
     expect((await postStripe(t, late)).statusCode).toBe(200);
     expect(await outcomeOf(t, late)).toBe('stale');
-    expect((await subscriptionOf(b)).stripe_details.subscription_id).toBe('sub_move');
+    expect((await subscriptionShown(b)).stripe_details.subscription_id).toBe('sub_move');
   });
 
   it('moves a subscription to a business that has a live one of its own, keeping both', async () => {
@@ -534,7 +512,7 @@ describe('Stripe webhook', async () => {
       { provider_subscription_id: 'sub_wrong_a', business_registry_number: b, subscription_status: 'active' },
     ]);
     expect(
-      (await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${a}`, headers: admin })).statusCode,
+      (await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS_PATH}/${a}`, headers: admin })).statusCode,
     ).toBe(404);
   });
 
@@ -561,9 +539,7 @@ describe('Stripe webhook', async () => {
       base + 2,
     );
     expect((await postStripe(t, created)).statusCode).toBe(200);
-    const history = (
-      await t.app.inject({ method: 'GET', url: `${SUBSCRIPTIONS}/${registry}/history`, headers: admin })
-    ).json();
+    const history = await billingHistoryOf(t, admin, registry);
     expect(history.history).toHaveLength(2);
     expect(history.history).toMatchObject([
       { amount: 2999, tier: 'premium', status: 'succeeded' },
@@ -591,7 +567,7 @@ describe('Stripe webhook', async () => {
       stripeSubscription('sub_plan_change', { registry, tier: 'basic', lookupKey, amount });
     await postStripe(t, stripeEvent('customer.subscription.created', sub('basic_monthly', 999), base));
     await postStripe(t, stripeEvent('customer.subscription.updated', sub('premium_monthly', 4999), base + 5));
-    expect(await subscriptionOf(registry)).toMatchObject({
+    expect(await subscriptionShown(registry)).toMatchObject({
       subscription_tier: 'premium',
       stripe_details: { current_amount: 4999 },
     });
@@ -610,7 +586,7 @@ describe('Stripe webhook', async () => {
     };
     await postStripe(t, stripeEvent('customer.subscription.created', paying, base));
     await postStripe(t, stripeEvent('customer.subscription.created', attempt, base + 1));
-    expect(await subscriptionOf(registry)).toMatchObject({
+    expect(await subscriptionShown(registry)).toMatchObject({
       subscription_tier: 'basic',
       subscription_status: 'active',
       stripe_details: { subscription_id: 'sub_paying' },
@@ -618,7 +594,7 @@ describe('Stripe webhook', async () => {
     // Once the one being paid ends, the card shows the newest again.
     const ended = { ...paying, status: 'canceled' };
     await postStripe(t, stripeEvent('customer.subscription.deleted', ended, base + 2));
-    expect(await subscriptionOf(registry)).toMatchObject({
+    expect(await subscriptionShown(registry)).toMatchObject({
       stripe_details: { subscription_id: 'sub_attempt' },
     });
   });
@@ -635,15 +611,8 @@ describe('Stripe webhook', async () => {
       const paid = stripeInvoice(invoice, { registry, tier: 'basic', amount: 2000 });
       expect((await postStripe(t, stripeEvent('invoice.paid', paid, at))).statusCode).toBe(200);
     }
-    const charge = (invoice: string, refunded: number) => ({
-      id: `ch_${invoice}`,
-      object: 'charge',
-      amount: 2000,
-      amount_refunded: refunded,
-      refunded: refunded === 2000,
-      currency: 'usd',
-      invoice,
-    });
+    const charge = (invoice: string, refunded: number) =>
+      stripeRefundedCharge(`ch_${invoice}`, { invoice, refunded });
     const refundWhole = stripeEvent('charge.refunded', charge(whole, 2000), base + 10);
     const refundPart = stripeEvent('charge.refunded', charge(part, 500), base + 11);
     for (const event of [refundWhole, refundPart]) expect((await postStripe(t, event)).statusCode).toBe(200);
@@ -678,15 +647,7 @@ describe('Stripe webhook', async () => {
   it('a refund that came before its payment, or while the business was in the trash, is applied once it can be', async () => {
     const { business_registry_number: registry } = await createBusiness(t);
     const base = now() - 100;
-    const refundOf = (invoice: string) => ({
-      id: `ch_${invoice}`,
-      object: 'charge',
-      amount: 1500,
-      amount_refunded: 1500,
-      refunded: true,
-      currency: 'usd',
-      invoice,
-    });
+    const refundOf = (invoice: string) => stripeRefundedCharge(`ch_${invoice}`, { invoice, amount: 1500 });
     const statusOf = async (invoice: string) =>
       (
         await t.db
@@ -710,34 +671,22 @@ describe('Stripe webhook', async () => {
     // While the business is in the trash: kept, then applied by the restore.
     const trashed = `in_${eventId('trashed_refund')}`;
     await postStripe(t, paid(trashed, base + 10));
-    const call = (method: 'DELETE' | 'POST', url: string) => t.app.inject({ method, url, headers: master });
-    expect((await call('DELETE', `/master/business-deletion/${registry}`)).statusCode).toBe(200);
+    await sendToTrash(t, master, registry);
     const late = stripeEvent('charge.refunded', refundOf(trashed), base + 20);
     await postStripe(t, late);
     expect(await outcomeOf(t, late)).toBe('unmatched');
-    const restore = `/master/business-trash/api/v1/business-trash/registry/${registry}/restore`;
-    expect((await call('POST', restore)).statusCode).toBe(200);
+    expect((await restoreFromTrash(t, master, registry)).statusCode).toBe(200);
     expect(await statusOf(trashed)).toBe('refunded');
     expect(await outcomeOf(t, late)).toBe('applied');
   });
 
   it('keeps a refund of a payment the portal does not have as unmatched, with its reason', async () => {
-    const refund = stripeEvent('charge.refunded', {
-      id: 'ch_unknown',
-      object: 'charge',
-      amount: 1000,
-      amount_refunded: 1000,
-      refunded: true,
-      currency: 'usd',
-      invoice: 'in_never_seen',
-    });
+    const refund = stripeEvent(
+      'charge.refunded',
+      stripeRefundedCharge('ch_unknown', { amount: 1000, invoice: 'in_never_seen' }),
+    );
     expect((await postStripe(t, refund)).statusCode).toBe(200);
-    const row = await t.db
-      .selectFrom('webhook_events')
-      .select(['outcome', 'reason'])
-      .where('event_id', '=', refund.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ outcome: 'unmatched', reason: 'invoice_not_found' });
+    expect(await eventRow(t, refund)).toMatchObject({ outcome: 'unmatched', reason: 'invoice_not_found' });
   });
 
   it('answers 200 to a signed event whose billing_email is over 255 characters, and stores it', async () => {
@@ -751,7 +700,7 @@ describe('Stripe webhook', async () => {
     const res = await postStripe(t, event);
     expect(res.statusCode).toBe(200);
     expect(await outcomeOf(t, event)).toBe('applied');
-    const stored = await subscriptionOf(registry);
+    const stored = await subscriptionShown(registry);
     expect(stored).toMatchObject({ subscription_tier: 'premium', billing_email: null });
     expect(stored.stripe_details.payer_email).toBeUndefined();
   });
@@ -765,7 +714,7 @@ describe('Stripe webhook', async () => {
       metadata: { ...sub.metadata, billing_email: 'no es un correo' },
     });
     expect((await postStripe(t, event)).statusCode).toBe(200);
-    expect(await subscriptionOf(registry)).toMatchObject({ billing_email: 'cliente@correo.test' });
+    expect(await subscriptionShown(registry)).toMatchObject({ billing_email: 'cliente@correo.test' });
   });
 
   it('answers 200 to an invoice whose amount no billing item can hold, and keeps it as ignored', async () => {

@@ -8,9 +8,11 @@ import { expectError } from '../../../test/business-api-helpers.ts';
 import { createAdmin, createBusiness, createTestApp, masterHeaders } from '../../../test/helpers.ts';
 import {
   eventId,
+  eventRow,
   outcomeOf,
   postStripe,
   STRIPE_SECRET,
+  sendStripe,
   stripeEvent,
   stripeSubscription,
 } from '../../../test/payment-webhooks.ts';
@@ -26,13 +28,8 @@ describe('unmatched payment events: resolved and reopened by a master', async ()
       'customer.subscription.created',
       stripeSubscription(`sub_${eventId('nobody')}`, { registry: 'REG999999999', tier: 'basic' }),
     );
-    expect((await postStripe(t, event)).statusCode).toBe(200);
-    const row = await t.db
-      .selectFrom('webhook_events')
-      .select('id')
-      .where('event_id', '=', event.id)
-      .executeTakeFirstOrThrow();
-    return { id: Number(row.id), eventId: event.id };
+    await sendStripe(t, event);
+    return { id: (await eventRow(t, event)).id, eventId: event.id };
   }
   const list = async (query = '') => {
     const res = await t.app.inject({
@@ -115,12 +112,7 @@ describe('unmatched payment events: resolved and reopened by a master', async ()
     );
     await postStripe(t, applied);
     expect(await outcomeOf(t, applied)).toBe('applied');
-    const row = await t.db
-      .selectFrom('webhook_events')
-      .select('id')
-      .where('event_id', '=', applied.id)
-      .executeTakeFirstOrThrow();
-    expectError(await mark(Number(row.id), true), 404, MSG.paymentEventNotFound);
+    expectError(await mark((await eventRow(t, applied)).id, true), 404, MSG.paymentEventNotFound);
 
     const unmatched = await unmatchedEvent();
     const { id } = unmatched;

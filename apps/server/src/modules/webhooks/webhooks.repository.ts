@@ -396,6 +396,39 @@ export async function waitingForPayment(trx: Trx, provider: WebhookProvider, ids
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
+/** What an event names that a business in the trash may hold: the business, a subscription, a payment. */
+export interface TrashedNames {
+  registry?: string | null;
+  subscriptionId?: string | null;
+  invoiceId?: string | null;
+  chargeId?: string | null;
+  paymentIntentId?: string | null;
+}
+
+/**
+ * Share-locks the trash copies holding what `names` names. A restore of one of them holds it until it
+ * commits, so this waits for it; a copy restored meanwhile is skipped, and the next statement sees
+ * the rows the restore brought back. A restore starting meanwhile waits for this transaction instead.
+ */
+export async function awaitRestoresOf(trx: Trx, provider: WebhookProvider, names: TrashedNames) {
+  const holds = (table: string, providerColumn: string, column: string, id: string | null | undefined) =>
+    id
+      ? [
+          sql<boolean>`dependents -> ${table} @> ${jsonbText([{ [providerColumn]: provider, [column]: id }])}::jsonb`,
+        ]
+      : [];
+  const conditions = [
+    ...(names.registry ? [sql<boolean>`business_registry_number = ${names.registry}`] : []),
+    ...holds('subscriptions', 'subscription_provider', 'provider_subscription_id', names.subscriptionId),
+    ...holds('billing_history', 'provider', 'provider_invoice_id', names.invoiceId),
+    ...holds('billing_history', 'provider', 'provider_charge_id', names.chargeId),
+    ...holds('billing_history', 'provider', 'provider_payment_intent_id', names.paymentIntentId),
+  ];
+  if (conditions.length === 0) return;
+  await sql`select business_id from business_trash where ${sql.join(conditions, sql` or `)}
+             order by business_id for share`.execute(trx);
+}
+
 /** Whether the event is still kept unmatched (another event may have applied it meanwhile). */
 export async function isUnmatched(trx: Trx, id: number): Promise<boolean> {
   const row = await trx

@@ -12,7 +12,9 @@
 // before their subscription, once it arrives, and refunds and disputes that came before their
 // payment. A dispute keeps its own time (`dispute_event_at`) beside the payment's. A delivery that
 // stores, finds or links a billing item first locks the payment ids it names (payment-locks.ts),
-// so a refund and its invoice arriving together never both miss each other.
+// so a refund and its invoice arriving together never both miss each other. A delivery that finds
+// nothing for what it names waits for a restore from the trash under way that brings it back, and
+// looks again (a restore starting meanwhile waits for the delivery, and applies its event).
 import { MSG } from '@portal/contract/messages';
 import { billingItemStatus } from '@portal/contract/subscriptions';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -68,7 +70,7 @@ export async function applyEvent(
     if (id === null) return { outcome: 'duplicate' } as const;
     if (event.change) await lockPayment(trx, event.provider, event.change);
     const context = { log: request.log, counters, followWaiting: true, lockPayments: true };
-    return applyClaimed(trx, id, event, context);
+    return applyClaimed(trx, id, event, context, true);
   });
   count(counters, event.provider, result);
   return result;
@@ -88,19 +90,30 @@ interface ApplyContext {
   lockPayments: boolean;
 }
 
-/** Applies an event whose row in webhook_events is `id`, and writes on that row what happened. */
+/**
+ * Applies an event whose row in webhook_events is `id`, and writes on that row what happened.
+ * `delivered`: its own delivery, not an event applied again.
+ */
 async function applyClaimed(
   trx: Trx,
   id: number,
   event: ProviderEvent,
   context: ApplyContext,
+  delivered = false,
 ): Promise<Result> {
   const change = event.change;
   if (!change) {
     await repo.settleEvent(trx, id, 'ignored');
     return { outcome: 'ignored' };
   }
-  const applied = await applyChange(trx, event, change, context.log);
+  let applied = await applyChange(trx, event, change, context.log);
+  if (applied.outcome === 'unmatched' && delivered) {
+    // A restore from the trash under way may be bringing back what it names, not yet committed:
+    // wait for it and look again. Unmatched, the delivery holds no row, only its payment locks and
+    // its own event row, which a restore never waits for (it takes no payment lock).
+    await repo.awaitRestoresOf(trx, event.provider, trashedNamesOf(change));
+    applied = await applyChange(trx, event, change, context.log);
+  }
   await repo.settleEvent(trx, id, applied.outcome, {
     reason: applied.outcome === 'unmatched' ? applied.reason : null,
     registry: applied.registry,
@@ -124,6 +137,20 @@ function applyChange(trx: Trx, event: ProviderEvent, change: Change, log: Fastif
       return applyDispute(trx, event, change);
     case 'payment':
       return applyPaymentLink(trx, event, change);
+  }
+}
+
+/** What a business in the trash may hold of the things the change names. */
+function trashedNamesOf(change: Change): repo.TrashedNames {
+  switch (change.kind) {
+    case 'subscription':
+    case 'invoice':
+      return { registry: change.registry, subscriptionId: change.providerSubscriptionId };
+    case 'payment':
+      return { invoiceId: change.invoiceId };
+    case 'refund':
+    case 'dispute':
+      return { invoiceId: change.invoiceId, ...change.payment };
   }
 }
 
@@ -289,6 +316,10 @@ async function applySubscription(
   log: FastifyBaseLogger,
 ): Promise<Applied> {
   const { provider } = event;
+  // Before the subscription's row is locked: an event kept unmatched holds no row (applyClaimed).
+  if (change.registry && !(await repo.findBusinessByRegistry(trx, change.registry))) {
+    return unmatched(change.registry);
+  }
   let stored = await repo.findSubscription(trx, provider, change.providerSubscriptionId, true);
   const business = await businessFor(trx, change.registry, stored);
   if (!business) return unmatched(change.registry);
