@@ -31,6 +31,12 @@ async function searchFor(page: Page, word: string, total: number) {
   });
 }
 
+/** The registered businesses the table shows now, in its order. */
+async function shownOnPage(page: Page, made: TestBusiness[]) {
+  const names = await table(page).locator('tbody tr').getByRole('link').allTextContents();
+  return names.flatMap((name) => made.filter((business) => business.name === name.trim()));
+}
+
 async function businessOf(registry: string) {
   return withMasterApi(async (api, headers) => {
     const response = await api.get(`/master/business-data/api/v1/business-data/registry/${registry}`, {
@@ -145,6 +151,67 @@ test.describe('directory bulk actions', () => {
     expect((await businessOf(made[0]!.registry)).status).toBe(404);
     expect((await businessOf(made[1]!.registry)).status).toBe(404);
     expect((await businessOf(made[2]!.registry)).status).toBe(200);
+  });
+
+  test('a business changed after it was seen is not deleted: its line says by whom; the next try deletes it', async ({
+    page,
+  }) => {
+    const { word, made } = await registerMany('k', 12);
+    await signInAsMaster(page);
+    await searchFor(page, word, 12);
+    const pager = page.getByRole('navigation', { name: 'Paginación' });
+    await pager.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(pager).toContainText('Página 2 de 2');
+    // The person's own change first, on the whole search: page 1 is not read again after it (it is
+    // not shown), and the delete right after must not take that change for someone else's.
+    const selectAll = bar(page).getByRole('button', { name: 'Seleccionar los 12 resultados' });
+    await checkbox(page, (await shownOnPage(page, made))[0]!).check();
+    await selectAll.click();
+    await bar(page).getByRole('button', { name: 'Verificar teléfono' }).click();
+    const verify = page.getByRole('dialog', { name: 'Verificar teléfono: 12 negocios' });
+    await verify.getByRole('button', { name: 'Aplicar a 12 negocios' }).click();
+    await expect(verify.getByText('Listo: se aplicó a 12 negocios')).toBeVisible();
+    await verify.getByRole('button', { name: 'Cerrar' }).last().click();
+
+    // Someone else changes one of them behind the screen's back.
+    const changed = made[0]!;
+    await withMasterApi(async (api, headers) => {
+      const response = await api.patch(
+        `/master/business-data/api/v1/business-data/registry/${changed.registry}`,
+        {
+          headers,
+          data: { business_description: 'Cambiado por otra persona' },
+        },
+      );
+      expect(response.status()).toBe(200);
+    });
+
+    await checkbox(page, (await shownOnPage(page, made))[0]!).check();
+    await selectAll.click();
+    await bar(page).getByRole('button', { name: 'Eliminar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eliminar negocios: 12 negocios' });
+    await dialog.getByLabel('Escriba 12 para confirmar').fill('12');
+    await dialog.getByRole('button', { name: 'Eliminar 12 negocios' }).click();
+    await expect(dialog.getByText('Se aplicó a 11 de 12 negocios')).toBeVisible();
+    const failure = dialog.getByRole('region', { name: 'Negocios que fallaron' }).getByRole('listitem');
+    await expect(failure).toHaveCount(1);
+    await expect(failure).toContainText(changed.name);
+    await expect(failure).toContainText('No se aplicó: el negocio cambió después de que lo viera (lo cambió');
+    await expect(failure).toContainText('Revíselo y vuelva a intentarlo.');
+    expect(await dialogViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+    expect((await businessOf(changed.registry)).status).toBe(200);
+    expect((await businessOf(made[1]!.registry)).status).toBe(404);
+
+    // It stays selected; once the list shows it as it is now, the next try deletes it.
+    await expect(bar(page)).toContainText('1 negocio seleccionado');
+    await expect(page.getByRole('heading', { level: 2, name: 'Resultados (1)' })).toBeVisible();
+    await bar(page).getByRole('button', { name: 'Eliminar', exact: true }).click();
+    const again = page.getByRole('dialog', { name: 'Eliminar negocios: 1 negocio' });
+    await again.getByLabel('Escriba 1 para confirmar').fill('1');
+    await again.getByRole('button', { name: 'Eliminar 1 negocio' }).click();
+    await expect(again.getByText('Listo: se aplicó a 1 negocio')).toBeVisible();
+    expect((await businessOf(changed.registry)).status).toBe(404);
   });
 
   test('an admin has the bulk bar without Eliminar', async ({ page }) => {

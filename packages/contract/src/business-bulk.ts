@@ -18,6 +18,7 @@ export const BULK_MSG = {
   tooMany: `At most ${BULK_MAX_BUSINESSES} registry numbers can be processed at once`,
   fieldsRequired: 'fields must name at least one of business_category, business_description, business_year',
   notApplied: 'Not applied: the database became unavailable',
+  versionsTooMany: `versions can name at most ${BULK_MAX_BUSINESSES} registry numbers`,
 } as const;
 
 const registryNumbers = z
@@ -26,6 +27,24 @@ const registryNumbers = z
   .max(BULK_MAX_BUSINESSES, { error: BULK_MSG.tooMany })
   // The same number twice is one business: it is applied, and answered, once.
   .transform((numbers) => [...new Set(numbers)]);
+
+/**
+ * The version each business showed when the person confirmed, by registry number (optional, and
+ * per number): one that has moved on since is not touched and answers 412 on its line, as the
+ * single action with If-Match would. A number without a version is applied as it is now.
+ */
+const versions = z
+  .record(z.string().max(32), z.string().min(1).max(64))
+  .refine((map) => Object.keys(map).length <= BULK_MAX_BUSINESSES, { error: BULK_MSG.versionsTooMany })
+  .transform((map) =>
+    Object.fromEntries(
+      Object.entries(map).map(([registry, version]) => [registry.trim().toUpperCase(), version]),
+    ),
+  )
+  .optional()
+  .describe(
+    'Optional: registry number → the version shown (as If-Match); a business changed since answers 412',
+  );
 
 const flag = z.boolean({ error: MSG.verificationBoolean });
 
@@ -50,6 +69,7 @@ export const BusinessBulkBody = z.discriminatedUnion(
       .object({
         action: z.literal('verify'),
         registry_numbers: registryNumbers,
+        versions,
         verified_email: flag.optional(),
         verified_phone: flag.optional(),
       })
@@ -59,9 +79,10 @@ export const BusinessBulkBody = z.discriminatedUnion(
     z.object({
       action: z.literal('update'),
       registry_numbers: registryNumbers,
+      versions,
       fields: BusinessBulkFields,
     }),
-    z.object({ action: z.literal('delete'), registry_numbers: registryNumbers }),
+    z.object({ action: z.literal('delete'), registry_numbers: registryNumbers, versions }),
   ],
   { error: BULK_MSG.invalidAction },
 );
@@ -73,6 +94,11 @@ export interface BulkResultLine {
   business_registry_number: string;
   status: number;
   message?: string;
+  /** 200 after a verify or an update: the business's version now (send it as the next If-Match). */
+  version?: string;
+  /** 412: who changed the business last and when. */
+  changed_by?: string | null;
+  changed_at?: string | null;
 }
 export interface BusinessBulkResult {
   success: true;

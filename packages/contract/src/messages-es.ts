@@ -381,6 +381,10 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
     'Not applied: the database became unavailable',
     'No se aplicó: la base de datos dejó de responder. Inténtelo de nuevo.',
   ],
+  [
+    'versions can name at most 1000 registry numbers',
+    'Se pueden enviar como máximo 1000 versiones de negocios a la vez.',
+  ],
   // ACCOUNT_MSG (account.ts)
   ['Current password is required', 'La contraseña actual es requerida.'],
   ['Current password is incorrect', 'La contraseña actual es incorrecta.'],

@@ -851,8 +851,11 @@ export const BusinessBulkResponse = ok({
     z
       .object({
         business_registry_number: z.string(),
-        status: z.number().describe('200, or what the single action answers: 404, 409, 503…'),
+        status: z.number().describe('200, or what the single action answers: 404, 409, 412, 503…'),
         message: z.string().optional(),
+        version: z.string().optional().describe("200 after verify or update: the business's version now"),
+        changed_by: z.string().nullable().optional().describe('412: who changed the business last'),
+        changed_at: z.string().nullable().optional().describe('412: when (ISO 8601)'),
       })
       .describe("One registry number's outcome"),
   ),

@@ -22,6 +22,7 @@ import { isDatabaseUnavailable, isTransactionConflict } from '../../db/errors.ts
 import type { Database } from '../../db/types.ts';
 import { clientDatabaseError } from '../../http/error-handler.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
+import type { Precondition } from '../../http/if-match.ts';
 import { listDirectory } from '../business-data/business-data.service.ts';
 import { updateBusiness } from '../business-data/business-edit.service.ts';
 import { deleteBusiness } from '../business-deletion/business-deletion.service.ts';
@@ -38,32 +39,60 @@ async function updateFields(
   actor: Actor,
   registry: string,
   fields: BusinessBulkFields,
+  precondition: Precondition,
 ) {
   const description = fields.business_description === '' ? null : fields.business_description;
   try {
-    await updateBusiness(db, actor, registry, { ...fields, business_description: description });
+    return await updateBusiness(
+      db,
+      actor,
+      registry,
+      { ...fields, business_description: description },
+      precondition,
+    );
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) throw notFound(MSG.businessNotFound);
     throw error;
   }
 }
 
-/** The single action a bulk action repeats, for one registry number. */
+/**
+ * The single action a bulk action repeats, for one registry number: under the version the person
+ * saw when one was sent for it (If-Match), else as the business is now. Answers the business after.
+ */
 function singleAction(db: Kysely<Database>, actor: Actor, body: BusinessBulkBody) {
+  const seen = (registry: string): Precondition => {
+    const version = body.versions?.[registry];
+    return version === undefined ? null : [version];
+  };
   switch (body.action) {
     case 'verify': {
       const flags = { verified_email: body.verified_email, verified_phone: body.verified_phone };
-      return (registry: string) => setVerification(db, actor, registry, flags);
+      return (registry: string) => setVerification(db, actor, registry, flags, seen(registry));
     }
     case 'update':
-      return (registry: string) => updateFields(db, actor, registry, body.fields);
+      return (registry: string) => updateFields(db, actor, registry, body.fields, seen(registry));
     case 'delete':
-      return (registry: string) => deleteBusiness(db, actor, registry);
+      return (registry: string) => deleteBusiness(db, actor, registry, seen(registry));
   }
 }
 
 /** What one failed number answers: the single call's status and message. */
 function failedLine(registry: string, error: unknown, log: FastifyBaseLogger): BulkResultLine {
+  if (error instanceof HttpError && error.statusCode === 412) {
+    // The single action's 412 also carries the business as it is now: the line keeps who and when.
+    const { changed_by, changed_at } = error.extra as {
+      changed_by?: string | null;
+      changed_at?: string | null;
+    };
+    return {
+      business_registry_number: registry,
+      status: 412,
+      message: error.message,
+      changed_by,
+      changed_at,
+    };
+  }
   if (error instanceof HttpError)
     return { business_registry_number: registry, status: error.statusCode, message: error.message };
   const known = clientDatabaseError(error);
@@ -100,8 +129,10 @@ export async function runBusinessBulk(
       continue;
     }
     try {
-      await apply(registry);
-      results.push({ business_registry_number: registry, status: 200 });
+      const after = await apply(registry);
+      // The business's version after the change (none after a deletion), for the next If-Match.
+      const version = 'version' in after && after.version ? { version: after.version } : {};
+      results.push({ business_registry_number: registry, status: 200, ...version });
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
         databaseGone = true;

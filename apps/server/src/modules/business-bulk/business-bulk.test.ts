@@ -85,10 +85,10 @@ describe('bulk actions on businesses', async () => {
     expect(res.json()).toEqual({
       success: true,
       results: [
-        { business_registry_number: numbers[0], status: 200 },
+        { business_registry_number: numbers[0], status: 200, version: expect.any(String) },
         { business_registry_number: 'NOEXISTE-1', status: 404, message: MSG.resourceNotFound },
-        { business_registry_number: numbers[1], status: 200 },
-        { business_registry_number: numbers[2], status: 200 },
+        { business_registry_number: numbers[1], status: 200, version: expect.any(String) },
+        { business_registry_number: numbers[2], status: 200, version: expect.any(String) },
       ],
       summary: { succeeded: 3, failed: 1 },
     });
@@ -126,7 +126,9 @@ describe('bulk actions on businesses', async () => {
       verified_phone: true,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().results).toEqual([{ business_registry_number: registry, status: 200 }]);
+    expect(res.json().results).toEqual([
+      { business_registry_number: registry, status: 200, version: expect.any(String) },
+    ]);
     expect(await changeLogs([registry])).toHaveLength(1);
   });
 
@@ -213,6 +215,101 @@ describe('bulk actions on businesses', async () => {
     expect(await flagsOf(numbers)).toEqual([]);
     const deleted = (await audit('business_delete')).map((row) => row.target_registry);
     expect(deleted).toEqual(expect.arrayContaining(numbers));
+  });
+
+  const versionOf = async (registry: string) =>
+    (
+      await t.db
+        .selectFrom('businesses')
+        .select('version')
+        .where('business_registry_number', '=', registry)
+        .executeTakeFirstOrThrow()
+    ).version;
+  const editName = (registry: string, name: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/admin/business-data/api/v1/business-data/registry/${registry}`,
+      headers: admin,
+      payload: { business_name: name },
+    });
+
+  it('deletes nothing of a business changed since the version sent (412 on its line, who and when), the others applied', async () => {
+    const rows = await businesses(3);
+    const [kept, plain, unversioned] = registries(rows) as [string, string, string];
+    const versions = { [kept.toLowerCase()]: await versionOf(kept), [plain]: await versionOf(plain) };
+    expect((await editName(kept, 'Cambiado Mientras Tanto')).statusCode).toBe(200);
+    const res = await bulk(master, {
+      action: 'delete',
+      registry_numbers: [kept, plain, unversioned],
+      versions,
+    });
+    expect(res.statusCode).toBe(200);
+    const [line, ...others] = res.json().results;
+    expect(line).toMatchObject({
+      business_registry_number: kept,
+      status: 412,
+      message: 'Precondition failed: the record was changed by someone else',
+    });
+    expect(line.changed_by).toEqual(expect.any(String));
+    expect(Number.isNaN(Date.parse(line.changed_at))).toBe(false);
+    expect(others).toEqual([
+      { business_registry_number: plain, status: 200 },
+      { business_registry_number: unversioned, status: 200 },
+    ]);
+    expect((await flagsOf([kept, plain, unversioned])).map((row) => row.business_registry_number)).toEqual([
+      kept,
+    ]);
+    expect(
+      (
+        await bulk(master, {
+          action: 'delete',
+          registry_numbers: [kept],
+          versions: { [kept]: await versionOf(kept) },
+        })
+      ).json().results,
+    ).toEqual([{ business_registry_number: kept, status: 200 }]);
+  });
+
+  it('verifies and updates only the businesses still at the version sent', async () => {
+    const rows = await businesses(2, { verified_email: false });
+    const [moved, same] = registries(rows) as [string, string];
+    const versions = { [moved]: await versionOf(moved), [same]: await versionOf(same) };
+    expect((await editName(moved, 'Otro Nombre')).statusCode).toBe(200);
+    const verify = await bulk(admin, {
+      action: 'verify',
+      registry_numbers: [moved, same],
+      versions,
+      verified_email: true,
+    });
+    expect(verify.json().results.map((line: { status: number }) => line.status)).toEqual([412, 200]);
+    // The applied line names the version the business is at now, for the next If-Match.
+    expect(verify.json().results[1].version).toBe(await versionOf(same));
+    expect(await versionOf(same)).not.toBe(versions[same]);
+    expect((await flagsOf([moved, same])).map((row) => row.verified_email)).toEqual([false, true]);
+    const update = await bulk(admin, {
+      action: 'update',
+      registry_numbers: [moved],
+      versions: { [moved]: versions[moved] },
+      fields: { business_year: 1999 },
+    });
+    expect(update.json().results[0].status).toBe(412);
+    expect(await changeLogs([moved])).not.toContainEqual(
+      expect.objectContaining({ changed_column: 'business_year' }),
+    );
+  });
+
+  it('refuses versions that are not a map of registry numbers to versions (400), applying nothing', async () => {
+    const rows = await businesses(1);
+    const [registry] = registries(rows) as [string];
+    for (const versions of [['1'], { [registry]: '' }, { [registry]: 7 }, 'x']) {
+      const res = await bulk(master, { action: 'delete', registry_numbers: [registry], versions });
+      expect(res.statusCode).toBe(400);
+    }
+    const tooMany = Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`R${i}`, '1']));
+    const res = await bulk(master, { action: 'delete', registry_numbers: [registry], versions: tooMany });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(BULK_MSG.versionsTooMany);
+    expect(await flagsOf([registry])).toHaveLength(1);
   });
 
   it('refuses a delete by an admin whole (403) before touching anything', async () => {
@@ -323,7 +420,7 @@ describe('bulk actions on businesses', async () => {
       const res = await bulk(admin, { action: 'verify', registry_numbers: numbers, verified_email: true });
       expect(res.statusCode).toBe(200);
       expect(res.json().results).toEqual([
-        { business_registry_number: numbers[0], status: 200 },
+        { business_registry_number: numbers[0], status: 200, version: expect.any(String) },
         { business_registry_number: gone, status: 503, message: BULK_MSG.notApplied },
         { business_registry_number: numbers[2], status: 503, message: BULK_MSG.notApplied },
         { business_registry_number: numbers[3], status: 503, message: BULK_MSG.notApplied },

@@ -1,5 +1,6 @@
 // The words of the bulk actions (issue #31), in one place for the bar, the modal and the tests.
 import type { BulkResultLine } from '@portal/contract/business-bulk';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { displayMessage } from '../../lib/message-translator.ts';
 import type { BulkKind } from './api/use-bulk-action.ts';
 import { formatCount } from './directory-wording.ts';
@@ -43,12 +44,19 @@ const BY_STATUS: Record<number, string> = {
   403: 'No tiene permiso para esta acción.',
   404: 'No se encontró el negocio (puede que ya no exista).',
   409: 'Conflicto con otro negocio: los datos ya existen.',
-  412: 'El negocio cambió mientras tanto.',
   503: 'No se aplicó: la base de datos no respondió. Inténtelo de nuevo.',
 };
 
+/** A business changed by someone else after the person saw it: who and when, when known. */
+function changedText(line: BulkResultLine): string {
+  const when = line.changed_at ? ` el ${formatDateTime(line.changed_at)}` : '';
+  const who = line.changed_by ? ` (lo cambió ${line.changed_by}${when})` : '';
+  return `No se aplicó: el negocio cambió después de que lo viera${who}. Revíselo y vuelva a intentarlo.`;
+}
+
 /** Why a line failed, in Spanish: the server's message through the table, or its status's text. */
 export function failureReason(line: BulkResultLine): string {
+  if (line.status === 412) return changedText(line);
   if (line.message) {
     const spanish = displayMessage(line.message);
     if (spanish !== line.message || line.status === 0) return spanish;

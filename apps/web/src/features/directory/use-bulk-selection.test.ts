@@ -71,6 +71,23 @@ describe('the bulk action words', () => {
     );
   });
 
+  it('says a line changed after it was seen by whom and when, and what to do', () => {
+    const line = {
+      business_registry_number: 'R',
+      status: 412,
+      message: 'Precondition failed: the record was changed by someone else',
+      changed_by: 'Marta Díaz',
+      changed_at: new Date(2026, 10, 28, 15, 5).toISOString(),
+    };
+    const text = failureReason(line);
+    expect(text).toMatch(
+      /^No se aplicó: el negocio cambió después de que lo viera \(lo cambió Marta Díaz el .*28.*3:05.*\)\. Revíselo y vuelva a intentarlo\.$/,
+    );
+    expect(failureReason({ business_registry_number: 'R', status: 412 })).toBe(
+      'No se aplicó: el negocio cambió después de que lo viera. Revíselo y vuelva a intentarlo.',
+    );
+  });
+
   it('writes a selected row as the directory CSV does', () => {
     expect(csvCells(row(3))).toEqual([
       3,

@@ -2,7 +2,7 @@ import type { BusinessBulkInput, BusinessBulkResult } from '@portal/contract/bus
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, RequestTimeoutError } from '../../../api/api-error.ts';
 import { runBusinessBulk } from '../../../api/business-bulk-api.ts';
-import { NOT_CONFIRMED, runInChunks } from './use-bulk-action.ts';
+import { bulkBody, NOT_CONFIRMED, runInChunks } from './use-bulk-action.ts';
 
 vi.mock('../../../api/business-bulk-api.ts', () => ({ runBusinessBulk: vi.fn() }));
 const call = vi.mocked(runBusinessBulk);
@@ -64,5 +64,24 @@ describe('runInChunks', () => {
     expect(lineOf(outcome, 'REG000150')?.message).not.toBe(
       'No se aplicó: la acción se detuvo antes de llegar a este negocio.',
     );
+  });
+});
+
+describe('bulkBody', () => {
+  it('names the version of each number of the call that has one, and no versions when none has', () => {
+    const versions = new Map([
+      ['REG000001', '4'],
+      ['REG000300', '2'],
+    ]);
+    expect(bulkBody({ kind: 'delete', registries, versions }, ['REG000001', 'REG000002'])).toEqual({
+      action: 'delete',
+      registry_numbers: ['REG000001', 'REG000002'],
+      versions: { REG000001: '4' },
+    });
+    expect(bulkBody({ kind: 'verify_phone', registries, versions }, ['REG000002'])).toEqual({
+      action: 'verify',
+      registry_numbers: ['REG000002'],
+      verified_phone: true,
+    });
   });
 });

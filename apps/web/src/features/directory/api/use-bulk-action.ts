@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import { runBusinessBulk } from '../../../api/business-bulk-api.ts';
 import { businessDataKeys } from './business-data-keys.ts';
+import { setCachedVersions } from './use-directory-cache.ts';
 
 const CHUNK = 100;
 
@@ -18,6 +19,8 @@ export interface BulkRun {
   registries: readonly string[];
   /** 'Cambiar categoría': the category to set. */
   category?: string;
+  /** The version each business showed when the action was chosen: one changed since is left alone. */
+  versions?: ReadonlyMap<string, string>;
 }
 
 export interface BulkOutcome {
@@ -28,17 +31,35 @@ export interface BulkOutcome {
 
 /** What the server is asked for, for these registry numbers. */
 export function bulkBody(run: BulkRun, registry_numbers: string[]): BusinessBulkInput {
+  const seen = registry_numbers.flatMap((registry) => {
+    const version = run.versions?.get(registry);
+    return version === undefined ? [] : [[registry, version] as const];
+  });
+  const versions = seen.length > 0 ? { versions: Object.fromEntries(seen) } : {};
   switch (run.kind) {
     case 'verify_email':
-      return { action: 'verify', registry_numbers, verified_email: true };
+      return { action: 'verify', registry_numbers, ...versions, verified_email: true };
     case 'verify_phone':
-      return { action: 'verify', registry_numbers, verified_phone: true };
+      return { action: 'verify', registry_numbers, ...versions, verified_phone: true };
     case 'category':
-      return { action: 'update', registry_numbers, fields: { business_category: run.category ?? '' } };
+      return {
+        action: 'update',
+        registry_numbers,
+        ...versions,
+        fields: { business_category: run.category ?? '' },
+      };
     case 'delete':
-      return { action: 'delete', registry_numbers };
+      return { action: 'delete', registry_numbers, ...versions };
   }
 }
+
+/** Registry number → version of the lines applied that name one (a verify, an update). */
+const appliedVersions = (results: readonly BulkResultLine[]) =>
+  new Map(
+    results.flatMap((line) =>
+      line.status === 200 && line.version ? [[line.business_registry_number, line.version] as const] : [],
+    ),
+  );
 
 /** Status 0: the portal got no answer it could read for this line (see `unconfirmed`). */
 export const NOT_CONFIRMED = 0;
@@ -80,6 +101,9 @@ export function useBulkAction() {
       setDone(0);
       return runInChunks(run, setDone);
     },
+    // The rows changed keep their new version at once, so an action chosen before the lists are
+    // read again does not take the person's own change for someone else's.
+    onSuccess: (outcome) => setCachedVersions(queryClient, appliedVersions(outcome.results)),
     // Rows changed or went: the lists and the stats are read again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: businessDataKeys.all }),
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { businessDataKeys } from './business-data-keys.ts';
 import type { DirectoryPage } from './use-business-list.ts';
-import { useDirectoryCache } from './use-directory-cache.ts';
+import { setCachedVersions, shownRows, useDirectoryCache, versionsOf } from './use-directory-cache.ts';
 
 const row = (id: number): BusinessRow => ({
   id,
@@ -64,5 +64,38 @@ describe('useDirectoryCache', () => {
     expect(page('ab')).toMatchObject({ businesses: [row(1)], total_count: 11 });
     expect(page('cd')).toMatchObject({ businesses: [row(3)], total_count: 1000 });
     expect(page('ef')?.total_count).toBe(1);
+  });
+
+  it('sends the version each selected row shows now, the row as selected when no page holds it', () => {
+    const { client } = setup({
+      ab: {
+        businesses: [
+          { ...row(1), version: '3' },
+          { ...row(2), version: '5' },
+        ],
+        total_count: 2,
+        page: 1,
+      },
+    });
+    const selected = new Map<string, BusinessRow | null>([
+      ['REG000001', { ...row(1), version: '2' }],
+      ['REG000007', { ...row(7), version: '9' }],
+      ['REG000008', null],
+    ]);
+    expect(versionsOf(shownRows(client, selected))).toEqual(
+      new Map([
+        ['REG000001', '3'],
+        ['REG000007', '9'],
+      ]),
+    );
+    setCachedVersions(client, new Map([['REG000001', '4']]));
+    expect(versionsOf(shownRows(client, selected)).get('REG000001')).toBe('4');
+    expect(shownRows(client, selected).get('REG000008')).toBeNull();
+    expect(
+      client.getQueryData<DirectoryPage>(businessDataKeys.list({ search: 'ab' }, 1))?.businesses[1],
+    ).toEqual({
+      ...row(2),
+      version: '5',
+    });
   });
 });

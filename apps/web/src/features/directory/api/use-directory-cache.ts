@@ -68,3 +68,38 @@ export function cachedRows(queryClient: QueryClient): Map<string, BusinessRow> {
   }
   return rows;
 }
+
+/** Gives the cached rows of these registry numbers their new version (the rest of each row stays). */
+export function setCachedVersions(queryClient: QueryClient, versions: ReadonlyMap<string, string>) {
+  if (versions.size === 0) return;
+  queryClient.setQueriesData<DirectoryPage>({ queryKey: businessDataKeys.lists() }, (page) =>
+    page?.businesses.some((row) => versions.has(row.business_registry_number))
+      ? {
+          ...page,
+          businesses: page.businesses.map((row) => {
+            const version = versions.get(row.business_registry_number);
+            return version === undefined ? row : { ...row, version };
+          }),
+        }
+      : page,
+  );
+}
+
+/**
+ * Each selected number with its row as the cached pages hold it now, else as it was selected; null
+ * for a number no page showed ('Seleccionar los N resultados').
+ */
+export function shownRows(
+  queryClient: QueryClient,
+  selected: ReadonlyMap<string, BusinessRow | null>,
+): Map<string, BusinessRow | null> {
+  const cached = cachedRows(queryClient);
+  return new Map([...selected].map(([registry, row]) => [registry, cached.get(registry) ?? row] as const));
+}
+
+/** The version each of these rows shows (If-Match for a bulk action), for those that have one. */
+export function versionsOf(rows: ReadonlyMap<string, BusinessRow | null>): Map<string, string> {
+  const versions = new Map<string, string>();
+  for (const [registry, row] of rows) if (row?.version !== undefined) versions.set(registry, row.version);
+  return versions;
+}

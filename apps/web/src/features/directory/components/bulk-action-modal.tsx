@@ -16,13 +16,22 @@ import { formatCount } from '../directory-wording.ts';
 interface BulkActionModalProps {
   kind: BulkKind;
   registries: readonly string[];
+  /** The version each business showed when the action was chosen (If-Match, line by line). */
+  versions: ReadonlyMap<string, string>;
   /** The selected rows a page showed: their names in the list of failures. */
   rows: ReadonlyMap<string, BusinessRow | null>;
   onFinished: (outcome: BulkOutcome) => void;
   onClose: () => void;
 }
 
-export function BulkActionModal({ kind, registries, rows, onFinished, onClose }: BulkActionModalProps) {
+export function BulkActionModal({
+  kind,
+  registries,
+  versions,
+  rows,
+  onFinished,
+  onClose,
+}: BulkActionModalProps) {
   const id = useId();
   const run = useBulkAction();
   const [category, setCategory] = useState('');
@@ -45,7 +54,7 @@ export function BulkActionModal({ kind, registries, rows, onFinished, onClose }:
       return;
     }
     if (!ready) return;
-    run.mutate({ kind, registries, category }, { onSuccess: onFinished });
+    run.mutate({ kind, registries, category, versions }, { onSuccess: onFinished });
   };
 
   const destructive = kind === 'delete';

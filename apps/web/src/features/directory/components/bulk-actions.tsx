@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { searchRegistryNumbers } from '../../../api/business-bulk-api.ts';
-import type { BusinessFilterQuery } from '../../../api/business-data-api.ts';
+import type { BusinessFilterQuery, BusinessRow } from '../../../api/business-data-api.ts';
 import { errorText } from '../../../ui/business/row-modals/error-text.ts';
 import type { BulkKind } from '../api/use-bulk-action.ts';
-import { cachedRows } from '../api/use-directory-cache.ts';
+import { cachedRows, shownRows, versionsOf } from '../api/use-directory-cache.ts';
 import { saveText, selectedRows, selectionCsv } from '../bulk-export.ts';
 import { exportFileName } from '../directory-wording.ts';
 import type { BulkSelection } from '../use-bulk-selection.ts';
@@ -27,7 +27,12 @@ const selectionFileName = () =>
   exportFileName(new Date(), 'csv').replace('directorio-negocios', 'directorio-seleccion');
 
 export function BulkActions({ selection, filters, count, master }: BulkActionsProps) {
-  const [open, setOpen] = useState<{ kind: BulkKind; registries: string[] } | null>(null);
+  const [open, setOpen] = useState<{
+    kind: BulkKind;
+    registries: string[];
+    versions: Map<string, string>;
+    rows: Map<string, BusinessRow | null>;
+  } | null>(null);
   const [selectingAll, setSelectingAll] = useState(false);
   const [selectAllError, setSelectAllError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -76,14 +81,18 @@ export function BulkActions({ selection, filters, count, master }: BulkActionsPr
         exporting={exporting}
         onSelectAll={() => void selectAll()}
         onClear={selection.clear}
-        onAction={(kind) => setOpen({ kind, registries: [...selection.selected.keys()] })}
+        onAction={(kind) => {
+          const rows = shownRows(queryClient, selection.selected);
+          setOpen({ kind, registries: [...rows.keys()], versions: versionsOf(rows), rows });
+        }}
         onExport={() => void exportSelection()}
       />
       {open ? (
         <BulkActionModal
           kind={open.kind}
           registries={open.registries}
-          rows={selection.selected}
+          versions={open.versions}
+          rows={open.rows}
           onFinished={(outcome) =>
             // What was applied leaves the selection; what failed stays, ready for another try.
             selection.remove(
