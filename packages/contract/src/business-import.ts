@@ -29,6 +29,8 @@ export const IMPORT_LIMITS = {
   maxFileBytes: 20 * 1024 * 1024,
   maxRows: 100_000,
   maxColumns: 100,
+  /** Cells a CSV row may have, counted before it is read (those past the header's are ignored). */
+  maxCsvCells: 1000,
   /** What an XLSX may inflate to, in all (a zip bomb is refused before and while it is read). */
   maxInflatedBytes: 256 * 1024 * 1024,
   /** Rows the preview answers with: the first ones, then every row in error up to errorRows. */
@@ -82,13 +84,18 @@ export const IMPORT_MSG = {
   tooManyRows: 'The file has more than 100,000 rows',
   tooManyColumns: 'The file has more than 100 columns',
   xlsxUnreadable: 'The XLSX file could not be read',
-  /** `encoding`: the row has bytes that are not UTF-8 (a damaged header cannot name its columns). */
-  csvUnreadable: (row?: number, cause: 'quotes' | 'encoding' = 'quotes') =>
+  /**
+   * `encoding`: the row has bytes that are not UTF-8 (a damaged header cannot name its columns);
+   * `cells`: the row has more than IMPORT_LIMITS.maxCsvCells cells.
+   */
+  csvUnreadable: (row?: number, cause: 'quotes' | 'encoding' | 'cells' = 'quotes') =>
     row === undefined
       ? 'The CSV file could not be read'
       : cause === 'encoding'
         ? `The CSV file could not be read at row ${row}: it has bytes that are not UTF-8 text`
-        : `The CSV file could not be read at row ${row}: check that its quotes are closed`,
+        : cause === 'cells'
+          ? `The CSV file could not be read at row ${row}: it has more than 1000 cells`
+          : `The CSV file could not be read at row ${row}: check that its quotes are closed`,
   zipBomb: 'The XLSX file expands past the allowed size',
   mappingColumn: 'The mapping names a column the file does not have',
   mappingTwice: 'Each field can be filled from one column only',

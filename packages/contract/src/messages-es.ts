@@ -430,6 +430,11 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (...parts: string[]) => string]>
       `No se pudo leer el archivo CSV en la fila ${row}: tiene caracteres que no se pudieron leer. Guárdelo como CSV UTF-8 y vuelva a subirlo.`,
   ],
   [
+    /^The CSV file could not be read at row (\d+): it has more than 1000 cells$/,
+    (row) =>
+      `No se pudo leer el archivo CSV en la fila ${row}: tiene más de 1000 celdas. Revise que sus columnas estén separadas solo por comas o solo por punto y coma.`,
+  ],
+  [
     /^The CSV file could not be read(?: at row (\d+): check that its quotes are closed)?$/,
     (row) =>
       row

@@ -259,6 +259,24 @@ describe('business import', async () => {
     expect(spanishMessage(IMPORT_MSG.csvUnreadable())).toBe('No se pudo leer el archivo CSV.');
   });
 
+  it('refuses a CSV with a row of more than 1000 cells before reading it (400 naming the row), and stores nothing', async () => {
+    const before = await count('business_imports');
+    // 19 MiB of separators on one row: read, it would be a row of 20 million cells.
+    const huge = await calls.upload(
+      'comas.csv',
+      `business_name,business_owner,business_email\r\nA,B,${','.repeat(19 * 1024 * 1024)}`,
+    );
+    expectError(huge, 400, IMPORT_MSG.csvUnreadable(2, 'cells'));
+    expect(spanishMessage(huge.json().message)).toBe(
+      'No se pudo leer el archivo CSV en la fila 2: tiene más de 1000 celdas. Revise que sus columnas estén separadas solo por comas o solo por punto y coma.',
+    );
+    const wide = (cells: number) =>
+      `Nombre,Email\r\n"A, con coma",a@b.co\r\nB,${'x;'.repeat(3)}${',x'.repeat(cells - 2)}\r\n`;
+    expectError(await calls.upload('ancha.csv', wide(1001)), 400, IMPORT_MSG.csvUnreadable(3, 'cells'));
+    expect(await count('business_imports')).toBe(before);
+    expect((await calls.upload('ancha.csv', wide(1000))).statusCode).toBe(201);
+  });
+
   it('refuses a CSV whose header row has a damaged byte with a 400 naming that row, and stores nothing', async () => {
     const rowCount = async () =>
       (await t.db.selectFrom('business_import_rows').select('row_number').execute()).length;

@@ -8,6 +8,7 @@ import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { badRequest, HttpError } from '../../http/http-error.ts';
+import { firstRowWiderThan } from './csv-row-width.ts';
 
 export interface SheetRow {
   /** The row's number in the spreadsheet, blank rows counted (the header is usually row 1). */
@@ -83,10 +84,13 @@ export function detectDelimiter(text: string): ',' | ';' {
 
 async function* csvRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
   const text = decodeCsv(bytes);
+  const delimiter = detectDelimiter(text);
+  const wide = firstRowWiderThan(text, delimiter, IMPORT_LIMITS.maxCsvCells);
+  if (wide !== undefined) throw badRequest(IMPORT_MSG.csvUnreadable(wide, 'cells'));
   // Blank lines are records here, skipped below: a spreadsheet shows each as a row of its own, so
   // counting them keeps the row numbers the user sees (a quoted cell over several lines is one row).
   const parser = parse({
-    delimiter: detectDelimiter(text),
+    delimiter,
     relax_column_count: true,
     relax_quotes: true,
     info: true,
