@@ -281,3 +281,27 @@ export async function writeRequireAdmins(db: Db, value: boolean, by: string): Pr
     )
     .execute();
 }
+
+/** Admins with a session still open who have not turned the second factor on. */
+export async function signedInAdminsWithoutTwoFactor(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select('sessions.admin_id')
+    .distinct()
+    .where('sessions.admin_id', 'is not', null)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('staff_two_factor')
+            .select(sql`1`.as('one'))
+            .where('staff_two_factor.owner_kind', '=', 'admin')
+            .whereRef('staff_two_factor.owner_admin_id', '=', 'sessions.admin_id')
+            .where('staff_two_factor.enabled_at', 'is not', null),
+        ),
+      ),
+    )
+    .execute();
+  return rows.map((row) => Number(row.admin_id));
+}

@@ -270,13 +270,29 @@ describe('2FA over HTTP', async () => {
       t.app.inject({ method: 'PUT', url: '/master/two-factor/api/v1/policy', payload, headers });
     expect((await policy({ admins_require_2fa: true }, admin.headers)).statusCode).toBe(403);
     expect((await policy({ admins_require_2fa: 'yes' })).statusCode).toBe(400);
+    // An admin who has the second factor keeps the session; one without it is signed out.
+    const withTwoFactor = await createAdmin(t);
+    await enableFor(withTwoFactor.headers);
+    const reads = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/admin/business-data/api/v1/business-data?limit=1', headers });
+    expect((await reads(admin.headers)).statusCode).toBe(200);
     const on = await policy({ admins_require_2fa: true });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ admins_require_2fa: true, updated_by: 'Master' });
+    expect(on.json().admins_signed_out).toBeGreaterThanOrEqual(1);
+    expect((await reads(admin.headers)).statusCode).toBe(401);
+    expect((await reads(withTwoFactor.headers)).statusCode).toBe(200);
+    expect((await policy({ admins_require_2fa: true })).json().admins_signed_out).toBe(0);
     const audit = await sql<{ action: string; details: unknown }>`
       select action, details from staff_actions where action = 'two_factor_policy'`.execute(t.db);
     expect(audit.rows).toEqual([
-      { action: 'two_factor_policy', details: { admins_require_2fa: { from: false, to: true } } },
+      {
+        action: 'two_factor_policy',
+        details: {
+          admins_require_2fa: { from: false, to: true },
+          admins_signed_out: on.json().admins_signed_out,
+        },
+      },
     ]);
 
     const first = await passwordStep(admin.admin.admin_email, admin.password);

@@ -13,6 +13,8 @@ export interface TwoFactorPolicyAnswer {
   admins_require_2fa: boolean;
   updated_at: string | null;
   updated_by: string | null;
+  /** PUT: admins without 2FA whose open sessions the change ended. */
+  admins_signed_out?: number;
 }
 
 export const getTwoFactorStatus = () => apiRequest<TwoFactorStatusAnswer>('/auth/2fa');
