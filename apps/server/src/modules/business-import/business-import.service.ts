@@ -13,11 +13,12 @@ import {
   suggestMapping,
 } from '@portal/contract/business-import';
 import { CSV_BOM, type CsvValue, csvRow } from '@portal/contract/csv';
+import { MSG } from '@portal/contract/messages';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/session.service.ts';
 import type { Actor } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
-import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../http/http-error.ts';
 import { retryFailedOwnerAccess } from '../../mail/owner-access-mails.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './business-import.repository.ts';
@@ -27,8 +28,13 @@ import { readSpreadsheet } from './spreadsheet-reader.ts';
 const INSERT_BATCH = 1000;
 const PREVIEW_BATCH = 1000;
 
-export const ownerOf = (auth: AuthContext | null | undefined): repo.Owner =>
-  auth?.loginType === 'admin' ? { kind: 'admin', adminId: auth.adminId } : { kind: 'master', adminId: null };
+/** Whose imports the caller sees: an admin's own, or (the master) all. No caller sees none. */
+export function ownerOf(auth: AuthContext | null | undefined): repo.Owner {
+  if (!auth) throw unauthorized(MSG.unauthorized);
+  return auth.loginType === 'admin'
+    ? { kind: 'admin', adminId: auth.adminId }
+    : { kind: 'master', adminId: null };
+}
 
 const NO_MAILS = { sent: 0, pending: 0, in_trash: 0, failed: 0, cancelled: 0 };
 
