@@ -1,4 +1,5 @@
-// Labels of the change history (SPEC §2 'Historial de Cambios'): operations and who made a change.
+// Labels of the change history (SPEC §2 'Historial de Cambios'): operations and who made a change
+// (the values themselves: change-log-values.ts).
 import type { OperationType } from './enums.ts';
 
 const LABELS: Record<OperationType, string> = {
@@ -22,11 +23,4 @@ export function operationLabel(operation: string | null | undefined): string {
 export function changedByLabel(changedBy: string | null | undefined): string {
   const name = (changedBy ?? '').trim();
   return name === '' ? 'Sistema' : name;
-}
-
-/** A logged value as the history shows it: the trigger's 'true'/'false' as Sí/No, others as stored. */
-export function logValueText(value: string | null | undefined): string {
-  if (value === 'true') return 'Sí';
-  if (value === 'false') return 'No';
-  return value ?? '';
 }

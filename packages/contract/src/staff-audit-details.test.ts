@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { staffActionText } from './staff-audit.ts';
-import { detailLines, staffRoleLabel, staffTargetText } from './staff-audit-details.ts';
+import { type DetailDates, detailLines, staffRoleLabel, staffTargetText } from './staff-audit-details.ts';
+
+/** Formatters that say which of them wrote a date. */
+const DATES: DetailDates = { dateTime: (value) => `momento ${value}`, day: (value) => `día ${value}` };
+const lines = (details: Record<string, unknown>) => detailLines(details, DATES);
 
 describe('staff audit details', () => {
   it('lists the details as Spanish name: value lines, skipping empty values', () => {
-    expect(detailLines({ verified_email: true, note: null, nested: { a: 1 }, other_key: 'x' })).toEqual([
+    expect(lines({ verified_email: true, note: null, nested: { a: 1 }, other_key: 'x' })).toEqual([
       'Email verificado: Sí',
       'nested: {"a":1}',
       'other_key: x',
     ]);
     // A stored value that names an Object member stays as written.
-    expect(detailLines({ business_name: 'constructor', toString: 'x' })).toEqual([
+    expect(lines({ business_name: 'constructor', toString: 'x' })).toEqual([
       'Negocio: constructor',
       'toString: x',
     ]);
     expect(
-      detailLines({
+      lines({
         fields: ['admin_first_name', 'access_status'],
         access_status: 'active',
         action: 'business_delete',
@@ -26,7 +30,7 @@ describe('staff audit details', () => {
   it("reads an import's commit and its retry of the owners' mails in Spanish", () => {
     const details = { send_owner_access: true, rows: 2, file_name: 'negocios.csv', import_id: 'abc' };
     expect(staffActionText({ action: 'business_import', details })).toBe('Importación de negocios');
-    expect(detailLines(details)).toEqual([
+    expect(lines(details)).toEqual([
       'Importación: abc',
       'Nombre del archivo: negocios.csv',
       'Filas: 2',
@@ -35,19 +39,16 @@ describe('staff audit details', () => {
     expect(staffActionText({ action: 'import_owner_access_retry' })).toBe(
       'Reintento de envíos de acceso de una importación',
     );
-    expect(detailLines({ retried: 3, import_id: 'abc' })).toEqual([
-      'Importación: abc',
-      'Envíos reintentados: 3',
-    ]);
+    expect(lines({ retried: 3, import_id: 'abc' })).toEqual(['Importación: abc', 'Envíos reintentados: 3']);
   });
 
   it('shows the value before the change ahead of the value after it, in whatever order the keys come', () => {
     // jsonb gives equal-length keys in byte order: new_* before old_*.
-    expect(detailLines({ new_email: 'nuevo@portal.test', old_email: 'viejo@portal.test' })).toEqual([
+    expect(lines({ new_email: 'nuevo@portal.test', old_email: 'viejo@portal.test' })).toEqual([
       'Email anterior: viejo@portal.test',
       'Email nuevo: nuevo@portal.test',
     ]);
-    expect(detailLines({ new_value: true, old_value: false, access_type: 'qr_access' })).toEqual([
+    expect(lines({ new_value: true, old_value: false, access_type: 'qr_access' })).toEqual([
       'Acceso: códigos QR',
       'Antes: No',
       'Después: Sí',
@@ -63,11 +64,8 @@ describe('staff audit details', () => {
         { admin_id: 2, name: 'Luis Soto' },
       ],
     };
-    expect(detailLines(named)).toEqual([
-      'Acción: suspender',
-      'Administradores: Ana Rivera (#3), Luis Soto (#2)',
-    ]);
-    expect(detailLines({ admin_ids: [3, 2], bulk_action: 'delete' })).toEqual([
+    expect(lines(named)).toEqual(['Acción: suspender', 'Administradores: Ana Rivera (#3), Luis Soto (#2)']);
+    expect(lines({ admin_ids: [3, 2], bulk_action: 'delete' })).toEqual([
       'Acción: eliminar',
       'Administradores: #3, #2',
     ]);
@@ -93,7 +91,7 @@ describe('staff audit details', () => {
       rows: 2,
       archive: 'business_change_logs-2025-01.csv.gz',
     };
-    expect(detailLines(details)).toEqual([
+    expect(lines(details)).toEqual([
       'Tabla: historial de cambios',
       'Mes: 2025-01',
       'Filas: 2',
@@ -106,8 +104,35 @@ describe('staff audit details', () => {
       { length: 29 },
       (_, i) => `0b7c1e0a-0000-4000-8000-${String(i).padStart(12, '0')}`,
     );
-    expect(detailLines({ session_ids: ids, ended_count: 29 })).toEqual(['Sesiones cerradas: 29']);
-    expect(detailLines({ session_ids: ids.slice(0, 3) })).toEqual(['Sesiones: 3']);
+    expect(lines({ session_ids: ids, ended_count: 29 })).toEqual(['Sesiones cerradas: 29']);
+    expect(lines({ session_ids: ids.slice(0, 3) })).toEqual(['Sesiones: 3']);
+  });
+
+  it("writes every date a detail holds through the caller's formatters, a calendar day as a day", () => {
+    const deletedAt = '2026-11-29T04:17:37.074Z';
+    expect(lines({ deleted_at: deletedAt, business_name: 'Panadería Sol' })).toEqual([
+      'Negocio: Panadería Sol',
+      `Eliminado el: momento ${deletedAt}`,
+    ]);
+    expect(
+      lines({ was_locked: true, locked_until: '2026-11-29T05:00:00.000Z', target_identifier: 'ana' }),
+    ).toEqual([
+      'Identificador: ana',
+      'Estaba bloqueado: Sí',
+      'Bloqueado hasta: momento 2026-11-29T05:00:00.000Z',
+    ]);
+    // An export's filters: a day stays a day, a timestamp is a moment; the directory's are camelCase.
+    expect(lines({ date_to: '2026-05-31T12:00:00Z', date_from: '2026-05-01', format: 'csv' })).toEqual([
+      'Fecha desde: día 2026-05-01',
+      'Fecha hasta: momento 2026-05-31T12:00:00Z',
+      'Formato: csv',
+    ]);
+    expect(lines({ dateTo: '2026-05-31', dateFrom: '2026-05-01' })).toEqual([
+      'Fecha desde: día 2026-05-01',
+      'Fecha hasta: día 2026-05-31',
+    ]);
+    // Text that only looks like a date is not one.
+    expect(lines({ business_name: '2026-05-01' })).toEqual(['Negocio: 2026-05-01']);
   });
 
   it("names an export's file format: Excel for xlsx, CSV otherwise", () => {

@@ -53,6 +53,9 @@ const DETAIL_LABELS: Record<string, string> = {
   registry: 'Registro',
   date_from: 'Fecha desde',
   date_to: 'Fecha hasta',
+  // The directory export's filters, as its query normalises them.
+  dateFrom: 'Fecha desde',
+  dateTo: 'Fecha hasta',
   format: 'Formato',
   all: 'Todo',
   table: 'Tabla',
@@ -122,6 +125,28 @@ const VALUE_LABELS = new Map<string, string>(
   }),
 );
 
+/**
+ * The keys holding a moment (ISO 8601), or (an export's date filters) a calendar day
+ * ('2026-05-01') or a moment: written in the reader's words by the caller's DetailDates.
+ */
+const DATE_KEYS = new Set(['deleted_at', 'locked_until', 'date_from', 'date_to', 'dateFrom', 'dateTo']);
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * How a detail's date reads: the portal passes its es-PR formatters (the reader's time zone), the
+ * server the same format in Puerto Rico's time zone for the audit file. The contract stays free of
+ * either.
+ */
+export interface DetailDates {
+  /** A moment, as ISO 8601. */
+  dateTime: (value: string) => string;
+  /** A calendar day, 'YYYY-MM-DD': the same day wherever it is read. */
+  day: (value: string) => string;
+}
+
+const dateText = (value: string, dates: DetailDates) =>
+  CALENDAR_DAY.test(value) ? dates.day(value) : dates.dateTime(value);
+
 /** An admin a bulk action named: `{ admin_id, name }` (rows written before names were kept have ids only). */
 interface NamedAdmin {
   admin_id: number;
@@ -131,13 +156,14 @@ interface NamedAdmin {
 const isNamedAdmin = (value: unknown): value is NamedAdmin =>
   typeof value === 'object' && value !== null && 'admin_id' in value && 'name' in value;
 
-function detailValue(value: unknown, key: string): string {
+function detailValue(value: unknown, key: string, dates: DetailDates): string {
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'string' && DATE_KEYS.has(key)) return dateText(value, dates);
   if (isNamedAdmin(value)) return value.name ? `${value.name} (#${value.admin_id})` : `#${value.admin_id}`;
   if (key === 'admin_ids' && typeof value === 'number') return `#${value}`;
   // Session ids mean nothing to a reader: how many there were.
   if (key === 'session_ids' && Array.isArray(value)) return String(value.length);
-  if (Array.isArray(value)) return value.map((item) => detailValue(item, key)).join(', ');
+  if (Array.isArray(value)) return value.map((item) => detailValue(item, key, dates)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   if (key === 'action') return staffActionLabel(String(value));
   return VALUE_LABELS.get(String(value)) ?? String(value);
@@ -147,10 +173,10 @@ const rank = (key: string) => DETAIL_ORDER.get(key) ?? DETAIL_ORDER.size;
 
 /**
  * One line per detail, `Nombre: valor`, in the order of DETAIL_LABELS (unknown keys last, as
- * written); empty values are left out, the bare ids of a bulk action when its names are there, and
- * session ids (their count instead, once).
+ * written), dates through `dates`; empty values are left out, the bare ids of a bulk action when
+ * its names are there, and session ids (their count instead, once).
  */
-export function detailLines(details: Record<string, unknown>): string[] {
+export function detailLines(details: Record<string, unknown>, dates: DetailDates): string[] {
   const named = Array.isArray(details.admins);
   const counted = typeof details.ended_count === 'number';
   const shown: string[] = [];
@@ -161,7 +187,7 @@ export function detailLines(details: Record<string, unknown>): string[] {
     shown.push(key);
   }
   if (shown.length > 1) shown.sort((a, b) => rank(a) - rank(b));
-  return shown.map((key) => `${DETAIL_LABEL.get(key) ?? key}: ${detailValue(details[key], key)}`);
+  return shown.map((key) => `${DETAIL_LABEL.get(key) ?? key}: ${detailValue(details[key], key, dates)}`);
 }
 
 type TargetFields = Pick<StaffActionRecord, 'target_kind' | 'target_admin_id' | 'target_registry'>;

@@ -1,5 +1,6 @@
 // es-PR dates and relative times. Invalid dates show the raw value, or 'N/A' when there is none (SPEC §8).
-const LOCALE = 'es-PR';
+// The format itself is the contract's: the server writes dates into its files the same way.
+import { DATE_LOCALE, DATE_OPTIONS, DATE_TIME_OPTIONS } from '@portal/contract/date-format';
 
 // Made on first use: a page's first Intl formatter loads the locale's data, tens of milliseconds on a
 // slow phone, which loading a module should not cost (issue #15).
@@ -7,20 +8,12 @@ let dateFormat: Intl.DateTimeFormat | undefined;
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
 function dateFormatter(): Intl.DateTimeFormat {
-  dateFormat ??= new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric' });
+  dateFormat ??= new Intl.DateTimeFormat(DATE_LOCALE, DATE_OPTIONS);
   return dateFormat;
 }
 
 function dateTimeFormatter(): Intl.DateTimeFormat {
-  dateTimeFormat ??= new Intl.DateTimeFormat(LOCALE, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    // One clock on every screen: 12 h with 'a. m.' / 'p. m.' (issue 30), whatever the browser prefers.
-    hourCycle: 'h12',
-  });
+  dateTimeFormat ??= new Intl.DateTimeFormat(DATE_LOCALE, DATE_TIME_OPTIONS);
   return dateTimeFormat;
 }
 

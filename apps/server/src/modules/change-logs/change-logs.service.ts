@@ -1,7 +1,8 @@
 // Change history: a page of a business's log, newest first, with its totals; and the CSV (in
 // the modal's Spanish words) or XLSX.
 import { businessColumnLabel } from '@portal/contract/business-columns';
-import { changedByLabel, logValueText, operationLabel } from '@portal/contract/change-log-labels';
+import { changedByLabel, operationLabel } from '@portal/contract/change-log-labels';
+import { type LogDateText, logValueText } from '@portal/contract/change-log-values';
 import { CHANGE_LOG_CSV_HEADERS, type ChangeLogFilters } from '@portal/contract/change-logs';
 import type { ExportFormat } from '@portal/contract/exports';
 import { LIMITS } from '@portal/contract/limits';
@@ -43,6 +44,15 @@ export async function historyPage(
 
 const HISTORY_EXPORT = rowExport('Historial', CHANGE_LOG_CSV_HEADERS, { ID: 'int', 'Fecha y Hora': 'date' });
 
+/**
+ * A logged moment in a file: as every export writes a date into a CSV (Date.toISOString, UTC), not
+ * as the trigger logged it ('2026-05-01T12:00:00.5+00:00').
+ */
+const fileDateText: LogDateText = (value) => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+};
+
 /** The export's rows in the words the history modal shows; the date stays a date (ISO 8601 in the CSV). */
 async function* historyRows(db: Kysely<Database>, registry: string, filters: ChangeLogFilters) {
   const browserOf = browserLabels();
@@ -51,8 +61,8 @@ async function* historyRows(db: Kysely<Database>, registry: string, filters: Cha
       log.log_id,
       operationLabel(log.operation_type),
       log.changed_column ? businessColumnLabel(log.changed_column) : '',
-      logValueText(log.old_value),
-      logValueText(log.new_value),
+      logValueText(log.changed_column, log.old_value, fileDateText),
+      logValueText(log.changed_column, log.new_value, fileDateText),
       changedByLabel(log.changed_by),
       log.changed_at,
       log.ip_address,

@@ -13,6 +13,7 @@ import type { Database } from '../../db/types.ts';
 import { browserLabels } from '../../http/csv-labels.ts';
 import { rowExport } from '../../http/row-export.ts';
 import type { SheetCell } from '../../http/xlsx-stream.ts';
+import { AUDIT_FILE_DATES } from './audit-file-dates.ts';
 import * as repo from './staff-audit.repository.ts';
 
 /** Written out field by field: a spread gives every row an object shape of its own, slower to serialize. */
@@ -67,7 +68,7 @@ async function* staffActionRows(db: Kysely<Database>, filters: StaffActionFilter
       row.actor_admin_id,
       staffActionText(row),
       staffTargetText(row),
-      detailLines(row.details ?? {}).join('; '),
+      detailLines(row.details ?? {}, AUDIT_FILE_DATES).join('; '),
       row.ip_address,
       browserOf(row.user_agent),
       row.user_agent,

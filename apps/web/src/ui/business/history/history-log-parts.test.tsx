@@ -26,4 +26,23 @@ describe('a history value', () => {
       unmount();
     }
   });
+
+  it('shows booleans, phones, dates and the registration record as the rest of the portal does', () => {
+    // 3:05 p. m. on 10 Mar 2026 where the test runs, as the trigger logs a timestamp.
+    const logged = new Date(2026, 2, 10, 15, 5).toISOString().replace('Z', '+00:00');
+    const cases: [string, string, RegExp][] = [
+      ['verified_phone', 'true', /^Sí$/],
+      ['business_terms', 'false', /^No$/],
+      ['business_phone', '9392041671', /^\(939\) 204-1671$/],
+      ['registration_date', logged, /^10 mar 2026, 3:05\sp\.\sm\.$/],
+      ['business_created_at', logged, /^10 mar 2026, 3:05\sp\.\sm\.$/],
+      ['device_type', 'web', /^Sitio web$/],
+      ['referral_source', 'admin_registration', /^Registrado por la administración$/],
+    ];
+    for (const [column, value, shown] of cases) {
+      const { container, unmount } = render(<LogValue column={column} value={value} />);
+      expect(container.textContent).toMatch(shown);
+      unmount();
+    }
+  });
 });
