@@ -176,4 +176,47 @@ test.describe('directory row actions', () => {
     await expect(row.getByRole('button', { name: `Actualizar email de ${business.name}` })).toBeVisible();
     await expect(page.getByRole('button', { name: `Eliminar ${business.name}` })).toHaveCount(0);
   });
+
+  test('a failed save or delete on the business page says why, next to the buttons', async ({
+    page,
+    context,
+  }) => {
+    const connection = 'Error de conexión. Por favor intente nuevamente.';
+    const business = await registerBusiness();
+    await signInAsMaster(page);
+    await page.goto(`/negocios/${business.registry}`);
+    await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Editar datos' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar datos' });
+    const phone = edit.getByRole('textbox', { name: /Teléfono/ });
+    await expect(phone).toBeVisible();
+    await context.setOffline(true);
+    await phone.fill('9395550199');
+    await edit.getByRole('button', { name: 'Guardar Cambios' }).click();
+    const failure = edit.getByRole('alert').filter({ hasText: connection });
+    await expect(failure).toBeVisible();
+    await expect(failure).toBeInViewport();
+    // Under the form's last field, just above 'Guardar Cambios'.
+    const description = await edit.getByRole('textbox', { name: /Descripción/ }).boundingBox();
+    expect((await failure.boundingBox())?.y).toBeGreaterThan(description?.y ?? Number.POSITIVE_INFINITY);
+    await context.setOffline(false);
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
+
+    await page.route('**/master/business-deletion/**', (route) => route.abort());
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    const removal = page.getByRole('dialog', { name: 'Eliminar Negocio' });
+    await removal.getByRole('textbox').fill(business.registry);
+    await removal.getByRole('button', { name: 'Entiendo, eliminar este negocio' }).click();
+    await expect(removal.getByRole('alert').filter({ hasText: connection })).toBeVisible();
+    await expect(removal.getByText('La solicitud no se pudo completar.')).toHaveCount(0);
+    const status = await withMasterApi(async (api, headers) => {
+      const response = await api.get(
+        `/master/business-data/api/v1/business-data/registry/${business.registry}`,
+        { headers },
+      );
+      return response.status();
+    });
+    expect(status).toBe(200);
+  });
 });

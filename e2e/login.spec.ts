@@ -83,8 +83,14 @@ test.describe('login screen', () => {
   test('field checks: required email and password, email format', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await expect(page.getByText('El correo electrónico es requerido')).toBeVisible();
-    await expect(page.getByText('La contraseña es requerida')).toBeVisible();
+    // Announced: each message is an alert, and describes its field.
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'El correo electrónico es requerido' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'La contraseña es requerida' })).toBeVisible();
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(
+      'La contraseña es requerida',
+    );
 
     await page.getByLabel('Correo Electrónico').fill('no-es-correo');
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();

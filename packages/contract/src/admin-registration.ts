@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ADMIN_STATUSES, BULK_ACTIONS } from './enums.ts';
 import { idParams, PG_INTEGER_MAX } from './ids.ts';
 import { LIMITS } from './limits.ts';
-import { sortBySchema, sortOrderSchema } from './list-filters.ts';
+import { limitSchema, sortBySchema, sortOrderSchema } from './list-filters.ts';
 import { MSG } from './messages.ts';
 
 export const ADMIN_MSG = {
@@ -132,7 +132,8 @@ export type AdminListQuery = z.infer<typeof AdminListQuery>;
 
 export const AdminSearchQuery = z.object({
   q: z.string({ error: MSG.searchMin }).trim().min(LIMITS.searchMinLength, MSG.searchMin).max(255),
-  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.defaultSearchLimit),
+  // The limit, its range and its message are those of every list (SPEC §5 "List filters").
+  limit: limitSchema(LIMITS.defaultSearchLimit),
 });
 
 export const RegistrationsQuery = z.object({ page, page_size: pageSize });

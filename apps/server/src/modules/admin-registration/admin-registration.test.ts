@@ -575,6 +575,20 @@ describe('admin lists, search, stats and registrations', async () => {
     await t.db.deleteFrom('admins').where('admin_first_name', '=', 'Lote').execute();
   });
 
+  it.each(['0', '1001', '2.5', 'x'])(
+    'search refuses limit=%s with the list filters’ message',
+    async (limit) => {
+      const res = await api('GET', '/search', { query: { q: 'an', limit } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: MSG.limitRange, message: MSG.limitRange });
+    },
+  );
+
+  it('search accepts a limit up to 1000, as the lists do', async () => {
+    const res = await api('GET', '/search', { query: { q: 'an', limit: '1000' } });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('counts admins per status and those created in the last 30 days', async () => {
     const res = await api('GET', '/stats');
     expect(res.statusCode).toBe(200);

@@ -4,8 +4,8 @@ import { BUSINESS_CATEGORIES } from '@portal/contract/categories';
 import { CheckCircle2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
+import { failureText } from '../../../lib/failure-text.ts';
 import { Banner } from '../../../ui/banner.tsx';
-import { errorText } from '../../../ui/business/row-modals/error-text.ts';
 import { CategoryCombobox } from '../../../ui/category-combobox.tsx';
 import { Field, TextInput } from '../../../ui/field.tsx';
 import { Modal, ModalButtons, ModalCloseButton } from '../../../ui/modal.tsx';
@@ -96,7 +96,7 @@ export function BulkActionModal({
         >
           {run.isError ? (
             <Banner tone="error" title="No se pudo aplicar la acción">
-              {errorText(run.error, 'La solicitud no se pudo completar.')}
+              {failureText(run.error, 'La solicitud no se pudo completar.')}
             </Banner>
           ) : null}
           {kind === 'category' ? (

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { searchRegistryNumbers } from '../../../api/business-bulk-api.ts';
 import type { BusinessFilterQuery, BusinessRow } from '../../../api/business-data-api.ts';
-import { errorText } from '../../../ui/business/row-modals/error-text.ts';
+import { failureText } from '../../../lib/failure-text.ts';
 import type { BulkKind } from '../api/use-bulk-action.ts';
 import { cachedRows, shownRows, versionsOf } from '../api/use-directory-cache.ts';
 import { saveText, selectedRows, selectionCsv } from '../bulk-export.ts';
@@ -45,7 +45,7 @@ export function BulkActions({ selection, filters, count, master }: BulkActionsPr
       const answer = await searchRegistryNumbers(filters);
       selection.addNumbers(answer.registry_numbers);
     } catch (error) {
-      setSelectAllError(errorText(error, 'No se pudieron seleccionar los resultados.'));
+      setSelectAllError(failureText(error, 'No se pudieron seleccionar los resultados.'));
     } finally {
       setSelectingAll(false);
     }
@@ -62,7 +62,7 @@ export function BulkActions({ selection, filters, count, master }: BulkActionsPr
       });
     } catch (error) {
       toast.error('No se pudo exportar la selección', {
-        description: errorText(error, 'La solicitud no se pudo completar.'),
+        description: failureText(error, 'La solicitud no se pudo completar.'),
       });
     } finally {
       setExporting(false);

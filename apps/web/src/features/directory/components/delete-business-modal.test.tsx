@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '../../../api/runtime-config.ts';
+import { neverAnswer } from '../../../test/never-answer.ts';
 import { renderActions, setupFakeServer } from './actions-test-kit.tsx';
 
 const fake = setupFakeServer();
@@ -40,5 +42,35 @@ describe('Eliminar negocio', () => {
     await user.type(within(dialog).getByLabelText(/Escriba el número de registro/), 'REG000041');
     await user.click(within(dialog).getByRole('button', { name: 'Entiendo, eliminar este negocio' }));
     expect(await within(dialog).findByText('Negocio eliminado exitosamente.')).toBeTruthy();
+  });
+
+  /** Opens the modal, types the registry number and confirms; the open dialog. */
+  async function confirmDeletion() {
+    const { user } = renderActions();
+    await user.click(screen.getByRole('button', { name: 'Eliminar Panadería La Esquina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar Negocio' });
+    await user.type(within(dialog).getByLabelText(/Escriba el número de registro/), 'REG000041');
+    await user.click(within(dialog).getByRole('button', { name: 'Entiendo, eliminar este negocio' }));
+    return dialog;
+  }
+
+  it('without a connection, says so and to try again, as the lists do', async () => {
+    fake().on(DELETE, 'network-error');
+    const dialog = await confirmDeletion();
+    expect(await within(dialog).findByText('Error de conexión. Por favor intente nuevamente.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Entiendo, eliminar este negocio' })).toBeTruthy();
+  });
+
+  it('without an answer in time, says it may have been deleted and how to check', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    neverAnswer(DELETE);
+    const dialog = await confirmDeletion();
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(
+      await within(dialog).findByText(
+        'El servidor no respondió a tiempo: no se pudo confirmar si se eliminó el negocio. ' +
+          'Recargue la página para ver si todavía existe antes de volver a intentarlo.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
+import { REQUEST_TIMEOUT_MS } from '../../../api/runtime-config.ts';
+import { UNCONFIRMED } from '../../../lib/failure-text.ts';
+import { neverAnswer } from '../../../test/never-answer.ts';
 import { masterSession } from '../../../test/session-fixtures.ts';
 import { business, renderActions, setupFakeServer } from './actions-test-kit.tsx';
 
@@ -34,5 +37,34 @@ describe('Editar datos', () => {
     expect(within(dialog).queryByText('Debe seleccionar una categoría')).toBeNull();
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onBusinessChange).toHaveBeenCalledWith(expect.objectContaining({ business_phone: '9395550199' }));
+  });
+
+  /** Opens 'Editar datos', changes the phone and clicks 'Guardar Cambios'; the open dialog. */
+  async function saveNewPhone() {
+    const { user } = renderActions(masterSession(), { ...business, version: '7' });
+    await user.click(screen.getByRole('button', { name: 'Editar datos de Panadería La Esquina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar datos' });
+    const phone = await within(dialog).findByLabelText(/Teléfono/);
+    await user.clear(phone);
+    await user.type(phone, '9395550199');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    return dialog;
+  }
+
+  it('offline, says the connection failed, under the form next to its buttons', async () => {
+    fake().on(PATCH, 'network-error');
+    const dialog = await saveNewPhone();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('Error de conexión. Por favor intente nuevamente.');
+    const form = dialog.querySelector('form');
+    expect(form?.compareDocumentPosition(alert)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('without an answer in time, says the change may have been saved and to check first', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    neverAnswer(PATCH);
+    const dialog = await saveNewPhone();
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(await within(dialog).findByText(UNCONFIRMED.change)).toBeTruthy();
   });
 });

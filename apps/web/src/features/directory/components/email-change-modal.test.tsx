@@ -79,13 +79,13 @@ describe('Actualizar Email', () => {
     expect(send.disabled).toBe(true);
   });
 
-  it('falls back to the Spanish message when the server cannot be reached', async () => {
+  it('says the connection failed when the server cannot be reached', async () => {
     fake().on(INITIATE, 'network-error');
     const { user } = renderActions();
     await user.click(screen.getByRole('button', { name: 'Actualizar email de Panadería La Esquina' }));
     const dialog = await screen.findByRole('dialog', { name: 'Actualizar Email' });
     await user.type(within(dialog).getByLabelText('Nuevo email'), 'otro@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar Código' }));
-    expect(await within(dialog).findByText('Error al enviar código.')).toBeTruthy();
+    expect(await within(dialog).findByText('Error de conexión. Por favor intente nuevamente.')).toBeTruthy();
   });
 });

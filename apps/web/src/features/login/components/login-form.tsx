@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { LoginChallengeAnswer } from '../../../api/auth-api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
+import { describedBy, Field } from '../../../ui/field.tsx';
 import { useLogin } from '../api/use-login.ts';
 import { LazyLoginFailureBanner } from './lazy-banner.tsx';
 
@@ -110,10 +111,11 @@ export function LoginForm({
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       {login.error ? <LazyLoginFailureBanner error={login.error} /> : null}
 
-      <div className="space-y-1.5">
-        <label htmlFor="login-identifier" className="block text-sm font-medium text-slate-700">
-          {master ? 'Identificador' : 'Correo Electrónico'}
-        </label>
+      <Field
+        id="login-identifier"
+        label={master ? 'Identificador' : 'Correo Electrónico'}
+        error={errors.email}
+      >
         <input
           id="login-identifier"
           type={master ? 'text' : 'email'}
@@ -122,24 +124,16 @@ export function LoginForm({
           spellCheck={false}
           placeholder={master ? 'Identificador maestro' : 'usuario@empresa.com'}
           aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'login-identifier-error' : undefined}
+          aria-describedby={describedBy('login-identifier', errors.email)}
           className={cn(inputClass, ring, errors.email && 'border-red-400')}
           ref={fields.email}
           name="email"
           value={values.email}
           onChange={(event) => change('email', event.target.value)}
         />
-        {errors.email ? (
-          <p id="login-identifier-error" className="text-sm text-red-600">
-            {errors.email}
-          </p>
-        ) : null}
-      </div>
+      </Field>
 
-      <div className="space-y-1.5">
-        <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
-          Contraseña
-        </label>
+      <Field id="login-password" label="Contraseña" error={errors.password}>
         <div className="relative">
           <input
             id="login-password"
@@ -147,7 +141,7 @@ export function LoginForm({
             autoComplete="current-password"
             placeholder="••••••••"
             aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            aria-describedby={describedBy('login-password', errors.password)}
             className={cn(inputClass, ring, 'pr-11', errors.password && 'border-red-400')}
             ref={fields.password}
             name="password"
@@ -171,12 +165,7 @@ export function LoginForm({
             )}
           </button>
         </div>
-        {errors.password ? (
-          <p id="login-password-error" className="text-sm text-red-600">
-            {errors.password}
-          </p>
-        ) : null}
-      </div>
+      </Field>
 
       {master ? null : (
         <div className="flex justify-end">

@@ -56,6 +56,23 @@ describe('LoginPage', () => {
     expect(fake.callsTo('/auth/login')).toHaveLength(0);
   });
 
+  it('announces the field messages (role alert) and ties each to its field', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'El correo electrónico es requerido',
+      'La contraseña es requerida',
+    ]);
+    const email = screen.getByLabelText('Correo Electrónico');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')).toBe(alerts[0]);
+    expect(document.activeElement).toBe(email);
+    const password = screen.getByLabelText('Contraseña');
+    expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')).toBe(alerts[1]);
+  });
+
   it('stores the session of SPEC §3 after an admin login', async () => {
     fake.on('POST /auth/login', {
       status: 200,

@@ -6,12 +6,13 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { conflictOf } from '../../../api/edit-conflict.ts';
+import { failureText } from '../../../lib/failure-text.ts';
 import { Banner } from '../../banner.tsx';
 import { Modal, ModalButtons, ModalCloseButton } from '../../modal.tsx';
 import { TypedConfirmation } from '../../typed-confirmation.tsx';
 import { BusinessConflict, type BusinessNow, EDIT_CONFLICT_FIELDS } from './business-conflict.tsx';
 import { BusinessSummary } from './business-summary.tsx';
-import { errorText } from './error-text.ts';
+import { FailureBanner } from './failure-banner.tsx';
 import { useAutoClose } from './use-auto-close.ts';
 import { useDeleteBusiness } from './use-delete-business.ts';
 
@@ -27,6 +28,7 @@ interface DeleteBusinessModalProps {
 }
 
 export const DELETE_NOT_DONE = 'No se eliminó el negocio.';
+const DELETE_FAILED = 'No se pudo eliminar el negocio.';
 export const DELETE_CONFLICT_TITLE = 'Este negocio cambió mientras confirmaba su eliminación';
 
 export function DeleteBusinessModal({
@@ -114,7 +116,7 @@ export function DeleteBusinessModal({
               disabled={deletion.isPending}
             />
             {deletion.isError ? (
-              <Banner tone="error">{errorText(deletion.error, 'Request failed')}</Banner>
+              <FailureBanner>{failureText(deletion.error, DELETE_FAILED, 'deletion')}</FailureBanner>
             ) : null}
           </>
         )}

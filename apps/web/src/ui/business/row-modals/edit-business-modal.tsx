@@ -8,12 +8,13 @@ import { toast } from 'sonner';
 import { ApiError } from '../../../api/api-error.ts';
 import type { BusinessEdit, BusinessRow } from '../../../api/business-data-api.ts';
 import { conflictOf } from '../../../api/edit-conflict.ts';
+import { failureText } from '../../../lib/failure-text.ts';
 import { Banner } from '../../banner.tsx';
 import { Modal, ModalButtons } from '../../modal.tsx';
 import { Spinner } from '../../spinner.tsx';
 import { BusinessConflict, EDIT_CONFLICT_FIELDS } from './business-conflict.tsx';
 import { BusinessSummary } from './business-summary.tsx';
-import { errorText } from './error-text.ts';
+import { FailureBanner } from './failure-banner.tsx';
 import { useEditBusiness } from './use-edit-business.ts';
 
 // react-hook-form and the form's schema arrive with the form.
@@ -97,8 +98,6 @@ export function EditBusinessModal({ business, onSaved, onClose }: EditBusinessMo
                 : undefined
             }
           />
-        ) : save.isError && !phoneTaken ? (
-          <Banner tone="error">{errorText(save.error, 'Error al actualizar los datos del negocio.')}</Banner>
         ) : null}
         <Suspense fallback={<Spinner label="Cargando..." />}>
           <EditBusinessFields
@@ -114,6 +113,11 @@ export function EditBusinessModal({ business, onSaved, onClose }: EditBusinessMo
             }}
           />
         </Suspense>
+        {save.isError && !conflict && !phoneTaken ? (
+          <FailureBanner>
+            {failureText(save.error, 'Error al actualizar los datos del negocio.', 'change')}
+          </FailureBanner>
+        ) : null}
       </div>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { conflictOf } from '../../../api/edit-conflict.ts';
+import { failureText } from '../../../lib/failure-text.ts';
 import { Banner } from '../../banner.tsx';
 import { Button } from '../../button.tsx';
 import { Modal, ModalButtons } from '../../modal.tsx';
@@ -13,7 +14,7 @@ import { BusinessConflict, type BusinessNow } from './business-conflict.tsx';
 import { BusinessSummary } from './business-summary.tsx';
 import { EmailCodeStep } from './email-code-step.tsx';
 import { EmailRequestStep } from './email-request-step.tsx';
-import { errorText } from './error-text.ts';
+import { FailureBanner } from './failure-banner.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { EMAIL_CHANGE_FALLBACK, useCompleteEmailChange, useInitiateEmailChange } from './use-email-change.ts';
 
@@ -106,9 +107,9 @@ export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeMo
   const failure = conflict
     ? null
     : initiate.isError
-      ? errorText(initiate.error, EMAIL_CHANGE_FALLBACK.send)
+      ? failureText(initiate.error, EMAIL_CHANGE_FALLBACK.send, 'codeSent')
       : complete.isError
-        ? errorText(complete.error, EMAIL_CHANGE_FALLBACK.complete)
+        ? failureText(complete.error, EMAIL_CHANGE_FALLBACK.complete, 'change')
         : null;
 
   const footer =
@@ -178,7 +179,7 @@ export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeMo
             y queda verificado.
           </Banner>
         ) : null}
-        {failure ? <Banner tone="error">{failure}</Banner> : null}
+        {failure ? <FailureBanner>{failure}</FailureBanner> : null}
         {conflict ? (
           <BusinessConflict
             shown={business}

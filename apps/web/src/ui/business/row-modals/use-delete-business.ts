@@ -3,8 +3,8 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { toast } from 'sonner';
 import { deleteBusiness } from '../../../api/business-deletion-api.ts';
 import { restoreBusiness } from '../../../api/business-trash-api.ts';
+import { failureText, noAnswerInTime } from '../../../lib/failure-text.ts';
 import { changeLogKeys } from '../history/use-history.ts';
-import { errorText } from './error-text.ts';
 
 export const UNDO_TEXTS = {
   deleted: (name: string) => `«${name}» se envió a la Papelera.`,
@@ -29,7 +29,9 @@ async function undoDeletion(
     onRestored?.();
     toast.success(UNDO_TEXTS.restored(name));
   } catch (error) {
-    toast.error(`${UNDO_TEXTS.restoreFailed} ${errorText(error, 'Request failed')}`);
+    // Without an answer in time it may have been restored: the text says so instead of 'No se pudo'.
+    const reason = failureText(error, '', 'restore');
+    toast.error(noAnswerInTime(error) ? reason : `${UNDO_TEXTS.restoreFailed} ${reason}`.trim());
   }
 }
 

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { conflictOf } from '../../../api/edit-conflict.ts';
 import type { VerificationFlags } from '../../../api/verification-api.ts';
+import { failureText } from '../../../lib/failure-text.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { Banner } from '../../banner.tsx';
 import { Modal, ModalButtons } from '../../modal.tsx';
 import { EmailText } from '../email-text.tsx';
 import { BusinessConflict, type BusinessNow } from './business-conflict.tsx';
 import { BusinessSummary } from './business-summary.tsx';
-import { errorText } from './error-text.ts';
+import { FailureBanner } from './failure-banner.tsx';
 import { useAutoClose } from './use-auto-close.ts';
 import { useVerification } from './use-verification.ts';
 import { VerificationFlag } from './verification-flag.tsx';
@@ -124,7 +125,9 @@ export function VerificationModal({ business, onSaved, onClose }: VerificationMo
             applying={save.isPending}
           />
         ) : save.isError ? (
-          <Banner tone="error">{errorText(save.error, 'Error al actualizar la verificación.')}</Banner>
+          <FailureBanner>
+            {failureText(save.error, 'Error al actualizar la verificación.', 'change')}
+          </FailureBanner>
         ) : null}
       </div>
     </Modal>
