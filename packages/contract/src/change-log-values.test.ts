@@ -31,15 +31,16 @@ describe('a logged value in the words of the history', () => {
   });
 
   it("writes a billing item's status, refund and dispute in Spanish", () => {
-    expect(text('billing_item', 'in_1: 29.99 USD, succeeded')).toBe('in_1: 29.99 USD, Exitoso');
-    expect(text('billing_item', 'in_2: 20.00 USD, failed')).toBe('in_2: 20.00 USD, Fallido');
+    expect(text('billing_item', 'in_1: 29.99 USD, succeeded')).toBe('in_1: $29.99, Exitoso');
+    expect(text('billing_item', 'in_2: 20.00 USD, failed')).toBe('in_2: $20.00, Fallido');
     expect(text('billing_item', 'in_3: 20.00 USD, succeeded (5.00 USD refunded)')).toBe(
-      'in_3: 20.00 USD, Exitoso (5.00 USD reembolsados)',
+      'in_3: $20.00, Exitoso ($5.00 reembolsados)',
     );
-    expect(text('billing_item', 'in_4: 20.00 USD, refunded')).toBe('in_4: 20.00 USD, Reembolsado');
-    expect(text('billing_item', 'in_5: 20.00 USD, disputed')).toBe('in_5: 20.00 USD, En disputa');
-    expect(text('billing_item', 'in_6: 20.00 USD, dispute_won')).toBe('in_6: 20.00 USD, Disputa ganada');
-    expect(text('billing_item', 'in_7: 20.00 USD, dispute_lost')).toBe('in_7: 20.00 USD, Disputa perdida');
+    expect(text('billing_item', 'in_4: 20.00 USD, refunded')).toBe('in_4: $20.00, Reembolsado');
+    expect(text('billing_item', 'in_5: 20.00 USD, disputed')).toBe('in_5: $20.00, En disputa');
+    expect(text('billing_item', 'in_6: 20.00 USD, dispute_won')).toBe('in_6: $20.00, Disputa ganada');
+    expect(text('billing_item', 'in_7: 20.00 USD, dispute_lost')).toBe('in_7: $20.00, Disputa perdida');
+    expect(text('billing_item', 'in_8: 1234.50 EUR, succeeded')).toBe('in_8: €1,234.50, Exitoso');
   });
 
   it("passes the business's timestamps to the caller's date formatter", () => {

@@ -2,6 +2,7 @@
 // the screen and in the history's CSV and XLSX. The trigger logs every column of `businesses` as
 // text ('true'/'false', phones as 10 digits, timestamps as JSON writes them); the payment webhooks
 // log the subscription's fields and billing items in the providers' English words.
+import { formatCents } from './money.ts';
 import { formatPhone, isCompletePhone } from './phone.ts';
 import { deviceLabel, referralLabel } from './registration-labels.ts';
 import {
@@ -19,11 +20,20 @@ const TIMESTAMP_COLUMNS = new Set(['registration_date', 'business_created_at']);
 /** A billing item as the server logs it ('in_1: 29.99 USD, refunded (5.00 USD refunded)', '…, dispute_lost'). */
 const BILLING_ITEM = /^(.*, )(\w+)( \((.+) refunded\))?$/;
 
+/** An amount as the server logs it ('29.99 USD'). */
+const AMOUNT = /(\d+(?:\.\d+)?) ([A-Z]{3})\b/g;
+
+/** Its amounts as money reads everywhere else ('$29.99'). */
+const withMoney = (text: string) =>
+  text.replace(AMOUNT, (_, amount: string, currency: string) =>
+    formatCents(Math.round(Number(amount) * 100), currency),
+  );
+
 function billingItemText(value: string): string {
   const match = BILLING_ITEM.exec(value);
-  if (!match) return value;
+  if (!match) return withMoney(value);
   const [, head, status, , refunded] = match;
-  return `${head}${billingStatusLabel(status)}${refunded ? ` (${refunded} reembolsados)` : ''}`;
+  return withMoney(`${head}${billingStatusLabel(status)}${refunded ? ` (${refunded} reembolsados)` : ''}`);
 }
 
 const COLUMN_WORDS = new Map<string, (value: string) => string>([

@@ -27,6 +27,37 @@ describe('staff audit details', () => {
     ).toEqual(['Campos: nombre, estado', 'Estado: activo', 'Acción: Eliminación de negocio']);
   });
 
+  it("names a business edit's fields and what a bulk update set as the screens do", () => {
+    expect(lines({ business_name: 'Café Sol', fields: ['business_phone', 'business_category'] })).toEqual([
+      'Negocio: Café Sol',
+      'Campos: Teléfono, Categoría',
+    ]);
+    expect(
+      lines({
+        bulk_action: 'update',
+        fields: { business_category: 'Panaderías', business_description: null },
+      }),
+    ).toEqual(['Campos: Categoría → Panaderías; Descripción → (vacío)', 'Acción: cambiar datos']);
+  });
+
+  it("reads a directory export's filters and order in Spanish", () => {
+    expect(
+      lines({
+        year: 2004,
+        verifiedEmail: true,
+        verifiedPhone: false,
+        sortBy: 'registration_date',
+        sortOrder: 'desc',
+      }),
+    ).toEqual([
+      'Año: 2004',
+      'Email verificado: Sí',
+      'Teléfono verificado: No',
+      'Ordenar por: fecha de registro',
+      'Orden: descendente',
+    ]);
+  });
+
   it("reads an import's commit and its retry of the owners' mails in Spanish", () => {
     const details = { send_owner_access: true, rows: 2, file_name: 'negocios.csv', import_id: 'abc' };
     expect(staffActionText({ action: 'business_import', details })).toBe('Importación de negocios');

@@ -2,6 +2,7 @@
 // the detail lines (in a fixed reading order, before-values ahead of after-values), the target
 // and the role. PostgreSQL's jsonb keeps keys in its own order (shortest first), so the order
 // a row was written in is lost: it comes from DETAIL_LABELS below.
+import { businessColumnLabel } from './business-columns.ts';
 import { type StaffActionRecord, staffActionLabel } from './staff-audit.ts';
 
 /** Spanish names of the detail keys the server writes, in the order they are shown. */
@@ -56,6 +57,11 @@ const DETAIL_LABELS: Record<string, string> = {
   // The directory export's filters, as its query normalises them.
   dateFrom: 'Fecha desde',
   dateTo: 'Fecha hasta',
+  year: 'Año',
+  verifiedEmail: 'Email verificado',
+  verifiedPhone: 'Teléfono verificado',
+  sortBy: 'Ordenar por',
+  sortOrder: 'Orden',
   format: 'Formato',
   all: 'Todo',
   table: 'Tabla',
@@ -125,6 +131,32 @@ const VALUE_LABELS = new Map<string, string>(
   }),
 );
 
+/** The directory's orders (sortBy, sortOrder of an export's filters). */
+const SORT_LABELS = new Map<string, string>(
+  Object.entries({
+    name: 'nombre',
+    registration_date: 'fecha de registro',
+    verification: 'verificación',
+    asc: 'ascendente',
+    desc: 'descendente',
+  }),
+);
+
+/** A business field an edit or a bulk update named ('Teléfono'), or an admin's field ('teléfono'). */
+const fieldText = (field: string) => {
+  const label = businessColumnLabel(field);
+  return label === field ? (VALUE_LABELS.get(field) ?? field) : label;
+};
+
+/** What a bulk update set: `Categoría → Panaderías`, one per field, a cleared one as '(vacío)'. */
+const fieldsSetText = (fields: object) =>
+  Object.entries(fields)
+    .map(
+      ([field, value]) =>
+        `${fieldText(field)} → ${value === null || value === '' ? '(vacío)' : String(value)}`,
+    )
+    .join('; ');
+
 /**
  * The keys holding a moment (ISO 8601), or (an export's date filters) a calendar day
  * ('2026-05-01') or a moment: written in the reader's words by the caller's DetailDates.
@@ -164,7 +196,10 @@ function detailValue(value: unknown, key: string, dates: DetailDates): string {
   // Session ids mean nothing to a reader: how many there were.
   if (key === 'session_ids' && Array.isArray(value)) return String(value.length);
   if (Array.isArray(value)) return value.map((item) => detailValue(item, key, dates)).join(', ');
+  if (key === 'fields')
+    return value !== null && typeof value === 'object' ? fieldsSetText(value) : fieldText(String(value));
   if (typeof value === 'object') return JSON.stringify(value);
+  if (key === 'sortBy' || key === 'sortOrder') return SORT_LABELS.get(String(value)) ?? String(value);
   if (key === 'action') return staffActionLabel(String(value));
   return VALUE_LABELS.get(String(value)) ?? String(value);
 }

@@ -9,16 +9,16 @@ describe('a history value', () => {
     const cases: [string, string, string][] = [
       ['subscription_status', 'past_due', 'Pago vencido'],
       ['subscription_tier', 'premium', 'Premium'],
-      ['billing_item', 'in_1: 29.99 USD, succeeded', 'in_1: 29.99 USD, Exitoso'],
-      ['billing_item', 'in_2: 20.00 USD, refunded', 'in_2: 20.00 USD, Reembolsado'],
+      ['billing_item', 'in_1: 29.99 USD, succeeded', 'in_1: $29.99, Exitoso'],
+      ['billing_item', 'in_2: 20.00 USD, refunded', 'in_2: $20.00, Reembolsado'],
       [
         'billing_item',
         'in_3: 20.00 USD, succeeded (5.00 USD refunded)',
-        'in_3: 20.00 USD, Exitoso (5.00 USD reembolsados)',
+        'in_3: $20.00, Exitoso ($5.00 reembolsados)',
       ],
-      ['billing_item', 'in_4: 20.00 USD, disputed', 'in_4: 20.00 USD, En disputa'],
-      ['billing_item', 'in_5: 20.00 USD, dispute_won', 'in_5: 20.00 USD, Disputa ganada'],
-      ['billing_item', 'in_6: 20.00 USD, dispute_lost', 'in_6: 20.00 USD, Disputa perdida'],
+      ['billing_item', 'in_4: 20.00 USD, disputed', 'in_4: $20.00, En disputa'],
+      ['billing_item', 'in_5: 20.00 USD, dispute_won', 'in_5: $20.00, Disputa ganada'],
+      ['billing_item', 'in_6: 20.00 USD, dispute_lost', 'in_6: $20.00, Disputa perdida'],
     ];
     for (const [column, value, shown] of cases) {
       const { unmount } = render(<LogValue column={column} value={value} />);

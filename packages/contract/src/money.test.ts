@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDollars } from './format-money.ts';
+import { formatCents, formatDollars } from './money.ts';
 
 describe('formatCents', () => {
   it('divides by 100 and formats en-US', () => {
