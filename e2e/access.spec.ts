@@ -155,7 +155,24 @@ test.describe('Gestionar Acceso', () => {
     await otherQr.focus();
     await expect(otherCard.getByRole('tooltip').last()).toBeVisible();
 
-    await page.getByRole('button', { name: 'Agregar Mi Acceso Admin' }).click();
+    // As in the empty state, the first click only shows the option; 'Cancelar' hides it.
+    const addMine = page.getByRole('button', { name: 'Agregar Mi Acceso Admin' });
+    const createMine = page.getByRole('button', { name: 'Crear Acceso para Mí' });
+    const creations: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().endsWith('/default')) creations.push(sent.url());
+    });
+    await addMine.click();
+    await expect(createMine).toBeFocused();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(createMine).toHaveCount(0);
+    await expect(addMine).toBeFocused();
+    await expect(
+      page.getByRole('heading', { name: 'Controles de Acceso por Administrador (1)' }),
+    ).toBeVisible();
+    expect(creations).toEqual([]);
+    await addMine.click();
+    await createMine.click();
     await expect(page.getByText('¡Acceso predeterminado creado exitosamente!')).toBeVisible();
     await expect(
       page.getByRole('heading', { name: 'Controles de Acceso por Administrador (2)' }),

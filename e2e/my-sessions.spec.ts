@@ -1,9 +1,9 @@
 // Issue #25 part 3 in the portal: 'Mis sesiones' from the user menu and the palette; one browser ends
 // another browser's session of the same admin, whose next action lands on the login page; 'Cerrar
-// las demás'; the master ends an admin's session from the approval screen. axe and screenshots at
-// 1440 and 390 px.
+// las demás', confirmed first; the master ends an admin's session from the approval screen. axe and
+// screenshots at 1440 and 390 px.
 import { type Browser, expect, type Page, request, test } from '@playwright/test';
-import { seriousViolations } from './support/axe-scan.ts';
+import { dialogViolations, seriousViolations } from './support/axe-scan.ts';
 import { BASE_URL } from './support/env.ts';
 import {
   createAdmin,
@@ -88,7 +88,18 @@ test.describe('Mis sesiones', () => {
       await page.reload();
       await expect(sessionList(page).getByRole('listitem')).toHaveCount(3);
       await expect(sessionList(page)).toContainText('Firefox en Windows');
+      // It asks first, naming how many end; 'Cancelar' ends none.
       await page.getByRole('button', { name: 'Cerrar las demás' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Cerrar las demás sesiones' });
+      await expect(confirm).toContainText('Se cerrarán 2 sesiones en otros dispositivos.');
+      expect(await dialogViolations(page)).toEqual([]);
+      await confirm.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(confirm).toBeHidden();
+      await page.reload();
+      await expect(sessionList(page).getByRole('listitem')).toHaveCount(3);
+      await page.getByRole('button', { name: 'Cerrar las demás' }).click();
+      await confirm.getByRole('button', { name: 'Cerrar sesiones' }).click();
+      await expect(confirm).toBeHidden();
       await expect(page.getByText('Se cerraron 2 sesiones en otros dispositivos.')).toBeVisible();
       await expect(sessionList(page).getByRole('listitem')).toHaveCount(1);
       await expect(sessionList(page).getByRole('listitem')).toContainText('Sesión actual');

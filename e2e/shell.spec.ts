@@ -115,6 +115,10 @@ test.describe('tab strip at 390 px', () => {
     await expect(more).toBeVisible();
     await expect(back).toHaveCount(0);
     await expect(last).not.toBeInViewport();
+    // Nothing hidden before the first tab: no empty room there, the tabs start under the heading.
+    const first = await page.getByRole('tab', { name: 'Buscar Negocios' }).boundingBox();
+    const heading = await page.getByRole('heading', { name: 'Panel de Control', level: 1 }).boundingBox();
+    expect(Math.round(first?.x ?? -1)).toBe(Math.round(heading?.x ?? -2));
 
     for (let step = 0; step < 8 && (await more.count()) > 0; step += 1) {
       await more.click();
@@ -135,7 +139,7 @@ test.describe('tab strip at 390 px', () => {
   });
 });
 
-// An admin's tabs all fit at 1440 px (the master's nine, with 'Papelera', scroll: the test above).
+// An admin's tabs all fit at 1440 px (the master's nine too: e2e/tabs.spec.ts).
 test('the tab strip shows no scroll hint when every tab fits (1440 px)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAsAdmin(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin, signInAsMaster } from './support/staff.ts';
+import { createAdmin, signInAsAdmin, signInAsMaster } from './support/staff.ts';
 
 const COMMON = [
   'Buscar Negocios',
@@ -85,3 +85,38 @@ test.describe('dashboard tabs', () => {
     await expect(page).toHaveURL(/\?tab=contenido/);
   });
 });
+
+// With an admin waiting, 'Aprobar Admins' carries a count: the nine tabs still show on a desktop
+// screen, none cut or behind an arrow, the row starting where the heading does. From 1280 px they
+// fit one row; at 1024 px the row wraps.
+for (const [width, rows] of [
+  [1440, 1],
+  [1280, 1],
+  [1024, 2],
+]) {
+  test(`a master sees all nine tabs with a pending admin at ${width} px`, async ({ page }) => {
+    await createAdmin('pending');
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsMaster(page);
+    await expect(page.getByTestId('pending-admins')).toBeVisible();
+
+    const listBox = await page.getByRole('tablist', { name: 'Secciones del panel' }).boundingBox();
+    if (!listBox) throw new Error('the tab row has no box');
+    const tops = new Set<number>();
+    for (const name of [...COMMON, ...MASTER_ONLY]) {
+      const tab = page.getByRole('tab', { name: new RegExp(`^${name}`) });
+      await expect(tab).toBeInViewport({ ratio: 0.95 });
+      const box = await tab.boundingBox();
+      if (!box) throw new Error(`${name} has no box`);
+      expect(box.x, name).toBeGreaterThanOrEqual(listBox.x - 0.5);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(listBox.x + listBox.width + 0.5);
+      tops.add(Math.round(box.y));
+    }
+    expect(tops.size).toBe(rows);
+    await expect(page.getByRole('button', { name: 'Ver más pestañas' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Ver pestañas anteriores' })).toHaveCount(0);
+
+    const headingBox = await page.getByRole('heading', { name: 'Panel de Control', level: 1 }).boundingBox();
+    expect(Math.round(listBox.x)).toBe(Math.round(headingBox?.x ?? -1));
+  });
+}

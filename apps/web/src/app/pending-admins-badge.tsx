@@ -20,7 +20,7 @@ export function PendingAdminsBadge() {
   const pending = data?.stats?.pending_admins ?? 0;
   if (pending <= 0) return null;
   return (
-    <span data-testid="pending-admins" className="ml-2">
+    <span data-testid="pending-admins" className="ml-1.5">
       <span
         aria-hidden="true"
         className="rounded-full bg-amber-100 px-1.5 py-0.5 text-xs leading-none font-semibold text-amber-800"

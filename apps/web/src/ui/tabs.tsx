@@ -104,20 +104,11 @@ function useHiddenEnds(listRef: RefObject<HTMLElement | null>) {
 
 /**
  * An arrow beside an end of the strip that hides tabs (for pointers; keyboards move with the arrow
- * keys). It takes its own room next to the strip, so it never covers a tab's label (issue 30).
+ * keys). It takes its own room next to the strip, so it never covers a tab's label (issue 30), and
+ * only while that end hides a tab: an end with nothing hidden keeps no empty room.
  */
-function ScrollHint({
-  side,
-  hides,
-  onClick,
-}: {
-  side: 'start' | 'end';
-  hides: boolean;
-  onClick: () => void;
-}) {
+function ScrollHint({ side, onClick }: { side: 'start' | 'end'; onClick: () => void }) {
   const start = side === 'start';
-  // Nothing hidden at this end: the room stays (the strip keeps its width while it scrolls), empty.
-  if (!hides) return <span className="w-10 shrink-0 border-b border-slate-200" aria-hidden="true" />;
   return (
     <button
       type="button"
@@ -143,7 +134,6 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
   // which makes React run every pending effect in that same long task (issue #15).
   const listRef = useRef<HTMLDivElement>(null);
   const ends = useHiddenEnds(listRef);
-  const overflows = ends.start || ends.end;
   const scroll = (direction: 1 | -1) => {
     const list = listRef.current;
     list?.scrollBy({ left: direction * list.clientWidth * 0.7, behavior: 'smooth' });
@@ -151,16 +141,16 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
 
   return (
     <div className="flex items-stretch">
-      {overflows ? <ScrollHint side="start" hides={ends.start} onClick={() => scroll(-1)} /> : null}
+      {ends.start ? <ScrollHint side="start" onClick={() => scroll(-1)} /> : null}
       <RadixTabs.List
         ref={listRef}
         className={cn(
-          'relative flex min-w-0 flex-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+          'relative flex min-w-0 flex-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none] lg:flex-wrap lg:overflow-x-visible [&::-webkit-scrollbar]:hidden',
           className,
         )}
         {...props}
       />
-      {overflows ? <ScrollHint side="end" hides={ends.end} onClick={() => scroll(1)} /> : null}
+      {ends.end ? <ScrollHint side="end" onClick={() => scroll(1)} /> : null}
     </div>
   );
 }
@@ -168,8 +158,8 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
 /**
  * The icon, label and badge sit in one inline run rather than one flex item each: Chrome puts a space
  * between flex items when it names the tab, and 'Aprobar Admins, 1 pendiente' must keep its comma.
- * Snug padding and a 14 px icon let the master's nine tabs (and a pending badge) fit the 1216 px
- * of a wide screen without scrolling.
+ * Snug padding and a 14 px icon let the master's nine tabs, with a pending badge, fit the 1216 px of
+ * a wide screen in one row; from 1024 px a narrower screen wraps the row rather than hide tabs.
  */
 export function TabsTrigger({ className, children, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
   const { baseId } = useTabsIdentity();
@@ -178,7 +168,7 @@ export function TabsTrigger({ className, children, ...props }: ComponentProps<ty
       id={tabId(baseId, props.value)}
       aria-controls={panelId(baseId, props.value)}
       className={cn(
-        '-mb-px inline-flex shrink-0 items-center whitespace-nowrap border-b-2 border-transparent px-1.5 py-2.5 text-sm font-medium text-slate-600',
+        '-mb-px inline-flex shrink-0 items-center whitespace-nowrap border-b-2 border-transparent px-1 py-2.5 text-sm font-medium text-slate-600',
         'hover:text-slate-900 data-[state=active]:border-blue-600 data-[state=active]:text-blue-700',
         'rounded-t-md',
         focusRing,
@@ -186,7 +176,7 @@ export function TabsTrigger({ className, children, ...props }: ComponentProps<ty
       )}
       {...props}
     >
-      <span className="[&>svg]:mr-1.5 [&>svg]:inline-block [&>svg]:size-3.5 [&>svg]:align-[-0.125em]">
+      <span className="[&>svg]:mr-1 [&>svg]:inline-block [&>svg]:size-3.5 [&>svg]:align-[-0.125em]">
         {children}
       </span>
     </RadixTabs.Trigger>

@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { conflictOf } from '../../../api/edit-conflict.ts';
-import { Button } from '../../button.tsx';
 import { AccessCard } from './access-card.tsx';
 import { AccessConflict, type AccessConflictState } from './access-conflict.tsx';
 import { accessKeys } from './access-keys.ts';
 import { accessLabel, adminCardTitle, createOptions, lockReason, type Viewer } from './access-rules.ts';
 import { AdminCardHeading } from './admin-card-heading.tsx';
+import { CreateAccessChoices } from './create-access-choices.tsx';
 import { DisableAccessModal } from './disable-access-modal.tsx';
 import { MasterAccessHeading, MissingMasterAccess } from './missing-master-access.tsx';
 import { NoAccessControls } from './no-access-controls.tsx';
@@ -110,14 +110,15 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
             Controles de Acceso por Administrador ({adminRecords.length})
           </h3>
           {options.own ? (
-            <Button
-              variant="secondary"
-              icon={<UserPlus className="size-4" aria-hidden="true" />}
-              loading={create.isPending}
-              onClick={() => create.mutate(false)}
-            >
-              Agregar Mi Acceso Admin
-            </Button>
+            <CreateAccessChoices
+              reveal={{
+                label: 'Agregar Mi Acceso Admin',
+                variant: 'secondary',
+                icon: <UserPlus className="size-4" aria-hidden="true" />,
+              }}
+              options={{ own: true, master: false }}
+              create={create}
+            />
           ) : null}
         </div>
         {adminRecords.length === 0 ? (
