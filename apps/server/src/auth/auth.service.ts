@@ -34,6 +34,7 @@ import {
   wasEndedByStaff,
 } from './session.service.ts';
 import { verifyToken } from './tokens.ts';
+import { lockPolicy, readRequireAdmins } from './two-factor.repository.ts';
 import { secondStepFor } from './two-factor-login.service.ts';
 
 export interface LoginInput {
@@ -187,11 +188,24 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<LoginRe
     return challenge;
   }
   // Refused like a wrong password if the password changed meanwhile: the reservation stays a failure.
-  const session = await openSession(ctx, account, passwordHash, input.ip, input.userAgent);
+  let session: LoginResponse;
+  try {
+    session = await openSession(ctx, account, passwordHash, input.ip, input.userAgent);
+  } catch (error) {
+    if (!(error instanceof SecondStepRequiredNow)) throw error;
+    // Required while this sign-in ran: the setup challenge a sign-in gets from now on.
+    const setup = await secondStepFor(ctx, account, passwordHash, identifier, input.userAgent);
+    if (!setup) throw error;
+    await markAttemptSucceeded(ctx.db, attemptId);
+    return setup;
+  }
   await markAttemptSucceeded(ctx.db, attemptId);
   await pruneAttempts(ctx.db);
   return session;
 }
+
+/** A sign-in without a second step found 2FA required for admins by the time its session would open. */
+export class SecondStepRequiredNow extends Error {}
 
 export interface StaffAccount {
   loginType: 'admin' | 'master';
@@ -244,6 +258,11 @@ export async function openSession(
     const state = await signInState(ctx, account, trx);
     if (state?.passwordHash !== passwordHash) return { refused: 'wrong_password' } as const;
     if (!state.active) return { refused: 'account_not_active' } as const;
+    if (adminId !== null && secondFactor === undefined) {
+      // The master may have required 2FA since the password was checked: then no session.
+      await lockPolicy(trx, 'sign-in');
+      if ((await readRequireAdmins(trx)).value) return { secondStepNow: true } as const;
+    }
     const login = adminId !== null ? await markAdminLogin(trx, adminId) : null;
     const session = await createSession(trx, ctx.tokens, { loginType, adminId, ip, userAgent });
     await recordSignInEvent(trx, subjectOf(account), { ip, userAgent }, 'sign_in', {
@@ -252,6 +271,7 @@ export async function openSession(
     });
     return { session, login };
   });
+  if ('secondStepNow' in opened) throw new SecondStepRequiredNow();
   if ('refused' in opened) {
     await recordSignInEvent(ctx.db, subjectOf(account), { ip, userAgent }, 'sign_in_failed', {
       reason: opened.refused,

@@ -10,6 +10,7 @@ import { staffRoutes } from '../http/staff-routes.ts';
 import { recordStaffAction } from '../modules/staff-audit/record.ts';
 import { revokeAdminSessions } from './session.service.ts';
 import {
+  lockPolicy,
   readRequireAdmins,
   signedInAdminsWithoutTwoFactor,
   writeRequireAdmins,
@@ -48,6 +49,7 @@ export function twoFactorPolicyRoutes(ctx: AppContext) {
         const actor = actorOf(request);
         const next = request.body.admins_require_2fa;
         const signedOut = await writeTransaction(ctx.db, actor, async (trx) => {
+          await lockPolicy(trx, 'change');
           const before = await readRequireAdmins(trx);
           await writeRequireAdmins(trx, next, actor.changedBy);
           if (before.value === next) return 0;

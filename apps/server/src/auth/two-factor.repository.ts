@@ -305,3 +305,16 @@ export async function signedInAdminsWithoutTwoFactor(db: Db): Promise<number[]> 
     .execute();
   return rows.map((row) => Number(row.admin_id));
 }
+
+/** Any constant of its own (the other advisory locks are 724_110_0xx). */
+const POLICY_LOCK = 724_110_089;
+
+/**
+ * Orders a change of the policy (exclusive) against an admin's sign-in without a second step
+ * (shared), each until its transaction ends: a sign-in either sees the policy already required, or
+ * its session exists by the time the change looks for the sessions to end.
+ */
+export async function lockPolicy(trx: Transaction<Database>, mode: 'change' | 'sign-in'): Promise<void> {
+  if (mode === 'change') await sql`select pg_advisory_xact_lock(${POLICY_LOCK})`.execute(trx);
+  else await sql`select pg_advisory_xact_lock_shared(${POLICY_LOCK})`.execute(trx);
+}

@@ -13,8 +13,10 @@ import {
   TEST_MASTER,
 } from '../../test/helpers.ts';
 import { NEW_PASSWORD, passwordChanges } from '../../test/password-changes.ts';
+import { usePostgres } from '../../test/test-db.ts';
 import { rfc6238 } from '../../test/totp-codes.ts';
 import { verifyTotp } from './totp.ts';
+import { lockPolicy, writeRequireAdmins } from './two-factor.repository.ts';
 
 describe('verifyTotp (time passed in)', () => {
   // RFC 6238 appendix B: the ASCII secret '12345678901234567890', T = 59 s → 94287082 (8 digits).
@@ -340,6 +342,60 @@ describe('2FA over HTTP', async () => {
     expect((await passwordStep(TEST_MASTER.identifier, TEST_MASTER.password)).jwt).toBeDefined();
     await policy({ admins_require_2fa: false });
   });
+
+  // PostgreSQL only: the sign-in and the change need two connections.
+  it.runIf(usePostgres())(
+    'a sign-in whose password passed before 2FA was required gets the setup challenge, not a session',
+    async () => {
+      const admin = await createAdmin(t);
+      const openSessions = async () =>
+        (
+          await sql<{ n: number }>`select count(*)::int as n from sessions
+            where admin_id = ${admin.admin.admin_id} and revoked_at is null`.execute(t.db)
+        ).rows[0]?.n;
+      const before = await openSessions();
+      let release = () => {};
+      let changing = () => {};
+      const changed = new Promise<void>((resolve) => {
+        changing = resolve;
+      });
+      // The master's change, held open after it wrote the policy (as PUT …/policy does, in its order).
+      const change = t.db.transaction().execute(async (trx) => {
+        await lockPolicy(trx, 'change');
+        await writeRequireAdmins(trx, true, 'Master');
+        changing();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      await changed;
+      try {
+        // Its password is checked against the policy as committed (not required), then it waits.
+        const signIn = post('/auth/login', { email: admin.admin.admin_email, password: admin.password });
+        await expect
+          .poll(
+            async () =>
+              (
+                await sql<{ n: number }>`select count(*)::int as n from pg_locks
+                  where not granted and locktype = 'advisory'`.execute(t.db)
+              ).rows[0]?.n,
+            { timeout: 20_000 },
+          )
+          .toBe(1);
+        release();
+        await change;
+        const answer = await signIn;
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toMatchObject({ requires_2fa_setup: true });
+        expect(answer.json()).not.toHaveProperty('jwt');
+        expect(await openSessions()).toBe(before);
+      } finally {
+        release();
+        await change.catch(() => {});
+        await writeRequireAdmins(t.db, false, 'Master');
+      }
+    },
+  );
 
   it('disable needs a right code; wrong ones are refused', async () => {
     const admin = await createAdmin(t);
