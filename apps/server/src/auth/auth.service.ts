@@ -53,12 +53,14 @@ const LOCK_RULE = {
 
 /**
  * Per identifier, from every address (docs/decisions/003-login-lockout.md): past 20 failures in
- * 15 minutes each attempt waits 1, 2, 4, ... seconds after the previous failure, at most 60 s.
+ * 15 minutes each attempt waits 1, 2, 4, ... seconds after the previous failure, at most 60 s,
+ * except from an address the account signed in from within 30 days.
  */
 export const SLOW_RULE = {
   slowAfter: 20,
   windowSeconds: SESSION.loginWindowSeconds,
   maxDelaySeconds: 60,
+  trustedDays: 30,
 };
 
 // Verifying against a throw-away hash when the email is unknown keeps both answers equally slow,
@@ -184,7 +186,7 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<LoginRe
   }
   if (challenge) {
     await markAttemptSucceeded(ctx.db, attemptId);
-    await pruneAttempts(ctx.db);
+    await pruneAttempts(ctx.db, SLOW_RULE.trustedDays);
     return challenge;
   }
   // Refused like a wrong password if the password changed meanwhile: the reservation stays a failure.
@@ -200,7 +202,7 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<LoginRe
     return setup;
   }
   await markAttemptSucceeded(ctx.db, attemptId);
-  await pruneAttempts(ctx.db);
+  await pruneAttempts(ctx.db, SLOW_RULE.trustedDays);
   return session;
 }
 

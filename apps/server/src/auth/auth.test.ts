@@ -15,6 +15,7 @@ import {
 } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import { SLOW_RULE } from './auth.service.ts';
+import { pruneAttempts } from './login-attempts.repository.ts';
 import { createSession } from './session.service.ts';
 import { signToken } from './tokens.ts';
 
@@ -283,6 +284,51 @@ describe('auth', async () => {
       expect(capped.statusCode).toBe(429);
       expect(capped.json().retry_after_seconds).toBeGreaterThan(SLOW_RULE.maxDelaySeconds - 40);
       expect(capped.json().retry_after_seconds).toBeLessThanOrEqual(SLOW_RULE.maxDelaySeconds);
+    });
+
+    it('does not slow the owner at an address they signed in from within 30 days; strangers still wait', async () => {
+      const limited = await createTestApp();
+      const { admin } = await createAdmin(limited, 'active');
+      const attempt = (password: string, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email: admin.admin_email, password },
+          remoteAddress,
+        });
+      expect((await attempt(ADMIN_PASSWORD, '10.9.0.1')).statusCode).toBe(200);
+      // The success is 29 days old: still remembered (a sign-in's prune keeps it).
+      await limited.db
+        .updateTable('login_attempts')
+        .set({ attempted_at: sql<Date>`now() - interval '29 days'` })
+        .where('succeeded', '=', true)
+        .execute();
+      // A stranger's guesses from many addresses, far enough past the ceiling to wait a minute.
+      await limited.db
+        .insertInto('login_attempts')
+        .values(
+          Array.from({ length: SLOW_RULE.slowAfter + 10 }, (_, i) => ({
+            identifier: admin.admin_email.toLowerCase(),
+            ip_address: `198.51.101.${i + 1}`,
+            succeeded: false,
+            attempted_at: new Date(Date.now() - 60_000 + i * 1000),
+          })),
+        )
+        .execute();
+      expect((await attempt(ADMIN_PASSWORD, '10.9.0.2')).statusCode).toBe(429);
+      const owner = await attempt(ADMIN_PASSWORD, '10.9.0.1');
+      expect(owner.statusCode).toBe(200);
+      // Past 30 days an address is a stranger's again, and the prune forgets it.
+      await limited.db
+        .updateTable('login_attempts')
+        .set({ attempted_at: sql<Date>`now() - interval '31 days'` })
+        .where('succeeded', '=', true)
+        .execute();
+      expect((await attempt('Wrong#Pass1', '198.51.101.99')).statusCode).toBe(429);
+      await pruneAttempts(limited.db, SLOW_RULE.trustedDays);
+      const kept = await limited.db.selectFrom('login_attempts').select('succeeded').execute();
+      expect(kept.filter((row) => row.succeeded)).toEqual([]);
+      expect((await attempt(ADMIN_PASSWORD, '10.9.0.1')).statusCode).toBe(429);
     });
 
     it('limits failed sign-ins per address (LOGIN_IP_LIMIT)', async () => {

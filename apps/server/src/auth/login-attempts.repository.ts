@@ -23,6 +23,8 @@ export interface SlowRule {
   slowAfter: number;
   windowSeconds: number;
   maxDelaySeconds: number;
+  /** An address the identifier signed in from within this many days is not slowed (its own rules still hold). */
+  trustedDays: number;
 }
 
 // Advisory lock namespaces (any constants; the migration lock is 724_110_001).
@@ -50,7 +52,10 @@ export function reserveAttempt(
     const until = await lockedUntil(trx, attempt.identifier, limits.lock, attempt.ip);
     if (until) return { refused: 'identifier', until };
     const slowUntil = await slowedUntil(trx, attempt.identifier, limits.slow);
-    if (slowUntil) return { refused: 'slowed', until: slowUntil };
+    // A stranger's guesses from many addresses must not keep the owner waiting at an address they
+    // signed in from before: there rules 1 and 2 still bound the guesses.
+    if (slowUntil && !(await signedInFrom(trx, attempt, limits.slow.trustedDays)))
+      return { refused: 'slowed', until: slowUntil };
     const row = await trx
       .insertInto('login_attempts')
       .values({ identifier: attempt.identifier, ip_address: attempt.ip, succeeded: false })
@@ -159,10 +164,32 @@ export async function slowedUntil(
   return until > new Date(row.now) ? until : null;
 }
 
-/** Attempts older than a day no longer matter to any rule. */
-export async function pruneAttempts(db: Kysely<Database>): Promise<void> {
+/** Whether the identifier signed in from the address within `days` days. */
+async function signedInFrom(db: Kysely<Database>, attempt: { identifier: string; ip: string }, days: number) {
+  const row = await db
+    .selectFrom('login_attempts')
+    .select('id')
+    .where('identifier', '=', attempt.identifier)
+    .where('ip_address', '=', attempt.ip)
+    .where('succeeded', '=', true)
+    .where('attempted_at', '>', sql<Date>`now() - make_interval(days => ${days})`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Failures older than a day no longer matter to any rule; successes are kept for `trustedDays`
+ * (the addresses the slowdown spares).
+ */
+export async function pruneAttempts(db: Kysely<Database>, trustedDays: number): Promise<void> {
   await db
     .deleteFrom('login_attempts')
-    .where('attempted_at', '<', sql<Date>`now() - interval '1 day'`)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('attempted_at', '<', sql<Date>`now() - interval '1 day'`), eb('succeeded', '=', false)]),
+        eb('attempted_at', '<', sql<Date>`now() - make_interval(days => ${trustedDays})`),
+      ]),
+    )
     .execute();
 }
