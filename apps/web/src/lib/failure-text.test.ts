@@ -40,6 +40,15 @@ describe('failureText', () => {
     expect(failureText(timeout(), FALLBACK, 'change')).toMatch(/no se pudo confirmar si se guardó el cambio/);
   });
 
+  it("a proxy's 502 or 504 on a write may have been applied; on a read it is the proxy's answer", () => {
+    registerSpanishMessages();
+    for (const status of [502, 504]) {
+      const gateway = new ApiError(`Request failed with status ${status}`, status);
+      expect(failureText(gateway, FALLBACK, 'deletion')).toBe(UNCONFIRMED.deletion);
+      expect(failureText(gateway, FALLBACK)).toBe(`La solicitud falló (código ${status}).`);
+    }
+  });
+
   it("anything else: the screen's own text", () => {
     expect(failureText(new Error('boom'), FALLBACK, 'change')).toBe(FALLBACK);
   });

@@ -18,6 +18,13 @@ export const UNCONFIRMED = {
 
 export type UnconfirmedWrite = keyof typeof UNCONFIRMED;
 
+/**
+ * A proxy in front of the server answered 502 or 504 (the server never does): the request may have
+ * reached the server, so a write may or may not have been applied.
+ */
+const answeredByGateway = (error: unknown) =>
+  error instanceof ApiError && (error.status === 502 || error.status === 504);
+
 /** The call got no answer in time: a write may or may not have been applied. */
 export const noAnswerInTime = (error: unknown): error is RequestTimeoutError =>
   error instanceof RequestTimeoutError;
@@ -27,6 +34,7 @@ export const noAnswerInTime = (error: unknown): error is RequestTimeoutError =>
  * to say. `write`: the call changes something, and which, for the text of a timeout.
  */
 export function failureText(error: unknown, fallback: string, write?: UnconfirmedWrite): string {
+  if (write && answeredByGateway(error)) return UNCONFIRMED[write];
   if (error instanceof ApiError && error.message.trim() !== '') return error.message;
   if (noAnswerInTime(error) && write) return UNCONFIRMED[write];
   if (error instanceof NetworkError) return error.message;
