@@ -77,7 +77,7 @@ function useHiddenEnds(listRef: RefObject<HTMLElement | null>) {
       overflowing = start || end;
     };
     // The first call comes right after the list's first layout: measuring there, rather than now, does
-    // not force a layout of the page while it is still being built (issue #15).
+    // not force a layout of the page while it is still being built.
     let first = true;
     const resize = new ResizeObserver(() => {
       if (first) reveal();
@@ -104,7 +104,7 @@ function useHiddenEnds(listRef: RefObject<HTMLElement | null>) {
 
 /**
  * An arrow beside an end of the strip that hides tabs (for pointers; keyboards move with the arrow
- * keys). It takes its own room next to the strip, so it never covers a tab's label (issue 30), and
+ * keys). It takes its own room next to the strip, so it never covers a tab's label, and
  * only while that end hides a tab: an end with nothing hidden keeps no empty room.
  */
 function ScrollHint({ side, onClick }: { side: 'start' | 'end'; onClick: () => void }) {
@@ -131,7 +131,7 @@ function ScrollHint({ side, onClick }: { side: 'start' | 'end'; onClick: () => v
 
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   // A ref, not state: a state set by a ref callback re-renders within the commit that mounts the list,
-  // which makes React run every pending effect in that same long task (issue #15).
+  // which makes React run every pending effect in that same long task.
   const listRef = useRef<HTMLDivElement>(null);
   const ends = useHiddenEnds(listRef);
   const scroll = (direction: 1 | -1) => {
@@ -186,7 +186,7 @@ export function TabsTrigger({ className, children, ...props }: ComponentProps<ty
 /**
  * A tab's panel with Radix Tabs.Content's attributes, without its Presence: Presence reads the computed
  * style of each panel as it mounts, a forced style recalculation of the whole page, then re-renders at
- * once (issue #15). It exists for exit animations, and the portal animates no panel.
+ * once. It exists for exit animations, and the portal animates no panel.
  */
 export function TabsContent({
   value,
