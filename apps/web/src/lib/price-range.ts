@@ -1,5 +1,5 @@
 // A price that may be a range (a service's minimum and maximum), in dollars with two decimals (SPEC §9).
-import { formatDollars } from './format-money.ts';
+import { formatDollars } from '@portal/contract/money';
 
 const isAmount = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);

@@ -1,5 +1,5 @@
+import { formatPhone } from '@portal/contract/phone';
 import type { BusinessRow } from '../api/business-data-api.ts';
-import { formatPhone } from '../lib/phone.ts';
 
 /** A business as a suggestion shows it (the palette, the lookup boxes): its name, then registry · email · phone. */
 export function BusinessOptionText({ business }: { business: BusinessRow }) {

@@ -4,9 +4,9 @@
 import type { AdminAccount } from '@portal/contract/admin-registration';
 import { ADMIN_FORM_MESSAGES as M } from '@portal/contract/admin-registration-form';
 import { LIMITS } from '@portal/contract/limits';
+import { formatPhone, phoneDigits } from '@portal/contract/phone';
 import { z } from 'zod';
 import type { AdminUpdate } from '../../api/admin-accounts-api.ts';
-import { formatPhone, phoneDigits } from '../../lib/phone.ts';
 import { isAdminStatus } from './admin-status.ts';
 
 export const STATUS_REQUIRED = 'El estado es requerido';

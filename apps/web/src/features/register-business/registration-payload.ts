@@ -2,10 +2,10 @@
 // admin form)" and "Location" (with the SPEC §9 defaults when there is no exact location).
 import { PUERTO_RICO_DEFAULT_LOCATION, REGISTRATION_DEFAULTS } from '@portal/contract/limits';
 import { generateTemporaryPassword } from '@portal/contract/password-generator';
+import { phoneDigits } from '@portal/contract/phone';
 import type { RegisterBusinessFormValues } from '@portal/contract/register-business-form';
 import type { LocationPayload, RegistrationPayload } from '../../api/business-registration-api.ts';
 import type { Coordinates } from '../../lib/geolocation.ts';
-import { phoneDigits } from '../../lib/phone.ts';
 
 const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
 

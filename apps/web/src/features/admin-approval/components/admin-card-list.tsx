@@ -1,5 +1,5 @@
+import { formatPhone } from '@portal/contract/phone';
 import { formatDate } from '../../../lib/format-date.ts';
-import { formatPhone } from '../../../lib/phone.ts';
 import { cn } from '../../../ui/cn.ts';
 import { SelectCheckbox } from '../../../ui/select-checkbox.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';

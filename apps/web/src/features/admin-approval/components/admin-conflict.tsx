@@ -1,8 +1,8 @@
 // An admin account changed by someone else while it was being edited or its password reset
 // (issue #25): the shared conflict view with the account's fields.
 import type { AdminAccount } from '@portal/contract/admin-registration';
+import { formatPhone } from '@portal/contract/phone';
 import { changedFields, type EditConflict } from '../../../api/edit-conflict.ts';
-import { formatPhone } from '../../../lib/phone.ts';
 import { LazyConflictNotice } from '../../../ui/conflict-notice-lazy.tsx';
 import { statusLabel } from '../admin-status.ts';
 

@@ -1,6 +1,6 @@
 import type { AdminAccount } from '@portal/contract/admin-registration';
+import { formatPhone } from '@portal/contract/phone';
 import { formatDate } from '../../../lib/format-date.ts';
-import { formatPhone } from '../../../lib/phone.ts';
 import { SelectCheckbox } from '../../../ui/select-checkbox.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui/table.tsx';

@@ -1,10 +1,10 @@
 import { LIMITS } from '@portal/contract/limits';
+import { formatPhone } from '@portal/contract/phone';
 import { Eraser, UserPlus } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import type { CreateAdminAnswer } from '../../../api/admin-registration-api.ts';
 import { filterNameInput } from '../../../lib/name-input.ts';
 import { PASSWORD_HINT } from '../../../lib/password-rules.ts';
-import { formatPhone } from '../../../lib/phone.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { describedBy, Field, TextInput } from '../../../ui/field.tsx';

@@ -1,6 +1,6 @@
 import type { AdminCreatePayload } from '@portal/contract/admin-registration-form';
+import { formatPhone } from '@portal/contract/phone';
 import { UserPlus } from 'lucide-react';
-import { formatPhone } from '../../../lib/phone.ts';
 import { Modal, ModalButtons } from '../../../ui/modal.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { statusLabel } from './status-label.ts';

@@ -1,5 +1,7 @@
 // The header card: who the business is, its verification and plan, and the directory's row actions
 // (the same modals: ui/business/row-modals).
+
+import { tierLabel } from '@portal/contract/subscription-labels';
 import { Mail, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import type { BusinessPage } from '../../../api/business-page-api.ts';
@@ -7,7 +9,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { useFocusOnArrival } from '../../../lib/use-focus-on-arrival.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { preloadModals } from '../../../ui/business/row-modals/lazy-modals.tsx';
-import { subscriptionStatus, tierLabel } from '../../../ui/business/subscription/subscription-labels.ts';
+import { subscriptionStatus } from '../../../ui/business/subscription/subscription-labels.ts';
 import { VerificationBadge } from '../../../ui/business/verification-badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';

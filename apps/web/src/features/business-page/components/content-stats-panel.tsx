@@ -1,6 +1,7 @@
 // The statistics SPEC §3 lists for each content family, with the price ranges as bar charts.
+
+import { formatDollars } from '@portal/contract/money';
 import type { BusinessContentStats } from '../../../api/business-page-api.ts';
-import { formatDollars } from '../../../lib/format-money.ts';
 import { formatTenure, tenureFromDays } from '../../../lib/tenure.ts';
 import { PRODUCT_BUCKETS, PriceBucketsChart, SERVICE_BUCKETS } from './price-buckets-chart.tsx';
 import { Fact, SectionCard } from './section-card.tsx';

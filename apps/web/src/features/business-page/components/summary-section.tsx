@@ -1,11 +1,12 @@
 // Resumen: contact, address and locations, registration data and content counts, all from the
 // first paint (no call of its own); above them, an owner's access mail still pending or failed, if any.
+
+import { formatPhone } from '@portal/contract/phone';
+import { deviceLabel, referralLabel } from '@portal/contract/registration-labels';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BusinessPage, BusinessPageLocation } from '../../../api/business-page-api.ts';
 import { establishmentLabel } from '../../../lib/establishment-label.ts';
-import { formatPhone } from '../../../lib/phone.ts';
-import { deviceLabel, referralLabel } from '../../../lib/registration-labels.ts';
 import { EmailText } from '../../../ui/business/email-text.tsx';
 import { businessPath } from '../../../ui/business-link.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';

@@ -1,8 +1,8 @@
+import { formatPhone } from '@portal/contract/phone';
 import { CalendarDays, Mail, MapPin, Phone, Tag, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { formatPhone } from '../../../lib/phone.ts';
 import { BusinessLink } from '../../../ui/business-link.tsx';
 
 interface BusinessCardProps {

@@ -1,5 +1,5 @@
+import { formatPhone } from '@portal/contract/phone';
 import { memo } from 'react';
-import { formatPhone } from '../../../lib/phone.ts';
 import { EmailText } from '../../../ui/business/email-text.tsx';
 import { VerificationBadge } from '../../../ui/business/verification-badge.tsx';
 import { BusinessLink } from '../../../ui/business-link.tsx';

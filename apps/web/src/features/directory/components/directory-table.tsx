@@ -1,6 +1,6 @@
+import { formatPhone } from '@portal/contract/phone';
 import { memo, useRef } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
-import { formatPhone } from '../../../lib/phone.ts';
 import { KEYBOARD_ROW, useRowKeys } from '../../../lib/use-row-keys.ts';
 import { EmailText } from '../../../ui/business/email-text.tsx';
 import { VerificationBadge } from '../../../ui/business/verification-badge.tsx';

@@ -1,7 +1,7 @@
 import { PUERTO_RICO_DEFAULT_LOCATION } from '@portal/contract/limits';
+import { formatPhone } from '@portal/contract/phone';
 import type { RegisterBusinessFormValues } from '@portal/contract/register-business-form';
 import { establishmentLabel } from '../../../lib/establishment-label.ts';
-import { formatPhone } from '../../../lib/phone.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import type { ExactLocationState } from '../hooks/use-exact-location.ts';

@@ -1,10 +1,10 @@
 import { LIMITS } from '@portal/contract/limits';
+import { formatPhone } from '@portal/contract/phone';
 import {
   REGISTER_FORM_MESSAGES,
   type RegisterBusinessFormValues,
 } from '@portal/contract/register-business-form';
 import { Controller, useFormContext } from 'react-hook-form';
-import { formatPhone } from '../../../lib/phone.ts';
 import { describedBy, Field, TextInput } from '../../../ui/field.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import { EmailCodePanel } from './email-code-panel.tsx';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@portal/contract/limits';
+import { phoneDigits } from '@portal/contract/phone';
 import { EMAIL_PATTERN } from '@portal/contract/public-registration';
 import {
   EMPTY_REGISTER_BUSINESS_FORM,
@@ -11,7 +12,6 @@ import { Building2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../api/api-error.ts';
-import { phoneDigits } from '../../../lib/phone.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';

@@ -1,11 +1,12 @@
 // The rows of 'Eventos de pago sin negocio': a table from 768 px, cards below, each with the
 // button that marks it resolved or opens it again.
+
+import { providerLabel } from '@portal/contract/subscription-labels';
 import { unmatchedReasonLabel } from '@portal/contract/webhooks';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
 import type { UnmatchedWebhookEvent } from '../../../api/subscriptions-api.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
-import { providerLabel } from '../../../ui/business/subscription/subscription-labels.ts';
 import { Button } from '../../../ui/button.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../ui/responsive-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';

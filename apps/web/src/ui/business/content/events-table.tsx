@@ -1,6 +1,6 @@
+import { formatDollars } from '@portal/contract/money';
 import type { BusinessEvent } from '../../../api/content-api.ts';
 import { formatCalendarDate } from '../../../lib/calendar-date.ts';
-import { formatDollars } from '../../../lib/format-money.ts';
 import { EVENT_DESCRIPTION_MAX_LENGTH } from '../../../lib/truncate.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../responsive-table.tsx';
 import { eventStatus } from './content-labels.ts';

@@ -1,5 +1,5 @@
+import { formatDollars } from '@portal/contract/money';
 import type { Product } from '../../../api/content-api.ts';
-import { formatDollars } from '../../../lib/format-money.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../responsive-table.tsx';
 import { productStatus } from './content-labels.ts';
 import { itemColumns, Status } from './item-cells.tsx';

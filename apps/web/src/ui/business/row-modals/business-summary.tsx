@@ -1,6 +1,7 @@
 // The business a modal acts on: name and registry number, and its contact details (SPEC §2).
+
+import { formatPhone } from '@portal/contract/phone';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
-import { formatPhone } from '../../../lib/phone.ts';
 import { cn } from '../../cn.ts';
 import { EmailText } from '../email-text.tsx';
 

@@ -7,12 +7,12 @@ import {
   editFormValuesOf,
 } from '@portal/contract/edit-business-form';
 import { currentYear, LIMITS } from '@portal/contract/limits';
+import { formatPhone } from '@portal/contract/phone';
 import { REGISTER_FORM_MESSAGES } from '@portal/contract/register-business-form';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { filterNameInput } from '../../../lib/name-input.ts';
-import { formatPhone } from '../../../lib/phone.ts';
 import { CategoryCombobox } from '../../category-combobox.tsx';
 import { describedBy, Field, TextArea, TextInput } from '../../field.tsx';
 

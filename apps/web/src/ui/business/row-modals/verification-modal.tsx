@@ -1,11 +1,11 @@
 // 'Gestionar Verificación' (SPEC §2, §4): the email and phone flags, toggled then saved together.
 import { TIMING } from '@portal/contract/limits';
+import { formatPhone } from '@portal/contract/phone';
 import { useState } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { conflictOf } from '../../../api/edit-conflict.ts';
 import type { VerificationFlags } from '../../../api/verification-api.ts';
 import { failureText } from '../../../lib/failure-text.ts';
-import { formatPhone } from '../../../lib/phone.ts';
 import { Banner } from '../../banner.tsx';
 import { Modal, ModalButtons } from '../../modal.tsx';
 import { EmailText } from '../email-text.tsx';

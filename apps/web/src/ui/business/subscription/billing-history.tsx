@@ -1,10 +1,11 @@
+import { formatCents } from '@portal/contract/money';
+import { providerLabel, tierLabel } from '@portal/contract/subscription-labels';
 import type { BillingHistoryItem } from '../../../api/subscriptions-api.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { formatCents } from '../../../lib/format-money.ts';
 import { formatCount } from '../../../lib/size-label.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../responsive-table.tsx';
 import { StatusBadge } from '../../status-badge.tsx';
-import { billingStatus, providerLabel, tierLabel } from './subscription-labels.ts';
+import { billingStatus } from './subscription-labels.ts';
 
 const columns: ResponsiveColumn<BillingHistoryItem>[] = [
   {

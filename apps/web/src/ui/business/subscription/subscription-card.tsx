@@ -1,13 +1,14 @@
+import { formatCents } from '@portal/contract/money';
+import { intervalLabel, providerLabel, tierLabel } from '@portal/contract/subscription-labels';
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Subscription } from '../../../api/subscriptions-api.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
-import { formatCents } from '../../../lib/format-money.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { Banner } from '../../banner.tsx';
 import { IconCircle } from '../../icon-circle.tsx';
 import { StatusBadge } from '../../status-badge.tsx';
-import { intervalLabel, providerLabel, subscriptionStatus, tierLabel } from './subscription-labels.ts';
+import { subscriptionStatus } from './subscription-labels.ts';
 
 /** The plan: tier, status, provider, dates, amount from cents, interval and renewal (SPEC §3). */
 export function SubscriptionCard({ subscription }: { subscription: Subscription }) {

@@ -1,12 +1,7 @@
 import { BILLING_STATUSES, SUBSCRIPTION_STATUSES } from '@portal/contract/enums';
+import { intervalLabel, providerLabel, tierLabel } from '@portal/contract/subscription-labels';
 import { describe, expect, it } from 'vitest';
-import {
-  billingStatus,
-  intervalLabel,
-  providerLabel,
-  subscriptionStatus,
-  tierLabel,
-} from './subscription-labels.ts';
+import { billingStatus, subscriptionStatus } from './subscription-labels.ts';
 
 describe('subscription labels', () => {
   it('names the subscription statuses in Spanish with SPEC §4 colours', () => {

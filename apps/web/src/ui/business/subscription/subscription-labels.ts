@@ -26,5 +26,3 @@ export const billingStatus = (status: string | null | undefined): StatusLabel =>
   label: billingStatusLabel(status),
   tone: DISPUTE_TONES[status?.toLowerCase() ?? ''] ?? toneForStatus(status),
 });
-
-export { intervalLabel, providerLabel, tierLabel } from '@portal/contract/subscription-labels';

@@ -1,2 +1,0 @@
-// Money, as the contract writes it for the screens and the server's files alike.
-export { formatCents, formatDollars } from '@portal/contract/money';
