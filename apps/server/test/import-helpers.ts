@@ -1,6 +1,7 @@
 // Uploading spreadsheets in import tests: a multipart body built by hand, and the
 // calls of the import family.
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { Headers, TestApp } from './helpers.ts';
 
 export const IMPORTS = '/business-import/api/v1/imports';
@@ -66,3 +67,26 @@ export const SPEC_HEADERS = [
   'business_phone',
   'business_category',
 ];
+
+/**
+ * Queues imports as a test needs them: each call uploads, previews and commits a file of `rows` new
+ * businesses named '<prefix> 1'…, rows 2… of the file, and answers its id. Phones are `phones` (five
+ * digits, one prefix per test file) then the file's number and the row's, so no two files collide.
+ */
+export function importQueue(calls: ReturnType<typeof importCalls>, phones: string) {
+  let file = 0;
+  return async (prefix: string, rows: number, by = calls) => {
+    file += 1;
+    const lines = Array.from({ length: rows }, (_, i) => [
+      `${prefix} ${i + 1}`,
+      'Ana Ruiz',
+      `${prefix.toLowerCase().replace(/\s/g, '')}${i + 1}@correo.test`,
+      `${phones}${String(file).padStart(2, '0')}${String(i).padStart(3, '0')}`,
+      '',
+    ]);
+    const id = (await by.upload(`${prefix}.csv`, csv([SPEC_HEADERS, ...lines]))).json().import.import_id;
+    expect((await by.preview(id)).json().import.summary.create).toBe(rows);
+    expect((await by.commit(id)).statusCode).toBe(202);
+    return id as string;
+  };
+}

@@ -12,7 +12,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { expectError } from '../../../test/business-api-helpers.ts';
 import { readCsv } from '../../../test/csv-reader.ts';
 import { createAdmin, staffApp } from '../../../test/helpers.ts';
-import { csv, importCalls, SPEC_HEADERS } from '../../../test/import-helpers.ts';
+import { csv, importCalls, importQueue, SPEC_HEADERS } from '../../../test/import-helpers.ts';
 import { pgUrl, usePostgres } from '../../../test/test-db.ts';
 import { openPostgres } from '../../db/connection.ts';
 import { claimJob } from './business-import.repository.ts';
@@ -23,23 +23,7 @@ const NOT_RUN = 'No aplicado: importación cancelada';
 describe('cancelling an import', async () => {
   const { t, admin, master } = await staffApp();
   const calls = importCalls(t, admin);
-  let file = 0;
-
-  /** A committed import of `rows` new businesses named '<prefix> 1'…, rows 2… of the file. */
-  async function queuedImport(prefix: string, rows: number) {
-    file += 1;
-    const lines = Array.from({ length: rows }, (_, i) => [
-      `${prefix} ${i + 1}`,
-      'Ana Ruiz',
-      `${prefix.toLowerCase()}${i + 1}@correo.test`,
-      `93981${String(file).padStart(2, '0')}${String(i).padStart(3, '0')}`,
-      '',
-    ]);
-    const id = (await calls.upload(`${prefix}.csv`, csv([SPEC_HEADERS, ...lines]))).json().import.import_id;
-    expect((await calls.preview(id)).json().import.summary.create).toBe(rows);
-    expect((await calls.commit(id)).statusCode).toBe(202);
-    return id as string;
-  }
+  const queuedImport = importQueue(calls, '93981');
   const created = async (prefix: string) =>
     (
       await t.db

@@ -9,30 +9,14 @@ import { spanishMessage } from '@portal/contract/messages-es';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createBusiness, staffApp } from '../../../test/helpers.ts';
-import { csv, importCalls, SPEC_HEADERS } from '../../../test/import-helpers.ts';
+import { csv, importCalls, importQueue, SPEC_HEADERS } from '../../../test/import-helpers.ts';
 import { claimJob } from './business-import.repository.ts';
 import { type JobDeps, OWNER_INACTIVE, runBatch, runNextJob } from './import-job.ts';
 
 describe('import job', async () => {
   const { t, admin, master } = await staffApp();
   const calls = importCalls(t, admin);
-  let file = 0;
-
-  /** A committed import of `rows` new businesses whose names start with `prefix`. */
-  async function queuedImport(prefix: string, rows: number) {
-    file += 1;
-    const lines = Array.from({ length: rows }, (_, i) => [
-      `${prefix} ${i + 1}`,
-      'Ana Ruiz',
-      `${prefix.toLowerCase().replace(/\s/g, '')}${i}@correo.test`,
-      `93960${String(file).padStart(2, '0')}${String(i).padStart(3, '0')}`,
-      '',
-    ]);
-    const id = (await calls.upload(`${prefix}.csv`, csv([SPEC_HEADERS, ...lines]))).json().import.import_id;
-    expect((await calls.preview(id)).json().import.summary.create).toBe(rows);
-    expect((await calls.commit(id)).statusCode).toBe(202);
-    return id as string;
-  }
+  const queuedImport = importQueue(calls, '93960');
   const created = async (prefix: string) =>
     (
       await t.db

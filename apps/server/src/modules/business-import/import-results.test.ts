@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/business-api-helpers.ts';
 import { createAdmin, createBusiness, type Headers, staffApp } from '../../../test/helpers.ts';
-import { csv, IMPORTS, importCalls, SPEC_HEADERS } from '../../../test/import-helpers.ts';
+import { csv, IMPORTS, importCalls, importQueue, SPEC_HEADERS } from '../../../test/import-helpers.ts';
 import { purgeImports } from './business-import.repository.ts';
 
 import { type JobDeps, runNextJob } from './import-job.ts';
@@ -152,20 +152,7 @@ describe('import results', async () => {
     expect(await stored(id)).toEqual([]);
   });
 
-  /** A committed import of `rows` new businesses whose names start with `prefix`. */
-  async function queuedImport(prefix: string, rows: number, firstPhone: number) {
-    const lines = Array.from({ length: rows }, (_, i) => [
-      `${prefix} ${i + 1}`,
-      'Ana Ruiz',
-      `${prefix.toLowerCase()}${i + 1}@correo.test`,
-      `939${String(firstPhone + i).padStart(7, '0')}`,
-      '',
-    ]);
-    const id = (await calls.upload(`${prefix}.csv`, csv([SPEC_HEADERS, ...lines]))).json().import.import_id;
-    expect((await calls.preview(id)).json().import.summary.create).toBe(rows);
-    expect((await calls.commit(id)).statusCode).toBe(202);
-    return id as string;
-  }
+  const queuedImport = importQueue(calls, '93964');
   const registries = async (prefix: string) =>
     Object.fromEntries(
       (
@@ -178,7 +165,7 @@ describe('import results', async () => {
     );
 
   it('writes each result once when a batch fails and is taken again', async () => {
-    const id = await queuedImport('Reintento', 5, 6_400_000);
+    const id = await queuedImport('Reintento', 5);
     // The second batch (rows 4 and 5 of the file) fails on its second row, after its first row's
     // business was inserted: the whole batch, results with it, is rolled back.
     await sql`create function import_results_fail() returns trigger language plpgsql
@@ -219,7 +206,7 @@ describe('import results', async () => {
   });
 
   it('records the row by row fallback: the refused row an error, the others their numbers', async () => {
-    const id = await queuedImport('Negado', 3, 6_500_000);
+    const id = await queuedImport('Negado', 3);
     await sql`alter table businesses add constraint import_results_refused check (business_name <> 'Negado 2')`.execute(
       t.db,
     );

@@ -7,7 +7,7 @@ import { type KyselyPlugin, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '../../../test/csv-reader.ts';
 import { createAdmin, staffApp } from '../../../test/helpers.ts';
-import { csv, importCalls, SPEC_HEADERS } from '../../../test/import-helpers.ts';
+import { importCalls, importQueue, SPEC_HEADERS } from '../../../test/import-helpers.ts';
 import { emptyDatabase } from '../../../test/test-db.ts';
 import { listMigrations } from '../../db/migrate.ts';
 import { claimJob } from './business-import.repository.ts';
@@ -17,24 +17,9 @@ const STOPPED = 'No aplicado: la importación se detuvo';
 
 describe('an import that stops', async () => {
   const { t, admin, master } = await staffApp();
-  let file = 0;
-
-  /** A committed import of `rows` new businesses named '<prefix> 1'…, rows 2… of the file. */
-  async function queuedImport(prefix: string, rows: number, headers = admin) {
-    file += 1;
-    const calls = importCalls(t, headers);
-    const lines = Array.from({ length: rows }, (_, i) => [
-      `${prefix} ${i + 1}`,
-      'Ana Ruiz',
-      `${prefix.toLowerCase()}${i + 1}@correo.test`,
-      `93984${String(file).padStart(2, '0')}${String(i).padStart(3, '0')}`,
-      '',
-    ]);
-    const id = (await calls.upload(`${prefix}.csv`, csv([SPEC_HEADERS, ...lines]))).json().import.import_id;
-    expect((await calls.preview(id)).json().import.summary.create).toBe(rows);
-    expect((await calls.commit(id)).statusCode).toBe(202);
-    return id as string;
-  }
+  const queue = importQueue(importCalls(t, admin), '93984');
+  const queuedImport = (prefix: string, rows: number, headers = admin) =>
+    queue(prefix, rows, importCalls(t, headers));
   const masterCalls = importCalls(t, master, 'master');
   /** The results file, its header left out: [row, result, registry, name, error]. */
   const resultRows = async (id: string) => {
