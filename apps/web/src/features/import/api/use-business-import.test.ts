@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportRecord } from '../../../api/business-import-api.ts';
+import { importRecord } from '../test-import-record.ts';
 import { importRefetchInterval } from './use-business-import.ts';
 
 const record = (
   status: ImportRecord['status'],
   mails: Partial<NonNullable<ImportRecord['owner_access']>> | null = null,
-): ImportRecord => ({
-  import_id: '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e',
-  file_name: 'negocios.csv',
-  status,
-  total_rows: 1,
-  processed_rows: 1,
-  cancel_requested: false,
-  failure_reason: null,
-  row_results: 'all',
-  columns: [],
-  mapping: {},
-  summary: null,
-  error_count: 0,
-  send_owner_access: mails !== null,
-  owner_access: mails && { sent: 0, pending: 0, in_trash: 0, failed: 0, cancelled: 0, ...mails },
-  created_by: 'ana@portal.test',
-  created_at: '2026-11-28T12:00:00.000Z',
-  finished_at: null,
-});
+): ImportRecord =>
+  importRecord({
+    status,
+    send_owner_access: mails !== null,
+    owner_access: mails && { sent: 0, pending: 0, in_trash: 0, failed: 0, cancelled: 0, ...mails },
+  });
 
 describe('how often the import is read again', () => {
   it('every second while the job runs', () => {

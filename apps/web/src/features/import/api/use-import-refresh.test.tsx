@@ -8,6 +8,7 @@ import type { ImportRecord } from '../../../api/business-import-api.ts';
 import { sessionStore } from '../../../session/session-store.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { masterSession } from '../../../test/session-fixtures.ts';
+import { importRecord } from '../test-import-record.ts';
 import { importKeys, useImport, useImportMutations } from './use-business-import.ts';
 
 const ID = '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e';
@@ -29,26 +30,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const record = (values: Partial<ImportRecord>): ImportRecord => ({
-  import_id: ID,
-  file_name: 'negocios.csv',
-  status: 'running',
-  total_rows: 3,
-  processed_rows: 1,
-  cancel_requested: false,
-  failure_reason: null,
-  row_results: 'all',
-  columns: [],
-  mapping: {},
-  summary: { create: 1, update: 0, unchanged: 0, error: 0 },
-  error_count: 0,
-  send_owner_access: false,
-  owner_access: null,
-  created_by: 'Master User',
-  created_at: '2026-11-28T12:00:00.000Z',
-  finished_at: null,
-  ...values,
-});
+const record = (values: Partial<ImportRecord>): ImportRecord =>
+  importRecord({
+    import_id: ID,
+    status: 'running',
+    total_rows: 3,
+    processed_rows: 1,
+    summary: { create: 1, update: 0, unchanged: 0, error: 0 },
+    created_by: 'Master User',
+    ...values,
+  });
 
 /** A client whose cache holds the directory, a business page and the recent imports, all fresh. */
 function cachedLists() {

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cancelImport, type ImportRecord } from '../../../api/business-import-api.ts';
 import { registerSpanishMessages } from '../../../lib/spanish-messages.ts';
 import { importKeys } from '../api/use-business-import.ts';
+import { importRecord } from '../test-import-record.ts';
 import { ImportProgress } from './import-progress.tsx';
 
 vi.mock('../../../api/business-import-api.ts', async (importOriginal) => ({
@@ -18,26 +19,15 @@ afterEach(() => {
 });
 
 const ID = '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e';
-const record = (values: Partial<ImportRecord> = {}): ImportRecord => ({
-  import_id: ID,
-  file_name: 'negocios.csv',
-  status: 'running',
-  total_rows: 1_200,
-  processed_rows: 500,
-  cancel_requested: false,
-  failure_reason: null,
-  row_results: 'all',
-  columns: [],
-  mapping: {},
-  summary: { create: 500, update: 0, unchanged: 0, error: 0 },
-  error_count: 0,
-  send_owner_access: false,
-  owner_access: null,
-  created_by: 'ana@portal.test',
-  created_at: '2026-11-28T12:00:00.000Z',
-  finished_at: null,
-  ...values,
-});
+const record = (values: Partial<ImportRecord> = {}): ImportRecord =>
+  importRecord({
+    import_id: ID,
+    status: 'running',
+    total_rows: 1_200,
+    processed_rows: 500,
+    summary: { create: 500, update: 0, unchanged: 0, error: 0 },
+    ...values,
+  });
 
 /** The progress card of `values`, re-rendered from the query cache as the screen does. */
 function show(values: Partial<ImportRecord> = {}) {

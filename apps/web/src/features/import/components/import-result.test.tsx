@@ -7,6 +7,7 @@ import {
   downloadImportResults,
   type ImportRecord,
 } from '../../../api/business-import-api.ts';
+import { importRecord } from '../test-import-record.ts';
 import { ImportResult } from './import-result.tsx';
 
 vi.mock('../../../api/business-import-api.ts', async (importOriginal) => ({
@@ -20,26 +21,12 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const record = (values: Partial<ImportRecord>): ImportRecord => ({
-  import_id: '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e',
-  file_name: 'negocios.csv',
-  status: 'done',
-  total_rows: 1,
-  processed_rows: 1,
-  cancel_requested: false,
-  failure_reason: null,
-  row_results: 'all',
-  columns: [],
-  mapping: {},
-  summary: { create: 1, update: 0, unchanged: 0, error: 0 },
-  error_count: 0,
-  send_owner_access: false,
-  owner_access: null,
-  created_by: 'ana@portal.test',
-  created_at: '2026-11-28T12:00:00.000Z',
-  finished_at: '2026-11-28T12:00:05.000Z',
-  ...values,
-});
+const record = (values: Partial<ImportRecord>): ImportRecord =>
+  importRecord({
+    summary: { create: 1, update: 0, unchanged: 0, error: 0 },
+    finished_at: '2026-11-28T12:00:05.000Z',
+    ...values,
+  });
 
 const show = (values: Partial<ImportRecord>) =>
   render(
