@@ -10,34 +10,28 @@ import { CategoryCombobox } from '../../../ui/category-combobox.tsx';
 import { Field, TextInput } from '../../../ui/field.tsx';
 import { Modal, ModalButtons, ModalCloseButton } from '../../../ui/modal.tsx';
 import { type BulkKind, type BulkOutcome, useBulkAction } from '../api/use-bulk-action.ts';
+import { versionsOf } from '../api/use-directory-cache.ts';
 import { BULK_TITLES, confirmText, failureReason, negocios, outcomeTitle } from '../bulk-wording.ts';
 import { formatCount } from '../directory-wording.ts';
 
 interface BulkActionModalProps {
   kind: BulkKind;
-  registries: readonly string[];
-  /** The version each business showed when the action was chosen (If-Match, line by line). */
-  versions: ReadonlyMap<string, string>;
-  /** The selected rows a page showed: their names in the list of failures. */
+  /**
+   * The selection, each number with its row as the pages the portal read show it (null when none
+   * did): the count, the versions sent (If-Match, line by line), the names of the lines that fail.
+   */
   rows: ReadonlyMap<string, BusinessRow | null>;
   onFinished: (outcome: BulkOutcome) => void;
   onClose: () => void;
 }
 
-export function BulkActionModal({
-  kind,
-  registries,
-  versions,
-  rows,
-  onFinished,
-  onClose,
-}: BulkActionModalProps) {
+export function BulkActionModal({ kind, rows, onFinished, onClose }: BulkActionModalProps) {
   const id = useId();
   const run = useBulkAction();
   const [category, setCategory] = useState('');
   const [typed, setTyped] = useState('');
   const [categoryMissing, setCategoryMissing] = useState(false);
-  const count = registries.length;
+  const count = rows.size;
   const outcome = run.data;
 
   const ready =
@@ -54,7 +48,10 @@ export function BulkActionModal({
       return;
     }
     if (!ready) return;
-    run.mutate({ kind, registries, category, versions }, { onSuccess: onFinished });
+    run.mutate(
+      { kind, registries: [...rows.keys()], category, versions: versionsOf(rows) },
+      { onSuccess: onFinished },
+    );
   };
 
   const destructive = kind === 'delete';

@@ -8,7 +8,7 @@ import { searchRegistryNumbers } from '../../../api/business-bulk-api.ts';
 import type { BusinessFilterQuery, BusinessRow } from '../../../api/business-data-api.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import type { BulkKind } from '../api/use-bulk-action.ts';
-import { cachedRows, shownRows, versionsOf } from '../api/use-directory-cache.ts';
+import { cachedRows, shownRows } from '../api/use-directory-cache.ts';
 import { saveText, selectedRows, selectionCsv } from '../bulk-export.ts';
 import { exportFileName } from '../directory-wording.ts';
 import type { BulkSelection } from '../use-bulk-selection.ts';
@@ -27,12 +27,7 @@ const selectionFileName = () =>
   exportFileName(new Date(), 'csv').replace('directorio-negocios', 'directorio-seleccion');
 
 export function BulkActions({ selection, filters, count, master }: BulkActionsProps) {
-  const [open, setOpen] = useState<{
-    kind: BulkKind;
-    registries: string[];
-    versions: Map<string, string>;
-    rows: Map<string, BusinessRow | null>;
-  } | null>(null);
+  const [open, setOpen] = useState<{ kind: BulkKind; rows: Map<string, BusinessRow | null> } | null>(null);
   const [selectingAll, setSelectingAll] = useState(false);
   const [selectAllError, setSelectAllError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -81,17 +76,12 @@ export function BulkActions({ selection, filters, count, master }: BulkActionsPr
         exporting={exporting}
         onSelectAll={() => void selectAll()}
         onClear={selection.clear}
-        onAction={(kind) => {
-          const rows = shownRows(queryClient, selection.selected);
-          setOpen({ kind, registries: [...rows.keys()], versions: versionsOf(rows), rows });
-        }}
+        onAction={(kind) => setOpen({ kind, rows: shownRows(queryClient, selection.selected) })}
         onExport={() => void exportSelection()}
       />
       {open ? (
         <BulkActionModal
           kind={open.kind}
-          registries={open.registries}
-          versions={open.versions}
           rows={open.rows}
           onFinished={(outcome) =>
             // What was applied leaves the selection; what failed stays, ready for another try.
