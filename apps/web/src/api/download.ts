@@ -150,7 +150,11 @@ export async function downloadFile(
   filename: string,
   options: { query?: Query; signal?: AbortSignal } & ProgressListeners = {},
 ): Promise<void> {
-  const blob = await fetchFile(buildUrl(path, options.query), options.signal, options);
+  saveBlob(await fetchFile(buildUrl(path, options.query), options.signal, options), filename);
+}
+
+/** Hands `blob` to the browser as a downloaded file named `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -7,6 +7,7 @@ import { verificationLabel, yesNo } from '@portal/contract/business-columns';
 import { BUSINESS_CSV_HEADERS } from '@portal/contract/business-data';
 import { toCsv } from '@portal/contract/csv';
 import { type BusinessFilterQuery, type BusinessRow, listBusinesses } from '../../api/business-data-api.ts';
+import { saveBlob } from '../../api/download.ts';
 
 /** One CSV line of a row, in BUSINESS_CSV_HEADERS's order (the server's export writes the same). */
 export const csvCells = (row: BusinessRow) => [
@@ -52,12 +53,5 @@ export const selectionCsv = (rows: readonly BusinessRow[]): string =>
 
 /** Saves `text` as a file the browser downloads. */
 export function saveText(text: string, filename: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type }), filename);
 }
