@@ -1,5 +1,6 @@
 // The screens and actions the palette offers: the dashboard's tabs this person may open (the list in
-// dashboard-tabs.tsx), the registration history for a master, and the shortcuts help.
+// dashboard-tabs.tsx), the import page, the registration history for a master, the account's pages
+// and the shortcuts help.
 import { tabsFor } from '../dashboard-tabs.tsx';
 
 export interface PaletteScreen {
@@ -17,6 +18,7 @@ export function paletteScreens(loginType: string | undefined): PaletteScreen[] {
     label: tab.label,
     path: `/admin-dashboard?tab=${tab.id}`,
   }));
+  screens.push({ id: 'importar', label: 'Importar negocios', path: '/importar' });
   if (loginType === 'master') {
     screens.push({ id: 'historial', label: 'Historial de Registros', path: '/admin-registration-history' });
   }
