@@ -7,6 +7,7 @@ import { MSG } from '@portal/contract/messages';
 import type { LoginChallenge } from '@portal/contract/two-factor';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
+import { clientAddressKey } from '../http/client-address.ts';
 import type { AppContext } from '../http/context.ts';
 import { HttpError, unauthorized } from '../http/http-error.ts';
 import { recordSignInEvent, type SignInSubject } from '../modules/staff-audit/record.ts';
@@ -79,12 +80,13 @@ const secondsSinceEpoch = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * Reserves this attempt against both limits before any password is checked, so parallel guesses
- * are verified at most as many times as the limits allow (429 with Retry-After beyond them).
+ * are verified at most as many times as the limits allow (429 with Retry-After beyond them). An
+ * IPv6 client counts as its /64 (http/client-address.ts).
  */
 export async function reserveOrRefuse(ctx: AppContext, identifier: string, ip: string): Promise<number> {
   const reservation = await reserveAttempt(
     ctx.db,
-    { identifier, ip },
+    { identifier, ip: clientAddressKey(ip) },
     { ipLimit: ctx.config.loginIpLimit, lock: LOCK_RULE, slow: SLOW_RULE },
   );
   if ('id' in reservation) return reservation.id;

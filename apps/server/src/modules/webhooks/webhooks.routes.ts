@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { actorOf } from '../../db/audit.ts';
+import { clientAddressKey } from '../../http/client-address.ts';
 import type { AppContext } from '../../http/context.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { staffRoutes } from '../../http/staff-routes.ts';
@@ -117,7 +118,9 @@ export const webhookRoutes = (ctx: AppContext) => async (app: FastifyInstance) =
       }
       const event = readPayPalEvent(payload);
       if (!event) throw badRequest(MSG.invalidRequestData);
-      if (guard.blocked(request.ip)) {
+      // An IPv6 client holds a /64: its refusals are counted together (http/client-address.ts).
+      const client = clientAddressKey(request.ip);
+      if (guard.blocked(client)) {
         counters.rejected('paypal');
         throw new HttpError(429, MSG.tooManyRequests);
       }
@@ -133,7 +136,7 @@ export const webhookRoutes = (ctx: AppContext) => async (app: FastifyInstance) =
         throw new HttpError(503, MSG.webhookProviderUnavailable, { retry_after_seconds: 60 });
       }
       if (!verified) {
-        guard.refused(request.ip);
+        guard.refused(client);
         counters.rejected('paypal');
         throw badRequest(MSG.webhookSignatureInvalid);
       }
