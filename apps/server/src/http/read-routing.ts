@@ -23,10 +23,16 @@ export function answerAsWrite(request: FastifyRequest): void {
   answeredAsWrites.add(request);
 }
 
+/** The cookie's value, decoded; undefined when it is not there or not valid percent-encoding. */
 function cookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined; // a client's garbled cookie is no hint, and no reason to fail its request
+    }
   }
   return undefined;
 }
@@ -53,8 +59,7 @@ export function installReadRouting(app: FastifyInstance, replicas: ReplicaSet | 
   // A hook with a callback, so that the store holds for the rest of the request's hooks and handler.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!isRead(request.method)) return done();
-    const fromCookie =
-      parseLsn(decodeURIComponent(cookie(request.headers.cookie, READ_AFTER_COOKIE) ?? '')) ?? 0n;
+    const fromCookie = parseLsn(cookie(request.headers.cookie, READ_AFTER_COOKIE)) ?? 0n;
     const fromSession = replicas.writeOf(sessionIdOf(request));
     readScope.run({ readAfter: fromCookie > fromSession ? fromCookie : fromSession }, done);
   });
