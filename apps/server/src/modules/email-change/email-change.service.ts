@@ -1,8 +1,10 @@
 // Email change (SPEC §4/§7, DESIGN §8): a 6-digit code goes to the NEW address; completing
 // with it sets the new email and marks it verified (the code proved the address: an issue
 // overrides SPEC §4 here, see README's design notes). Codes are hashed, expire after 10 minutes
-// and allow 5 tries; an expired or exhausted code is refused like a wrong one.
+// and allow 5 tries; an expired or exhausted code is refused like a wrong one. A new address gets
+// one code per resend countdown (SPEC §9), so neither its mails nor its tries are renewed at will.
 import { EMAIL_CHANGE_CODE_SENT, EMAIL_CHANGE_COMPLETED } from '@portal/contract/email-change';
+import { TIMING } from '@portal/contract/limits';
 import { MSG } from '@portal/contract/messages';
 import type { Kysely } from 'kysely';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
@@ -10,7 +12,7 @@ import type { Database } from '../../db/types.ts';
 import { conflict, notFound, unauthorized } from '../../http/http-error.ts';
 import type { Precondition } from '../../http/if-match.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { claimCodeTry, consumeCode } from '../shared-codes/codes.repository.ts';
+import { claimCodeTry, consumeCode, resendWait } from '../shared-codes/codes.repository.ts';
 import {
   CODE_MAX_ATTEMPTS,
   CODE_TTL_MS,
@@ -18,6 +20,7 @@ import {
   codeMatches,
   hashCode,
   newCode,
+  refuseEarlyResend,
 } from '../shared-codes/codes.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
 import { lockBusinessAtVersion } from '../verification/verification.service.ts';
@@ -48,6 +51,7 @@ export async function initiateEmailChange(
       !(await lockBusinessAtVersion(trx, business.business_registry_number, precondition))
     )
       throw notFound(MSG.emailChangeNotFound);
+    refuseEarlyResend(await resendWait(trx, CODE_TABLE, input.new_email, TIMING.emailChangeResendSeconds));
     await repo.replacePendingRequest(trx, {
       businessId: business.id,
       newEmail: input.new_email,

@@ -6,6 +6,33 @@ import type { Database } from '../../db/types.ts';
 
 export type CodeTable = 'email_change_requests' | 'email_verification_codes';
 
+/** Distinct from the other advisory locks' keys (login-attempts.repository.ts, saved views…). */
+const RECIPIENT_LOCK = 724_110_040;
+
+/** The column of each table that holds the address a code was mailed to. */
+const ADDRESS_COLUMN = { email_change_requests: 'new_email', email_verification_codes: 'email' } as const;
+
+/**
+ * Seconds before `address` may be mailed another code of `table` (0: now), whatever its case and
+ * whoever asks: the portal's resend countdown (SPEC §9), held by the server. Read under a lock on
+ * the address that lasts until the transaction ends, so of parallel sends to one address the first
+ * stores its code before the next looks.
+ */
+export async function resendWait(
+  trx: Transaction<Database>,
+  table: CodeTable,
+  address: string,
+  countdownSeconds: number,
+): Promise<number> {
+  await sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK}, hashtext(lower(${address})))`.execute(trx);
+  const { rows } = await sql<{ wait: number | null }>`
+    select ceil(extract(epoch from max(created_at) + make_interval(secs => ${countdownSeconds}) - now()))::int as wait
+      from ${sql.table(table)}
+     where lower(${sql.ref(ADDRESS_COLUMN[table])}) = lower(${address})
+       and created_at > now() - make_interval(secs => ${countdownSeconds})`.execute(trx);
+  return Math.max(0, rows[0]?.wait ?? 0);
+}
+
 /** Counts one try and returns the code's hash to compare; undefined when used, expired or out of tries. */
 export async function claimCodeTry(
   db: Kysely<Database>,

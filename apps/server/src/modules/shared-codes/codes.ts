@@ -3,8 +3,9 @@
 // the try limit, not the hash's cost, is what stops guessing (argon2 would add ~50 ms per call).
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { SESSION } from '@portal/contract/limits';
+import { MSG } from '@portal/contract/messages';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { badRequest } from '../../http/http-error.ts';
+import { badRequest, HttpError } from '../../http/http-error.ts';
 
 export const CODE_TTL_MS = SESSION.codeTtlSeconds * 1000;
 export const CODE_MAX_ATTEMPTS = SESSION.codeMaxAttempts;
@@ -25,6 +26,11 @@ export function codeMatches(code: string, stored: string): boolean {
   const actual = Buffer.from(digest(salt, code), 'hex');
   const wanted = Buffer.from(expected, 'hex');
   return actual.length === wanted.length && timingSafeEqual(actual, wanted);
+}
+
+/** 429 (with Retry-After) for a code asked for again before the resend countdown is over. */
+export function refuseEarlyResend(waitSeconds: number): void {
+  if (waitSeconds > 0) throw new HttpError(429, MSG.tooManyRequests, { retry_after_seconds: waitSeconds });
 }
 
 export const codeExpiry = (now = Date.now()): Date => new Date(now + CODE_TTL_MS);
