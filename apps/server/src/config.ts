@@ -169,6 +169,8 @@ export type AppConfig = {
 
 export class ConfigError extends Error {}
 
+const MIN_JWT_SECRET_LENGTH = 32;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -181,6 +183,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const missing = [!e.MASTER_PASSWORD && 'MASTER_PASSWORD', !e.JWT_SECRET && 'JWT_SECRET'].filter(Boolean);
     if (missing.length > 0) {
       throw new ConfigError(`NODE_ENV=production requires ${missing.join(' and ')} to be set`);
+    }
+    // Anyone signed in holds a token signed with it: a short key can be found offline from one.
+    if ((e.JWT_SECRET?.length ?? 0) < MIN_JWT_SECRET_LENGTH) {
+      throw new ConfigError(
+        `JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters in production (e.g. openssl rand -base64 48)`,
+      );
     }
   }
   if (e.WEB_CONCURRENCY && e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {

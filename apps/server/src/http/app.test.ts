@@ -110,9 +110,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x' })).toThrow(/MASTER_PASSWORD/);
     expect(() => loadConfig({ NODE_ENV: 'production', MASTER_PASSWORD: 'x' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(loadConfig({ NODE_ENV: 'production', MASTER_PASSWORD: 'a', JWT_SECRET: 'b' }).production).toBe(
-      true,
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', MASTER_PASSWORD: 'a', JWT_SECRET: 'b'.repeat(32) }).production,
+    ).toBe(true);
+  });
+
+  it('refuses a production JWT_SECRET shorter than 32 characters', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', MASTER_PASSWORD: 'a', JWT_SECRET: 'b'.repeat(31) }),
+    ).toThrow(/JWT_SECRET must be at least 32 characters/);
   });
 
   it('uses the documented defaults', () => {
