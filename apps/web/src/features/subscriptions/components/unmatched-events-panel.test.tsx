@@ -141,6 +141,23 @@ describe("'Eventos de pago sin negocio'", () => {
     expect(alert.textContent).toContain('No se pudo marcar como resuelto el evento evt_4.');
   });
 
+  it("names each known event type in Spanish, with the provider's type beside it; an unknown one as sent", async () => {
+    serve([
+      { ...event(1), event_type: 'charge.refunded' },
+      { ...event(2), provider: 'paypal', event_type: 'PAYMENT.CAPTURE.REFUNDED' },
+      { ...event(3), event_type: 'customer.tax_id.created' },
+    ]);
+    renderPanel();
+    const refund = await waitFor(() => tableRow('evt_1'));
+    expect(within(refund).getByText('Cargo reembolsado').getAttribute('title')).toBe('charge.refunded');
+    expect(within(refund).getByText('charge.refunded')).toBeTruthy();
+    const paypal = tableRow('evt_2');
+    expect(within(paypal).getByText('Pago reembolsado')).toBeTruthy();
+    expect(within(paypal).getByText('PAYMENT.CAPTURE.REFUNDED')).toBeTruthy();
+    const unknown = tableRow('evt_3');
+    expect(within(unknown).getAllByText('customer.tax_id.created')).toHaveLength(1);
+  });
+
   it('shows the loading, empty and error states', async () => {
     let answer: () => Promise<{ events: UnmatchedWebhookEvent[]; total_count: number }> = () =>
       new Promise(() => {});

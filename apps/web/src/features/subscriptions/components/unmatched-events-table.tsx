@@ -10,6 +10,7 @@ import { relativeTime } from '../../../lib/relative-time.ts';
 import { Button } from '../../../ui/button.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../ui/responsive-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { paymentEventTypeLabel } from './payment-event-type.ts';
 
 const received: ResponsiveColumn<UnmatchedWebhookEvent> = {
   id: 'received',
@@ -27,12 +28,7 @@ const details: ResponsiveColumn<UnmatchedWebhookEvent>[] = [
   {
     id: 'event',
     header: 'Evento',
-    cell: (event) => (
-      <span className="block min-w-0">
-        <span className="block">{event.event_type}</span>
-        <span className="block font-mono text-xs break-all text-slate-500">{event.event_id}</span>
-      </span>
-    ),
+    cell: (event) => <EventCell event={event} />,
   },
   {
     id: 'registry',
@@ -41,6 +37,27 @@ const details: ResponsiveColumn<UnmatchedWebhookEvent>[] = [
   },
   { id: 'reason', header: 'Motivo', cell: (event) => unmatchedReasonLabel(event.reason) },
 ];
+
+/** The event's Spanish name over the provider's own type (kept for support) and its id; a type
+ * the portal does not know is shown as sent. */
+function EventCell({ event }: { event: UnmatchedWebhookEvent }) {
+  const label = paymentEventTypeLabel(event.event_type);
+  return (
+    <span className="block min-w-0">
+      {label ? (
+        <>
+          <span className="block" title={event.event_type}>
+            {label}
+          </span>
+          <span className="block font-mono text-xs break-all text-slate-500">{event.event_type}</span>
+        </>
+      ) : (
+        <span className="block break-all">{event.event_type}</span>
+      )}
+      <span className="block font-mono text-xs break-all text-slate-500">{event.event_id}</span>
+    </span>
+  );
+}
 
 /** Shown with the resolved ones: whether each is resolved, by whom and when. */
 const state: ResponsiveColumn<UnmatchedWebhookEvent> = {
