@@ -5,14 +5,12 @@ import {
   NoBillingHistory,
   NoSubscription,
 } from '../../../ui/business/subscription/subscription-empty-states.tsx';
-import { LoadError } from '../../../ui/data-states.tsx';
+import { QueryError } from '../../../ui/data-states.tsx';
 import { BusinessLookupStates, UNEXPECTED_ERROR } from '../../../ui/registry-lookup.tsx';
 import type { useSubscriptionLookup } from '../api/use-subscription-lookup.ts';
 import { BusinessSummary } from './business-summary.tsx';
 
 export const BUSINESS_NOT_FOUND_TITLE = 'NEGOCIO NO ENCONTRADO';
-
-const messageOf = (error: Error) => error.message || UNEXPECTED_ERROR;
 
 interface SubscriptionLookupResultProps {
   registry: string;
@@ -26,29 +24,38 @@ const PROMPT = {
     'Ingrese el número de registro de un negocio para ver su suscripción y su historial de facturación.',
 };
 
-/** Prompt, 'Buscando...', not found or error (SPEC §8), then the plan and its billing history. */
+/** Prompt, 'Buscando...', not found or error (SPEC §8), then the plan and its billing history; each of the
+ * two that fails says which it is, and 'Reintentar' reads that one again. */
 export function SubscriptionLookupResult({ registry, lookup }: SubscriptionLookupResultProps) {
   const { subscription, history } = lookup;
-  const retry = () => void lookup.refetch();
   return (
     <BusinessLookupStates
       registry={registry}
       lookup={lookup}
       prompt={PROMPT}
       notFoundTitle={BUSINESS_NOT_FOUND_TITLE}
+      errorTitle="Error al buscar el negocio"
     >
       {(business) => (
         <div className="space-y-6">
           <BusinessSummary business={business} />
           {subscription.isError ? (
-            <LoadError message={messageOf(subscription.error)} onRetry={retry} retrying={lookup.isFetching} />
+            <QueryError
+              query={subscription}
+              title="No se pudo cargar la suscripción"
+              fallback={UNEXPECTED_ERROR}
+            />
           ) : subscription.data ? (
             <SubscriptionCard subscription={subscription.data} />
           ) : (
             <NoSubscription />
           )}
           {history.isError ? (
-            <LoadError message={messageOf(history.error)} onRetry={retry} retrying={lookup.isFetching} />
+            <QueryError
+              query={history}
+              title="No se pudo cargar el historial de facturación"
+              fallback={UNEXPECTED_ERROR}
+            />
           ) : history.data && history.data.history.length > 0 ? (
             <BillingHistory items={history.data.history} total={history.data.total_count} />
           ) : (
