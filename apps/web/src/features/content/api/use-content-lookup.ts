@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import {
   type ContentList,
   listEmployeesByRegistry,
@@ -8,18 +8,6 @@ import {
 } from '../../../api/content-api.ts';
 import { lookupState, useBusinessQuery } from '../../../lib/registry-lookup.ts';
 
-/** SPEC §8: a content list that fails to load shows as empty; only the business lookup can fail the screen. */
-async function emptyOnFailure<K extends string, T>(
-  load: Promise<ContentList<K, T>>,
-  key: K,
-): Promise<ContentList<K, T>> {
-  try {
-    return await load;
-  } catch {
-    return { [key]: [], total_count: 0 } as unknown as ContentList<K, T>;
-  }
-}
-
 /** One content list of the business, keyed `business-<family>` like the family's other queries. */
 function useContentList<K extends string, T>(
   key: K,
@@ -28,9 +16,15 @@ function useContentList<K extends string, T>(
 ) {
   return useQuery({
     queryKey: [`business-${key}`, 'registry', registry],
-    queryFn: () => emptyOnFailure(load(registry), key),
+    queryFn: () => load(registry),
     enabled: registry !== '',
   });
+}
+
+/** SPEC §8: a content list that fails to load shows as empty; only the business lookup can fail the screen. */
+function listOrEmpty<K extends string, T>(query: UseQueryResult<ContentList<K, T>>, key: K) {
+  if (query.data) return query.data;
+  return query.isError ? ({ [key]: [], total_count: 0 } as unknown as ContentList<K, T>) : undefined;
 }
 
 /** The business of a registry number and its four content lists (SPEC §7: limit 100 each), in parallel. */
@@ -40,12 +34,23 @@ export function useContentLookup(registry: string) {
   const services = useContentList('services', listServicesByRegistry, registry);
   const employees = useContentList('employees', listEmployeesByRegistry, registry);
   const events = useContentList('events', listEventsByRegistry, registry);
+  const sections = [
+    ['Productos', products],
+    ['Servicios', services],
+    ['Empleados', employees],
+    ['Eventos', events],
+  ] as const;
+  // The sections shown empty because their list did not load: the screen says so, with 'Reintentar'.
+  const failed = sections.filter(([, query]) => query.isError);
   return {
     business,
-    products: products.data,
-    services: services.data,
-    employees: employees.data,
-    events: events.data,
+    products: listOrEmpty(products, 'products'),
+    services: listOrEmpty(services, 'services'),
+    employees: listOrEmpty(employees, 'employees'),
+    events: listOrEmpty(events, 'events'),
+    failedSections: failed.map(([title]) => title),
+    retryFailedSections: () => Promise.all(failed.map(([, query]) => query.refetch())),
+    retryingSections: failed.some(([, query]) => query.isFetching),
     ...lookupState(registry, [business, products, services, employees, events]),
   };
 }
