@@ -6,6 +6,7 @@ import {
   type RegistrationPayload,
   registerBusiness,
 } from '../../../api/business-registration-api.ts';
+import { clearRegistrationDraft } from '../registration-draft.ts';
 
 export interface RegisterInput {
   payload: RegistrationPayload;
@@ -14,6 +15,8 @@ export interface RegisterInput {
 
 export interface RegisterResult extends RegistrationAnswer {
   locationSaved: boolean;
+  /** What was sent as the location, to send again when it was not saved. */
+  location: LocationPayload;
 }
 
 /** SPEC §4 "Registration": register, then try to add the location; a failed location add is ignored. */
@@ -28,10 +31,26 @@ export function useRegisterBusiness() {
       } catch {
         locationSaved = false;
       }
-      return { ...answer, locationSaved };
+      return { ...answer, locationSaved, location };
     },
     onSuccess: () => {
+      // Here, not in the form: it also runs when the person left the tab before the answer came.
+      clearRegistrationDraft();
       for (const family of ['business-data', 'business-registration', 'public-registration']) {
+        void queryClient.invalidateQueries({ queryKey: [family] });
+      }
+    },
+  });
+}
+
+/** The location of a business just registered, sent again after it failed (the success dialog offers it). */
+export function useRetryLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ registry, location }: { registry: string; location: LocationPayload }) =>
+      addLocation(registry, location),
+    onSuccess: () => {
+      for (const family of ['business-data', 'business-registration']) {
         void queryClient.invalidateQueries({ queryKey: [family] });
       }
     },

@@ -8,8 +8,8 @@ import {
   type RegisterBusinessFormValues,
   registerBusinessFormSchema,
 } from '@portal/contract/register-business-form';
-import { Building2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Building2, Eraser } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../api/api-error.ts';
 import { useSession } from '../../../session/use-session.ts';
@@ -18,6 +18,11 @@ import { Button } from '../../../ui/button.tsx';
 import { useExistenceCheck } from '../api/use-existence-check.ts';
 import { type RegisterResult, useRegisterBusiness } from '../api/use-register-business.ts';
 import { useExactLocation } from '../hooks/use-exact-location.ts';
+import {
+  clearRegistrationDraft,
+  readRegistrationDraft,
+  saveRegistrationDraft,
+} from '../registration-draft.ts';
 import { buildLocationPayload, buildRegistrationPayload, rejectedField } from '../registration-payload.ts';
 import { BusinessSection } from './business-section.tsx';
 import { ContactSection } from './contact-section.tsx';
@@ -33,11 +38,25 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
 export function RegisterBusinessForm({ onRegistered }: { onRegistered: (result: RegisterResult) => void }) {
   const maxYear = new Date().getFullYear();
   const schema = useMemo(() => registerBusinessFormSchema(maxYear), [maxYear]);
+  const { session } = useSession();
+  const draftOwner = session ? `${session.loginType}:${session.adminId ?? session.user.email}` : '';
+  // What this person had typed before leaving the tab comes back (registration-draft.ts).
+  const [restored, setRestored] = useState(() => readRegistrationDraft(draftOwner));
   const form = useForm<RegisterBusinessFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: EMPTY_REGISTER_BUSINESS_FORM,
+    defaultValues: restored ?? EMPTY_REGISTER_BUSINESS_FORM,
   });
-  const { session } = useSession();
+  useEffect(() => {
+    const subscription = form.watch((values) => saveRegistrationDraft(draftOwner, values));
+    return () => subscription.unsubscribe();
+  }, [form, draftOwner]);
+  const emptyForm = () => {
+    clearRegistrationDraft();
+    form.reset(EMPTY_REGISTER_BUSINESS_FORM);
+    setRestored(null);
+    // Once the banner holding the button is gone.
+    setTimeout(() => form.setFocus('business_name'), 0);
+  };
   const canVerify = session?.loginType === 'admin' || session?.loginType === 'master';
   const exactLocation = useExactLocation();
   const registration = useRegisterBusiness();
@@ -104,6 +123,22 @@ export function RegisterBusinessForm({ onRegistered }: { onRegistered: (result: 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-6">
+        {restored ? (
+          <Banner tone="info">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <span>Se recuperaron los datos que ingresó antes; el negocio aún no se ha registrado.</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="h-10"
+                icon={<Eraser className="size-4" aria-hidden="true" />}
+                onClick={emptyForm}
+              >
+                Vaciar formulario
+              </Button>
+            </div>
+          </Banner>
+        ) : null}
         <BusinessSection />
         <OwnerSection />
         <ContactSection emailTaken={emailTaken} phoneTaken={phoneTaken} canVerify={canVerify} />

@@ -1,11 +1,11 @@
-import { Eye, Plus } from 'lucide-react';
+import { Eye, MapPin, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Banner } from '../../../ui/banner.tsx';
 import { BusinessLink, businessPath } from '../../../ui/business-link.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
 import { Modal } from '../../../ui/modal.tsx';
-import type { RegisterResult } from '../api/use-register-business.ts';
+import { type RegisterResult, useRetryLocation } from '../api/use-register-business.ts';
 
 interface RegistrationSuccessModalProps {
   result: RegisterResult | null;
@@ -17,6 +17,38 @@ const primaryLink = cn(
   'inline-flex h-10 items-center justify-center gap-2 rounded-md bg-blue-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-blue-700',
   focusRing,
 );
+
+/**
+ * SPEC §4: a failed location add leaves the business registered. The dialog says so (the address typed
+ * is not stored) and offers to send it again.
+ */
+function UnsavedLocation({ result }: { result: RegisterResult }) {
+  const retry = useRetryLocation();
+  const saved = retry.isSuccess;
+  if (result.locationSaved || saved) {
+    return saved ? <Banner tone="success">Ubicación guardada.</Banner> : null;
+  }
+  return (
+    <Banner tone="warning" title="No se pudo guardar la ubicación">
+      <div className="space-y-2">
+        <p>El negocio quedó registrado sin su dirección ni sus coordenadas.</p>
+        {retry.isError && !retry.isPending ? <p>{retry.error.message}</p> : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="h-10"
+          loading={retry.isPending}
+          icon={<MapPin className="size-4" aria-hidden="true" />}
+          onClick={() =>
+            retry.mutate({ registry: result.business_registry_number, location: result.location })
+          }
+        >
+          Reintentar guardar ubicación
+        </Button>
+      </div>
+    </Banner>
+  );
+}
 
 export function RegistrationSuccessModal({ result, onClose }: RegistrationSuccessModalProps) {
   const icon = 'size-4';
@@ -61,6 +93,8 @@ export function RegistrationSuccessModal({ result, onClose }: RegistrationSucces
               </dd>
             </div>
           </dl>
+          {/* Keyed: the next registration starts without this one's retry. */}
+          <UnsavedLocation key={result.business_registry_number} result={result} />
           {result.temporary_password_sent === false ? (
             <Banner tone="warning">
               Todavía no se pudo enviar la contraseña temporal al correo del propietario. El portal lo
