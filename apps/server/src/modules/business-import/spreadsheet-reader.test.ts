@@ -52,6 +52,27 @@ describe('spreadsheet reader', () => {
     expect(detectDelimiter('Nombre,Email\nA;B,c')).toBe(',');
   });
 
+  it("finds ';' in a header that blank lines (or a ';;' line) come before", async () => {
+    expect(detectDelimiter('\r\n;;\r\nNombre;Email;Teléfono\r\nA, B;c;d')).toBe(';');
+    const text = ['', '', 'Nombre;Propietario;Email', 'Café Sol;Ana, Ruiz;cafe@ej.com', ''].join('\r\n');
+    const sheet = await readSpreadsheet(Buffer.from(text), 'datos.csv');
+    expect(sheet.columns).toEqual(['Nombre', 'Propietario', 'Email']);
+    const rows = [];
+    for await (const row of sheet.rows) rows.push(row);
+    expect(rows).toEqual([{ row: 4, cells: ['Café Sol', 'Ana, Ruiz', 'cafe@ej.com'] }]);
+  });
+
+  it("takes the separator from Excel's 'sep=' line and, as Excel, does not count that line", async () => {
+    for (const line of ['sep=;', '"sep=;"', 'SEP=;;']) {
+      const text = [line, 'Nombre;Propietario', 'Café Sol;Ana, Ruiz', ''].join('\r\n');
+      const sheet = await readSpreadsheet(Buffer.from(text), 'datos.csv');
+      expect(sheet.columns).toEqual(['Nombre', 'Propietario']);
+      const rows = [];
+      for await (const row of sheet.rows) rows.push(row);
+      expect(rows).toEqual([{ row: 2, cells: ['Café Sol', 'Ana, Ruiz'] }]);
+    }
+  });
+
   it("numbers a CSV's rows as a spreadsheet shows them: blank rows count, a cell over lines is one row", async () => {
     const text = ['', 'a,b', '1,2', ',', '', '"x\r\ny",3', '4,"p\nq"', '5,6', ''].join('\r\n');
     expect(await rowsOf(Buffer.from(text), 'datos.csv')).toEqual([

@@ -74,17 +74,31 @@ export function windows1252(bytes: Uint8Array): string {
     .replace(/[\u0080-\u009f]/g, (char) => CP1252_HIGH[char.charCodeAt(0) - 0x80] as string);
 }
 
-/** ';' when the header line has more semicolons than commas (Excel in Spanish writes those). */
+/**
+ * ';' when the header line has more semicolons than commas (Excel in Spanish writes those). The
+ * header is the first line with a character other than blanks and separators: blank lines (and a
+ * ';;;' line) before it are rows a spreadsheet shows, not the header.
+ */
 export function detectDelimiter(text: string): ',' | ';' {
-  const end = text.search(/\r?\n/);
-  const header = end === -1 ? text : text.slice(0, end);
+  const header = text.split(/\r?\n/, 1000).find((line) => /[^\s,;]/.test(line)) ?? '';
   const count = (char: string) => header.split(char).length - 1;
   return count(';') > count(',') ? ';' : ',';
 }
 
+/**
+ * Excel's `sep=;` first line, which names the separator: Excel reads it and hides it, so the
+ * header below it is row 1 there and here.
+ */
+export function separatorLine(text: string): { delimiter: ',' | ';'; rest: string } | null {
+  const match = /^"?sep=([,;])"?[,;]*\r?\n/i.exec(text);
+  return match ? { delimiter: match[1] as ',' | ';', rest: text.slice(match[0].length) } : null;
+}
+
 async function* csvRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
-  const text = decodeCsv(bytes);
-  const delimiter = detectDelimiter(text);
+  const decoded = decodeCsv(bytes);
+  const hinted = separatorLine(decoded);
+  const text = hinted?.rest ?? decoded;
+  const delimiter = hinted?.delimiter ?? detectDelimiter(text);
   const wide = firstRowWiderThan(text, delimiter, IMPORT_LIMITS.maxCsvCells);
   if (wide !== undefined) throw badRequest(IMPORT_MSG.csvUnreadable(wide, 'cells'));
   // Blank lines are records here, skipped below: a spreadsheet shows each as a row of its own, so
