@@ -569,6 +569,17 @@ export async function businessesByRegistry(db: Db, registries: string[]) {
   return new Map(rows.map((row) => [row.business_registry_number, row as ImportedBusiness]));
 }
 
+/** Which of these registry numbers belong to businesses in the trash. */
+export async function trashedRegistries(db: Db, registries: string[]) {
+  if (registries.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom('business_trash')
+    .select('business_registry_number')
+    .where('business_registry_number', 'in', registries)
+    .execute();
+  return new Set(rows.map((row) => row.business_registry_number));
+}
+
 /** Which business (id) has each of these emails (lower case) and phones. */
 export async function holders(db: Db, emails: string[], phones: string[]) {
   const byEmail = new Map<string, number>();

@@ -88,6 +88,9 @@ export const UNREADABLE_ROW =
   'Esta fila tiene caracteres que no se pudieron leer: guarde el archivo como CSV UTF-8 y vuelva a importarla.';
 const unreadable = (cells: string[]) => cells.some((cell) => cell.includes('\uFFFD'));
 
+/** A deleted business keeps its number in the trash: 'no business has it' would send staff looking. */
+export const IN_TRASH = 'Este negocio está en la Papelera: restáurelo antes de importar sus cambios.';
+
 /** Which of two rows updating one business should win is not for the import to guess. */
 const registryRepeated = (firstRow: number) =>
   `La fila ${firstRow} de este archivo tiene este número de registro.`;
@@ -111,6 +114,10 @@ export async function checkRows(
     .map((r) => r.data.business_registry_number?.toUpperCase())
     .filter((r): r is string => Boolean(r));
   const existing = await repo.businessesByRegistry(db, [...new Set(registries)]);
+  const trashed = await repo.trashedRegistries(
+    db,
+    [...new Set(registries)].filter((registry) => !existing.has(registry)),
+  );
 
   const outcomes: RowOutcome[] = inputs.map(({ row, cells, data }) => {
     if (unreadable(cells)) {
@@ -123,7 +130,8 @@ export async function checkRows(
     const business = registry ? existing.get(registry) : undefined;
     const firstRow = registry ? (repeated.get(registry) ?? row) : row;
     if (registry && !business) {
-      errors.push({ field: 'business_registry_number', message: spanish(IMPORT_MSG.unknownRegistry) });
+      const message = trashed.has(registry) ? IN_TRASH : spanish(IMPORT_MSG.unknownRegistry);
+      errors.push({ field: 'business_registry_number', message });
     } else if (firstRow < row) {
       errors.push({ field: 'business_registry_number', message: registryRepeated(firstRow) });
     }
