@@ -50,6 +50,11 @@ export const ErrorResponse = z
     current: z.record(z.string(), z.unknown()).optional().describe('412: the record as it is now'),
     changed_by: z.string().nullable().optional().describe('412: who changed the record last'),
     changed_at: z.string().nullable().optional().describe('412: when (ISO 8601)'),
+    field: z.string().optional().describe('409: the field another record holds'),
+    holder: z
+      .object({ business_registry_number: z.string(), business_name: z.string() })
+      .optional()
+      .describe('409 of a restore from the trash: the business that now holds the field'),
   })
   .describe('The body of every 4xx and 5xx answer');
 

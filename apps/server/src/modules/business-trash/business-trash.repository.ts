@@ -77,23 +77,30 @@ export function lockTrashed(trx: Transaction<Database>, registry: string): Promi
     .executeTakeFirst();
 }
 
-/** The first of registry number, email and phone that a business in the directory now has. */
-export async function takenField(
-  trx: Transaction<Database>,
-  item: TrashedRow,
-): Promise<RestoreConflictField | null> {
-  const row = await sql<{ field: RestoreConflictField }>`
-    select field from (
-      select 1 as n, 'business_registry_number' as field
-       where exists (select 1 from businesses where business_registry_number = ${item.business_registry_number})
+/** A business in the directory that now has one of a trashed business's keys. */
+export interface TakenKey {
+  field: RestoreConflictField;
+  business_registry_number: string;
+  business_name: string;
+}
+
+/**
+ * The first of registry number, email and phone that a business in the directory now has, and
+ * that business (staff need to know which one to sort it out).
+ */
+export async function takenField(trx: Transaction<Database>, item: TrashedRow): Promise<TakenKey | null> {
+  const row = await sql<TakenKey>`
+    select field, business_registry_number, business_name from (
+      select 1 as n, 'business_registry_number' as field, business_registry_number, business_name
+        from businesses where business_registry_number = ${item.business_registry_number}
       union all
-      select 2, 'business_email'
-       where exists (select 1 from businesses where lower(business_email) = lower(${item.business_email}))
+      select 2, 'business_email', business_registry_number, business_name
+        from businesses where lower(business_email) = lower(${item.business_email})
       union all
-      select 3, 'business_phone'
-       where exists (select 1 from businesses where business_phone = ${item.business_phone})
+      select 3, 'business_phone', business_registry_number, business_name
+        from businesses where business_phone = ${item.business_phone}
     ) taken order by n limit 1`.execute(trx);
-  return row.rows[0]?.field ?? null;
+  return row.rows[0] ?? null;
 }
 
 /** Puts the business and its rows back; the INSERT row of its change log says 'restored'. */

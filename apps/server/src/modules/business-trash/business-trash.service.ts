@@ -39,11 +39,22 @@ export async function listTrash(db: Kysely<Database>, query: TrashListQuery) {
   };
 }
 
-/** 409 naming the field another business took while this one was in the trash. */
-const restoreConflict = (field: keyof typeof RESTORE_CONFLICTS) =>
+/**
+ * 409 naming the field another business took while this one was in the trash, and that business
+ * (`holder`) when it is known (not after a race lost on the unique index).
+ */
+const restoreConflict = (field: keyof typeof RESTORE_CONFLICTS, holder?: repo.TakenKey) =>
   new HttpError(409, RESTORE_CONFLICTS[field], {
     field,
     details: [{ field, message: RESTORE_CONFLICTS[field] }],
+    ...(holder
+      ? {
+          holder: {
+            business_registry_number: holder.business_registry_number,
+            business_name: holder.business_name,
+          },
+        }
+      : {}),
   });
 
 /** The unique index a racing write hit, as the field it guards. */
@@ -75,7 +86,7 @@ export async function restoreBusiness(
       const item = await repo.lockTrashed(trx, registry);
       if (!item) throw notFound(TRASH_MSG.notInTrash);
       const taken = await repo.takenField(trx, item);
-      if (taken) throw restoreConflict(taken);
+      if (taken) throw restoreConflict(taken.field, taken);
       const held = await repo.subscriptionsHeldElsewhere(trx, item.business_id);
       await repo.makeRoomForPayments(trx, item.business_id, held);
       await repo.restoreTrashed(trx, item.business_id);

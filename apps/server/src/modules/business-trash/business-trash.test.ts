@@ -330,6 +330,24 @@ describe('business trash', async () => {
     expectError(await restore(business.business_registry_number), 409, TRASH_MSG.registryTaken);
   });
 
+  it('names the business that took the email or phone, so staff know which one to sort out', async () => {
+    const business = await insertBusiness(t);
+    await remove(business.business_registry_number);
+    const holder = await insertBusiness(t, {
+      business_name: 'Colmado Con Su Correo',
+      business_email: business.business_email.toUpperCase(),
+    });
+    const res = await restore(business.business_registry_number);
+    expectError(res, 409, TRASH_MSG.emailTaken);
+    expect(res.json()).toMatchObject({
+      field: 'business_email',
+      holder: {
+        business_registry_number: holder.business_registry_number,
+        business_name: 'Colmado Con Su Correo',
+      },
+    });
+  });
+
   it('purges for good, audited; the trash is master only', async () => {
     const business = await fullBusiness(t);
     const registry = business.business_registry_number;
