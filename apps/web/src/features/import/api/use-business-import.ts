@@ -1,6 +1,7 @@
 // The import screen's calls: the import (polled while its job runs or its owners' mails wait), the
 // person's recent imports, and upload / preview / commit / cancel / retry of the mails.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../api/api-error.ts';
 import {
   cancelImport,
   commitImport,
@@ -82,17 +83,25 @@ export function useImportMutations() {
     queryClient.setQueryData(importKeys.one(record.import_id), record);
     void queryClient.invalidateQueries({ queryKey: importKeys.list() });
   };
+  // A 409 or 404: the import was started (another tab) or deleted meanwhile. Read it again, so the
+  // screen shows where it stands instead of a review whose buttons can only fail.
+  const rereadWhenGone = (error: Error, id: string) => {
+    if (error instanceof ApiError && (error.status === 409 || error.status === 404))
+      void queryClient.invalidateQueries({ queryKey: importKeys.one(id) });
+  };
   return {
     upload: useMutation({ mutationFn: uploadImport, onSuccess: store }),
     preview: useMutation({
       mutationFn: (input: { id: string; mapping: ImportMappingValue }) =>
         previewImport(input.id, input.mapping),
       onSuccess: (answer) => store(answer.import),
+      onError: (error, input) => rereadWhenGone(error, input.id),
     }),
     commit: useMutation({
       mutationFn: (input: { id: string; sendOwnerAccess: boolean }) =>
         commitImport(input.id, input.sendOwnerAccess),
       onSuccess: store,
+      onError: (error, input) => rereadWhenGone(error, input.id),
     }),
     cancel: useMutation({
       mutationFn: cancelImport,

@@ -1,3 +1,4 @@
+import { IMPORT_LIMITS, IMPORT_MSG } from '@portal/contract/business-import';
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { displayMessage } from '../../../lib/message-translator.ts';
@@ -16,12 +17,20 @@ export function FileDrop({ onFile, uploading, error }: FileDropProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [over, setOver] = useState(false);
+  // A file past the server's limit is refused here, before minutes of upload end in the same 413.
+  const [tooLarge, setTooLarge] = useState(false);
+  const choose = (file: File) => {
+    const large = file.size > IMPORT_LIMITS.maxFileBytes;
+    setTooLarge(large);
+    if (!large) onFile(file);
+  };
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
     const file = event.dataTransfer.files[0];
-    if (file && !uploading) onFile(file);
+    if (file && !uploading) choose(file);
   };
+  const message = tooLarge ? IMPORT_MSG.fileTooLarge : error?.message;
   return (
     <section
       aria-label="Archivo a importar"
@@ -57,7 +66,7 @@ export function FileDrop({ onFile, uploading, error }: FileDropProps) {
         tabIndex={-1}
         onChange={(event) => {
           const file = event.target.files?.[0];
-          if (file) onFile(file);
+          if (file) choose(file);
           event.target.value = '';
         }}
       />
@@ -68,9 +77,9 @@ export function FileDrop({ onFile, uploading, error }: FileDropProps) {
       >
         {uploading ? 'Subiendo archivo...' : 'Elegir archivo'}
       </Button>
-      {error ? (
+      {message ? (
         <Banner tone="error" title="No se pudo leer el archivo" className="w-full max-w-lg text-left">
-          {displayMessage(error.message)}
+          {displayMessage(message)}
         </Banner>
       ) : null}
     </section>

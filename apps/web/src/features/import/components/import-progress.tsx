@@ -2,6 +2,7 @@ import { XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ImportRecord } from '../../../api/business-import-api.ts';
 import { formatCount } from '../../../lib/size-label.ts';
+import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CancelImportDialog } from './cancel-import-dialog.tsx';
 
@@ -12,9 +13,16 @@ const title = (record: ImportRecord) => {
 
 /**
  * The job's progress: rows processed of the file's rows (polled; survives a reload via the URL),
- * and 'Cancelar importación', which stops it after the batch in progress.
+ * and 'Cancelar importación', which stops it after the batch in progress. `readError`: the last
+ * read of the progress failed (offline, server down), so the figures shown may be old.
  */
-export function ImportProgress({ record }: { record: ImportRecord }) {
+export function ImportProgress({
+  record,
+  readError = null,
+}: {
+  record: ImportRecord;
+  readError?: Error | null;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -56,6 +64,12 @@ export function ImportProgress({ record }: { record: ImportRecord }) {
           ? 'La importación se detendrá al terminar el lote de filas en curso; lo ya aplicado se mantiene.'
           : 'Puede salir de esta página: la importación sigue en el servidor.'}
       </p>
+      {readError ? (
+        <Banner tone="warning" title="No se pudo consultar el avance">
+          {readError.message} Las cifras pueden no estar al día; se vuelve a consultar automáticamente y la
+          importación sigue en el servidor.
+        </Banner>
+      ) : null}
       {record.cancel_requested ? null : (
         <div className="border-t border-slate-100 pt-4">
           <Button

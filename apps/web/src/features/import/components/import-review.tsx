@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ImportRecord, ImportRow } from '../../../api/business-import-api.ts';
 import { businessColumnLabel } from '../../../lib/business-column-label.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
+import { plural } from '../../../lib/plural.ts';
 import { formatCount } from '../../../lib/size-label.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -10,6 +11,13 @@ import { useImportMutations } from '../api/use-business-import.ts';
 import { ImportCounts } from './import-counts.tsx';
 import { MappingTable } from './mapping-table.tsx';
 import { PreviewErrorRows } from './preview-rows.tsx';
+
+/** Why 'Importar' is off: no row creates or updates a business. */
+function nothingToImport(summary: NonNullable<ImportRecord['summary']>): string {
+  return summary.error > 0
+    ? 'Ninguna fila crea ni actualiza un negocio: corrija las filas con errores en su hoja de cálculo y súbala de nuevo.'
+    : 'Ninguna fila crea ni actualiza un negocio: el directorio ya tiene estos datos.';
+}
 
 /** Map the columns, preview what each row would do, then start the import. */
 export function ImportReview({ record }: { record: ImportRecord }) {
@@ -37,7 +45,8 @@ export function ImportReview({ record }: { record: ImportRecord }) {
       <section aria-labelledby="mapping-title" className="space-y-3">
         <div>
           <h2 id="mapping-title" className="text-base font-semibold text-slate-900">
-            1. Columnas de «{record.file_name}» ({formatCount(record.total_rows)} filas)
+            1. Columnas de «{record.file_name}» ({formatCount(record.total_rows)}{' '}
+            {plural(record.total_rows, 'fila', 'filas')})
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             Elija qué campo llena cada columna. Los campos con * son obligatorios para negocios nuevos; una
@@ -80,7 +89,7 @@ export function ImportReview({ record }: { record: ImportRecord }) {
             2. Vista previa
           </h2>
           <ImportCounts summary={summary} />
-          <PreviewErrorRows rows={previewed.rows} />
+          <PreviewErrorRows rows={previewed.rows} total={summary.error} />
           {summary.error > 0 ? (
             <p className="text-sm text-slate-600">
               Las filas con errores no se importan. Al terminar podrá descargarlas, corregirlas e importarlas
@@ -111,6 +120,7 @@ export function ImportReview({ record }: { record: ImportRecord }) {
                 </p>
               ) : null}
             </div>
+            {toImport === 0 ? <p className="text-sm text-slate-600">{nothingToImport(summary)}</p> : null}
           </div>
         </section>
       ) : null}

@@ -2,10 +2,10 @@
 // (?importacion=…), so its progress survives a reload and navigation.
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { QueryStatus } from '../../../ui/data-states.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { hasEnded, isRunning, useImport, useImportMutations } from '../api/use-business-import.ts';
 import { FileDrop } from './file-drop.tsx';
+import { ImportLoadState } from './import-load-state.tsx';
 import { ImportProgress } from './import-progress.tsx';
 import { ImportResult } from './import-result.tsx';
 import { ImportReview } from './import-review.tsx';
@@ -33,15 +33,9 @@ export default function ImportScreen() {
       </div>
     );
   } else if (!current.data) {
-    body = (
-      <QueryStatus
-        query={current}
-        loadingLabel="Cargando la importación..."
-        errorTitle="No se pudo abrir la importación"
-      />
-    );
+    body = <ImportLoadState query={current} onAnother={() => open(null)} />;
   } else if (isRunning(current.data)) {
-    body = <ImportProgress record={current.data} />;
+    body = <ImportProgress record={current.data} readError={current.isError ? current.error : null} />;
   } else if (hasEnded(current.data)) {
     body = <ImportResult record={current.data} onAnother={() => open(null)} />;
   } else {

@@ -29,4 +29,21 @@ describe('the rows in error of a preview', () => {
       'Esta fila tiene caracteres que no se pudieron leer.',
     ]);
   });
+
+  it('says when it shows only the first of the rows in error', () => {
+    const rows = [5, 6].map((row) => ({
+      row,
+      action: 'error' as const,
+      errors: [{ field: 'business_email', message: 'Este campo es obligatorio.' }],
+    }));
+    const { unmount } = render(<PreviewErrorRows rows={rows} total={2} />);
+    expect(screen.queryByText(/Se muestran las primeras/)).toBeNull();
+    unmount();
+    render(<PreviewErrorRows rows={rows} total={1500} />);
+    expect(
+      screen.getByText(
+        'Se muestran las primeras 2 de 1,500; al terminar, el resultado por fila las incluye todas.',
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ImportRecord } from '../../../api/business-import-api.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { plural } from '../../../lib/plural.ts';
 import { formatCount } from '../../../lib/size-label.ts';
 import { focusRing } from '../../../ui/cn.ts';
 import { QueryError } from '../../../ui/data-states.tsx';
@@ -53,7 +54,9 @@ export function RecentImports() {
               {item.file_name}
             </Link>
             <span className="flex items-center gap-3 text-slate-600">
-              <span>{formatCount(item.total_rows)} filas</span>
+              <span>
+                {formatCount(item.total_rows)} {plural(item.total_rows, 'fila', 'filas')}
+              </span>
               <span>{formatDateTime(String(item.created_at))}</span>
               <StatusBadge tone={STATUS_TONES[item.status as keyof typeof STATUS_TONES] ?? 'slate'}>
                 {STATUS_LABELS[item.status]}

@@ -1,0 +1,172 @@
+// The import screen as staff reach it: an import that no longer exists (or a damaged link) leads
+// back to a new import instead of a 'Reintentar' that cannot work; one row is 'fila', not 'filas'.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../session/session-store.ts';
+import { installFakeFetch } from '../../../test/fake-fetch.ts';
+import { masterSession } from '../../../test/session-fixtures.ts';
+import { importRecord, TEST_IMPORT_ID } from '../test-import-record.ts';
+import ImportScreen from './import-screen.tsx';
+
+const IMPORTS = '/master/business-import/api/v1/imports';
+let fake: ReturnType<typeof installFakeFetch>;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.signIn(masterSession());
+  fake = installFakeFetch();
+});
+afterEach(() => {
+  cleanup();
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+function Search() {
+  return <output aria-label="búsqueda">{useLocation().search}</output>;
+}
+
+const show = (search: string) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[`/importar${search}`]}>
+        <Routes>
+          <Route
+            path="/importar"
+            element={
+              <>
+                <ImportScreen />
+                <Search />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('the import screen', () => {
+  it.each([
+    [404, 'Import not found'],
+    [400, 'Invalid request data'],
+  ])('offers a new import, not Reintentar, for an import the server answers %i', async (status, error) => {
+    fake.on(`GET ${IMPORTS}/${TEST_IMPORT_ID}`, { status, body: { success: false, error, message: error } });
+    fake.on(`GET ${IMPORTS}`, { status: 200, body: { success: true, imports: [] } });
+    show(`?importacion=${TEST_IMPORT_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'No se encontró la importación' }, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Importar un archivo' }));
+    expect(await screen.findByRole('button', { name: 'Elegir archivo' })).toBeTruthy();
+    expect(screen.getByLabelText('búsqueda').textContent).toBe('');
+  });
+
+  it('keeps Reintentar for a server that failed', async () => {
+    fake.on(`GET ${IMPORTS}/${TEST_IMPORT_ID}`, { status: 503, body: { success: false, error: 'x' } });
+    show(`?importacion=${TEST_IMPORT_ID}`);
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    expect(screen.getByText('No se pudo abrir la importación')).toBeTruthy();
+  });
+
+  it("says '1 fila' for a one-row file, in its columns and in the recent imports", async () => {
+    const uploaded = importRecord({
+      status: 'uploaded',
+      total_rows: 1,
+      processed_rows: 0,
+      columns: ['Nombre'],
+      mapping: { Nombre: 'business_name' },
+    });
+    fake.on(`GET ${IMPORTS}/${TEST_IMPORT_ID}`, { status: 200, body: { success: true, import: uploaded } });
+    show(`?importacion=${TEST_IMPORT_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: '1. Columnas de «negocios.csv» (1 fila)' }),
+    ).toBeTruthy();
+    cleanup();
+    fake.on(`GET ${IMPORTS}`, { status: 200, body: { success: true, imports: [uploaded] } });
+    show('');
+    expect(await screen.findByText('1 fila')).toBeTruthy();
+  });
+
+  it('says when the progress of a running import could not be read, until a read succeeds', async () => {
+    const running = (processed: number) =>
+      importRecord({ status: 'running', total_rows: 1_200, processed_rows: processed });
+    const url = `GET ${IMPORTS}/${TEST_IMPORT_ID}`;
+    fake.on(url, { status: 200, body: { success: true, import: running(500) } });
+    fake.on(url, { status: 503, body: { success: false, error: 'Service unavailable' } });
+    fake.on(url, { status: 200, body: { success: true, import: running(1_000) } });
+    show(`?importacion=${TEST_IMPORT_ID}`);
+    expect(await screen.findByText(/500 de 1,200 filas procesadas/)).toBeTruthy();
+    expect(screen.queryByText('No se pudo consultar el avance')).toBeNull();
+    expect(await screen.findByText('No se pudo consultar el avance', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText(/500 de 1,200 filas procesadas/)).toBeTruthy();
+    expect(await screen.findByText(/1,000 de 1,200 filas procesadas/, {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByText('No se pudo consultar el avance')).toBeNull();
+  });
+
+  it.each([
+    ['Ver vista previa', 'preview', {}],
+    ['Importar 1 negocio', 'commit', { summary: { create: 1, update: 0, unchanged: 0, error: 0 } }],
+  ])(
+    "moves on to the progress when '%s' finds the import started in another tab",
+    async (button, call, values) => {
+      const url = `${IMPORTS}/${TEST_IMPORT_ID}`;
+      const reviewed = importRecord({
+        status: 'previewed',
+        processed_rows: 0,
+        columns: ['business_registry_number'],
+        mapping: { business_registry_number: 'business_registry_number' },
+        ...values,
+      });
+      fake.on(`GET ${url}`, { status: 200, body: { success: true, import: reviewed } });
+      show(`?importacion=${TEST_IMPORT_ID}`);
+      if (call === 'commit') {
+        fake.on(`POST ${url}/preview`, { status: 200, body: { success: true, import: reviewed, rows: [] } });
+        fireEvent.click(await screen.findByRole('button', { name: 'Ver vista previa' }));
+      }
+      const started = 'This import has already been started';
+      fake.on(`POST ${url}/${call}`, {
+        status: 409,
+        body: { success: false, error: started, message: started },
+      });
+      fake.on(`GET ${url}`, {
+        status: 200,
+        body: { success: true, import: importRecord({ status: 'running', processed_rows: 0 }) },
+      });
+      fireEvent.click(await screen.findByRole('button', { name: button }));
+      expect(await screen.findByRole('heading', { name: 'Importando negocios...' })).toBeTruthy();
+    },
+  );
+
+  it.each([
+    [
+      'every row unchanged',
+      { create: 0, update: 0, unchanged: 3, error: 0 },
+      'el directorio ya tiene estos datos.',
+    ],
+    ['rows in error', { create: 0, update: 0, unchanged: 1, error: 2 }, 'corrija las filas con errores'],
+  ])(
+    "says why 'Importar' is off when no row creates or updates a business: %s",
+    async (_case, summary, why) => {
+      const url = `${IMPORTS}/${TEST_IMPORT_ID}`;
+      const reviewed = importRecord({
+        status: 'previewed',
+        processed_rows: 0,
+        columns: ['business_registry_number'],
+        mapping: { business_registry_number: 'business_registry_number' },
+      });
+      fake.on(`GET ${url}`, { status: 200, body: { success: true, import: reviewed } });
+      fake.on(`POST ${url}/preview`, {
+        status: 200,
+        body: { success: true, import: { ...reviewed, summary }, rows: [] },
+      });
+      show(`?importacion=${TEST_IMPORT_ID}`);
+      fireEvent.click(await screen.findByRole('button', { name: 'Ver vista previa' }));
+      const button = await screen.findByRole('button', { name: 'Importar 0 negocios' });
+      expect(button.hasAttribute('disabled')).toBe(true);
+      expect(screen.getByText(new RegExp(`^Ninguna fila crea ni actualiza un negocio: ${why}`))).toBeTruthy();
+    },
+  );
+});
