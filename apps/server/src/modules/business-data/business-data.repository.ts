@@ -25,11 +25,16 @@ const PHONE_TYPED = /^[\d\s()+.-]+$/;
 
 /**
  * The words a search must all contain. A search typed like a phone number, e.g. '(787) 555-1234',
- * becomes its digits, since phones are stored as 10 digits.
+ * becomes its digits, since phones are stored as 10 digits; without the country code a phone is
+ * often written with ('+1 787 555 1234', '17875551234'), which no stored phone contains.
  */
 export function searchWords(search: string): string[] {
-  const digits = search.replace(/\D/g, '');
-  if (PHONE_TYPED.test(search) && /[\s()+.-]/.test(search) && digits.length >= 2) return [digits];
+  let digits = search.replace(/\D/g, '');
+  const phoneTyped = PHONE_TYPED.test(search);
+  const countryCode =
+    phoneTyped && (/^\s*\+\s*1/.test(search) || (digits.length === 11 && digits.startsWith('1')));
+  if (countryCode) digits = digits.slice(1);
+  if (phoneTyped && (countryCode || /[\s()+.-]/.test(search)) && digits.length >= 2) return [digits];
   return search.split(/\s+/).filter((word) => word !== '');
 }
 
