@@ -27,6 +27,26 @@ describe('staff audit details', () => {
     ).toEqual(['Campos: nombre, estado', 'Estado: activo', 'Acción: Eliminación de negocio']);
   });
 
+  it("leaves out an empty list: a bulk action where nothing failed has no 'Fallos' line", () => {
+    expect(
+      lines({
+        bulk_action: 'verify',
+        requested: 2,
+        succeeded: 2,
+        failed: 0,
+        succeeded_registry_numbers: ['REG000001', 'REG000002'],
+        failures: [],
+      }),
+    ).toEqual([
+      'Acción: verificar',
+      'Solicitados: 2',
+      'Aplicados: 2',
+      'Fallidos: 0',
+      'Registros aplicados: REG000001, REG000002',
+    ]);
+    expect(lines({ failures: ['REG000003 (409)'] })).toEqual(['Fallos (registro y código): REG000003 (409)']);
+  });
+
   it("names a business edit's fields and what a bulk update set as the screens do", () => {
     expect(lines({ business_name: 'Café Sol', fields: ['business_phone', 'business_category'] })).toEqual([
       'Negocio: Café Sol',

@@ -218,6 +218,8 @@ export function detailLines(details: Record<string, unknown>, dates: DetailDates
   for (const key of Object.keys(details)) {
     const value = details[key];
     if (value === null || value === undefined || value === '' || (named && key === 'admin_ids')) continue;
+    // A list with nothing in it (a bulk action's failures when none failed) says nothing either.
+    if (Array.isArray(value) && value.length === 0) continue;
     if (counted && key === 'session_ids') continue;
     shown.push(key);
   }
