@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button, type ButtonProps } from './button.tsx';
 import { cn, focusRing } from './cn.ts';
 
@@ -35,12 +35,30 @@ export function Modal({
     onOpenChange?.(next);
     if (!next && !busy) onClose?.();
   };
+  // Radix gives the focus back only to a Dialog.Trigger; ours are plain buttons, so the dialog
+  // remembers what had the focus when it opened and gives it back, unless the focus went elsewhere.
+  // Read while rendering the opening, before a field's autoFocus moves the focus into the dialog.
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && document.activeElement instanceof HTMLElement) {
+    opener.current = document.activeElement;
+  }
+  wasOpen.current = open;
+  const giveFocusBack = (event: Event) => {
+    const target = opener.current;
+    opener.current = null;
+    const active = document.activeElement;
+    if (!target?.isConnected || (active && active !== document.body)) return;
+    event.preventDefault();
+    target.focus();
+  };
   return (
     <Dialog.Root open={open} onOpenChange={change}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={giveFocusBack}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl',
             widths[size],

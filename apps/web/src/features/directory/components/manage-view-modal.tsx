@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { SavedView } from '../../../api/saved-views-api.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -12,23 +12,38 @@ interface ManageViewModalProps {
   view: SavedView | null;
   views: SavedView[];
   onClose: () => void;
+  /** The view is gone, and with it the chip that opened this: the bar places the focus. */
+  onDeleted: () => void;
 }
 
 const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
 /** 'Renombrar', move left or right, 'Eliminar' (after a confirmation) for one saved view. */
-export function ManageViewModal({ view, views, onClose }: ManageViewModalProps) {
+export function ManageViewModal({ view, views, onClose, onDeleted }: ManageViewModalProps) {
   const mutations = useSavedViewMutations();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The button pressed is replaced by the other step's: the focus follows, never left on the dialog.
+  const confirmStep = useRef<HTMLFieldSetElement>(null);
+  const deleteStep = useRef<HTMLDivElement>(null);
+  const stepped = useRef(false);
   useEffect(() => {
     setName(view?.name ?? '');
     setNameError(null);
     setError(null);
     setConfirming(false);
+    stepped.current = false;
   }, [view]);
+  useEffect(() => {
+    if (!stepped.current) return;
+    (confirming ? confirmStep : deleteStep).current?.querySelector('button')?.focus();
+  }, [confirming]);
+  const step = (next: boolean) => {
+    stepped.current = true;
+    setConfirming(next);
+  };
 
   if (!view) return null;
   const index = views.findIndex((candidate) => candidate.id === view.id);
@@ -61,6 +76,7 @@ export function ManageViewModal({ view, views, onClose }: ManageViewModalProps) 
   const remove = async () => {
     try {
       await mutations.remove.mutateAsync(view.id);
+      onDeleted();
       onClose();
     } catch (failure) {
       setError(messageOf(failure));
@@ -113,28 +129,30 @@ export function ManageViewModal({ view, views, onClose }: ManageViewModalProps) 
         </div>
         <div className="border-t border-slate-200 pt-4">
           {confirming ? (
-            <div className="space-y-3">
-              <p className="text-sm text-slate-800">
+            <fieldset ref={confirmStep} className="space-y-3">
+              <legend className="text-sm text-slate-800">
                 ¿Eliminar la vista «{view.name}»? No se puede deshacer.
-              </p>
+              </legend>
               <div className="flex justify-end gap-2">
-                <Button variant="secondary" onClick={() => setConfirming(false)}>
+                <Button variant="secondary" onClick={() => step(false)}>
                   Cancelar
                 </Button>
                 <Button variant="danger" loading={mutations.remove.isPending} onClick={() => void remove()}>
                   Eliminar vista
                 </Button>
               </div>
-            </div>
+            </fieldset>
           ) : (
-            <Button
-              variant="ghost"
-              className="text-red-700"
-              onClick={() => setConfirming(true)}
-              icon={<Trash2 className="size-4" aria-hidden="true" />}
-            >
-              Eliminar
-            </Button>
+            <div ref={deleteStep}>
+              <Button
+                variant="ghost"
+                className="text-red-700"
+                onClick={() => step(true)}
+                icon={<Trash2 className="size-4" aria-hidden="true" />}
+              >
+                Eliminar
+              </Button>
+            </div>
           )}
         </div>
       </div>

@@ -58,6 +58,7 @@ export function SaveViewModal({ open, onOpenChange, onSave, saving }: SaveViewMo
             id={id}
             value={name}
             autoComplete="off"
+            autoFocus
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(id, error, true)}
             onChange={(event) => {

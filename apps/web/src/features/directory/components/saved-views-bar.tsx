@@ -1,5 +1,5 @@
 import { BookmarkPlus, MoreHorizontal, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { SavedView } from '../../../api/saved-views-api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
@@ -28,9 +28,13 @@ export function SavedViewsBar({ view, onOpen }: SavedViewsBarProps) {
   const list = views.data ?? [];
   const current = toSavedQuery(view);
   const managed = list.find((candidate) => candidate.id === managedId) ?? null;
+  const bar = useRef<HTMLDivElement>(null);
+  // A deleted view's chip is gone: the focus goes to 'Guardar vista', once the dialog has let it go.
+  const focusSaveButton = () =>
+    setTimeout(() => bar.current?.querySelector<HTMLButtonElement>('[data-save-view]')?.focus(), 0);
 
   return (
-    <div className="flex flex-wrap items-start gap-2">
+    <div ref={bar} className="flex flex-wrap items-start gap-2">
       {list.length > 0 ? (
         <ul aria-label="Vistas guardadas" className="flex min-w-0 flex-1 flex-wrap gap-2">
           {list.map((saved) => (
@@ -70,6 +74,7 @@ export function SavedViewsBar({ view, onOpen }: SavedViewsBarProps) {
         variant="secondary"
         size="sm"
         onClick={() => setSaving(true)}
+        data-save-view=""
         icon={<BookmarkPlus className="size-4" aria-hidden="true" />}
       >
         Guardar vista
@@ -80,7 +85,12 @@ export function SavedViewsBar({ view, onOpen }: SavedViewsBarProps) {
         saving={mutations.create.isPending}
         onSave={(name) => mutations.create.mutateAsync({ name, query: current })}
       />
-      <ManageViewModal view={managed} views={list} onClose={() => setManagedId(null)} />
+      <ManageViewModal
+        view={managed}
+        views={list}
+        onClose={() => setManagedId(null)}
+        onDeleted={focusSaveButton}
+      />
     </div>
   );
 }
