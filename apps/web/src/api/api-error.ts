@@ -19,6 +19,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The server refused what was asked (a filter it does not take): asking again gets the same answer. */
+export const isRefusedRequest = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 400 || error.status === 422);
+
 /** The request never got an answer (server down, offline, CORS); SPEC's Spanish connection error,
  * the login page's too (a text the login page downloads anyway). */
 export class NetworkError extends Error {

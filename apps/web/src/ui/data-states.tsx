@@ -18,25 +18,34 @@ interface LoadErrorProps {
   message: string;
   onRetry?: () => void;
   retrying?: boolean;
+  /** A second way forward beside 'Reintentar' (e.g. 'Limpiar filtros' when the server refused them). */
+  action?: { label: string; onClick: () => void };
 }
 
 /** An error Banner with 'Reintentar'. */
-export function LoadError({ title, message, onRetry, retrying }: LoadErrorProps) {
+export function LoadError({ title, message, onRetry, retrying, action }: LoadErrorProps) {
   return (
     <Banner tone="error" title={title}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <span>{message}</span>
-        {onRetry ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onRetry}
-            loading={retrying}
-            icon={<RefreshCw className="size-4" aria-hidden="true" />}
-          >
-            Reintentar
-          </Button>
-        ) : null}
+        <span className="flex flex-wrap gap-2">
+          {action ? (
+            <Button variant="secondary" size="sm" onClick={action.onClick}>
+              {action.label}
+            </Button>
+          ) : null}
+          {onRetry ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={onRetry}
+              loading={retrying}
+              icon={<RefreshCw className="size-4" aria-hidden="true" />}
+            >
+              Reintentar
+            </Button>
+          ) : null}
+        </span>
       </div>
     </Banner>
   );

@@ -27,6 +27,17 @@ describe('audit view in the URL', () => {
     expect(written.toString()).toBe('tab=auditoria&accion=business_delete&registro=reg000123');
   });
 
+  it("leaves out a link's day that names no day and an action the audit does not know", () => {
+    const view = readAuditView(
+      new URLSearchParams('tab=auditoria&desde=2026-13-45&hasta=hola&accion=no_existe&personal=ana'),
+    );
+    expect(view).toMatchObject({ staff: 'ana', action: '', dateFrom: '', dateTo: '' });
+    const kept = readAuditView(new URLSearchParams('desde=2026-02-28&hasta=2026-03-01&accion=sign_in'));
+    expect(kept).toMatchObject({ action: 'sign_in', dateFrom: '2026-02-28', dateTo: '2026-03-01' });
+    expect(readAuditView(new URLSearchParams('desde=2026-02-30&accion=toString')).dateFrom).toBe('');
+    expect(readAuditView(new URLSearchParams('accion=toString')).action).toBe('');
+  });
+
   it('sends only the filters that are set, the registry upper-cased', () => {
     expect(
       toAuditQuery({ staff: '  ', action: '', registry: 'reg000123', dateFrom: '2026-01-01', dateTo: '' }),

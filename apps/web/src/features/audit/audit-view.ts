@@ -1,6 +1,8 @@
 // The audit view in the URL (DESIGN §9): ?personal=&accion=&registro=&desde=&hasta=&orden=&sentido=&filas=&pagina=
 
-import { dayInstant } from '../../lib/filter-days.ts';
+import { STAFF_ACTION_LABELS } from '@portal/contract/staff-audit';
+import { parseCalendarDate } from '../../lib/calendar-date.ts';
+import { dayInstant, FILTER_DAY } from '../../lib/filter-days.ts';
 import { pageSizesWith } from '../../ui/page-size-select.tsx';
 import type { AuditFilterQuery } from './api/staff-audit-api.ts';
 
@@ -76,6 +78,12 @@ export function readAuditView(params: URLSearchParams): AuditView {
   const filters = { ...EMPTY_AUDIT_FILTERS };
   for (const key of Object.keys(PARAMS) as (keyof AuditFilters)[])
     filters[key] = params.get(PARAMS[key]) ?? '';
+  // A link's day that is no day ('2026-13-45') or an action the audit does not know is left out, as
+  // the form could not have applied it, instead of asking the server for it.
+  for (const key of ['dateFrom', 'dateTo'] as const) {
+    if (!FILTER_DAY.test(filters[key]) || !parseCalendarDate(filters[key])) filters[key] = '';
+  }
+  if (!Object.hasOwn(STAFF_ACTION_LABELS, filters.action)) filters.action = '';
   return { ...filters, ...readAuditSort(params), page: Number.isFinite(page) && page > 1 ? page : 1 };
 }
 

@@ -1,7 +1,8 @@
 import type { StaffActionRecord } from '@portal/contract/staff-audit';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/api-error.ts';
 import { AuditResults } from './audit-results.tsx';
 
 const base: Omit<StaffActionRecord, 'id' | 'action' | 'details'> = {
@@ -109,5 +110,45 @@ describe('audit details', () => {
     for (const link of links) expect(link.getAttribute('href')).toBe('/negocios/REG000123');
     expect(within(table).getAllByText('Varios administradores')).toHaveLength(2);
     expect(within(table).queryByRole('link', { name: 'Varios administradores' })).toBeNull();
+  });
+});
+
+describe('audit load error', () => {
+  afterEach(cleanup);
+
+  function renderError(error: Error, filtered: boolean) {
+    const onClear = vi.fn();
+    const onRetry = vi.fn();
+    render(
+      <AuditResults
+        data={undefined}
+        error={error}
+        page={1}
+        stale={false}
+        retrying={false}
+        filtered={filtered}
+        onRetry={onRetry}
+        onPage={() => {}}
+        onClear={onClear}
+      />,
+      { wrapper: MemoryRouter },
+    );
+    return { onClear, onRetry, alert: screen.getByRole('alert') };
+  }
+
+  it("offers 'Limpiar filtros' beside 'Reintentar' when the server refused the filters (a shared link)", () => {
+    const { onClear, alert } = renderError(new ApiError('Invalid action', 400), true);
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Limpiar filtros' }));
+    expect(onClear).toHaveBeenCalledOnce();
+  });
+
+  it("offers only 'Reintentar' when the server failed, or without filters", () => {
+    renderError(new ApiError('Internal server error', 500), true);
+    expect(screen.queryByRole('button', { name: 'Limpiar filtros' })).toBeNull();
+    cleanup();
+    renderError(new ApiError('Invalid action', 400), false);
+    expect(screen.queryByRole('button', { name: 'Limpiar filtros' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
   });
 });

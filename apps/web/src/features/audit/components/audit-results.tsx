@@ -1,5 +1,6 @@
 import type { StaffActionPage } from '@portal/contract/staff-audit';
 import { ScrollText } from 'lucide-react';
+import { isRefusedRequest } from '../../../api/api-error.ts';
 import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
 import { EmptyState, NoMatches } from '../../../ui/empty-state.tsx';
 import { Pagination, ShownRange } from '../../../ui/pagination.tsx';
@@ -33,6 +34,12 @@ export function AuditResults(props: AuditResultsProps) {
         message={error.message}
         onRetry={props.onRetry}
         retrying={props.retrying}
+        // A shared link may carry filters the server refuses: retrying alone would never end it.
+        action={
+          props.filtered && isRefusedRequest(error)
+            ? { label: 'Limpiar filtros', onClick: props.onClear }
+            : undefined
+        }
       />
     );
   }

@@ -1,4 +1,5 @@
 import { Store } from 'lucide-react';
+import { isRefusedRequest } from '../../../api/api-error.ts';
 import { MD_UP, useShownAtWidth } from '../../../lib/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
@@ -44,6 +45,12 @@ export function DirectoryResults(props: DirectoryResultsProps) {
         message={error.message}
         onRetry={props.onRetry}
         retrying={props.retrying}
+        // A link or an old tab may carry filters the server refuses: retrying alone would never end it.
+        action={
+          narrowed && isRefusedRequest(error)
+            ? { label: 'Limpiar búsqueda y filtros', onClick: props.onClearAll }
+            : undefined
+        }
       />
     );
   }
