@@ -68,6 +68,22 @@ export function ExportMenu({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const progressBox = useRef<HTMLDivElement>(null);
+  // A format chosen (or 'Cancelar' pressed) takes its button away: the focus goes on to the progress's
+  // 'Cancelar', then back to 'Exportar' when the file is done, unless the person has moved it.
+  const handingFocus = useRef(false);
+  const { running, progress } = exporter;
+  useEffect(() => {
+    if (!handingFocus.current || open) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) {
+      handingFocus.current = false;
+      return;
+    }
+    const box = running ? progressBox.current : root.current;
+    box?.querySelector<HTMLButtonElement>('button')?.focus();
+    if (!running) handingFocus.current = false;
+  }, [running, open]);
 
   useEffect(() => {
     if (!open) return;
@@ -88,12 +104,15 @@ export function ExportMenu({
     };
   }, [open]);
 
-  const { running, progress } = exporter;
   if (running) {
     const percent =
       progress.rows !== null && progress.total ? Math.min(100, (progress.rows / progress.total) * 100) : null;
     return (
-      <div data-export-progress className={cn('flex min-w-0 items-center gap-3', className)}>
+      <div
+        ref={progressBox}
+        data-export-progress
+        className={cn('flex min-w-0 items-center gap-3', className)}
+      >
         <div className="min-w-0">
           <p role="status" className="truncate text-sm font-medium text-slate-700">
             {progressText(running, progress)}
@@ -114,7 +133,10 @@ export function ExportMenu({
         </div>
         <Button
           variant="secondary"
-          onClick={exporter.cancel}
+          onClick={() => {
+            handingFocus.current = true;
+            exporter.cancel();
+          }}
           icon={<X className="size-4" aria-hidden="true" />}
         >
           Cancelar
@@ -124,6 +146,7 @@ export function ExportMenu({
   }
 
   const choose = (request: ExportRequest) => {
+    handingFocus.current = true;
     setOpen(false);
     exporter.start(request);
   };

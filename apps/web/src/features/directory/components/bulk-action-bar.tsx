@@ -3,7 +3,7 @@
 // one line ('Acciones' opens the rest), so it covers little of the cards.
 import { BULK_MAX_BUSINESSES } from '@portal/contract/business-bulk';
 import { BadgeCheck, ChevronDown, Download, Phone, Tags, Trash2, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import type { BulkKind } from '../api/use-bulk-action.ts';
@@ -23,6 +23,7 @@ interface BulkActionBarProps {
   onClear: () => void;
   onAction: (kind: BulkKind) => void;
   onExport: () => void;
+  sectionRef?: Ref<HTMLElement>;
 }
 
 const icon = (Icon: typeof X) => <Icon className="size-4" aria-hidden="true" />;
@@ -49,6 +50,7 @@ export function BulkActionBar(props: BulkActionBarProps) {
   );
   return (
     <section
+      ref={props.sectionRef}
       aria-label="Acciones sobre la selección"
       className="sticky bottom-2 z-20 rounded-lg border border-blue-200 bg-blue-50 p-2 shadow-md md:bottom-3 md:p-3"
     >

@@ -2,7 +2,7 @@
 // 'Seleccionar los N resultados' (the registry numbers of the whole search) and the CSV export
 // of the selection.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { searchRegistryNumbers } from '../../../api/business-bulk-api.ts';
 import type { BusinessFilterQuery, BusinessRow } from '../../../api/business-data-api.ts';
@@ -22,6 +22,14 @@ interface BulkActionsProps {
   master: boolean;
 }
 
+const shown = (element: HTMLElement) => element.getClientRects().length > 0;
+
+/** The first shown control of `root` that `pick` accepts. */
+function firstShown(root: Element | null | undefined, selector: string, pick = (_: HTMLElement) => true) {
+  const all = root ? Array.from(root.querySelectorAll<HTMLElement>(selector)) : [];
+  return all.find((element) => shown(element) && pick(element)) ?? null;
+}
+
 /** The file of 'Exportar selección': the directory export's name with '-seleccion'. */
 const selectionFileName = () =>
   exportFileName(new Date(), 'csv').replace('directorio-negocios', 'directorio-seleccion');
@@ -32,6 +40,25 @@ export function BulkActions({ selection, filters, count, master }: BulkActionsPr
   const [selectAllError, setSelectAllError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const queryClient = useQueryClient();
+  // The button pressed may leave with the bar (or turn into another): the focus is placed once React
+  // has drawn the result, never dropped on the page.
+  const bar = useRef<HTMLElement>(null);
+  const results = useRef<Element | null>(null);
+  const rememberResults = () => {
+    results.current = bar.current?.parentElement ?? results.current;
+  };
+  const focusLater = (find: () => HTMLElement | null) => {
+    rememberResults();
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      find()?.focus();
+    }, 0);
+  };
+  /** With the bar gone, the first row checkbox shown (the page's one heads the table). */
+  const focusCheckboxes = () => focusLater(() => firstShown(results.current, 'input[type="checkbox"]'));
+  const focusInBar = (label: string) =>
+    focusLater(() => firstShown(bar.current, 'button', (button) => button.textContent === label));
 
   const selectAll = async () => {
     setSelectingAll(true);
@@ -39,6 +66,7 @@ export function BulkActions({ selection, filters, count, master }: BulkActionsPr
     try {
       const answer = await searchRegistryNumbers(filters);
       selection.addNumbers(answer.registry_numbers);
+      focusInBar('Quitar selección');
     } catch (error) {
       setSelectAllError(failureText(error, 'No se pudieron seleccionar los resultados.'));
     } finally {
@@ -75,9 +103,16 @@ export function BulkActions({ selection, filters, count, master }: BulkActionsPr
         selectAllError={selectAllError}
         exporting={exporting}
         onSelectAll={() => void selectAll()}
-        onClear={selection.clear}
-        onAction={(kind) => setOpen({ kind, rows: shownRows(queryClient, selection.selected) })}
+        onClear={() => {
+          selection.clear();
+          focusCheckboxes();
+        }}
+        onAction={(kind) => {
+          rememberResults();
+          setOpen({ kind, rows: shownRows(queryClient, selection.selected) });
+        }}
         onExport={() => void exportSelection()}
+        sectionRef={bar}
       />
       {open ? (
         <BulkActionModal
@@ -91,7 +126,11 @@ export function BulkActions({ selection, filters, count, master }: BulkActionsPr
                 .map((line) => line.business_registry_number),
             )
           }
-          onClose={() => setOpen(null)}
+          onClose={() => {
+            setOpen(null);
+            // Everything applied: the bar that opened the modal is gone.
+            if (selection.count === 0) focusCheckboxes();
+          }}
         />
       ) : null}
     </>
