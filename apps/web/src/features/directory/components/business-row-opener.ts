@@ -5,6 +5,16 @@ import { businessPath } from '../../../ui/business-link.tsx';
 // A click on these is theirs (the name link, the action buttons), not the row's.
 const OWN_CLICK = 'a, button, input, select, textarea, label, [role="button"]';
 
+/** The business last opened from the directory (this tab), so Back can give its row the focus again. */
+let lastOpened: string | null = null;
+
+/** The registry last opened from a row, once: a later return does not find it again. */
+export function takeLastOpened(): string | null {
+  const registry = lastOpened;
+  lastOpened = null;
+  return registry;
+}
+
 /**
  * A directory row opens its business page on a click anywhere but its links and buttons, or on
  * Enter while the row itself has the focus. The name link stays the row's real link; this is the
@@ -16,6 +26,8 @@ export function useBusinessRowOpener() {
   const onClick = useCallback(
     (registry: string, event: MouseEvent<HTMLElement>) => {
       const target = event.target as Element;
+      // The name link opens the page itself (a click or Enter on it arrives here too).
+      if (target.closest('a')) lastOpened = registry;
       if (target.closest(OWN_CLICK)) return;
       // Selecting text in a row (to copy an email) is not a click on it.
       if (window.getSelection()?.toString()) return;
@@ -23,6 +35,7 @@ export function useBusinessRowOpener() {
         window.open(businessPath(registry), '_blank', 'noopener');
         return;
       }
+      lastOpened = registry;
       navigate(businessPath(registry));
     },
     [navigate],
@@ -32,6 +45,7 @@ export function useBusinessRowOpener() {
     (registry: string, event: KeyboardEvent<HTMLElement>) => {
       if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
       event.preventDefault();
+      lastOpened = registry;
       navigate(businessPath(registry));
     },
     [navigate],

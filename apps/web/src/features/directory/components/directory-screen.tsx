@@ -41,6 +41,7 @@ import { openSavedQuery, toSavedQuery } from '../saved-view-query.ts';
 import { useBulkSelection } from '../use-bulk-selection.ts';
 import { useDirectoryView } from '../use-directory-view.ts';
 import { useMoveToRows } from '../use-move-to-rows.ts';
+import { useReturnToRow } from '../use-return-to-row.ts';
 import { BulkActions } from './bulk-actions.tsx';
 import { DirectoryResults } from './directory-results.tsx';
 import { DirectorySearchPanel } from './directory-search-panel.tsx';
@@ -93,6 +94,7 @@ export default function DirectoryScreen() {
   // ↓ or Enter in the search box moves into the rows of that search, once they are on screen.
   const rowsShown = !!data && data === list.data && !stale && !list.isFetching;
   const toRows = useMoveToRows(resultsRef, rowsShown ? view.search : null);
+  useReturnToRow(resultsRef, rowsShown);
   const exporter = useDirectoryExport(query, count?.capped ? null : (count?.total ?? null));
   const { session } = useSession();
   // Issue #31: the selection belongs to one search; another search or filter starts it over.
