@@ -11,7 +11,7 @@ import { loadSecrets } from './auth/secrets.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDatabase } from './db/seed/seed.ts';
+import { loadDemoData } from './db/seed/demo-data.ts';
 import { limitHeapGrowth } from './heap-growth.ts';
 import { startBackgroundWork } from './process/background.ts';
 import { runPrimary } from './process/cluster-primary.ts';
@@ -74,8 +74,7 @@ async function runServer(config: AppConfig, role: ServerRole) {
   });
 
   if (role.prepare && (config.seedDemo ?? freshEmbedded)) {
-    app.log.info(`seeding ${DEMO_BUSINESSES} demo businesses`);
-    await seedDatabase(handle, { businesses: DEMO_BUSINESSES, seed: 1, log: (line) => app.log.info(line) });
+    await loadDemoData(handle, DEMO_BUSINESSES, (line) => app.log.info(line));
   }
 
   // The outbox purge, the history's months and the trash's purge: in one process of a cluster (advisory locks

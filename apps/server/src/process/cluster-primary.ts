@@ -11,7 +11,7 @@ import { loadSecrets } from '../auth/secrets.ts';
 import type { AppConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedDatabase } from '../db/seed/seed.ts';
+import { loadDemoData } from '../db/seed/demo-data.ts';
 import { serveClusterMetrics } from './cluster-metrics.ts';
 import type { WorkerPlan } from './worker-plan.ts';
 import { WORKER_ENV } from './worker-role.ts';
@@ -65,8 +65,7 @@ async function prepareDatabase(config: AppConfig, log: Logger, demoBusinesses: n
     if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
     const secrets = await loadSecrets(handle.db, config);
     if (config.seedDemo) {
-      log.info(`seeding ${demoBusinesses} demo businesses`);
-      await seedDatabase(handle, { businesses: demoBusinesses, seed: 1, log: (line) => log.info(line) });
+      await loadDemoData(handle, demoBusinesses, (line) => log.info(line));
     }
     return secrets.generatedMasterPassword;
   } finally {
