@@ -164,7 +164,10 @@ test.describe('Mi cuenta: contraseña y códigos de recuperación', () => {
         const setup = await api.post('/auth/2fa/setup', { headers });
         const { secret } = (await setup.json()) as { secret: string };
         const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
-        const enabled = await api.post('/auth/2fa/enable', { headers, data: { code } });
+        const enabled = await api.post('/auth/2fa/enable', {
+          headers,
+          data: { code, current_password: admin.password },
+        });
         expect(enabled.status(), await enabled.text()).toBe(200);
         await api.post('/auth/logout', { headers });
         return ((await enabled.json()) as { recovery_codes: string[] }).recovery_codes;

@@ -1,7 +1,8 @@
 // Issue #25 part 2 in the portal: 'Seguridad' from the user menu turns the second factor on (QR code
-// and key, a first code, the recovery codes shown once); then the login asks for a code after the
-// password; a recovery code signs in too. Codes are computed here from the key the screen shows
-// (RFC 6238 with otpauth). axe and screenshots of the new screens at 1440 and 390 px.
+// and key, the current password and a first code, the recovery codes shown once); then the login
+// asks for a code after the password; a recovery code signs in too. Codes are computed here from the
+// key the screen shows (RFC 6238 with otpauth). axe and screenshots of the new screens at 1440 and
+// 390 px.
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { seriousViolations } from './support/axe-scan.ts';
@@ -24,8 +25,11 @@ async function shot(page: Page, name: string, width: number) {
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 }
 
-/** Turns 2FA on from 'Seguridad'; answers the key the screen showed and the recovery codes. */
-async function enableFromSecurity(page: Page, width: number) {
+/**
+ * Turns 2FA on from 'Seguridad' (the current password and a code, each refused once when wrong);
+ * answers the key the screen showed and the recovery codes.
+ */
+async function enableFromSecurity(page: Page, width: number, password: string) {
   await expect(page.getByRole('heading', { name: 'Seguridad', level: 1 })).toBeVisible();
   await expect(page.getByText('Desactivada', { exact: true })).toBeVisible();
   await checkAxe(page, `Seguridad at ${width}`);
@@ -38,11 +42,21 @@ async function enableFromSecurity(page: Page, width: number) {
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
   await checkAxe(page, `setup at ${width}`);
   await shot(page, 'security-setup', width);
-  await page.getByLabel('Código de verificación').fill('000000');
-  await page.getByRole('button', { name: 'Confirmar y activar' }).click();
-  await expect(page.getByText('Código de verificación incorrecto.')).toBeVisible();
-  await page.getByLabel('Código de verificación').fill(codeFor(key));
-  await page.getByRole('button', { name: 'Confirmar y activar' }).click();
+  const form = page.getByRole('form', { name: 'Configurar la verificación en dos pasos' });
+  const currentPassword = form.getByRole('textbox', { name: 'Contraseña actual' });
+  await currentPassword.fill('Mala#Clave1');
+  await form.getByLabel('Código de verificación').fill(codeFor(key));
+  await form.getByRole('button', { name: 'Confirmar y activar' }).click();
+  await expect(form.getByRole('alert')).toHaveText('La contraseña actual es incorrecta.');
+  await expect(currentPassword).toBeFocused();
+  await checkAxe(page, `wrong password at ${width}`);
+  await shot(page, 'security-setup-wrong-password', width);
+  await currentPassword.fill(password);
+  await form.getByLabel('Código de verificación').fill('000000');
+  await form.getByRole('button', { name: 'Confirmar y activar' }).click();
+  await expect(form.getByText('Código de verificación incorrecto.')).toBeVisible();
+  await form.getByLabel('Código de verificación').fill(codeFor(key));
+  await form.getByRole('button', { name: 'Confirmar y activar' }).click();
   const list = page.getByRole('list', { name: 'Códigos de recuperación' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
   const codes = (await list.getByRole('listitem').allTextContents()).map((code) => code.trim());
@@ -68,7 +82,7 @@ test.describe('Verificación en dos pasos', () => {
     await page.getByRole('button', { name: /menú de usuario$/ }).click();
     await page.getByRole('menuitem', { name: 'Seguridad' }).click();
     await expect(page).toHaveURL(/\/seguridad$/);
-    const { key, codes } = await enableFromSecurity(page, 1440);
+    const { key, codes } = await enableFromSecurity(page, 1440, admin.password);
 
     const signOut = async () => {
       await page.getByRole('button', { name: /menú de usuario$/ }).click();
@@ -110,7 +124,7 @@ test.describe('Verificación en dos pasos', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('link', { name: 'Seguridad' }).click();
     await expect(page).toHaveURL(/\/seguridad$/);
-    const { key, codes } = await enableFromSecurity(page, 390);
+    const { key, codes } = await enableFromSecurity(page, 390, admin.password);
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: BASE_URL });
     try {

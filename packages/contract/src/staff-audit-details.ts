@@ -122,6 +122,7 @@ const VALUE_LABELS = new Map<string, string>(
     unknown_account: 'cuenta inexistente',
     sign_in: 'inicio de sesión',
     disable: 'desactivación de la verificación en dos pasos',
+    enable: 'activación de la verificación en dos pasos',
     regenerate_codes: 'generación de códigos de recuperación',
     totp: 'código de la aplicación',
     recovery_code: 'código de recuperación',

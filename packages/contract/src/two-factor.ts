@@ -1,6 +1,6 @@
 // The second factor for staff sign-in (issue 25 part 2): TOTP (RFC 6238) and recovery codes.
 //   POST /auth/2fa/setup            a new secret (not active until enabled)
-//   POST /auth/2fa/enable {code}    turns it on, answers the 10 recovery codes once
+//   POST /auth/2fa/enable {code, current_password}  turns it on, answers the 10 recovery codes once
 //   POST /auth/2fa/disable {code}   a TOTP or a recovery code
 //   GET  /auth/2fa                  whether it is on, whether it is required, recovery codes left
 //   POST /auth/login/2fa {challenge_token, code}       second step of a sign-in: the session
@@ -8,6 +8,7 @@
 //   POST /auth/login/2fa/enable {challenge_token, code}  forced setup: the session + recovery codes
 //   GET/PUT /master/two-factor/api/v1/policy           whether admins must use 2FA
 import { z } from 'zod';
+import { ChangePasswordBody } from './account.ts';
 import { ok, SessionResponse, timestamp } from './responses.ts';
 
 export const TWO_FACTOR = {
@@ -52,6 +53,14 @@ const challengeToken = z
 
 /** A current 6-digit code, or (disable, sign-in) a recovery code. */
 export const TwoFactorCodeBody = z.object({ code });
+/**
+ * Turning it on from a session also takes the current password (limits and messages as at
+ * /auth/password): a stolen session alone must not enrol the thief's authenticator.
+ */
+export const TwoFactorEnableBody = z.object({
+  code,
+  current_password: ChangePasswordBody.shape.current_password,
+});
 export const ChallengeBody = z.object({ challenge_token: challengeToken });
 export const ChallengeCodeBody = z.object({ challenge_token: challengeToken, code });
 export const TwoFactorPolicyBody = z.object({

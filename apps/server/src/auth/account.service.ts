@@ -28,14 +28,14 @@ export interface Me {
 }
 
 /** The identifier the lockouts count under: what this person types at sign-in, lower case. */
-const identifierOf = (ctx: AppContext, auth: AuthContext) =>
+export const identifierOf = (ctx: AppContext, auth: AuthContext) =>
   (auth.email ?? ctx.config.masterIdentifier).trim().toLowerCase();
 
-const targetOf = (auth: AuthContext): StaffActionTarget | null =>
+export const targetOf = (auth: AuthContext): StaffActionTarget | null =>
   auth.adminId === null ? null : { kind: 'admin', adminId: auth.adminId };
 
-/** The hash this person's password is checked against now. */
-async function currentHash(ctx: AppContext, auth: AuthContext): Promise<string | null> {
+/** The hash this person's password is checked against now (the master's: changed, or configured). */
+export async function currentHash(ctx: AppContext, auth: AuthContext): Promise<string | null> {
   return auth.adminId === null
     ? masterPasswordHash(ctx.db, ctx.secrets)
     : adminPasswordHash(ctx.db, auth.adminId);

@@ -283,7 +283,13 @@ describe('my own account over HTTP', async () => {
       const setup = await post('/auth/2fa/setup', undefined, headers);
       const { secret } = setup.json();
       expect(
-        (await post('/auth/2fa/enable', { code: rfc6238(secret, Date.now()) }, headers)).statusCode,
+        (
+          await post(
+            '/auth/2fa/enable',
+            { code: rfc6238(secret, Date.now()), current_password: 'Temporal#2026' },
+            headers,
+          )
+        ).statusCode,
       ).toBe(200);
       await sql`update staff_two_factor set last_used_step = null`.execute(t.db);
       const step = await signIn(email, 'Temporal#2026');
@@ -350,7 +356,11 @@ describe('my own account over HTTP', async () => {
 
       const setup = await post('/auth/2fa/setup', undefined, admin.headers);
       const { secret } = setup.json();
-      const enabled = await post('/auth/2fa/enable', { code: rfc6238(secret, Date.now()) }, admin.headers);
+      const enabled = await post(
+        '/auth/2fa/enable',
+        { code: rfc6238(secret, Date.now()), current_password: admin.password },
+        admin.headers,
+      );
       const codes: string[] = enabled.json().recovery_codes;
       const step = await signIn(email, admin.password);
       const wrongCode = await post('/auth/login/2fa', {
@@ -384,7 +394,11 @@ describe('my own account over HTTP', async () => {
     async function withTwoFactor() {
       const admin = await createAdmin(t);
       const { secret } = (await post('/auth/2fa/setup', undefined, admin.headers)).json();
-      const enabled = await post('/auth/2fa/enable', { code: rfc6238(secret, Date.now()) }, admin.headers);
+      const enabled = await post(
+        '/auth/2fa/enable',
+        { code: rfc6238(secret, Date.now()), current_password: admin.password },
+        admin.headers,
+      );
       await sql`update staff_two_factor set last_used_step = null`.execute(t.db);
       return { admin, secret: secret as string, codes: enabled.json().recovery_codes as string[] };
     }

@@ -1,6 +1,7 @@
 // The second factor's calls under /auth (issue 25 part 2; contract: two-factor.ts).
 //   /auth/2fa, /auth/2fa/setup|enable|disable   the signed-in staff member's own 2FA ('admin':
-//                                               an admin or master session, with its headers)
+//                                               an admin or master session, with its headers;
+//                                               enable also takes the current password)
 //   /auth/login/2fa, /auth/login/2fa/setup|enable  public at the guard: the challenge token decides
 import { MessageResponse, SessionResponse } from '@portal/contract/responses';
 import {
@@ -9,6 +10,7 @@ import {
   LoginSetupEnableResponse,
   TWO_FACTOR_MSG,
   TwoFactorCodeBody,
+  TwoFactorEnableBody,
   TwoFactorEnableResponse,
   TwoFactorSetupResponse,
   TwoFactorStatusResponse,
@@ -22,7 +24,8 @@ import { recordStaffAction } from '../modules/staff-audit/record.ts';
 import { reserveOrRefuse } from './auth.service.ts';
 import { callerOf } from './guard.ts';
 import { releaseAttempt } from './login-attempts.repository.ts';
-import { disable, enable, ownerOf, setup, status } from './two-factor.service.ts';
+import { disable, ownerOf, setup, status } from './two-factor.service.ts';
+import { enableWithPassword } from './two-factor-enable.service.ts';
 import { loginSetup, loginSetupEnable, loginWithCode } from './two-factor-login.service.ts';
 
 const userAgentOf = (request: FastifyRequest) => {
@@ -61,12 +64,14 @@ export function twoFactorRoutes(ctx: AppContext) {
     own.post(
       '/2fa/enable',
       {
-        summary: 'Turn my second factor on with a current code; the recovery codes, once',
-        body: TwoFactorCodeBody,
+        summary:
+          'Turn my second factor on with my password (a wrong one counts as a failed sign-in) and a current code; the recovery codes, once',
+        body: TwoFactorEnableBody,
         response: TwoFactorEnableResponse,
       },
       async (request) => {
-        const codes = await enable(ctx, ownerOf(callerOf(request)), request.body.code, Date.now());
+        const me = { auth: callerOf(request), actor: actorOf(request), ip: request.ip };
+        const codes = await enableWithPassword(ctx, me, request.body, Date.now());
         await recordStaffAction(ctx.db, actorOf(request), 'two_factor_enable', auditTarget(request));
         return { message: TWO_FACTOR_MSG.enabled, recovery_codes: codes };
       },

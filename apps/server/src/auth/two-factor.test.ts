@@ -50,7 +50,7 @@ describe('2FA over HTTP', async () => {
   /** Lets the next code of the current step be accepted (the replay rule is tested on its own). */
   const forgetLastStep = () => sql`update staff_two_factor set last_used_step = null`.execute(t.db);
 
-  async function enableFor(headers: Headers) {
+  async function enableFor(headers: Headers, password: string) {
     const setup = await post('/auth/2fa/setup', undefined, headers);
     expect(setup.statusCode).toBe(200);
     const { secret, otpauth_url, qr_svg } = setup.json();
@@ -60,7 +60,11 @@ describe('2FA over HTTP', async () => {
     expect(otpauth_url).toContain('digits=6');
     expect(otpauth_url).toContain('period=30');
     expect(qr_svg).toMatch(/^<svg/);
-    const enabled = await post('/auth/2fa/enable', { code: rfc6238(secret, now()) }, headers);
+    const enabled = await post(
+      '/auth/2fa/enable',
+      { code: rfc6238(secret, now()), current_password: password },
+      headers,
+    );
     expect(enabled.statusCode).toBe(200);
     const codes: string[] = enabled.json().recovery_codes;
     expect(codes).toHaveLength(10);
@@ -81,10 +85,14 @@ describe('2FA over HTTP', async () => {
     const pending = await post('/auth/2fa/setup', undefined, admin.headers);
     expect(pending.statusCode).toBe(200);
     expect((await passwordStep(admin.admin.admin_email, admin.password)).jwt).toBeDefined();
-    const wrong = await post('/auth/2fa/enable', { code: '000000' }, admin.headers);
+    const wrong = await post(
+      '/auth/2fa/enable',
+      { code: '000000', current_password: admin.password },
+      admin.headers,
+    );
     expect([wrong.statusCode, wrong.json().message]).toEqual([401, TWO_FACTOR_MSG.invalidCode]);
 
-    const { secret } = await enableFor(admin.headers);
+    const { secret } = await enableFor(admin.headers, admin.password);
     const again = await post('/auth/2fa/setup', undefined, admin.headers);
     expect([again.statusCode, again.json().message]).toEqual([409, TWO_FACTOR_MSG.alreadyEnabled]);
 
@@ -123,7 +131,7 @@ describe('2FA over HTTP', async () => {
 
   it('accepts a code once (no replay), and each recovery code once', async () => {
     const admin = await createAdmin(t);
-    const { secret, codes } = await enableFor(admin.headers);
+    const { secret, codes } = await enableFor(admin.headers, admin.password);
     const code = rfc6238(secret, now());
     const a = await passwordStep(admin.admin.admin_email, admin.password);
     expect((await post('/auth/login/2fa', { challenge_token: a.challenge_token, code })).statusCode).toBe(
@@ -154,7 +162,7 @@ describe('2FA over HTTP', async () => {
 
   it('keeps the secret sealed at rest and never answers it after setup', async () => {
     const admin = await createAdmin(t);
-    const { secret } = await enableFor(admin.headers);
+    const { secret } = await enableFor(admin.headers, admin.password);
     const rows = await sql<{
       secret_encrypted: string;
     }>`select secret_encrypted from staff_two_factor`.execute(t.db);
@@ -170,7 +178,7 @@ describe('2FA over HTTP', async () => {
 
   it('a challenge lives 5 minutes and allows 5 codes', async () => {
     const admin = await createAdmin(t);
-    const { secret } = await enableFor(admin.headers);
+    const { secret } = await enableFor(admin.headers, admin.password);
     const expired = await passwordStep(admin.admin.admin_email, admin.password);
     await sql`update login_challenges set expires_at = now() - interval '1 second'`.execute(t.db);
     const late = await post('/auth/login/2fa', {
@@ -197,7 +205,7 @@ describe('2FA over HTTP', async () => {
 
   it('40 parallel wrong codes on one challenge spend at most 5 tries', async () => {
     const admin = await createAdmin(t);
-    const { secret } = await enableFor(admin.headers);
+    const { secret } = await enableFor(admin.headers, admin.password);
     const first = await passwordStep(admin.admin.admin_email, admin.password);
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
@@ -220,7 +228,7 @@ describe('2FA over HTTP', async () => {
 
   it('wrong codes count toward the sign-in lockout like wrong passwords', async () => {
     const admin = await createAdmin(t);
-    await enableFor(admin.headers);
+    await enableFor(admin.headers, admin.password);
     const ip = nextIp();
     for (let round = 0; round < 2; round++) {
       const step = await passwordStep(admin.admin.admin_email, admin.password, ip);
@@ -247,7 +255,7 @@ describe('2FA over HTTP', async () => {
 
   it('the master turns 2FA on too; the second step answers the master key', async () => {
     const master = await masterHeaders(t);
-    const { secret, codes } = await enableFor(master);
+    const { secret, codes } = await enableFor(master, TEST_MASTER.password);
     const first = await passwordStep(TEST_MASTER.identifier, TEST_MASTER.password);
     expect(first.requires_2fa).toBe(true);
     const second = await post('/auth/login/2fa', {
@@ -274,7 +282,7 @@ describe('2FA over HTTP', async () => {
     expect((await policy({ admins_require_2fa: 'yes' })).statusCode).toBe(400);
     // An admin who has the second factor keeps the session; one without it is signed out.
     const withTwoFactor = await createAdmin(t);
-    await enableFor(withTwoFactor.headers);
+    await enableFor(withTwoFactor.headers, withTwoFactor.password);
     const reads = (headers: Record<string, string>) =>
       t.app.inject({ method: 'GET', url: '/admin/business-data/api/v1/business-data?limit=1', headers });
     expect((await reads(admin.headers)).statusCode).toBe(200);
@@ -399,7 +407,7 @@ describe('2FA over HTTP', async () => {
 
   it('disable needs a right code; wrong ones are refused', async () => {
     const admin = await createAdmin(t);
-    const { secret } = await enableFor(admin.headers);
+    const { secret } = await enableFor(admin.headers, admin.password);
     const wrong = await post('/auth/2fa/disable', { code: '999999' }, admin.headers);
     expect(wrong.statusCode).toBe(401);
     const empty = await post('/auth/2fa/disable', { code: '' }, admin.headers);
@@ -416,7 +424,7 @@ describe('2FA over HTTP', async () => {
       const res = await post('/auth/2fa/disable', { code: '123456' }, admin.headers, ip);
       expect([res.statusCode, res.json().message]).toEqual([409, TWO_FACTOR_MSG.notEnabled]);
     }
-    await enableFor(admin.headers);
+    await enableFor(admin.headers, admin.password);
     for (let i = 0; i < 5; i++) {
       expect((await post('/auth/2fa/disable', { code: '000000' }, admin.headers, ip)).statusCode).toBe(401);
     }
@@ -487,7 +495,7 @@ describe('2FA over HTTP', async () => {
 
     it.each(changes)('verify: %s voids it, even with a right code', async (_, change) => {
       const admin = await createAdmin(t);
-      const { secret } = await enableFor(admin.headers);
+      const { secret } = await enableFor(admin.headers, admin.password);
       const first = await passwordStep(admin.admin.admin_email, admin.password);
       expect(first.requires_2fa).toBe(true);
       const sessions = await sessionCount(admin.admin.admin_id);
@@ -503,7 +511,7 @@ describe('2FA over HTTP', async () => {
 
     it('is void once the password is no longer the one it was opened with, whatever changed it', async () => {
       const admin = await createAdmin(t);
-      const { secret } = await enableFor(admin.headers);
+      const { secret } = await enableFor(admin.headers, admin.password);
       const first = await passwordStep(admin.admin.admin_email, admin.password);
       // Not through the service: the challenge row is still there, only the password differs.
       await sql`update admins set admin_password_hash = ${await hash(NEW_PASSWORD)}
@@ -525,7 +533,7 @@ describe('2FA over HTTP', async () => {
 
     it("the master's own password change voids the master's challenges", async () => {
       const master = await masterHeaders(t);
-      const { secret } = await enableFor(master);
+      const { secret } = await enableFor(master, TEST_MASTER.password);
       try {
         const first = await passwordStep(TEST_MASTER.identifier, TEST_MASTER.password);
         expect(first.requires_2fa).toBe(true);

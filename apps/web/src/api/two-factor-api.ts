@@ -22,8 +22,9 @@ export const getTwoFactorStatus = () => apiRequest<TwoFactorStatusAnswer>('/auth
 export const startTwoFactorSetup = () =>
   apiRequest<TwoFactorSetupAnswer>('/auth/2fa/setup', { method: 'POST' });
 
-export const enableTwoFactor = (code: string) =>
-  apiRequest<{ recovery_codes: string[] }>('/auth/2fa/enable', { method: 'POST', body: { code } });
+/** A current code of the new secret and the person's current password (a session alone is not enough). */
+export const enableTwoFactor = (body: { code: string; current_password: string }) =>
+  apiRequest<{ recovery_codes: string[] }>('/auth/2fa/enable', { method: 'POST', body });
 
 export const disableTwoFactor = (code: string) =>
   apiRequest<{ message: string }>('/auth/2fa/disable', { method: 'POST', body: { code } });

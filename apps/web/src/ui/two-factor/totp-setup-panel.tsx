@@ -1,7 +1,10 @@
 // Setting up the second factor (issue 25): the QR code (an SVG the server renders, so no QR code
-// library in the portal), the key as text for typing by hand, and the first code to confirm.
-import { type FormEvent, useState } from 'react';
+// library in the portal), the key as text for typing by hand, and the first code to confirm. On
+// 'Seguridad' the current password as well: a signed-in session alone does not turn it on.
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../button.tsx';
+import { describedBy, Field } from '../field.tsx';
+import { PasswordInput } from '../password-input.tsx';
 import { CodeField, codeReady } from './code-field.tsx';
 
 export interface TotpSetup {
@@ -12,33 +15,70 @@ export interface TotpSetup {
 interface TotpSetupPanelProps {
   setup: TotpSetup;
   pending: boolean;
+  /** Under the code field: a wrong code, or any other refusal. */
   error: string | null;
-  onConfirm: (code: string) => void;
+  onConfirm: (code: string, password: string) => void;
   onCancel?: () => void;
+  /** Ask for the current password too (not at sign-in, where it was just checked). */
+  askPassword?: boolean;
+  /** Under the password field: a wrong current password. The field then has the keyboard. */
+  passwordError?: string | null;
+  /** Something was typed: the last refusal no longer applies. */
+  onEdit?: () => void;
 }
+
+const PASSWORD_ID = 'totp-setup-password';
 
 /** The key in groups of four, as authenticator apps show it. */
 export const groupedKey = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-export function TotpSetupPanel({ setup, pending, error, onConfirm, onCancel }: TotpSetupPanelProps) {
+export function TotpSetupPanel({
+  setup,
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+  askPassword = false,
+  passwordError,
+  onEdit,
+}: TotpSetupPanelProps) {
   const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState({ code: false, password: false });
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // A wrong password: back to that field, once the answer is on screen (the code typed stays).
+  useEffect(() => {
+    if (passwordError) passwordRef.current?.focus();
+  }, [passwordError]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!codeReady(code, false)) {
-      setMissing(true);
+    const absent = { code: !codeReady(code, false), password: askPassword && password === '' };
+    if (absent.code || absent.password) {
+      setMissing(absent);
+      if (absent.password) passwordRef.current?.focus();
       return;
     }
-    onConfirm(code);
+    onConfirm(code, password);
   };
+  const passwordMessage = missing.password ? 'Ingrese su contraseña actual.' : (passwordError ?? null);
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Configurar la verificación en dos pasos"
+      className="space-y-5"
+    >
       <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
         <li>
           Abra su aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password u
           otra) y escanee este código QR.
         </li>
-        <li>Escriba el código de 6 dígitos que muestra la aplicación para confirmar.</li>
+        <li>
+          {askPassword
+            ? 'Confirme con su contraseña actual y el código de 6 dígitos que muestra la aplicación.'
+            : 'Escriba el código de 6 dígitos que muestra la aplicación para confirmar.'}
+        </li>
       </ol>
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
         <img
@@ -59,15 +99,34 @@ export function TotpSetupPanel({ setup, pending, error, onConfirm, onCancel }: T
           </code>
         </div>
       </div>
+      {askPassword ? (
+        <Field id={PASSWORD_ID} label="Contraseña actual" error={passwordMessage} required>
+          <PasswordInput
+            ref={passwordRef}
+            id={PASSWORD_ID}
+            autoComplete="current-password"
+            maxLength={256}
+            value={password}
+            aria-invalid={passwordMessage ? true : undefined}
+            aria-describedby={describedBy(PASSWORD_ID, passwordMessage)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setMissing((current) => ({ ...current, password: false }));
+              onEdit?.();
+            }}
+          />
+        </Field>
+      ) : null}
       <CodeField
         id="totp-setup-code"
         label="Código de verificación"
         value={code}
         onChange={(value) => {
           setCode(value);
-          setMissing(false);
+          setMissing((current) => ({ ...current, code: false }));
+          onEdit?.();
         }}
-        error={missing ? 'Ingrese el código de 6 dígitos.' : error}
+        error={missing.code ? 'Ingrese el código de 6 dígitos.' : error}
       />
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (

@@ -1,11 +1,13 @@
-// 'Seguridad' (issue 25, issue #30): change my password; turn the second factor on (QR code and key, a
-// first code, the recovery codes shown once) or off (with a current or recovery code), and replace the
-// recovery codes. Reached from the user menu (/seguridad); an admin whose password the master set is
-// sent here before anything else (app/password-change-gate.tsx).
+// 'Seguridad' (issue 25, issue #30): change my password; turn the second factor on (QR code and key,
+// the current password and a first code, the recovery codes shown once) or off (with a current or
+// recovery code), and replace the recovery codes. Reached from the user menu (/seguridad); an admin
+// whose password the master set is sent here before anything else (app/password-change-gate.tsx).
+import { ACCOUNT_MSG } from '@portal/contract/account';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ApiError } from '../../../api/api-error.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
 import { plural } from '../../../lib/plural.ts';
 import { useSession } from '../../../session/use-session.ts';
@@ -21,6 +23,12 @@ import { ChangePasswordCard } from './change-password-form.tsx';
 import { DisableTwoFactorForm } from './disable-two-factor-form.tsx';
 import { RegenerateCodesForm } from './regenerate-codes-form.tsx';
 
+/** The server's word for a wrong current password, shown under that field rather than the code's. */
+const wrongCurrentPassword = (error: unknown): string | null =>
+  error instanceof ApiError && error.serverMessage === ACCOUNT_MSG.currentPasswordIncorrect
+    ? error.serverMessage
+    : null;
+
 export default function SecurityScreen() {
   const status = useTwoFactorStatus();
   const start = useStartSetup();
@@ -30,6 +38,7 @@ export default function SecurityScreen() {
   const forced = session?.user.mustChangePassword === true;
   const [codes, setCodes] = useState<string[] | null>(null);
   const setup = start.data && !codes && !status.data?.enabled ? start.data : null;
+  const wrongPassword = wrongCurrentPassword(enable.error);
 
   return (
     <section aria-labelledby="seguridad-titulo" className="space-y-4">
@@ -78,18 +87,26 @@ export default function SecurityScreen() {
           <TotpSetupPanel
             setup={setup}
             pending={enable.isPending}
-            error={enable.error ? displayMessage(enable.error.message) : null}
+            askPassword
+            passwordError={wrongPassword}
+            error={enable.error && !wrongPassword ? displayMessage(enable.error.message) : null}
+            onEdit={() => {
+              if (enable.error) enable.reset();
+            }}
             onCancel={() => {
               start.reset();
               enable.reset();
             }}
-            onConfirm={(code) =>
-              enable.mutate(code, {
-                onSuccess: (answer) => {
-                  setCodes(answer.recovery_codes);
-                  toast.success('Verificación en dos pasos activada.');
+            onConfirm={(code, password) =>
+              enable.mutate(
+                { code, current_password: password },
+                {
+                  onSuccess: (answer) => {
+                    setCodes(answer.recovery_codes);
+                    toast.success('Verificación en dos pasos activada.');
+                  },
                 },
-              })
+              )
             }
           />
         ) : status.data.enabled ? (

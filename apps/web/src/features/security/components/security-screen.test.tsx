@@ -1,0 +1,118 @@
+// 'Activar verificación en dos pasos' on 'Seguridad' asks for the current password besides the code:
+// a wrong password reads in Spanish under its own field, which gets the keyboard back, and nothing
+// typed is lost; a wrong code still reads under the code.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { setMessageTranslator } from '../../../lib/message-translator.ts';
+import { registerSpanishMessages } from '../../../lib/spanish-messages.ts';
+import { sessionStore } from '../../../session/session-store.ts';
+import { installFakeFetch } from '../../../test/fake-fetch.ts';
+import { adminSession } from '../../../test/session-fixtures.ts';
+import SecurityScreen from './security-screen.tsx';
+
+const refusal = (message: string) => ({ status: 401, body: { success: false, error: message, message } });
+const CODES = Array.from({ length: 10 }, (_, i) => `AAAAA-BBBB${i}`);
+
+let fake: ReturnType<typeof installFakeFetch>;
+
+beforeAll(registerSpanishMessages);
+afterAll(() => setMessageTranslator(null));
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.signIn(adminSession());
+  fake = installFakeFetch();
+  fake.on(
+    'GET /auth/2fa',
+    { status: 200, body: { success: true, enabled: false, required: false, recovery_codes_left: 0 } },
+    { status: 200, body: { success: true, enabled: true, required: false, recovery_codes_left: 10 } },
+  );
+  fake.on('POST /auth/2fa/setup', {
+    status: 200,
+    body: {
+      success: true,
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      otpauth_url: 'otpauth://totp/x',
+      qr_svg: '<svg/>',
+    },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+async function openSetup() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/seguridad']}>
+        <SecurityScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Activar verificación en dos pasos' }));
+  const form = await screen.findByRole('form', { name: 'Configurar la verificación en dos pasos' });
+  return {
+    user,
+    form,
+    password: within(form).getByLabelText(/^Contraseña actual/) as HTMLInputElement,
+    code: within(form).getByLabelText('Código de verificación') as HTMLInputElement,
+    confirm: within(form).getByRole('button', { name: 'Confirmar y activar' }),
+  };
+}
+
+it('asks for the current password: a wrong one is said under its field, which gets the focus back', async () => {
+  fake.on(
+    'POST /auth/2fa/enable',
+    refusal('Current password is incorrect'),
+    refusal('Invalid two-factor code'),
+    { status: 200, body: { success: true, message: 'enabled', recovery_codes: CODES } },
+  );
+  const { user, form, password, code, confirm } = await openSetup();
+
+  // Nothing typed: the password is asked for first, and nothing is sent.
+  await user.click(confirm);
+  expect(within(form).getByText('Ingrese su contraseña actual.').getAttribute('role')).toBe('alert');
+  expect(document.activeElement).toBe(password);
+  expect(fake.callsTo('/auth/2fa/enable')).toHaveLength(0);
+
+  await user.type(password, 'Mala#Clave1');
+  await user.type(code, '123456');
+  await user.click(confirm);
+  const wrong = await within(form).findByText('La contraseña actual es incorrecta.');
+  expect(wrong.getAttribute('role')).toBe('alert');
+  expect(password.getAttribute('aria-invalid')).toBe('true');
+  expect(password.getAttribute('aria-describedby')).toBe(wrong.id);
+  expect(document.activeElement).toBe(password);
+  // What was typed stays; the code field says nothing.
+  expect([password.value, code.value]).toEqual(['Mala#Clave1', '123456']);
+  expect(code.getAttribute('aria-invalid')).toBeNull();
+
+  // Typing again clears the refusal; a wrong code is then said under the code.
+  await user.clear(password);
+  await user.type(password, 'Buena#Clave1');
+  expect(within(form).queryByText('La contraseña actual es incorrecta.')).toBeNull();
+  await user.click(confirm);
+  expect(await within(form).findByText('Código de verificación incorrecto.')).toBeTruthy();
+  expect(password.getAttribute('aria-invalid')).toBeNull();
+  expect(password.value).toBe('Buena#Clave1');
+
+  await user.clear(code);
+  await user.type(code, '654321');
+  await user.click(confirm);
+  expect(await screen.findByRole('list', { name: 'Códigos de recuperación' })).toBeTruthy();
+  expect(fake.callsTo('/auth/2fa/enable').map((call) => call.body)).toEqual([
+    { code: '123456', current_password: 'Mala#Clave1' },
+    { code: '123456', current_password: 'Buena#Clave1' },
+    { code: '654321', current_password: 'Buena#Clave1' },
+  ]);
+}, 60_000);
