@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AdminCreateBody, passwordProblems } from './admin-registration.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
+import { nationalDigits } from './phone.ts';
 
 export const ADMIN_FORM_MESSAGES = {
   firstNameRequired: 'El nombre es requerido',
@@ -56,7 +57,7 @@ const personName = (requiredMessage: string, minMessage: string, tooLongMessage:
     .min(LIMITS.nameMin, minMessage)
     .max(LIMITS.text.name, tooLongMessage);
 
-const digitsOf = (value: string) => value.replace(/\D/g, '');
+const digitsOf = nationalDigits;
 
 export const adminRegistrationFormSchema = z
   .object({

@@ -6,6 +6,7 @@ import { idParams, PG_INTEGER_MAX } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { limitSchema, sortBySchema, sortOrderSchema } from './list-filters.ts';
 import { MSG } from './messages.ts';
+import { nationalDigits } from './phone.ts';
 
 export const ADMIN_MSG = {
   created: 'Admin account created successfully',
@@ -56,10 +57,10 @@ const email = z
   .trim()
   .max(LIMITS.text.email, MSG.validEmailRequired)
   .pipe(z.email(MSG.validEmailRequired));
-/** Digits only once the usual formatting ((787) 555-0100) is removed. */
+/** Digits only once the usual formatting ((787) 555-0100) and a country code (+1) are removed. */
 const phone = z
   .string({ error: ADMIN_MSG.phoneDigits })
-  .transform((value) => value.replace(/[\s().+-]/g, ''))
+  .transform((value) => (/^[\d\s().+-]*$/.test(value) ? nationalDigits(value) : value))
   .pipe(z.string().regex(/^[0-9]{10}$/, ADMIN_MSG.phoneDigits));
 const accessStatus = z.enum(ADMIN_STATUSES, { error: MSG.invalidAccessStatus });
 

@@ -18,6 +18,7 @@ import {
   yearSchema,
 } from './list-filters.ts';
 import { MSG } from './messages.ts';
+import { nationalDigits } from './phone.ts';
 
 export const EXPORT_LIMIT_MESSAGE = `Limit must be between 1 and ${LIMITS.exportMaxRows}`;
 
@@ -139,7 +140,7 @@ export const BusinessEmailParams = z.object({ email: z.string().trim().min(3).ma
 export const BusinessPhoneParams = z.object({
   phone: z
     .string()
-    .transform((value) => value.replace(/\D/g, ''))
+    .transform(nationalDigits)
     .refine((digits) => digits.length >= 7 && digits.length <= 15),
 });
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BUSINESS_CATEGORIES } from './categories.ts';
 import { LIMITS } from './limits.ts';
 import { NAME_PATTERN } from './name-pattern.ts';
+import { nationalDigits } from './phone.ts';
 import { REGISTER_FORM_MESSAGES as M } from './register-business-form.ts';
 
 export const EDIT_BUSINESS_FORM_MESSAGES = {
@@ -16,7 +17,7 @@ export const EDIT_BUSINESS_FORM_MESSAGES = {
 } as const;
 const E = EDIT_BUSINESS_FORM_MESSAGES;
 
-const digitsOf = (value: string) => value.replace(/\D/g, '');
+const digitsOf = nationalDigits;
 
 /** The form's rules, as 'Registrar Negocio' has them. */
 function formRules(maxYear: number) {

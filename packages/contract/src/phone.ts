@@ -1,8 +1,22 @@
 // Phone numbers: 10 digits shown as (XXX) XXX-XXXX (SPEC §5), formatted progressively while typing.
 import { LIMITS } from './limits.ts';
 
+/**
+ * A phone's digits without the North American country code, which people often write or paste
+ * ('+1 (787) 555-1234', '1-787-555-1234'): no area code starts with 1, so eleven digits from a 1,
+ * or a leading '+1', are that code and the ten-digit number.
+ */
+export function nationalDigits(value: string | null | undefined): string {
+  const text = value ?? '';
+  const digits = text.replace(/\D/g, '');
+  const countryCode =
+    /^\s*\+\s*1/.test(text) || (digits.length === LIMITS.phoneDigits + 1 && digits.startsWith('1'));
+  return countryCode ? digits.slice(1) : digits;
+}
+
+/** The ten digits a phone field keeps (a longer paste loses what follows, never its start). */
 export function phoneDigits(value: string | null | undefined): string {
-  return (value ?? '').replace(/\D/g, '').slice(0, LIMITS.phoneDigits);
+  return nationalDigits(value).slice(0, LIMITS.phoneDigits);
 }
 
 export function formatPhone(value: string | null | undefined): string {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { VERIFY_FIELDS } from './enums.ts';
 import { currentYear, LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
+import { nationalDigits } from './phone.ts';
 
 export const REGISTRATION_MESSAGES = {
   registered: 'Business registered successfully',
@@ -43,7 +44,7 @@ export const RegistrationFields = z.object({
   business_phone: z
     .string()
     .max(LIMITS.text.phone, REGISTRATION_MESSAGES.tooLong('business_phone', LIMITS.text.phone))
-    .transform((phone) => phone.replace(/\D/g, ''))
+    .transform(nationalDigits)
     .refine((digits) => digits.length === LIMITS.phoneDigits, REGISTRATION_MESSAGES.phoneDigits),
   password: z.string().min(LIMITS.passwordMin, MSG.passwordMin).max(256),
   business_terms: z.literal(true, { error: MSG.termsMustBeAccepted }),

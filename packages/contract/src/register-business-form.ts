@@ -6,6 +6,7 @@ import { BUSINESS_CATEGORIES } from './categories.ts';
 import { ESTABLISHMENT_TYPES } from './enums.ts';
 import { currentYear, LIMITS } from './limits.ts';
 import { NAME_DISALLOWED, NAME_PATTERN } from './name-pattern.ts';
+import { nationalDigits } from './phone.ts';
 import { EMAIL_PATTERN } from './public-registration.ts';
 
 const tooLong = (what: string, max: number) => `${what} no puede exceder ${max} caracteres`;
@@ -54,7 +55,7 @@ const required = (requiredMessage: string, max: number, tooLongMessage: string) 
 const personName = (requiredMessage: string, lettersMessage: string, tooLongMessage: string) =>
   required(requiredMessage, LIMITS.text.owner, tooLongMessage).regex(NAME_PATTERN, lettersMessage);
 
-const digitsOf = (value: string) => value.replace(/\D/g, '');
+const digitsOf = nationalDigits;
 
 /** The form's schema; `maxYear` is the current year (a parameter so tests can pin it). */
 export function registerBusinessFormSchema(maxYear: number = currentYear()) {

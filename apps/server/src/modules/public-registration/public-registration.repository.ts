@@ -1,4 +1,6 @@
 // SQL of the public registration family.
+
+import { nationalDigits } from '@portal/contract/phone';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NewBusiness } from '../../db/types.ts';
 
@@ -44,7 +46,7 @@ export async function exists(
   let query = db.selectFrom('businesses').select('id');
   if (field === 'email')
     query = query.where((eb) => eb(eb.fn('lower', ['business_email']), '=', value.toLowerCase()));
-  else if (field === 'phone') query = query.where('business_phone', '=', value.replace(/\D/g, ''));
+  else if (field === 'phone') query = query.where('business_phone', '=', nationalDigits(value));
   else query = query.where('business_registry_number', '=', value.toUpperCase());
   return (await query.executeTakeFirst()) !== undefined;
 }

@@ -257,6 +257,28 @@ describe('public business registration', async () => {
     expect(t.mail).toHaveLength(sent);
   });
 
+  it('stores a phone given with its country code as its ten digits, and finds it written either way', async () => {
+    const body = payload();
+    const digits = body.business_phone;
+    const res = await register({
+      ...body,
+      business_phone: `+1 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await stored(res.json().business_registry_number)).business_phone).toBe(digits);
+    const exists = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/verify`,
+      payload: { field: 'phone', value: `1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` },
+    });
+    expect(exists.json().exists).toBe(true);
+    expectError(
+      await register(payload({ business_phone: '+34 612 345 678' })),
+      400,
+      'Phone number must have 10 digits',
+    );
+  });
+
   it('answers whether an email, phone or registry number exists', async () => {
     const body = payload();
     const created = await register(body);

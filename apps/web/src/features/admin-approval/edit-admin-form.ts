@@ -4,7 +4,7 @@
 import type { AdminAccount } from '@portal/contract/admin-registration';
 import { ADMIN_FORM_MESSAGES as M } from '@portal/contract/admin-registration-form';
 import { LIMITS } from '@portal/contract/limits';
-import { formatPhone, phoneDigits } from '@portal/contract/phone';
+import { formatPhone, nationalDigits, phoneDigits } from '@portal/contract/phone';
 import { z } from 'zod';
 import type { AdminUpdate } from '../../api/admin-accounts-api.ts';
 import { isAdminStatus } from './admin-status.ts';
@@ -32,7 +32,7 @@ export const editAdminSchema = z.object({
     .max(LIMITS.text.email, M.emailTooLong)
     .pipe(z.email(M.emailInvalid)),
   phone: z.string().refine((phone) => {
-    const digits = phone.replace(/\D/g, '').length;
+    const digits = nationalDigits(phone).length;
     return digits === 0 || digits === LIMITS.phoneDigits;
   }, M.phoneDigits),
   status: z.string().refine(isAdminStatus, STATUS_REQUIRED),

@@ -74,7 +74,6 @@ export function EditAdminFields({ admin, failure, onSubmit }: EditAdminFieldsPro
           type="tel"
           inputMode="tel"
           autoComplete="off"
-          maxLength={LIMITS.phoneInputMaxLength}
           placeholder="(787) 555-0102"
           aria-invalid={errors.phone ? true : undefined}
           aria-describedby={describedBy(ID.phone, errors.phone?.message)}

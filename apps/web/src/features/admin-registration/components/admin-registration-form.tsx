@@ -117,7 +117,6 @@ export function AdminRegistrationForm({
               type="tel"
               inputMode="numeric"
               autoComplete="off"
-              maxLength={LIMITS.phoneInputMaxLength}
               placeholder="(787) 555-0102"
             />
           </Field>

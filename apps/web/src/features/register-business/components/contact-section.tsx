@@ -84,7 +84,6 @@ export function ContactSection({ emailTaken, phoneTaken, canVerify }: ContactSec
                 inputMode="tel"
                 autoComplete="tel-national"
                 placeholder="(787) 555-0102"
-                maxLength={LIMITS.phoneInputMaxLength}
                 value={field.value}
                 aria-invalid={phoneError ? true : undefined}
                 aria-describedby={describedBy('rb-phone', phoneError)}

@@ -106,7 +106,6 @@ export function EditBusinessFields({
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            maxLength={LIMITS.phoneInputMaxLength}
             placeholder="(787) 555-0102"
             {...aria('business_phone')}
             {...register('business_phone', {
