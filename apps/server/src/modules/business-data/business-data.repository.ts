@@ -2,6 +2,7 @@
 // export are in directory.repository.ts.
 
 import type { BusinessFilters } from '@portal/contract/business-data';
+import { nationalDigits } from '@portal/contract/phone';
 import { Business } from '@portal/contract/responses';
 import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import { recordColumns } from '../../db/record-columns.ts';
@@ -24,17 +25,15 @@ export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c
 const PHONE_TYPED = /^[\d\s()+.-]+$/;
 
 /**
- * The words a search must all contain. A search typed like a phone number, e.g. '(787) 555-1234',
- * becomes its digits, since phones are stored as 10 digits; without the country code a phone is
- * often written with ('+1 787 555 1234', '17875551234'), which no stored phone contains.
+ * The words a search must all contain. A search typed like a phone number, e.g. '(787) 555-1234'
+ * or '+1 787 555 1234', becomes its ten digits (contract nationalDigits), as phones are stored.
  */
 export function searchWords(search: string): string[] {
-  let digits = search.replace(/\D/g, '');
-  const phoneTyped = PHONE_TYPED.test(search);
-  const countryCode =
-    phoneTyped && (/^\s*\+\s*1/.test(search) || (digits.length === 11 && digits.startsWith('1')));
-  if (countryCode) digits = digits.slice(1);
-  if (phoneTyped && (countryCode || /[\s()+.-]/.test(search)) && digits.length >= 2) return [digits];
+  if (PHONE_TYPED.test(search)) {
+    const digits = nationalDigits(search);
+    const written = /[\s()+.-]/.test(search) || digits.length < search.length;
+    if (written && digits.length >= 2) return [digits];
+  }
   return search.split(/\s+/).filter((word) => word !== '');
 }
 
