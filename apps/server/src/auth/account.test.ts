@@ -16,6 +16,7 @@ import {
   TEST_MASTER,
 } from '../../test/helpers.ts';
 import { rfc6238 } from '../../test/totp-codes.ts';
+import { NOT_AN_EMAIL } from './auth.service.ts';
 import { settleMasterPassword } from './master-password.ts';
 
 const NEW_PASSWORD = 'Nueva#Clave2030';
@@ -348,6 +349,17 @@ describe('my own account over HTTP', async () => {
         actor_identifier: stranger,
         details: { reason: 'unknown_account' },
       });
+
+      // A password typed into the identifier field is not kept in the master's audit.
+      await signIn('Secreta#2026mía', 'Wrong#Pass1', '10.32.0.3');
+      const [typo] = await auditRows('sign_in_failed', NOT_AN_EMAIL);
+      expect(typo).toMatchObject({ actor_role: 'unknown', details: { reason: 'unknown_account' } });
+      const kept = await t.db
+        .selectFrom('staff_actions')
+        .select('actor_identifier')
+        .where('actor_identifier', 'ilike', '%secreta%')
+        .execute();
+      expect(kept).toEqual([]);
 
       const suspended = await createAdmin(t, 'suspended');
       await signIn(suspended.admin.admin_email, suspended.password);

@@ -115,6 +115,12 @@ const adminSubject = (adminId: number, email: string): SignInSubject => ({
   identifier: email,
 });
 
+/** What the audit keeps of an identifier that names no account: not a password typed into the wrong field. */
+export const NOT_AN_EMAIL = '(no es un email)';
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const auditedIdentifier = (identifier: string) =>
+  EMAIL_SHAPE.test(identifier) ? identifier.toLowerCase() : NOT_AN_EMAIL;
+
 async function checkCredentials(ctx: AppContext, input: LoginInput): Promise<Credentials> {
   const identifier = input.email.trim();
   if (sameText(identifier, ctx.config.masterIdentifier)) {
@@ -125,7 +131,11 @@ async function checkCredentials(ctx: AppContext, input: LoginInput): Promise<Cre
   const admin = await findAdminForLogin(ctx.db, identifier);
   const ok = await verifyPassword(admin?.admin_password_hash ?? (await decoy()), input.password);
   if (!admin) {
-    const subject: SignInSubject = { role: 'unknown', adminId: null, identifier: identifier.toLowerCase() };
+    const subject: SignInSubject = {
+      role: 'unknown',
+      adminId: null,
+      identifier: auditedIdentifier(identifier),
+    };
     return { kind: 'invalid', subject, known: false };
   }
   const subject = adminSubject(admin.admin_id, admin.admin_email);
