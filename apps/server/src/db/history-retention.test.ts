@@ -345,11 +345,17 @@ describe('history retention', () => {
         '2025-01',
         '2025-02',
       ]);
-      // The run's lock was its own connection's: it went with that connection.
-      const advisoryLocks = await sql<{ n: number }>`select count(*)::int as n from pg_locks
-        where locktype = 'advisory'
-          and database = (select oid from pg_database where datname = current_database())`.execute(direct.db);
-      expect(advisoryLocks.rows[0]!.n).toBe(0);
+      // The run's lock was its own connection's: it went with that connection (whose backend ends
+      // a moment after the client has closed it, hence the poll).
+      const advisoryLocks = async () =>
+        (
+          await sql<{ n: number }>`select count(*)::int as n from pg_locks
+            where locktype = 'advisory'
+              and database = (select oid from pg_database where datname = current_database())`.execute(
+            direct.db,
+          )
+        ).rows[0]!.n;
+      await expect.poll(advisoryLocks).toBe(0);
     },
   );
 
