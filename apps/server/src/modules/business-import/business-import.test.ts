@@ -10,7 +10,7 @@ import { createAdmin, createBusiness, staffApp } from '../../../test/helpers.ts'
 import { csv, importCalls, SPEC_HEADERS } from '../../../test/import-helpers.ts';
 import { deliverNextOwnerAccess } from '../../mail/owner-access-mails.ts';
 import { runNextJob } from './import-job.ts';
-import { UNREADABLE_ROW } from './row-checks.ts';
+import { excelErrorText, UNREADABLE_ROW } from './row-checks.ts';
 
 let phone = 0;
 /** A phone no other row of this file uses: 939 then 7 digits. */
@@ -426,6 +426,28 @@ describe('business import', async () => {
     ]);
     // Nothing written to the directory or its history.
     expect([await count('businesses'), await count('business_change_logs')]).toEqual([businesses, logs]);
+  });
+
+  it('makes a row whose mapped cell shows an Excel error (#N/A) an error naming that cell, not a blank or a name', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Negocios');
+    sheet.addRow(['Nombre', 'Propietario', 'Email', 'Teléfono', 'Notas']);
+    sheet.addRow([{ error: '#N/A' }, 'Luz Díaz', `luz.${Date.now()}@correo.test`, newPhone(), null]);
+    sheet.addRow(['Colmado Río', 'Rita Vega', { error: '#REF!' }, newPhone(), null]);
+    sheet.addRow(['Café Sol', 'Sol Ruiz', `sol.${Date.now()}@correo.test`, newPhone(), { error: '#DIV/0!' }]);
+    const id = (await calls.upload('errores.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()))).json()
+      .import.import_id;
+    const preview = (await calls.preview(id)).json();
+    // The unmapped 'Notas' column's error does not matter.
+    expect(preview.import.summary).toEqual({ create: 1, update: 0, unchanged: 0, error: 2 });
+    expect(preview.rows.filter((r: { action: string }) => r.action === 'error')).toMatchObject([
+      { row: 2, errors: [{ field: 'business_name', message: excelErrorText('#N/A') }] },
+      {
+        row: 3,
+        business_name: 'Colmado Río',
+        errors: [{ field: 'business_email', message: excelErrorText('#REF!') }],
+      },
+    ]);
   });
 
   it("names a row by its number in the spreadsheet, blank rows and ',,,' rows counted", async () => {

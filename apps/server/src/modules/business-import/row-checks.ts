@@ -88,6 +88,18 @@ export const UNREADABLE_ROW =
   'Esta fila tiene caracteres que no se pudieron leer: guarde el archivo como CSV UTF-8 y vuelva a importarla.';
 const unreadable = (cells: string[]) => cells.some((cell) => cell.includes('\uFFFD'));
 
+/** A formula's error as Excel writes it in the cell (and in a CSV it saves): no value to import. */
+const EXCEL_ERROR = /^#(?:N\/A|VALUE!|REF!|DIV\/0!|NUM!|NAME\?|NULL!|SPILL!|CALC!|GETTING_DATA)$/;
+export const excelErrorText = (code: string) =>
+  `La celda tiene un error de Excel (${code}): corríjalo en su hoja de cálculo.`;
+
+/** The mapped cells holding an Excel error, each named by its field. */
+function excelErrors(data: Partial<Record<ImportField, string>>): RowError[] {
+  return Object.entries(data)
+    .filter(([, text]) => EXCEL_ERROR.test(text?.trim() ?? ''))
+    .map(([field, text]) => ({ field, message: excelErrorText((text ?? '').trim()) }));
+}
+
 /** A deleted business keeps its number in the trash: 'no business has it' would send staff looking. */
 export const IN_TRASH = 'Este negocio está en la Papelera: restáurelo antes de importar sus cambios.';
 
@@ -123,6 +135,18 @@ export async function checkRows(
     if (unreadable(cells)) {
       const name = data.business_name ? { business_name: data.business_name } : {};
       return { row, cells, ...name, action: 'error', errors: [{ field: '', message: UNREADABLE_ROW }] };
+    }
+    // Otherwise '#N/A' would read as a value (a name) or its cell as blank ('obligatorio').
+    const formulaErrors = excelErrors(data);
+    if (formulaErrors.length > 0) {
+      const name = data.business_name && !EXCEL_ERROR.test(data.business_name.trim());
+      return {
+        row,
+        cells,
+        ...(name ? { business_name: data.business_name } : {}),
+        action: 'error',
+        errors: formulaErrors,
+      };
     }
     const errors: RowError[] = [];
     const values: Values = {};

@@ -181,7 +181,10 @@ export function checkZipBomb(bytes: Uint8Array, limit: number = IMPORT_LIMITS.ma
   if (failed !== null) throw badRequest(IMPORT_MSG.xlsxUnreadable);
 }
 
-/** A cell's text: rich text joined, a formula's result, a date as YYYY-MM-DD, a hyperlink's text. */
+/**
+ * A cell's text: rich text joined, a formula's result (or its error, '#N/A'), a date as YYYY-MM-DD,
+ * a hyperlink's text.
+ */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
@@ -190,7 +193,7 @@ export function cellText(value: unknown): string {
     if (v.richText) return v.richText.map((part) => part.text).join('');
     if ('result' in v) return cellText(v.result);
     if (v.text !== undefined) return cellText(v.text);
-    if (v.error) return '';
+    if (v.error) return v.error; // '#N/A', as Excel shows it: the row is an error (row-checks.ts)
     return '';
   }
   return String(value);
