@@ -1,12 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../session/session-store.ts';
-import { installFakeFetch } from '../../../test/fake-fetch.ts';
-import { masterSession } from '../../../test/session-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
 import MissingBusiness from './missing-business.tsx';
 import { BusinessNotFound } from './page-states.tsx';
 import { SubscriptionPanel } from './subscription-panel.tsx';
@@ -16,18 +14,7 @@ const BILLING = `/master/business-subscriptions/api/v1/business-subscriptions/re
 const TRASH = '/master/business-trash/api/v1/business-trash';
 const LOGS = `/master/business-change-logs/api/v1/business-change-logs/registry/${REGISTRY}`;
 
-let fake: ReturnType<typeof installFakeFetch>;
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStore.signIn(masterSession());
-  fake = installFakeFetch();
-});
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+const fake = signedInWithFakeFetch();
 
 function renderWithClient(children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -50,7 +37,7 @@ const charge = {
 
 describe('SubscriptionPanel without a subscription', () => {
   it('still lists the charges the business has', async () => {
-    fake.on(`GET ${BILLING}`, { status: 200, body: { success: true, history: [charge], total_count: 1 } });
+    fake().on(`GET ${BILLING}`, { status: 200, body: { success: true, history: [charge], total_count: 1 } });
     renderWithClient(<SubscriptionPanel registry={REGISTRY} hasSubscription={false} />);
     expect(screen.getByRole('heading', { name: 'Sin Suscripción Activa' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Historial de Facturación' })).toBeTruthy();
@@ -58,7 +45,7 @@ describe('SubscriptionPanel without a subscription', () => {
   });
 
   it("says 'Sin Historial de Facturación' when there is none, and retries a failed read", async () => {
-    fake.on(
+    fake().on(
       `GET ${BILLING}`,
       { status: 500, body: { success: false, message: 'Internal server error' } },
       { status: 200, body: { success: true, history: [], total_count: 0 } },
@@ -72,7 +59,7 @@ describe('SubscriptionPanel without a subscription', () => {
 
 describe('A registry number the page did not find', () => {
   it("for the master, a business in the trash: who and when, 'Ver en la Papelera' and its history", async () => {
-    fake.on(`GET ${TRASH}`, {
+    fake().on(`GET ${TRASH}`, {
       status: 200,
       body: {
         success: true,
@@ -88,7 +75,7 @@ describe('A registry number the page did not find', () => {
         total_count: 1,
       },
     });
-    fake.on(`GET ${LOGS}`, {
+    fake().on(`GET ${LOGS}`, {
       status: 200,
       body: {
         change_logs: [],
@@ -110,11 +97,11 @@ describe('A registry number the page did not find', () => {
       `/admin-dashboard?tab=papelera&q=${REGISTRY}`,
     );
     expect(screen.getByRole('heading', { name: 'Historial de Cambios' })).toBeTruthy();
-    expect(fake.calls[0]?.path).toContain(`search=${REGISTRY}`);
+    expect(fake().calls[0]?.path).toContain(`search=${REGISTRY}`);
   });
 
   it('for the master, a registry number that only resembles one in the trash is not found', async () => {
-    fake.on(`GET ${TRASH}`, {
+    fake().on(`GET ${TRASH}`, {
       status: 200,
       body: {
         success: true,
@@ -140,6 +127,6 @@ describe('A registry number the page did not find', () => {
     expect(screen.getByRole('link', { name: 'Volver al directorio' }).getAttribute('href')).toBe(
       '/admin-dashboard',
     );
-    expect(fake.calls).toEqual([]);
+    expect(fake().calls).toEqual([]);
   });
 });

@@ -1,11 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../session/session-store.ts';
-import { installFakeFetch } from '../../../test/fake-fetch.ts';
-import { masterSession } from '../../../test/session-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
 import { useContentLookup } from '../api/use-content-lookup.ts';
 import { ContentLookupResult } from './content-lookup-result.tsx';
 
@@ -27,17 +25,7 @@ const product = { id: 1, product_id: 'SKU-1', product_item: 'Pan sobao', product
 const failure = { status: 500, body: { success: false, message: 'Internal server error' } };
 const empty = (family: string) => ({ status: 200, body: { success: true, [family]: [], total_count: 0 } });
 
-let fake: ReturnType<typeof installFakeFetch>;
-beforeEach(() => {
-  localStorage.clear();
-  sessionStore.signIn(masterSession());
-  fake = installFakeFetch();
-});
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+const fake = signedInWithFakeFetch();
 
 function Lookup() {
   return <ContentLookupResult registry={REGISTRY} lookup={useContentLookup(REGISTRY)} headingLevel={2} />;
@@ -55,14 +43,14 @@ function renderLookup() {
 
 describe('Gestionar Contenido: a content list that did not load', () => {
   it('shows the section empty but says it did not load, and Reintentar reads it again', async () => {
-    fake.on(api('data'), { status: 200, body: { success: true, business } });
-    fake.on(api('products'), failure, {
+    fake().on(api('data'), { status: 200, body: { success: true, business } });
+    fake().on(api('products'), failure, {
       status: 200,
       body: { success: true, products: [product], total_count: 1 },
     });
-    fake.on(api('services'), empty('services'));
-    fake.on(api('employees'), empty('employees'));
-    fake.on(api('events'), failure);
+    fake().on(api('services'), empty('services'));
+    fake().on(api('employees'), empty('employees'));
+    fake().on(api('events'), failure);
     renderLookup();
 
     const alert = await screen.findByRole('alert');
@@ -72,17 +60,18 @@ describe('Gestionar Contenido: a content list that did not load', () => {
     ).toBeTruthy();
     expect(screen.getByText('No hay productos registrados')).toBeTruthy();
 
-    fake.on(api('events'), failure);
+    fake().on(api('events'), failure);
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect((await screen.findAllByText('Pan sobao')).length).toBeGreaterThan(0);
     expect(await screen.findByText('No se pudo cargar la sección Eventos')).toBeTruthy();
     // Only the lists that failed were read again.
-    expect(fake.calls.filter((call) => call.path.includes('/business-services/'))).toHaveLength(1);
+    expect(fake().calls.filter((call) => call.path.includes('/business-services/'))).toHaveLength(1);
   });
 
   it('says nothing of the kind when every list loaded, even empty', async () => {
-    fake.on(api('data'), { status: 200, body: { success: true, business } });
-    for (const family of ['products', 'services', 'employees', 'events']) fake.on(api(family), empty(family));
+    fake().on(api('data'), { status: 200, body: { success: true, business } });
+    for (const family of ['products', 'services', 'employees', 'events'])
+      fake().on(api(family), empty(family));
     renderLookup();
     expect(await screen.findByText('No hay eventos registrados')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,13 +1,11 @@
 // Once an import ends (done, stopped or cancelled) the lists that may show its businesses are
 // read again, whichever way the portal learns of it: a read of the import, or the cancel's answer.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportRecord } from '../../../api/business-import-api.ts';
-import { sessionStore } from '../../../session/session-store.ts';
-import { installFakeFetch } from '../../../test/fake-fetch.ts';
-import { masterSession } from '../../../test/session-fixtures.ts';
+import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
 import { importRecord } from '../test-import-record.ts';
 import { importKeys, useImport, useImportMutations } from './use-business-import.ts';
 
@@ -17,18 +15,7 @@ const IMPORT = `/master/business-import/api/v1/imports/${ID}`;
 const DIRECTORY = ['business-data', 'list', { search: 'colmado' }];
 const BUSINESS_PAGE = ['business-page', 'REG000042'];
 
-let fake: ReturnType<typeof installFakeFetch>;
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStore.signIn(masterSession());
-  fake = installFakeFetch();
-});
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+const fake = signedInWithFakeFetch();
 
 const record = (values: Partial<ImportRecord>): ImportRecord =>
   importRecord({
@@ -61,8 +48,8 @@ describe('the lists after an import ends', () => {
     ['cancelled', { processed_rows: 1, cancel_requested: true }],
   ] as const)('are read again once a read of the import finds it %s', async (status, values) => {
     const { wrapper, invalidated } = cachedLists();
-    fake.on(`GET ${IMPORT}`, { status: 200, body: { success: true, import: record({}) } });
-    fake.on(`GET ${IMPORT}`, {
+    fake().on(`GET ${IMPORT}`, { status: 200, body: { success: true, import: record({}) } });
+    fake().on(`GET ${IMPORT}`, {
       status: 200,
       body: { success: true, import: record({ status, ...values, finished_at: '2026-11-28T12:01:00.000Z' }) },
     });
@@ -81,7 +68,7 @@ describe('the lists after an import ends', () => {
 
   it('are read again when a cancel ends a queued import at once', async () => {
     const { wrapper, invalidated } = cachedLists();
-    fake.on(`POST ${IMPORT}/cancel`, {
+    fake().on(`POST ${IMPORT}/cancel`, {
       status: 202,
       body: {
         success: true,
@@ -96,7 +83,7 @@ describe('the lists after an import ends', () => {
 
   it('are left alone while a cancel waits for the batch in progress', async () => {
     const { wrapper, invalidated } = cachedLists();
-    fake.on(`POST ${IMPORT}/cancel`, {
+    fake().on(`POST ${IMPORT}/cancel`, {
       status: 202,
       body: { success: true, import: record({ cancel_requested: true }) },
     });

@@ -3,26 +3,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../session/session-store.ts';
-import { installFakeFetch } from '../../../test/fake-fetch.ts';
-import { masterSession } from '../../../test/session-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
 import { importRecord, TEST_IMPORT_ID } from '../test-import-record.ts';
 import ImportScreen from './import-screen.tsx';
 
 const IMPORTS = '/master/business-import/api/v1/imports';
-let fake: ReturnType<typeof installFakeFetch>;
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStore.signIn(masterSession());
-  fake = installFakeFetch();
-});
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+const fake = signedInWithFakeFetch();
 
 function Search() {
   return <output aria-label="búsqueda">{useLocation().search}</output>;
@@ -52,8 +39,11 @@ describe('the import screen', () => {
     [404, 'Import not found'],
     [400, 'Invalid request data'],
   ])('offers a new import, not Reintentar, for an import the server answers %i', async (status, error) => {
-    fake.on(`GET ${IMPORTS}/${TEST_IMPORT_ID}`, { status, body: { success: false, error, message: error } });
-    fake.on(`GET ${IMPORTS}`, { status: 200, body: { success: true, imports: [] } });
+    fake().on(`GET ${IMPORTS}/${TEST_IMPORT_ID}`, {
+      status,
+      body: { success: false, error, message: error },
+    });
+    fake().on(`GET ${IMPORTS}`, { status: 200, body: { success: true, imports: [] } });
     show(`?importacion=${TEST_IMPORT_ID}`);
     expect(
       await screen.findByRole('heading', { name: 'No se encontró la importación' }, { timeout: 4000 }),
@@ -65,7 +55,7 @@ describe('the import screen', () => {
   });
 
   it('keeps Reintentar for a server that failed', async () => {
-    fake.on(`GET ${IMPORTS}/${TEST_IMPORT_ID}`, { status: 503, body: { success: false, error: 'x' } });
+    fake().on(`GET ${IMPORTS}/${TEST_IMPORT_ID}`, { status: 503, body: { success: false, error: 'x' } });
     show(`?importacion=${TEST_IMPORT_ID}`);
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeTruthy();
     expect(screen.getByText('No se pudo abrir la importación')).toBeTruthy();
@@ -79,13 +69,13 @@ describe('the import screen', () => {
       columns: ['Nombre'],
       mapping: { Nombre: 'business_name' },
     });
-    fake.on(`GET ${IMPORTS}/${TEST_IMPORT_ID}`, { status: 200, body: { success: true, import: uploaded } });
+    fake().on(`GET ${IMPORTS}/${TEST_IMPORT_ID}`, { status: 200, body: { success: true, import: uploaded } });
     show(`?importacion=${TEST_IMPORT_ID}`);
     expect(
       await screen.findByRole('heading', { name: '1. Columnas de «negocios.csv» (1 fila)' }),
     ).toBeTruthy();
     cleanup();
-    fake.on(`GET ${IMPORTS}`, { status: 200, body: { success: true, imports: [uploaded] } });
+    fake().on(`GET ${IMPORTS}`, { status: 200, body: { success: true, imports: [uploaded] } });
     show('');
     expect(await screen.findByText('1 fila')).toBeTruthy();
   });
@@ -94,9 +84,9 @@ describe('the import screen', () => {
     const running = (processed: number) =>
       importRecord({ status: 'running', total_rows: 1_200, processed_rows: processed });
     const url = `GET ${IMPORTS}/${TEST_IMPORT_ID}`;
-    fake.on(url, { status: 200, body: { success: true, import: running(500) } });
-    fake.on(url, { status: 503, body: { success: false, error: 'Service unavailable' } });
-    fake.on(url, { status: 200, body: { success: true, import: running(1_000) } });
+    fake().on(url, { status: 200, body: { success: true, import: running(500) } });
+    fake().on(url, { status: 503, body: { success: false, error: 'Service unavailable' } });
+    fake().on(url, { status: 200, body: { success: true, import: running(1_000) } });
     show(`?importacion=${TEST_IMPORT_ID}`);
     expect(await screen.findByText(/500 de 1,200 filas procesadas/)).toBeTruthy();
     expect(screen.queryByText('No se pudo consultar el avance')).toBeNull();
@@ -120,18 +110,21 @@ describe('the import screen', () => {
         mapping: { business_registry_number: 'business_registry_number' },
         ...values,
       });
-      fake.on(`GET ${url}`, { status: 200, body: { success: true, import: reviewed } });
+      fake().on(`GET ${url}`, { status: 200, body: { success: true, import: reviewed } });
       show(`?importacion=${TEST_IMPORT_ID}`);
       if (call === 'commit') {
-        fake.on(`POST ${url}/preview`, { status: 200, body: { success: true, import: reviewed, rows: [] } });
+        fake().on(`POST ${url}/preview`, {
+          status: 200,
+          body: { success: true, import: reviewed, rows: [] },
+        });
         fireEvent.click(await screen.findByRole('button', { name: 'Ver vista previa' }));
       }
       const started = 'This import has already been started';
-      fake.on(`POST ${url}/${call}`, {
+      fake().on(`POST ${url}/${call}`, {
         status: 409,
         body: { success: false, error: started, message: started },
       });
-      fake.on(`GET ${url}`, {
+      fake().on(`GET ${url}`, {
         status: 200,
         body: { success: true, import: importRecord({ status: 'running', processed_rows: 0 }) },
       });
@@ -157,8 +150,8 @@ describe('the import screen', () => {
         columns: ['business_registry_number'],
         mapping: { business_registry_number: 'business_registry_number' },
       });
-      fake.on(`GET ${url}`, { status: 200, body: { success: true, import: reviewed } });
-      fake.on(`POST ${url}/preview`, {
+      fake().on(`GET ${url}`, { status: 200, body: { success: true, import: reviewed } });
+      fake().on(`POST ${url}/preview`, {
         status: 200,
         body: { success: true, import: { ...reviewed, summary }, rows: [] },
       });

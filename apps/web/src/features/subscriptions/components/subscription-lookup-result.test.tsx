@@ -1,11 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../session/session-store.ts';
-import { installFakeFetch } from '../../../test/fake-fetch.ts';
-import { masterSession } from '../../../test/session-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
 import { useSubscriptionLookup } from '../api/use-subscription-lookup.ts';
 import { SubscriptionLookupResult } from './subscription-lookup-result.tsx';
 
@@ -21,17 +19,7 @@ const business = {
 };
 const failure = { status: 500, body: { success: false, message: 'Internal server error' } };
 
-let fake: ReturnType<typeof installFakeFetch>;
-beforeEach(() => {
-  localStorage.clear();
-  sessionStore.signIn(masterSession());
-  fake = installFakeFetch();
-});
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+const fake = signedInWithFakeFetch();
 
 function Lookup() {
   return <SubscriptionLookupResult registry={REGISTRY} lookup={useSubscriptionLookup(REGISTRY)} />;
@@ -49,9 +37,9 @@ function renderLookup() {
 
 describe('Gestionar Suscripciones: a read that failed', () => {
   it('says which one failed, and Reintentar reads only that one again', async () => {
-    fake.on(BUSINESS, { status: 200, body: { success: true, business } });
-    fake.on(SUBSCRIPTION, { status: 404, body: { success: false, message: 'Subscription not found' } });
-    fake.on(HISTORY, failure, { status: 200, body: { success: true, history: [], total_count: 0 } });
+    fake().on(BUSINESS, { status: 200, body: { success: true, business } });
+    fake().on(SUBSCRIPTION, { status: 404, body: { success: false, message: 'Subscription not found' } });
+    fake().on(HISTORY, failure, { status: 200, body: { success: true, history: [], total_count: 0 } });
     renderLookup();
 
     const alert = await screen.findByRole('alert');
@@ -60,14 +48,14 @@ describe('Gestionar Suscripciones: a read that failed', () => {
 
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Sin Historial de Facturación' })).toBeTruthy();
-    expect(fake.calls.filter((call) => call.path.startsWith(BUSINESS.slice(4)))).toHaveLength(1);
-    expect(fake.calls.filter((call) => call.path.startsWith(HISTORY.slice(4)))).toHaveLength(2);
+    expect(fake().calls.filter((call) => call.path.startsWith(BUSINESS.slice(4)))).toHaveLength(1);
+    expect(fake().calls.filter((call) => call.path.startsWith(HISTORY.slice(4)))).toHaveLength(2);
   });
 
   it('names the subscription when that is the read that failed', async () => {
-    fake.on(BUSINESS, { status: 200, body: { success: true, business } });
-    fake.on(SUBSCRIPTION, failure);
-    fake.on(HISTORY, { status: 200, body: { success: true, history: [], total_count: 0 } });
+    fake().on(BUSINESS, { status: 200, body: { success: true, business } });
+    fake().on(SUBSCRIPTION, failure);
+    fake().on(HISTORY, { status: 200, body: { success: true, history: [], total_count: 0 } });
     renderLookup();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('No se pudo cargar la suscripción')).toBeTruthy();
@@ -75,9 +63,9 @@ describe('Gestionar Suscripciones: a read that failed', () => {
   });
 
   it('names the business search when that is what failed', async () => {
-    fake.on(BUSINESS, failure);
-    fake.on(SUBSCRIPTION, { status: 200, body: { success: true, subscription: null } });
-    fake.on(HISTORY, { status: 200, body: { success: true, history: [], total_count: 0 } });
+    fake().on(BUSINESS, failure);
+    fake().on(SUBSCRIPTION, { status: 200, body: { success: true, subscription: null } });
+    fake().on(HISTORY, { status: 200, body: { success: true, history: [], total_count: 0 } });
     renderLookup();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error al buscar el negocio')).toBeTruthy();
