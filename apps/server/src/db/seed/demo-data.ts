@@ -4,17 +4,17 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../connection.ts';
 import { seedDatabase } from './seed.ts';
 
-/** Seeds `businesses` demo businesses unless the directory (or its trash) has any; says which it did. */
+/** Seeds `businesses` demo businesses into a directory (and trash) with none; true when it did. */
 export async function loadDemoData(
   handle: DatabaseHandle,
   businesses: number,
   log: (line: string) => void,
 ): Promise<boolean> {
-  const { rows } = await sql<{ any: boolean }>`
-    select exists (select 1 from businesses) or exists (select 1 from business_trash) as any`.execute(
+  const { rows } = await sql<{ taken: boolean }>`
+    select exists (select 1 from businesses) or exists (select 1 from business_trash) as taken`.execute(
     handle.db,
   );
-  if (rows[0]?.any) {
+  if (rows[0]?.taken) {
     log('demo data not loaded: the directory already has businesses');
     return false;
   }
