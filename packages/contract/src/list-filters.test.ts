@@ -3,7 +3,13 @@ import { dateQuery, toDateRange } from './list-filters.ts';
 
 describe('dateQuery', () => {
   it('takes a calendar day or an ISO timestamp from year 1000 to the end of 9999', () => {
-    for (const value of ['1000-01-01', '2026-02-16', '2026-02-16T04:00:00.000Z', '9999-12-31T23:59:59.999Z'])
+    for (const value of [
+      '1000-01-01',
+      '2026-02-16',
+      '2024-02-29',
+      '2026-02-16T04:00:00.000Z',
+      '9999-12-31T23:59:59.999Z',
+    ])
       expect(dateQuery.safeParse(value).success, value).toBe(true);
   });
 
@@ -16,6 +22,10 @@ describe('dateQuery', () => {
       '2026-02-16T25:00',
       'x T 2026',
       '16/02/2026',
+      '2026-02-31',
+      '2025-02-29',
+      '2026-04-31T08:00:00Z',
+      '2026-13-01',
     ])
       expect(dateQuery.safeParse(value).success, value).toBe(false);
   });

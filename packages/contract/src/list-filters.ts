@@ -61,11 +61,18 @@ const DAY_OR_TIMESTAMP = /^[1-9]\d{3}-\d{2}-\d{2}(T.+)?$/;
  */
 const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
+/** Date.parse rolls a day the month lacks ('2026-02-31') over into the next month. */
+function dayExists(value: string): boolean {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** A calendar day (YYYY-MM-DD, read as UTC) or a full ISO timestamp, up to the end of year 9999. */
 export const dateQuery = z
   .string()
   .trim()
-  .refine((value) => DAY_OR_TIMESTAMP.test(value) && Date.parse(value) <= LATEST);
+  .refine((value) => DAY_OR_TIMESTAMP.test(value) && dayExists(value) && Date.parse(value) <= LATEST);
 
 export interface DateRange {
   from?: Date;

@@ -167,6 +167,15 @@ describe('business data', async () => {
     expect(await error('verified_email=maybe')).toBe('Invalid request data');
   });
 
+  it('refuses a day the calendar does not have, naming the filter, instead of reading the next month', async () => {
+    for (const query of ['date_from=2026-02-31', 'date_to=2026-04-31', 'date_from=2025-02-29T10:00:00Z']) {
+      const res = await get(`/admin${BASE}?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().details?.[0]?.field, query).toBe(query.split('=')[0]);
+    }
+    expect((await get(`/admin${BASE}?date_from=2024-02-29`)).statusCode).toBe(200);
+  });
+
   it('looks a business up by id, email, phone and registry, or answers 404', async () => {
     const first = (await get(`/admin${BASE}?search=esperanza`)).json().businesses[0];
     for (const path of [
