@@ -491,11 +491,14 @@ export const cancelJob = (trx: Transaction<Database>, job: ImportRecord) =>
 export const failJob = (trx: Transaction<Database>, job: ImportRecord, failure: Failure) =>
   endWithRowsNotRun(trx, job, 'failed', failure);
 
-/** Gives a job back (shutdown): another process may take it at once. */
+/**
+ * Gives a job back (shutdown): another process may take it at once. The claim is not counted
+ * among its tries: a job given back by deploys would otherwise fail on its first fault.
+ */
 export const releaseJob = (db: Kysely<Database>, importId: string, workerId: string) =>
   db
     .updateTable('business_imports')
-    .set({ locked_until: sql`now()` })
+    .set({ locked_until: sql`now()`, attempts: sql`greatest(attempts - 1, 0)` })
     .where('import_id', '=', importId)
     .where('locked_by', '=', workerId)
     .execute();
