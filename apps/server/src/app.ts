@@ -177,15 +177,22 @@ function installObservability(app: FastifyInstance, deps: AppDeps, metrics: Metr
 /**
  * The import jobs: this process takes waiting imports once it is ready (IMPORT_POLL_MS,
  * off when 0 or unset, as in tests that run jobs themselves) and gives its job back on close.
+ * Closing tells the worker to stop at once, but waits for its batch only once the server has
+ * stopped listening: until then new connections would be accepted only to be answered 503.
  */
 function installImportWorker(app: FastifyInstance, ctx: AppContext) {
   const pollMs = ctx.config.importPollMs ?? 0;
   if (pollMs <= 0) return;
+  let stopped: Promise<void> | undefined;
   app.addHook('onReady', async () => {
     ctx.importWorker = startImportWorker({ db: ctx.db, mailer: ctx.mailer, log: app.log }, pollMs);
   });
   app.addHook('preClose', async () => {
-    await ctx.importWorker?.stop();
+    stopped = ctx.importWorker?.stop();
+    stopped?.catch(() => {}); // awaited, with its failure, on close
+  });
+  app.addHook('onClose', async () => {
+    await stopped;
   });
 }
 

@@ -5,6 +5,7 @@
 // process at a time).
 import { randomUUID } from 'node:crypto';
 import { IMPORT_LIMITS } from '@portal/contract/business-import';
+import { isDatabaseUnavailable } from '../../db/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { deliverNextOwnerAccess } from '../../mail/owner-access-mails.ts';
 import { purgeImports } from './business-import.repository.ts';
@@ -15,25 +16,44 @@ const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
 export interface ImportWorker {
   /** Looks for work now (a commit, or a retry of the owners' mails, in this process). */
   poke(): void;
-  /** Stops after the current batch and mail, and gives the job back. */
+  /**
+   * Stops after the current batch and gives the job back. A mail being sent is not waited for (a
+   * mail server may take 40 s to answer): its try holds it for its lease, then it is sent again.
+   */
   stop(): Promise<void>;
 }
 
-type Log = { error(o: object, m: string): void; info(m: string): void };
+type Log = { error(o: object, m: string): void; warn?(o: object, m: string): void; info(m: string): void };
+
+/** While the database is unavailable, the loops say so at most this often (not at every poll). */
+const UNAVAILABLE_LOG_EVERY_MS = 60_000;
 
 /** A loop that runs `work` now when poked, else every `pollMs`; stop() waits for the current run. */
 function pollingLoop(work: () => Promise<void>, pollMs: number, log: Log, what: string) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
+  let unavailableSaidAt = -Infinity;
   const tick = () => {
     if (stopped || running) return;
     clearTimeout(timer);
     running = (async () => {
       try {
         await work();
+        unavailableSaidAt = -Infinity;
       } catch (error) {
-        log.error({ err: error }, `import worker: ${what} failed`);
+        if (!isDatabaseUnavailable(error)) {
+          log.error({ err: error }, `import worker: ${what} failed`);
+        } else if (!stopped && Date.now() - unavailableSaidAt >= UNAVAILABLE_LOG_EVERY_MS) {
+          // An outage (a shutdown's own cut of the connections says nothing): once, then once a minute.
+          unavailableSaidAt = Date.now();
+          const { code, message } = error as { code?: string; message?: string };
+          (log.warn ?? log.error).call(
+            log,
+            { code, cause: message },
+            `import worker: ${what} postponed, the database is unavailable`,
+          );
+        }
       } finally {
         running = null;
         if (!stopped) {
@@ -98,7 +118,8 @@ export function startImportWorker(
       mails.poke();
     },
     stop: async () => {
-      await Promise.all([jobs.stop(), mails.stop()]);
+      void mails.stop();
+      await jobs.stop();
     },
   };
 }
