@@ -134,6 +134,23 @@ export function discardClient(client: pg.PoolClient): void {
   client.release(error);
 }
 
+/**
+ * A client that cannot answer any more: its deadline passed, an error spoiled it, or its socket
+ * broke (it is then marked, so that it is closed on release).
+ */
+function isDead(client: pg.PoolClient): boolean {
+  if (unusable.has(client)) return true;
+  const internals = client as unknown as {
+    _queryable?: boolean;
+    connection?: { stream?: { destroyed?: boolean } };
+  };
+  if (internals._queryable === false || internals.connection?.stream?.destroyed === true) {
+    unusable.add(client);
+    return true;
+  }
+  return false;
+}
+
 /** Gives a client back to its pool; one that missed a deadline or got a spoiling error is closed. */
 export function releaseClient(client: pg.PoolClient): void {
   client.release(unusable.has(client) ? true : undefined);
@@ -332,7 +349,10 @@ export function kyselyPool(
         const read = cursor.read.bind(cursor);
         const close = cursor.close.bind(cursor);
         cursor.read = (rows: number) => withDeadline(client, deadline, read(rows));
-        cursor.close = () => withDeadline(client, deadline, close());
+        // On a connection already given up (a read past its deadline, a broken socket) the close
+        // would wait a whole deadline more for an answer that cannot come: the connection is
+        // closed on release instead, which ends the cursor with it.
+        cursor.close = () => (isDead(client) ? Promise.resolve() : withDeadline(client, deadline, close()));
         return cursor;
       },
       release: () => releaseClient(client),
