@@ -16,10 +16,16 @@ const HISTORY = '/business-change-logs/api/v1/business-change-logs/registry';
 const AUDIT = '/master/staff-audit/api/v1/staff-actions/export';
 const MANY = 10_050;
 
-/** A sheet cell as the CSV writes it: dates in ISO 8601, numbers as digits, nothing as ''. */
+/** Puerto Rico keeps Atlantic time, UTC−4, all year. */
+const PUERTO_RICO_BEHIND_UTC_MS = 4 * 3_600_000;
+
+/**
+ * A sheet cell as the CSV writes it: dates in ISO 8601 (the sheet's are Puerto Rico's wall-clock
+ * times, exceljs reads them as UTC), numbers as digits, nothing as ''.
+ */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return new Date(value.getTime() + PUERTO_RICO_BEHIND_UTC_MS).toISOString();
   return String(value);
 }
 

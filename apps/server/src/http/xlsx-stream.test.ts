@@ -57,20 +57,22 @@ describe('xlsxChunks', () => {
       ['uno', 42, 1234.5, when, 'Sí'],
       ['dos', '7', '0.1', '2001-01-01T00:00:00.000Z', 'No'],
       [null, null, undefined, null, ''],
+      ['tres', 1, 1, 'no es una fecha', 'Sí'],
     ]);
     const first = sheet.getRow(2);
     expect(first.getCell(2).value).toBe(42);
     expect(first.getCell(2).numFmt).toBe('0');
     expect(first.getCell(3).value).toBe(1234.5);
     expect(first.getCell(3).numFmt).toBe('#,##0.00');
-    expect(first.getCell(4).value).toEqual(when);
+    // Puerto Rico's clock (UTC-4): the 29th's last seconds in UTC are its evening.
+    expect(first.getCell(4).value).toEqual(new Date('2024-02-29T19:59:58.123Z'));
     expect(first.getCell(4).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
     expect(first.getCell(5).value).toBe('Sí');
     const second = sheet.getRow(3);
     expect([2, 3, 4, 5].map((column) => second.getCell(column).value)).toEqual([
       7,
       0.1,
-      new Date('2001-01-01T00:00:00.000Z'),
+      new Date('2000-12-31T20:00:00.000Z'),
       'No',
     ]);
     expect([1, 2, 3, 4, 5].map((column) => sheet.getRow(4).getCell(column).value)).toEqual([
@@ -80,6 +82,7 @@ describe('xlsxChunks', () => {
       null,
       null,
     ]);
+    expect(sheet.getRow(5).getCell(4).value).toBeNull();
   });
 
   it('freezes a bold header and sizes the columns from the header and the first rows', async () => {

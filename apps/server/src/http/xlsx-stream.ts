@@ -9,6 +9,7 @@
 // (docs/decisions/005-exports.md). No shared strings table: it would keep every distinct text of
 // the file in memory until the end.
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { PORTAL_TIME_ZONE } from '@portal/contract/date-format';
 import { type AsyncFlateStreamHandler, Zip, type ZipInputFile } from 'fflate';
 
 export type SheetCell = string | number | Date | null | undefined;
@@ -95,8 +96,42 @@ const sheetNameOf = (name: string) => xmlText(name.replace(/[[\]:*?/\\]/g, ' ').
 const workbookXml = (sheetName: string) =>
   `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="${sheetNameOf(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 
-/** Excel's serial day number of a moment (days since 1899-12-30, UTC, as exceljs reads it back). */
+/** Excel's serial day number of a wall-clock time (days since 1899-12-30, as exceljs reads it back). */
 export const excelSerial = (date: Date) => 25569 + date.getTime() / 86_400_000;
+
+const zoneParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: PORTAL_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+const offsetByHour = new Map<number, number>();
+
+/** How far Puerto Rico's clock is from UTC at `ms` (Intl is slow: one reading per hour of time). */
+function zoneOffsetMs(ms: number): number {
+  const hour = Math.floor(ms / 3_600_000);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const at = hour * 3_600_000;
+    const part = Object.fromEntries(
+      zoneParts.formatToParts(at).map(({ type, value }) => [type, Number(value)]),
+    );
+    offset = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second) - at;
+    if (offsetByHour.size >= 10_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/**
+ * A moment as the wall-clock time staff read in Puerto Rico: a spreadsheet's date has no time
+ * zone, so one written in UTC would read four hours ahead.
+ */
+export const portalWallClock = (date: Date) => new Date(date.getTime() + zoneOffsetMs(date.getTime()));
 
 function columnLetters(index: number): string {
   let letters = '';
@@ -113,8 +148,9 @@ const inlineString = (ref: string, text: string, style = '') =>
 function cellXml(ref: string, value: SheetCell, kind: SheetColumn['kind']): string {
   if (value === null || value === undefined || value === '') return '';
   if (kind === 'date') {
-    const serial = excelSerial(value instanceof Date ? value : new Date(value));
-    return Number.isFinite(serial) ? `<c r="${ref}" s="${STYLE.date}"><v>${serial}</v></c>` : '';
+    const date = value instanceof Date ? value : new Date(value);
+    if (!Number.isFinite(date.getTime())) return '';
+    return `<c r="${ref}" s="${STYLE.date}"><v>${excelSerial(portalWallClock(date))}</v></c>`;
   }
   if (kind === 'int' || kind === 'money') {
     const number = typeof value === 'number' ? value : Number(value);
