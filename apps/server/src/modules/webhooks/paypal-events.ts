@@ -82,7 +82,8 @@ export function readPayPalEvent(payload: unknown): ProviderEvent | null {
     change = subscriptionChange(resource, type, dropped);
   else if ((PAYPAL_SALE_EVENTS as readonly string[]).includes(type)) change = saleChange(resource, dropped);
   else if (type === 'PAYMENT.SALE.REFUNDED') change = refundChange(resource, resource.sale_id, null);
-  else if (type === 'PAYMENT.SALE.REVERSED') change = refundChange(resource, resource.id, true);
+  else if (type === 'PAYMENT.SALE.REVERSED')
+    change = refundChange(resource, resource.sale_id ?? resource.id, true);
   else if (type === PAYPAL_FAILED_PAYMENT) change = failedPaymentChange(resource, dropped);
   else if ((PAYPAL_DISPUTE_EVENTS as readonly string[]).includes(type))
     change = disputeChange(resource, type);
@@ -144,12 +145,19 @@ function saleChange(sale: Json, dropped: string[]): InvoiceChange | null {
   };
 }
 
-/** A refund (its `sale_id`) or a reversal (the sale itself, every cent back). */
+/**
+ * A refund (its `sale_id`) or a reversal (the sale it names, every cent back). PayPal writes the
+ * money that left either way: "15.00" or, as its own samples do, "-15.00". A refund's amount is its
+ * own; `total_refunded_amount`, when sent, is all refunded of the sale so far (as Stripe's
+ * amount_refunded is), so partial refunds that add up to the sale make it refunded.
+ */
 function refundChange(resource: Json, saleId: unknown, whole: true | null): RefundChange | null {
   const invoiceId = idOf(saleId);
   const amount = obj(resource.amount);
-  const cents = centsOf(amount.total);
-  const currency = currencyOf(amount.currency);
+  const positive = (value: unknown) => centsOf(text(value)?.replace(/^-/, ''));
+  const total = obj(resource.total_refunded_amount);
+  const cents = positive(total.value) ?? positive(amount.total);
+  const currency = currencyOf(total.currency ?? total.currency_code) ?? currencyOf(amount.currency);
   if (!invoiceId || cents === null || !currency) return null;
   return { kind: 'refund', invoiceId, payment: NO_PAYMENT, amount: cents, currency, whole };
 }
