@@ -33,6 +33,26 @@ function paymentLockKeys(provider: WebhookProvider, change: Change): string[] {
   return keys.filter(([, id]) => id !== null).map(([role, id]) => `${provider}:${role}:${id}`);
 }
 
+/**
+ * The subscription's lock, taken by a delivery of a subscription or of an invoice (or sale) that
+ * names one, before its payment locks: an invoice that waits for its subscription and the
+ * subscription that applies the invoices waiting for it, arriving together, would otherwise each
+ * look before the other commits and leave the invoice waiting for good. Only a delivery takes it,
+ * first, so no transaction holding a payment lock waits for it.
+ */
+export async function lockSubscription(
+  trx: Transaction<Database>,
+  provider: WebhookProvider,
+  change: Change,
+) {
+  const id =
+    change.kind === 'subscription' || change.kind === 'invoice' ? change.providerSubscriptionId : null;
+  if (id === null) return;
+  await sql`select pg_advisory_xact_lock(${PAYMENT_LOCK}, hashtext(${`${provider}:subscription:${id}`}))`.execute(
+    trx,
+  );
+}
+
 /** Holds the locks of the payment ids `change` names until the transaction ends. */
 export async function lockPayment(trx: Transaction<Database>, provider: WebhookProvider, change: Change) {
   for (const key of paymentLockKeys(provider, change)) {

@@ -25,7 +25,7 @@ import type { Database } from '../../db/types.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { WebhookCounters, WebhookProvider } from '../../http/metrics.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
-import { lockPayment } from './payment-locks.ts';
+import { lockPayment, lockSubscription } from './payment-locks.ts';
 import { readPayPalEvent } from './paypal-events.ts';
 import type {
   Change,
@@ -68,7 +68,10 @@ export async function applyEvent(
   const result = await writeTransaction(db, actor, async (trx) => {
     const id = await repo.claimEvent(trx, event);
     if (id === null) return { outcome: 'duplicate' } as const;
-    if (event.change) await lockPayment(trx, event.provider, event.change);
+    if (event.change) {
+      await lockSubscription(trx, event.provider, event.change);
+      await lockPayment(trx, event.provider, event.change);
+    }
     const context = { log: request.log, counters, followWaiting: true, lockPayments: true };
     return applyClaimed(trx, id, event, context, true);
   });
