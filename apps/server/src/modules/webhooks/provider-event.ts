@@ -34,6 +34,11 @@ export interface InvoiceChange {
   providerSubscriptionId: string | null;
   registry: string | null;
   tier: Tier | null;
+  /**
+   * The plan the metadata names (Stripe copies the subscription's into each invoice, and leaves it
+   * as it was when the plan changes): used only when neither `tier` nor a stored subscription tells.
+   */
+  metadataTier?: Tier | null;
   /** Minor units (cents). */
   amount: number;
   currency: string;

@@ -85,6 +85,21 @@ const STATUS: Record<string, SubscriptionStatus> = {
   paused: 'incomplete',
 };
 
+/** Stripe's zero-decimal currencies (docs.stripe.com/currencies): an amount is whole units. */
+const ZERO_DECIMAL = new Set('bif clp djf gnf jpy kmf krw mga pyg rwf ugx vnd vuv xaf xof xpf'.split(' '));
+/** Stripe's three-decimal currencies: an amount is thousandths (Stripe asks for a last digit of 0). */
+const THREE_DECIMAL = new Set(['bhd', 'jod', 'kwd', 'omr', 'tnd']);
+
+/**
+ * Stripe's amount (the currency's smallest unit) as the portal keeps every amount: hundredths of
+ * the currency, shown divided by 100 (SPEC §9). ¥3,000 is 3000 at Stripe and 300000 here.
+ */
+export function stripeCents(amount: number, currency: string): number {
+  if (ZERO_DECIMAL.has(currency)) return Math.round(amount * 100);
+  if (THREE_DECIMAL.has(currency)) return Math.round(amount / 10);
+  return Math.round(amount);
+}
+
 /** The event, or null when it has no id, type or time (then it is not a Stripe event). */
 export function readStripeEvent(payload: unknown): ProviderEvent | null {
   const event = obj(payload);
@@ -116,7 +131,13 @@ function subscriptionChange(sub: Json, isFirst: boolean, dropped: string[]): Sub
   const metadata = obj(sub.metadata);
   const unitAmount = num(price.unit_amount) ?? num(plan.amount);
   const quantity = num(item.quantity) ?? num(sub.quantity) ?? 1;
-  const cancelAtPeriodEnd = sub.cancel_at_period_end === true;
+  const currency = currencyOf(sub.currency) ?? currencyOf(price.currency) ?? 'usd';
+  const periodEnd = unixDate(sub.current_period_end ?? item.current_period_end);
+  const cancelAt = unixDate(sub.cancel_at);
+  // A cancellation scheduled with `cancel_at` (how newer API versions end a subscription with its
+  // period) leaves cancel_at_period_end false; one after this period still renews until then.
+  const cancelAtPeriodEnd =
+    sub.cancel_at_period_end === true || (cancelAt !== null && (!periodEnd || cancelAt <= periodEnd));
   const customer = obj(sub.customer); // an id unless the endpoint expands it
   const email =
     checked(dropped, 'metadata.billing_email', metadata.billing_email, emailOf) ??
@@ -138,13 +159,13 @@ function subscriptionChange(sub: Json, isFirst: boolean, dropped: string[]): Sub
     details: {
       subscription_id: id,
       ...(text(sub.customer) ? { customer_id: text(sub.customer)! } : {}),
-      ...(unitAmount !== null ? { current_amount: Math.round(unitAmount * quantity) } : {}),
-      currency: currencyOf(sub.currency) ?? currencyOf(price.currency) ?? 'usd',
+      ...(unitAmount !== null ? { current_amount: stripeCents(unitAmount * quantity, currency) } : {}),
+      currency,
       ...(text(obj(price.recurring).interval) || text(plan.interval)
         ? { billing_interval: (text(obj(price.recurring).interval) ?? text(plan.interval))! }
         : {}),
       current_period_start: fromUnix(sub.current_period_start ?? item.current_period_start),
-      current_period_end: fromUnix(sub.current_period_end ?? item.current_period_end),
+      current_period_end: periodEnd?.toISOString() ?? null,
       trial_end: fromUnix(sub.trial_end),
       canceled_at: fromUnix(sub.canceled_at),
       cancel_at_period_end: cancelAtPeriodEnd,
@@ -168,16 +189,18 @@ function invoiceChange(
     idOf(invoice.subscription) ?? idOf(obj(invoice.subscription).id) ?? idOf(parent.subscription);
   const metadata = { ...obj(invoice.metadata), ...obj(legacy.metadata), ...obj(parent.metadata) };
   const line = first(obj(invoice.lines).data);
-  const amount = num(status === 'succeeded' ? invoice.amount_paid : invoice.amount_due) ?? num(invoice.total);
-  if (amount === null || amount < 0) return null;
-  if (Math.round(amount) > MAX_CENTS) {
+  const stripeAmount =
+    num(status === 'succeeded' ? invoice.amount_paid : invoice.amount_due) ?? num(invoice.total);
+  const currency = currencyOf(invoice.currency);
+  if (stripeAmount === null || stripeAmount < 0 || !currency) return null;
+  const amount = stripeCents(stripeAmount, currency);
+  if (amount > MAX_CENTS) {
     dropped.push('amount');
     return null;
   }
   const paidAt = unixDate(obj(invoice.status_transitions).paid_at);
   const when = status === 'succeeded' && paidAt ? paidAt : unixDate(invoice.created);
-  const currency = currencyOf(invoice.currency);
-  if (!when || !currency) return null;
+  if (!when) return null;
   return {
     kind: 'invoice',
     invoiceId: id,
@@ -188,8 +211,9 @@ function invoiceChange(
       metadata.business_registry_number,
       registryOf,
     ),
-    tier: tierOf(obj(line.price).lookup_key) ?? tierOf(metadata.tier),
-    amount: Math.round(amount),
+    tier: tierOf(obj(line.price).lookup_key),
+    metadataTier: tierOf(metadata.tier),
+    amount,
     currency,
     transactionDate: when,
     status,
@@ -231,7 +255,7 @@ function refundChange(charge: Json): RefundChange | null {
     kind: 'refund',
     invoiceId,
     payment,
-    amount: Math.min(Math.round(refunded), MAX_CENTS),
+    amount: Math.min(stripeCents(refunded, currency), MAX_CENTS),
     currency,
     whole: charge.refunded === true || (amount !== null && refunded >= amount),
   };

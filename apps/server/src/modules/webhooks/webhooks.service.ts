@@ -444,7 +444,9 @@ async function applyInvoice(trx: Trx, event: ProviderEvent, change: InvoiceChang
   const business = await businessFor(trx, change.registry, subscription);
   if (!business) return unmatched(change.registry);
   const registry = business.business_registry_number;
-  const tier = change.tier ?? (subscription?.subscription_tier as Tier | undefined);
+  // The price first, then the subscription (its plan as changed at the provider), then the metadata.
+  const tier =
+    change.tier ?? (subscription?.subscription_tier as Tier | undefined) ?? change.metadataTier ?? null;
   if (!tier) return { outcome: 'unmatched', reason: 'tier_unknown', registry };
   const values: repo.BillingItemValues = {
     business_id: business.id,
