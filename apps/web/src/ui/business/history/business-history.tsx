@@ -2,7 +2,7 @@
 // 'Actualizar' and 'Exportar' (CSV or Excel). The directory's modal and the business page show this one panel.
 import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import type { ChangeLogFilters } from '../../../api/change-logs-api.ts';
+import type { ChangeLog, ChangeLogFilters } from '../../../api/change-logs-api.ts';
 import { Button } from '../../button.tsx';
 import { ExportMenu } from '../../export-menu.tsx';
 import { HistoryFilters } from './history-filters.tsx';
@@ -17,13 +17,22 @@ interface BusinessHistoryProps {
   lead?: ReactNode;
 }
 
+/**
+ * Pages are read by offset, newest first: a change made between two pages moves every row down one,
+ * so the next page starts with a row already shown. Each row is shown once.
+ */
+function uniqueLogs(logs: ChangeLog[]): ChangeLog[] {
+  const seen = new Set<number>();
+  return logs.filter((log) => !seen.has(log.log_id) && seen.add(log.log_id));
+}
+
 export function BusinessHistory({ registry, lead }: BusinessHistoryProps) {
   const [filters, setFilters] = useState<ChangeLogFilters>({});
   const history = useHistory(registry, filters);
   const exporter = useHistoryExport(registry, filters);
 
   const pages = history.data?.pages;
-  const logs = pages?.flatMap((page) => page.change_logs);
+  const logs = pages && uniqueLogs(pages.flatMap((page) => page.change_logs));
   const latest = pages?.at(-1);
   const refreshing = history.isRefetching && !history.isFetchingNextPage;
 
