@@ -51,6 +51,10 @@ export const ErrorResponse = z
     changed_by: z.string().nullable().optional().describe('412: who changed the record last'),
     changed_at: z.string().nullable().optional().describe('412: when (ISO 8601)'),
     field: z.string().optional().describe('409: the field another record holds'),
+    tries_left: z
+      .number()
+      .optional()
+      .describe('401 of an email change code: tries the code has left (0: ask for a new code)'),
     holder: z
       .object({ business_registry_number: z.string(), business_name: z.string() })
       .optional()

@@ -9,10 +9,10 @@ import { MSG } from '@portal/contract/messages';
 import type { Kysely } from 'kysely';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
-import { conflict, notFound, unauthorized } from '../../http/http-error.ts';
+import { conflict, HttpError, notFound } from '../../http/http-error.ts';
 import type { Precondition } from '../../http/if-match.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { claimCodeTry, consumeCode, resendWait } from '../shared-codes/codes.repository.ts';
+import { claimCode, consumeCode, resendWait } from '../shared-codes/codes.repository.ts';
 import {
   CODE_MAX_ATTEMPTS,
   CODE_TTL_MS,
@@ -27,6 +27,13 @@ import { lockBusinessAtVersion } from '../verification/verification.service.ts';
 import * as repo from './email-change.repository.ts';
 
 const CODE_TABLE = 'email_change_requests';
+
+/**
+ * SPEC's 401 for a refused code, with `tries_left` (beyond SPEC): 0 once the code is spent
+ * (expired, out of tries or used), so the portal asks for a new one instead of another guess.
+ */
+const codeRefused = (triesLeft: number) =>
+  new HttpError(401, MSG.emailChangeUnauthorized, { tries_left: triesLeft });
 
 async function businessOrNotFound(db: Kysely<Database>, registry: string) {
   const business = await repo.findBusinessEmail(db, registry);
@@ -89,10 +96,9 @@ export async function completeEmailChange(
   const pending = await repo.findPendingRequest(db, business.id, input.new_email);
   if (!pending) throw conflict(MSG.emailChangeConflict);
   // The try is counted before the comparison, atomically (codes.repository.ts).
-  const codeHash = await claimCodeTry(db, CODE_TABLE, pending.id, CODE_MAX_ATTEMPTS);
-  if (!codeHash || !codeMatches(input.verification_code, codeHash)) {
-    throw unauthorized(MSG.emailChangeUnauthorized);
-  }
+  const claimed = await claimCode(db, CODE_TABLE, pending.id, CODE_MAX_ATTEMPTS);
+  if (!claimed) throw codeRefused(0);
+  if (!codeMatches(input.verification_code, claimed.codeHash)) throw codeRefused(claimed.triesLeft);
 
   const { oldEmail, version } = await writeTransaction(db, actor, async (trx) => {
     // If-Match: the version of the business at initiate; a change since then is a 412 (issue #25).
@@ -101,7 +107,7 @@ export async function completeEmailChange(
       !(await lockBusinessAtVersion(trx, business.business_registry_number, precondition))
     )
       throw notFound(MSG.emailChangeNotFound);
-    if (!(await consumeCode(trx, CODE_TABLE, pending.id))) throw unauthorized(MSG.emailChangeUnauthorized);
+    if (!(await consumeCode(trx, CODE_TABLE, pending.id))) throw codeRefused(0);
     if (await repo.emailTaken(trx, input.new_email)) throw conflict(MSG.emailChangeConflict);
     const { oldEmail: replaced, version } = await repo.setBusinessEmail(trx, business.id, input.new_email);
     await recordStaffAction(

@@ -101,14 +101,18 @@ describe('email change', async () => {
       new_email: 'cinco@correo.test',
       verification_code,
     });
+    // Each refusal says how many tries the code has left, so the portal can ask for a new one.
+    const left: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const res = await post('/complete', body(wrong));
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe('Unauthorized: Invalid verification code or access.');
+      left.push(res.json().tries_left);
     }
+    expect(left).toEqual([4, 3, 2, 1, 0]);
     const sixth = await post('/complete', body(code));
     expect(sixth.statusCode).toBe(401);
-    expect(sixth.json().error).toBe(MSG.emailChangeUnauthorized);
+    expect(sixth.json()).toMatchObject({ error: MSG.emailChangeUnauthorized, tries_left: 0 });
     const row = await t.db
       .selectFrom('businesses')
       .select('business_email')
@@ -131,7 +135,7 @@ describe('email change', async () => {
       verification_code: code,
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toBe(MSG.emailChangeUnauthorized);
+    expect(res.json()).toMatchObject({ error: MSG.emailChangeUnauthorized, tries_left: 0 });
   });
 
   it('answers 404, 409 and 400 with the SPEC §8 messages', async () => {

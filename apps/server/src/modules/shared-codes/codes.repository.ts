@@ -40,6 +40,16 @@ export async function claimCodeTry(
   id: number,
   maxAttempts: number,
 ): Promise<string | undefined> {
+  return (await claimCode(db, table, id, maxAttempts))?.codeHash;
+}
+
+/** claimCodeTry, with the tries the code has left after this one. */
+export async function claimCode(
+  db: Kysely<Database>,
+  table: CodeTable,
+  id: number,
+  maxAttempts: number,
+): Promise<{ codeHash: string; triesLeft: number } | undefined> {
   const row = await db
     .updateTable(table as 'email_change_requests') // both tables have these columns
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -47,9 +57,9 @@ export async function claimCodeTry(
     .where('consumed_at', 'is', null)
     .where('attempts', '<', maxAttempts)
     .where('expires_at', '>', sql<Date>`now()`)
-    .returning('code_hash')
+    .returning(['code_hash', 'attempts'])
     .executeTakeFirst();
-  return row?.code_hash;
+  return row && { codeHash: row.code_hash, triesLeft: Math.max(0, maxAttempts - row.attempts) };
 }
 
 /** Marks the code used; false when a parallel request used it first. */

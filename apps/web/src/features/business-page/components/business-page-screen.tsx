@@ -83,6 +83,9 @@ export default function BusinessPageScreen() {
     patch(changes);
     void queryClient.invalidateQueries({ queryKey: businessPageKeys.page(registry), exact: true });
   };
+  /** A modal's save found the business deleted (another tab, someone else): the page reads it again. */
+  const gone = () =>
+    void queryClient.invalidateQueries({ queryKey: businessPageKeys.page(registry), exact: true });
 
   let body: ReactNode;
   if (deleted && query.data) {
@@ -121,13 +124,13 @@ export default function BusinessPageScreen() {
       {business && action ? (
         <ModalSuspense onClose={close}>
           {action === 'edit' ? (
-            <EditBusinessModal business={business} onSaved={patch} onClose={close} />
+            <EditBusinessModal business={business} onSaved={patch} onGone={gone} onClose={close} />
           ) : null}
           {action === 'verification' ? (
-            <VerificationModal business={business} onSaved={patch} onClose={close} />
+            <VerificationModal business={business} onSaved={patch} onGone={gone} onClose={close} />
           ) : null}
           {action === 'email' ? (
-            <EmailChangeModal business={business} onChanged={patch} onClose={close} />
+            <EmailChangeModal business={business} onChanged={patch} onGone={gone} onClose={close} />
           ) : null}
           {action === 'delete' ? (
             <DeleteBusinessModal

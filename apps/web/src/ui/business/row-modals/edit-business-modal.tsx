@@ -13,6 +13,7 @@ import { Banner } from '../../banner.tsx';
 import { Modal, ModalButtons } from '../../modal.tsx';
 import { Spinner } from '../../spinner.tsx';
 import { BusinessConflict, EDIT_CONFLICT_FIELDS } from './business-conflict.tsx';
+import { BUSINESS_GONE, isBusinessGone } from './business-gone.ts';
 import { BusinessSummary } from './business-summary.tsx';
 import { FailureBanner } from './failure-banner.tsx';
 import { useEditBusiness } from './use-edit-business.ts';
@@ -27,13 +28,15 @@ interface EditBusinessModalProps {
   business: BusinessRow;
   /** The saved business (or the record as it is now after 'Recargar'), for the row or the page. */
   onSaved: (changes: Partial<BusinessRow>) => void;
+  /** The business was deleted while the modal was open (the save answered 404). */
+  onGone?: () => void;
   onClose: () => void;
 }
 
 const isPhoneTaken = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && /phone/i.test(error.serverMessage ?? '');
 
-export function EditBusinessModal({ business, onSaved, onClose }: EditBusinessModalProps) {
+export function EditBusinessModal({ business, onSaved, onGone, onClose }: EditBusinessModalProps) {
   const save = useEditBusiness(business.business_registry_number);
   // The record the form edits: as opened, or as it is now after 'Recargar'.
   const [shown, setShown] = useState(business);
@@ -41,6 +44,7 @@ export function EditBusinessModal({ business, onSaved, onClose }: EditBusinessMo
   const [nothing, setNothing] = useState(false);
   const conflict = conflictOf<BusinessRow>(save.error);
   const phoneTaken = isPhoneTaken(save.error);
+  const gone = isBusinessGone(save.error);
 
   const send = (changes: BusinessEdit, version = shown.version) => {
     setPending(changes);
@@ -51,6 +55,9 @@ export function EditBusinessModal({ business, onSaved, onClose }: EditBusinessMo
           onSaved(row);
           toast.success(EDIT_BUSINESS_FORM_MESSAGES.saved);
           onClose();
+        },
+        onError: (error) => {
+          if (isBusinessGone(error)) onGone?.();
         },
       },
     );
@@ -70,7 +77,7 @@ export function EditBusinessModal({ business, onSaved, onClose }: EditBusinessMo
           busy={save.isPending}
           type="submit"
           form={FORM_ID}
-          disabled={conflict !== null}
+          disabled={conflict !== null || gone}
           icon={<Save className="size-4" aria-hidden="true" />}
         >
           Guardar Cambios
@@ -115,7 +122,9 @@ export function EditBusinessModal({ business, onSaved, onClose }: EditBusinessMo
         </Suspense>
         {save.isError && !conflict && !phoneTaken ? (
           <FailureBanner>
-            {failureText(save.error, 'Error al actualizar los datos del negocio.', 'change')}
+            {gone
+              ? BUSINESS_GONE
+              : failureText(save.error, 'Error al actualizar los datos del negocio.', 'change')}
           </FailureBanner>
         ) : null}
       </div>

@@ -11,7 +11,17 @@ import { Button } from '../../button.tsx';
 import { Modal, ModalButtons } from '../../modal.tsx';
 import { EmailText } from '../email-text.tsx';
 import { BusinessConflict, type BusinessNow } from './business-conflict.tsx';
+import { BUSINESS_GONE, isBusinessGone } from './business-gone.ts';
 import { BusinessSummary } from './business-summary.tsx';
+import {
+  CODE_ALREADY_SENT,
+  CODE_SPENT,
+  EMAIL_TAKEN,
+  emailTakenAt,
+  resendWaitOf,
+  triesLeftOf,
+  triesLeftText,
+} from './email-code-answers.ts';
 import { EmailCodeStep } from './email-code-step.tsx';
 import { EmailRequestStep } from './email-request-step.tsx';
 import { FailureBanner } from './failure-banner.tsx';
@@ -23,6 +33,8 @@ interface EmailChangeModalProps {
   /** The email now on record (and the business's version), or the record as it is now after
    * 'Recargar', for the row. */
   onChanged: (changes: Partial<BusinessRow>) => void;
+  /** The business was deleted while the modal was open (its calls answer 404). */
+  onGone?: () => void;
   onClose: () => void;
 }
 
@@ -34,7 +46,7 @@ const STEP_DESCRIPTIONS: Record<Step, string> = {
   done: 'El cambio de email se completó.',
 };
 
-export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeModalProps) {
+export function EmailChangeModal({ business, onChanged, onGone, onClose }: EmailChangeModalProps) {
   const formId = useId();
   const registry = business.business_registry_number;
   const [step, setStep] = useState<Step>('email');
@@ -43,6 +55,9 @@ export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeMo
   // The business's version when the person opened the modal, sent with initiate and complete (issue #25).
   const [version, setVersion] = useState(business.version);
   const [lastCode, setLastCode] = useState('');
+  // A code went to this address moments ago (this modal closed and opened again, another tab): the
+  // server refused another (429), so the person types the one already mailed.
+  const [alreadySent, setAlreadySent] = useState(false);
   const countdown = useCountdown();
   const initiate = useInitiateEmailChange(registry);
   const complete = useCompleteEmailChange(registry);
@@ -57,9 +72,21 @@ export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeMo
       { newEmail: email, version: atVersion },
       {
         onSuccess: () => {
+          setAlreadySent(false);
           setSentTo(email);
           setTyped(email);
           countdown.start(TIMING.emailChangeResendSeconds);
+          setStep('code');
+        },
+        onError: (error) => {
+          if (isBusinessGone(error)) onGone?.();
+          const wait = resendWaitOf(error);
+          if (wait === null) return;
+          initiate.reset();
+          setAlreadySent(true);
+          setSentTo(email);
+          setTyped(email);
+          countdown.start(wait);
           setStep('code');
         },
       },
@@ -81,6 +108,9 @@ export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeMo
           });
           setStep('done');
         },
+        onError: (error) => {
+          if (isBusinessGone(error)) onGone?.();
+        },
       },
     );
   };
@@ -99,18 +129,27 @@ export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeMo
     complete.isError ? confirm(lastCode, atVersion) : send(typed, atVersion);
 
   const back = () => {
+    setAlreadySent(false);
     initiate.reset();
     complete.reset();
     setStep('email');
   };
 
-  const failure = conflict
-    ? null
-    : initiate.isError
-      ? failureText(initiate.error, EMAIL_CHANGE_FALLBACK.send, 'codeSent')
-      : complete.isError
-        ? failureText(complete.error, EMAIL_CHANGE_FALLBACK.complete, 'change')
-        : null;
+  const failedCall = initiate.isError ? initiate.error : complete.isError ? complete.error : null;
+  const gone = isBusinessGone(failedCall);
+  const triesLeft = triesLeftOf(complete.error);
+  const failure = (() => {
+    if (conflict) return null;
+    if (gone) return BUSINESS_GONE;
+    if (initiate.isError)
+      return emailTakenAt(initiate.error)
+        ? EMAIL_TAKEN
+        : failureText(initiate.error, EMAIL_CHANGE_FALLBACK.send, 'codeSent');
+    if (!complete.isError) return null;
+    if (triesLeft === 0) return CODE_SPENT;
+    const text = failureText(complete.error, EMAIL_CHANGE_FALLBACK.complete, 'change');
+    return triesLeft === null ? text : `${text} ${triesLeftText(triesLeft)}`;
+  })();
 
   const footer =
     step === 'email' ? (
@@ -120,7 +159,7 @@ export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeMo
         loading={initiate.isPending}
         type="submit"
         form={formId}
-        disabled={waiting}
+        disabled={waiting || gone}
         icon={<Send className="size-4" aria-hidden="true" />}
       >
         {waiting ? `Reenviar en ${countdown.secondsLeft}s` : 'Enviar Código'}
@@ -130,7 +169,12 @@ export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeMo
         <Button variant="secondary" onClick={back} disabled={busy}>
           Volver
         </Button>
-        <Button type="submit" form={formId} loading={complete.isPending} disabled={initiate.isPending}>
+        <Button
+          type="submit"
+          form={formId}
+          loading={complete.isPending}
+          disabled={initiate.isPending || gone}
+        >
           Confirmar Cambio
         </Button>
       </>
@@ -166,6 +210,7 @@ export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeMo
             disabled={busy}
             resendSeconds={countdown.secondsLeft}
             resending={initiate.isPending}
+            gone={gone}
             onResend={() => send(sentTo)}
             onSubmit={confirm}
           />
@@ -179,6 +224,7 @@ export function EmailChangeModal({ business, onChanged, onClose }: EmailChangeMo
             y queda verificado.
           </Banner>
         ) : null}
+        {step === 'code' && alreadySent && !failure ? <Banner tone="info">{CODE_ALREADY_SENT}</Banner> : null}
         {failure ? <FailureBanner>{failure}</FailureBanner> : null}
         {conflict ? (
           <BusinessConflict

@@ -14,6 +14,8 @@ interface EmailCodeStepProps {
   disabled: boolean;
   resendSeconds: number;
   resending: boolean;
+  /** The business is no longer there: nothing to resend. */
+  gone?: boolean;
   onResend: () => void;
   onSubmit: (code: string) => void;
 }
@@ -24,6 +26,7 @@ export function EmailCodeStep({
   disabled,
   resendSeconds,
   resending,
+  gone = false,
   onResend,
   onSubmit,
 }: EmailCodeStepProps) {
@@ -69,7 +72,7 @@ export function EmailCodeStep({
           className="h-10 text-blue-700"
           onClick={onResend}
           loading={resending}
-          disabled={disabled || resendSeconds > 0}
+          disabled={disabled || gone || resendSeconds > 0}
         >
           {resendSeconds > 0 ? `Reenviar en ${resendSeconds}s` : 'Reenviar código'}
         </Button>

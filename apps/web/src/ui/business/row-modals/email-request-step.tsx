@@ -6,6 +6,7 @@ import { MSG } from '@portal/contract/messages';
 import { useForm } from 'react-hook-form';
 import { describedBy, Field, TextInput } from '../../field.tsx';
 import { EmailText } from '../email-text.tsx';
+import { SAME_EMAIL } from './email-code-answers.ts';
 
 export const INVALID_EMAIL = MSG.emailChangeInvalidEmail;
 
@@ -61,7 +62,10 @@ export function EmailRequestStep({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error, true)}
           {...register('email', {
-            validate: (value) => BASIC_EMAIL.test(value.trim()) || INVALID_EMAIL,
+            validate: (value) =>
+              !BASIC_EMAIL.test(value.trim())
+                ? INVALID_EMAIL
+                : value.trim().toLowerCase() !== currentEmail.toLowerCase() || SAME_EMAIL,
             onChange: (event) => onEmailInput(String(event.target.value).trim()),
           })}
         />

@@ -10,6 +10,7 @@ import { Banner } from '../../banner.tsx';
 import { Modal, ModalButtons } from '../../modal.tsx';
 import { EmailText } from '../email-text.tsx';
 import { BusinessConflict, type BusinessNow } from './business-conflict.tsx';
+import { BUSINESS_GONE, isBusinessGone } from './business-gone.ts';
 import { BusinessSummary } from './business-summary.tsx';
 import { FailureBanner } from './failure-banner.tsx';
 import { useAutoClose } from './use-auto-close.ts';
@@ -22,10 +23,12 @@ interface VerificationModalProps {
   business: BusinessRow;
   /** The saved flags (and the business's version), or the record as it is now after 'Recargar', for the row. */
   onSaved: (changes: Partial<BusinessRow>) => void;
+  /** The business was deleted while the modal was open (the save answered 404). */
+  onGone?: () => void;
   onClose: () => void;
 }
 
-export function VerificationModal({ business, onSaved, onClose }: VerificationModalProps) {
+export function VerificationModal({ business, onSaved, onGone, onClose }: VerificationModalProps) {
   const [email, setEmail] = useState(business.verified_email);
   const [phone, setPhone] = useState(business.verified_phone);
   const save = useVerification(business.business_registry_number);
@@ -35,6 +38,7 @@ export function VerificationModal({ business, onSaved, onClose }: VerificationMo
   useAutoClose(saved && !overConflict, TIMING.verificationModalCloseMs, onClose);
 
   const conflict = conflictOf<BusinessNow>(save.error);
+  const gone = isBusinessGone(save.error);
 
   /** version: the one on screen, or after a conflict the one it is at now ('Aplicar… de todos modos'). */
   const submit = (
@@ -53,6 +57,9 @@ export function VerificationModal({ business, onSaved, onClose }: VerificationMo
             verified_phone: status.verified_phone,
             ...(status.version && { version: status.version }),
           });
+        },
+        onError: (error) => {
+          if (isBusinessGone(error)) onGone?.();
         },
       },
     );
@@ -84,7 +91,7 @@ export function VerificationModal({ business, onSaved, onClose }: VerificationMo
           onCancel={onClose}
           busy={save.isPending}
           onClick={() => submit()}
-          disabled={saved || conflict !== null}
+          disabled={saved || conflict !== null || gone}
         >
           Guardar Cambios
         </ModalButtons>
@@ -126,7 +133,7 @@ export function VerificationModal({ business, onSaved, onClose }: VerificationMo
           />
         ) : save.isError ? (
           <FailureBanner>
-            {failureText(save.error, 'Error al actualizar la verificación.', 'change')}
+            {gone ? BUSINESS_GONE : failureText(save.error, 'Error al actualizar la verificación.', 'change')}
           </FailureBanner>
         ) : null}
       </div>
