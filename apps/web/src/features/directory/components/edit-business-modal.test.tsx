@@ -51,6 +51,22 @@ describe('Editar datos', () => {
     return dialog;
   }
 
+  it('when the business was deleted meanwhile, says so, turns saving off and takes its row off the list', async () => {
+    fake().on(PATCH, { status: 404, body: { success: false, error: 'Business not found' } });
+    const { user, onBusinessDeleted } = renderActions(masterSession(), { ...business, version: '7' });
+    await user.click(screen.getByRole('button', { name: 'Editar datos de Panadería La Esquina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar datos' });
+    const phone = await within(dialog).findByLabelText(/Teléfono/);
+    await user.clear(phone);
+    await user.type(phone, '9395550199');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await within(dialog).findByText(/Este negocio ya no existe/)).toBeTruthy();
+    expect(onBusinessDeleted).toHaveBeenCalledTimes(1);
+    expect(
+      (within(dialog).getByRole('button', { name: 'Guardar Cambios' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
   it('offline, says the connection failed, under the form next to its buttons', async () => {
     fake().on(PATCH, 'network-error');
     const dialog = await saveNewPhone();

@@ -82,29 +82,26 @@ export function RowModals({ state, onBusinessChange, onBusinessDeleted }: RowMod
     patch(changes);
     onBusinessChange(business.id, changes);
   };
+  /** A save found the business deleted meanwhile: its row goes, the modal stays to say so. */
+  const gone = () => {
+    forgetOpener();
+    onBusinessDeleted(business.id);
+  };
 
   return (
     <ModalSuspense onClose={close}>
       {modal.action === 'history' ? <HistoryModal business={business} onClose={close} /> : null}
       {modal.action === 'edit' ? (
-        <EditBusinessModal business={business} onSaved={changed} onClose={close} />
+        <EditBusinessModal business={business} onSaved={changed} onGone={gone} onClose={close} />
       ) : null}
       {modal.action === 'verification' ? (
-        <VerificationModal business={business} onSaved={changed} onClose={close} />
+        <VerificationModal business={business} onSaved={changed} onGone={gone} onClose={close} />
       ) : null}
       {modal.action === 'email' ? (
-        <EmailChangeModal business={business} onChanged={changed} onClose={close} />
+        <EmailChangeModal business={business} onChanged={changed} onGone={gone} onClose={close} />
       ) : null}
       {modal.action === 'delete' ? (
-        <DeleteBusinessModal
-          business={business}
-          onDeleted={() => {
-            forgetOpener();
-            onBusinessDeleted(business.id);
-          }}
-          onReloaded={changed}
-          onClose={close}
-        />
+        <DeleteBusinessModal business={business} onDeleted={gone} onReloaded={changed} onClose={close} />
       ) : null}
     </ModalSuspense>
   );

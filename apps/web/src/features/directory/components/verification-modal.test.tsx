@@ -48,7 +48,7 @@ describe('Gestionar Verificación', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Gestionar Verificación' })).toBeTruthy();
     release();
-    expect(await within(dialog).findByText('Resource not found')).toBeTruthy();
+    expect(await within(dialog).findByText(/Este negocio ya no existe/)).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
