@@ -190,6 +190,35 @@ test.describe('Gestionar Acceso', () => {
     await expect(events).not.toBeChecked();
   });
 
+  test('an admin cannot turn back on an area of their own access that the master turned off', async ({
+    page,
+  }) => {
+    const business = await registerBusiness();
+    const me = await signInAsAdmin(page);
+    await createOwnRecordAs(me, business.registry);
+    await withMasterApi(async (api, headers) => {
+      const off = await api.patch(`/master${ACCESS}/registry/${business.registry}/admin/${me.adminId}`, {
+        headers,
+        data: { access_type: 'product_access', new_value: false },
+      });
+      expect(off.status(), await off.text()).toBe(200);
+    });
+
+    await openAccess(page, business.registry);
+    const mine = card(page, new RegExp(`^Admin #${me.adminId} \\(Mi acceso\\)`));
+    const products = mine.getByRole('switch', { name: 'PRODUCTOS' });
+    await expect(products).not.toBeChecked();
+    await products.click();
+    await expect(
+      page.getByText(
+        'Solo los usuarios master pueden volver a activar un acceso que desactivó un usuario master.',
+      ),
+    ).toBeVisible();
+    await expect(products).not.toBeChecked();
+    await page.reload();
+    await expect(mine.getByRole('switch', { name: 'PRODUCTOS' })).not.toBeChecked();
+  });
+
   test('an unknown registry says NEGOCIO NO ENCONTRADO', async ({ page }) => {
     const unknown = `REG9${Date.now()}`;
     await signInAsAdmin(page);

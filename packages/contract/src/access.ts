@@ -15,6 +15,7 @@ export const ACCESS_MESSAGES = {
   masterAlreadyExists: 'Master access already exists',
   masterOnlyChange: 'Only master users can change master access or another admin access',
   masterOnlyCreate: 'Only master users can create master access',
+  masterTurnedOff: 'Only master users can turn back on an access a master user turned off',
   invalidTarget: 'Invalid admin ID',
   accessUpdated: 'Access updated successfully!',
 } as const;

@@ -178,6 +178,10 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
     'Solo los usuarios master pueden cambiar el acceso master o el de otro administrador.',
   ],
   ['Only master users can create master access', 'Solo los usuarios master pueden crear el acceso master.'],
+  [
+    'Only master users can turn back on an access a master user turned off',
+    'Solo los usuarios master pueden volver a activar un acceso que desactivó un usuario master.',
+  ],
   ['Invalid admin ID', 'ID de administrador no válido.'],
   ['Access updated successfully!', '¡Acceso actualizado exitosamente!'],
 

@@ -24,6 +24,9 @@ export interface IssuedSession {
   masterKey?: string;
 }
 
+/** How the change logs name the master (an admin is named by email, so never this). */
+export const MASTER_ACTOR = 'Master';
+
 // crypto.hash is the one-shot form: no Hash object per call (the guard hashes every master request's key).
 export const sha256 = (value: string) => hash('sha256', value, 'hex');
 
@@ -100,7 +103,7 @@ export async function findLiveSession(
     adminId: row.admin_id,
     sessionId: row.session_id,
     email: row.admin_email ?? null,
-    actor: row.login_type === 'master' ? 'Master' : (row.admin_email ?? 'Sistema'),
+    actor: row.login_type === 'master' ? MASTER_ACTOR : (row.admin_email ?? 'Sistema'),
     expiresAt: new Date(row.expires_at),
     masterKeyHash: row.master_key_hash,
   };

@@ -3,6 +3,7 @@
 import type { AccessType } from '@portal/contract/enums';
 import { AccessControl } from '@portal/contract/responses';
 import { CompiledQuery, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { MASTER_ACTOR } from '../../auth/session.service.ts';
 import { qualified, recordColumns } from '../../db/record-columns.ts';
 import type { Database } from '../../db/types.ts';
 
@@ -159,6 +160,26 @@ export function listChangeLogs(db: Kysely<Database>, registry: string, limit: nu
     .limit(limit)
     .offset(offset)
     .execute();
+}
+
+/** Whether the last change of one toggle of a record was a master turning it off. */
+export async function turnedOffByMaster(
+  trx: Transaction<Database>,
+  record: { registry: string; accessId: number },
+  type: AccessType,
+): Promise<boolean> {
+  // The registry picks the business's rows by access_change_logs_registry.
+  const last = await trx
+    .selectFrom('access_change_logs')
+    .select(['new_value', 'changed_by'])
+    .where('business_registry_number', '=', record.registry)
+    .where('access_id', '=', record.accessId)
+    .where('access_type', '=', type)
+    .orderBy('changed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return last !== undefined && !last.new_value && last.changed_by === MASTER_ACTOR;
 }
 
 export type AccessChangeLogRow = Awaited<ReturnType<typeof listChangeLogs>>[number];

@@ -111,6 +111,14 @@ export async function changeAccess(
     }
     const oldValue = locked[body.access_type];
     if (oldValue === body.new_value) return;
+    // The master's 'off' binds the admin it names: only a master turns it back on.
+    const key = { registry: business.business_registry_number, accessId: record.access_id };
+    if (
+      caller.loginType === 'admin' &&
+      body.new_value &&
+      (await repo.turnedOffByMaster(trx, key, body.access_type))
+    )
+      throw forbidden(ACCESS_MESSAGES.masterTurnedOff);
     await repo.setToggle(trx, record.access_id, body.access_type, body.new_value);
     await repo.insertChangeLog(trx, {
       business_registry_number: business.business_registry_number,
@@ -152,19 +160,25 @@ export async function createDefaultAccess(
   const business: BusinessRef = await requireBusiness(db, registry);
   // A master has no admin record of its own: its default is the master record.
   const adminId = master || caller.loginType === 'master' ? null : caller.adminId;
-  if (await repo.findRecord(db, business.id, adminId)) {
-    throw conflict(adminId === null ? ACCESS_MESSAGES.masterAlreadyExists : ACCESS_MESSAGES.alreadyExists);
+  const exists = () =>
+    conflict(adminId === null ? ACCESS_MESSAGES.masterAlreadyExists : ACCESS_MESSAGES.alreadyExists);
+  if (await repo.findRecord(db, business.id, adminId)) throw exists();
+  try {
+    await writeTransaction(db, actor, async (trx) => {
+      await repo.insertRecord(trx, business.id, adminId);
+      await recordStaffAction(
+        trx,
+        actor,
+        'access_create',
+        { kind: 'business', registry: business.business_registry_number, adminId },
+        { is_master: adminId === null },
+      );
+    });
+  } catch (error) {
+    // Parallel creates: the unique index lets one through; the others get the same 409 as later ones.
+    if ((error as { code?: unknown } | null)?.code === '23505') throw exists();
+    throw error;
   }
-  await writeTransaction(db, actor, async (trx) => {
-    await repo.insertRecord(trx, business.id, adminId);
-    await recordStaffAction(
-      trx,
-      actor,
-      'access_create',
-      { kind: 'business', registry: business.business_registry_number, adminId },
-      { is_master: adminId === null },
-    );
-  });
   const record = await repo.findRecord(db, business.id, adminId);
   return {
     message: adminId === null ? MSG.masterAccessCreated : MSG.defaultAccessCreated,
