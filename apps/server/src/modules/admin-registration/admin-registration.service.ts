@@ -156,11 +156,18 @@ export async function updateAdmin(
     writeTransaction(ctx.db, actor, async (trx) => {
       // Locked: the If-Match comparison and the write are one step (issue #25).
       const before = await repo.lockAdmin(trx, adminId);
-      if (before) checkPrecondition(precondition, before, toAccount);
-      const updated = await repo.updateAdmin(trx, adminId, patch);
+      if (!before) throw notFound(ADMIN_MSG.notFound);
+      checkPrecondition(precondition, before, toAccount);
+      // Only what moves is written and audited: a second 'Aprobar' (a double click, two tabs) is no
+      // new approval and no 'admin_update' row.
+      const changed = Object.fromEntries(
+        Object.entries(patch).filter(([field, value]) => before[field as keyof typeof before] !== value),
+      ) as typeof patch;
+      if (Object.keys(changed).length === 0) return before;
+      const updated = await repo.updateAdmin(trx, adminId, changed);
       if (!updated) throw notFound(ADMIN_MSG.notFound);
       if (updated.access_status !== 'active') await revokeAdminSessions(trx, [adminId]);
-      const approved = before?.access_status === 'pending' && updated.access_status === 'active';
+      const approved = before.access_status === 'pending' && updated.access_status === 'active';
       await recordStaffAction(
         trx,
         actor,
@@ -169,7 +176,7 @@ export async function updateAdmin(
           kind: 'admin',
           adminId,
         },
-        { fields: Object.keys(patch), access_status: updated.access_status },
+        { fields: Object.keys(changed), access_status: updated.access_status },
       );
       return updated;
     }),

@@ -1,10 +1,22 @@
 // The screen's one-click actions (approve/activate, unlock) and the banner that reports every action.
 import type { AdminAccount } from '@portal/contract/admin-registration';
 import { useState } from 'react';
-import { fullName } from './admin-status.ts';
+import { conflictOf } from '../../api/edit-conflict.ts';
+import { fullName, statusLabel } from './admin-status.ts';
 import { useReleaseLockout, useSetAdminStatus } from './api/use-admin-mutations.ts';
 import type { AdminRowHandlers } from './components/admin-row-actions.tsx';
 import type { Notice } from './components/approval-notice.tsx';
+
+/** A 412: what the account is now, so the master decides again on what is true. */
+function changedMeanwhile(error: Error): string | null {
+  const conflict = conflictOf<AdminAccount>(error);
+  if (!conflict) return null;
+  const now = conflict.current?.access_status;
+  const by = conflict.changedBy ? ` por ${conflict.changedBy}` : '';
+  return now
+    ? `La cuenta cambió${by} mientras tanto y ahora está ${statusLabel(now).toLowerCase()}. La lista ya muestra su estado actual; revíselo antes de intentarlo de nuevo.`
+    : `La cuenta cambió${by} mientras tanto. La lista ya muestra su estado actual.`;
+}
 
 export function useApprovalActions() {
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -15,7 +27,7 @@ export function useApprovalActions() {
     const approving = admin.access_status === 'pending';
     setNotice(null);
     setStatus.mutate(
-      { adminId: admin.admin_id, status: 'active' },
+      { adminId: admin.admin_id, status: 'active', version: admin.version },
       {
         onSuccess: () =>
           setNotice({
@@ -27,7 +39,7 @@ export function useApprovalActions() {
           setNotice({
             tone: 'error',
             title: `No se pudo ${approving ? 'aprobar' : 'activar'} a ${fullName(admin)}`,
-            message: error.message,
+            message: changedMeanwhile(error) ?? error.message,
           }),
       },
     );

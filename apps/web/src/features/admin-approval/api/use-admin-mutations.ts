@@ -23,11 +23,19 @@ export const useUpdateAdmin = () =>
       updateAdmin(adminId, update, version),
   );
 
-/** 'Aprobar' / 'Activar': one click sets access_status. */
-export const useSetAdminStatus = () =>
-  useAdminMutation(({ adminId, status }: { adminId: number; status: AdminStatus }) =>
-    updateAdmin(adminId, { access_status: status }),
-  );
+/**
+ * 'Aprobar' / 'Activar': one click sets access_status, on the version the row showed (If-Match), so
+ * a stale row never re-activates an account changed or suspended meanwhile. A refusal (412, 404)
+ * refreshes the list too: the row then shows the account as it is.
+ */
+export function useSetAdminStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ adminId, status, version }: { adminId: number; status: AdminStatus; version?: string }) =>
+      updateAdmin(adminId, { access_status: status }, version),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
 
 export const useDeleteAdmin = () => useAdminMutation((adminId: number) => deleteAdmin(adminId));
 
