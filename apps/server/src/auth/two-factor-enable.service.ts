@@ -11,7 +11,7 @@ import { currentHash, identifierOf, type Me, targetOf } from './account.service.
 import { reserveOrRefuse } from './auth.service.ts';
 import { releaseAttempt } from './login-attempts.repository.ts';
 import { verifyPassword } from './passwords.ts';
-import { enable, ownerOf } from './two-factor.service.ts';
+import { enable, ownerOf, type WithinChange } from './two-factor.service.ts';
 
 /** The pending secret confirmed with a current code, after the password: the 10 recovery codes. */
 export async function enableWithPassword(
@@ -19,6 +19,7 @@ export async function enableWithPassword(
   me: Me,
   body: { code: string; current_password: string },
   now: number,
+  within?: WithinChange,
 ): Promise<string[]> {
   const attemptId = await reserveOrRefuse(ctx, identifierOf(ctx, me.auth), me.ip);
   let right: boolean;
@@ -39,5 +40,5 @@ export async function enableWithPassword(
   }
   // The password was right: whatever follows (a wrong code, no setup yet) is not a guess of it.
   await releaseAttempt(ctx.db, attemptId);
-  return enable(ctx, ownerOf(me.auth), body.code, now);
+  return enable(ctx, ownerOf(me.auth), body.code, now, within);
 }

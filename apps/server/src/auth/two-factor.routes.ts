@@ -71,8 +71,10 @@ export function twoFactorRoutes(ctx: AppContext) {
       },
       async (request) => {
         const me = { auth: callerOf(request), actor: actorOf(request), ip: request.ip };
-        const codes = await enableWithPassword(ctx, me, request.body, Date.now());
-        await recordStaffAction(ctx.db, actorOf(request), 'two_factor_enable', auditTarget(request));
+        // The audit row is written with the change: 2FA is never on without it.
+        const codes = await enableWithPassword(ctx, me, request.body, Date.now(), (trx) =>
+          recordStaffAction(trx, me.actor, 'two_factor_enable', auditTarget(request)),
+        );
         return { message: TWO_FACTOR_MSG.enabled, recovery_codes: codes };
       },
     );
@@ -89,9 +91,16 @@ export function twoFactorRoutes(ctx: AppContext) {
         // A wrong code counts toward the sign-in lockouts, so a stolen session cannot guess its way.
         const identifier = (caller.email ?? ctx.config.masterIdentifier).toLowerCase();
         const attemptId = await reserveOrRefuse(ctx, identifier, request.ip);
-        let accepted: Awaited<ReturnType<typeof disable>>;
         try {
-          accepted = await disable(ctx, ownerOf(caller), request.body.code, Date.now());
+          // The audit rows are written with the change: 2FA is never off without them.
+          await disable(ctx, ownerOf(caller), request.body.code, Date.now(), async (trx, kind) => {
+            const actor = actorOf(request);
+            if (kind === 'recovery_code')
+              await recordStaffAction(trx, actor, 'recovery_code_used', auditTarget(request), {
+                during: 'disable',
+              });
+            await recordStaffAction(trx, actor, 'two_factor_disable', auditTarget(request));
+          });
         } catch (error) {
           // Only a wrong code is a recorded failure (not 2FA being off or required).
           if (!(error instanceof HttpError && error.statusCode === 401))
@@ -103,11 +112,6 @@ export function twoFactorRoutes(ctx: AppContext) {
           throw error;
         }
         await releaseAttempt(ctx.db, attemptId);
-        if (accepted === 'recovery_code')
-          await recordStaffAction(ctx.db, actorOf(request), 'recovery_code_used', auditTarget(request), {
-            during: 'disable',
-          });
-        await recordStaffAction(ctx.db, actorOf(request), 'two_factor_disable', auditTarget(request));
         return { message: TWO_FACTOR_MSG.disabled };
       },
     );

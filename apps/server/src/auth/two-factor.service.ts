@@ -2,6 +2,8 @@
 // current TOTP (accepted once: its step must be later than the last used one) or an unused
 // recovery code. `now` (milliseconds) is a parameter so tests compute codes for any moment.
 import { TWO_FACTOR, TWO_FACTOR_MSG } from '@portal/contract/two-factor';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/types.ts';
 import type { AppContext } from '../http/context.ts';
 import { conflict, HttpError } from '../http/http-error.ts';
 import { newTotpSecret, otpauthUrl, qrSvg, verifyTotp } from './totp.ts';
@@ -84,8 +86,23 @@ export async function setup(ctx: AppContext, owner: Owner, label: string) {
   return { success: true, secret, otpauth_url: url, qr_svg: await qrSvg(url) };
 }
 
-/** Confirms the pending secret with a current code: 2FA on, 10 recovery codes answered once. */
-export async function enable(ctx: AppContext, owner: Owner, code: string, now: number): Promise<string[]> {
+/** What else is written in the transaction that turns 2FA on or off (its staff audit row). */
+export type WithinChange<A extends unknown[] = []> = (
+  trx: Transaction<Database>,
+  ...args: A
+) => Promise<void>;
+
+/**
+ * Confirms the pending secret with a current code: 2FA on, 10 recovery codes answered once.
+ * `within` runs in the same transaction: if it fails, 2FA stays off.
+ */
+export async function enable(
+  ctx: AppContext,
+  owner: Owner,
+  code: string,
+  now: number,
+  within?: WithinChange,
+): Promise<string[]> {
   const row = await findTwoFactor(ctx.db, owner);
   if (!row) throw conflict(TWO_FACTOR_MSG.setupFirst);
   if (row.enabled_at) throw conflict(TWO_FACTOR_MSG.alreadyEnabled);
@@ -94,7 +111,11 @@ export async function enable(ctx: AppContext, owner: Owner, code: string, now: n
   if (step === null) throw invalidCode();
   const codes = Array.from({ length: TWO_FACTOR.recoveryCodes }, newRecoveryCode);
   const hashes = codes.map((c) => hashRecoveryCode(keys, c));
-  const done = await ctx.db.transaction().execute((trx) => enableTwoFactor(trx, row.id, step, hashes));
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await enableTwoFactor(trx, row.id, step, hashes))) return false;
+    await within?.(trx);
+    return true;
+  });
   if (!done) throw invalidCode(); // a parallel enable used this code first
   return codes;
 }
@@ -136,18 +157,25 @@ export function newRecoveryCodeSet(ctx: AppContext): { codes: string[]; hashes: 
   return { codes, hashes: codes.map((c) => hashRecoveryCode(keys, c)) };
 }
 
-/** Turns 2FA off with a current or recovery code (which kind it was); refused for an admin while required. */
+/**
+ * Turns 2FA off with a current or recovery code (which kind it was); refused for an admin while
+ * required. `within` runs in the same transaction: if it fails, 2FA stays on.
+ */
 export async function disable(
   ctx: AppContext,
   owner: Owner,
   code: string,
   now: number,
+  within?: WithinChange<[accepted: AcceptedCode]>,
 ): Promise<AcceptedCode> {
   const row = await findTwoFactor(ctx.db, owner);
   if (!row?.enabled_at) throw conflict(TWO_FACTOR_MSG.notEnabled);
   if (await isRequired(ctx, owner)) throw conflict(TWO_FACTOR_MSG.requiredForAdmins);
   const accepted = await acceptCode(ctx, row, code, now);
   if (accepted === 'spent' || accepted === 'wrong') throw codeRefusal(accepted);
-  await deleteTwoFactor(ctx.db, row.id);
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteTwoFactor(trx, row.id);
+    await within?.(trx, accepted);
+  });
   return accepted;
 }

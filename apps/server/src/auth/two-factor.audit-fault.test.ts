@@ -1,0 +1,70 @@
+// Turning one's own 2FA on or off and its staff audit row are one write: when the audit row cannot
+// be written, the answer is an error and the second factor is as it was (never on without the
+// recovery codes having been answered, never off while the person is told it failed).
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, createTestApp, type Headers } from '../../test/helpers.ts';
+import { rfc6238 } from '../../test/totp-codes.ts';
+
+describe('2FA on and off with their audit rows, all or nothing', async () => {
+  const t = await createTestApp();
+  const post = (url: string, payload: object | undefined, headers: Headers) =>
+    t.app.inject({ method: 'POST', url, payload, headers });
+  const enabled = async (headers: Headers) =>
+    (await t.app.inject({ method: 'GET', url: '/auth/2fa', headers })).json().enabled as boolean;
+  /** Makes the database refuse the audit row of `action` until `allow()`. */
+  const refuseAudit = async (action: string) => {
+    await sql
+      .raw(`create or replace function zz_refuse_audit() returns trigger language plpgsql as $$
+        begin
+          if new.action = '${action}' then raise exception 'audit refused for the test'; end if;
+          return new;
+        end $$`)
+      .execute(t.db);
+    await sql
+      .raw(`create trigger zz_refuse_audit before insert on staff_actions
+          for each row execute function zz_refuse_audit()`)
+      .execute(t.db);
+    return () => sql.raw('drop trigger zz_refuse_audit on staff_actions').execute(t.db);
+  };
+
+  it('leaves 2FA off when the two_factor_enable row cannot be written', async () => {
+    const admin = await createAdmin(t);
+    const setup = await post('/auth/2fa/setup', undefined, admin.headers);
+    const secret = setup.json().secret as string;
+    const allow = await refuseAudit('two_factor_enable');
+    try {
+      const reply = await post(
+        '/auth/2fa/enable',
+        { code: rfc6238(secret, Date.now()), current_password: admin.password },
+        admin.headers,
+      );
+      expect(reply.statusCode).toBeGreaterThanOrEqual(500);
+      expect(reply.json()).not.toHaveProperty('recovery_codes');
+    } finally {
+      await allow();
+    }
+    expect(await enabled(admin.headers)).toBe(false);
+  });
+
+  it('leaves 2FA on when the two_factor_disable row cannot be written', async () => {
+    const admin = await createAdmin(t);
+    const setup = await post('/auth/2fa/setup', undefined, admin.headers);
+    const secret = setup.json().secret as string;
+    const on = await post(
+      '/auth/2fa/enable',
+      { code: rfc6238(secret, Date.now()), current_password: admin.password },
+      admin.headers,
+    );
+    expect(on.statusCode).toBe(200);
+    const [recoveryCode] = on.json().recovery_codes as string[];
+    const allow = await refuseAudit('two_factor_disable');
+    try {
+      const reply = await post('/auth/2fa/disable', { code: recoveryCode }, admin.headers);
+      expect(reply.statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await allow();
+    }
+    expect(await enabled(admin.headers)).toBe(true);
+  });
+});
