@@ -25,8 +25,12 @@ export const REQUIRED_REGISTRATION_FIELDS = [
 /** SPEC §5: a simple address pattern. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Format characters (zero-width space, joiners, soft hyphen, BOM) show nothing: trim() keeps most. */
+const INVISIBLE = /[\p{Cf}\s]/gu;
+const showsSomething = (value: string) => value.replace(INVISIBLE, '') !== '';
+
 const text = (field: string, max: number) =>
-  z.string().trim().min(1).max(max, REGISTRATION_MESSAGES.tooLong(field, max));
+  z.string().trim().min(1).max(max, REGISTRATION_MESSAGES.tooLong(field, max)).refine(showsSomething);
 const flag = z.boolean({ error: REGISTRATION_MESSAGES.verifiedFlagsBoolean });
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
