@@ -109,4 +109,34 @@ describe('email change code under parallel tries', async () => {
     );
     expect(claims.filter((hash) => hash !== undefined)).toHaveLength(CODE_MAX_ATTEMPTS);
   });
+
+  it('gives one of two businesses completing a change to the same address at once the email change conflict', async () => {
+    const newEmail = 'mismo.destino@correo.test';
+    const registries: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const business = await insertBusiness(t);
+      registries.push(business.business_registry_number);
+      await t.db
+        .insertInto('email_change_requests')
+        .values({
+          business_id: business.id,
+          new_email: newEmail,
+          code_hash: hashCode('123456'),
+          requested_by: 'test',
+          expires_at: codeExpiry(),
+        })
+        .execute();
+    }
+    const answers = await Promise.all(
+      registries.map((registry) =>
+        post('/complete', {
+          business_registry_number: registry,
+          new_email: newEmail,
+          verification_code: '123456',
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((res) => res.statusCode === 409)!.json().error).toBe(MSG.emailChangeConflict);
+  });
 });

@@ -6,7 +6,7 @@
 import { EMAIL_CHANGE_CODE_SENT, EMAIL_CHANGE_COMPLETED } from '@portal/contract/email-change';
 import { TIMING } from '@portal/contract/limits';
 import { MSG } from '@portal/contract/messages';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { Database } from '../../db/types.ts';
 import { conflict, HttpError, notFound } from '../../http/http-error.ts';
@@ -86,6 +86,20 @@ export async function initiateEmailChange(
   return { old_email: business.business_email, new_email: input.new_email, message: EMAIL_CHANGE_CODE_SENT };
 }
 
+/** Two changes to one address at once: the second meets the unique index, not emailTaken. */
+async function writeNewEmail<T>(
+  db: Kysely<Database>,
+  actor: Actor,
+  write: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await writeTransaction(db, actor, write);
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === '23505') throw conflict(MSG.emailChangeConflict);
+    throw error;
+  }
+}
+
 export async function completeEmailChange(
   db: Kysely<Database>,
   actor: Actor,
@@ -100,7 +114,7 @@ export async function completeEmailChange(
   if (!claimed) throw codeRefused(0);
   if (!codeMatches(input.verification_code, claimed.codeHash)) throw codeRefused(claimed.triesLeft);
 
-  const { oldEmail, version } = await writeTransaction(db, actor, async (trx) => {
+  const { oldEmail, version } = await writeNewEmail(db, actor, async (trx) => {
     // If-Match: the version of the business at initiate; a change since then is a 412 (issue #25).
     if (
       precondition !== null &&
