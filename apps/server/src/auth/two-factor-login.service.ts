@@ -160,21 +160,23 @@ export async function loginSetupEnable(
   const challenge = await spendTry(ctx.db, tokenHash, 'setup', TWO_FACTOR.challengeMaxTries);
   if (!challenge) throw challengeInvalid();
   const passwordHash = await passwordBehind(ctx, input.token, challenge.owner);
-  const codes = await enable(ctx, challenge.owner, input.code, input.now);
-  if (!(await completeChallenge(ctx.db, tokenHash))) throw challengeInvalid();
   const account = accountOf(challenge);
-  await recordStaffAction(
-    ctx.db,
-    {
-      changedBy: challenge.identifier,
-      ip: input.ip,
-      userAgent: input.userAgent?.slice(0, 512) ?? null,
-      staff: { role: account.loginType, adminId: account.adminId },
-    },
-    'two_factor_enable',
-    account.adminId === null ? null : { kind: 'admin', adminId: account.adminId },
-    { at_sign_in: true },
-  );
+  // The challenge is spent and the audit row written with the change, or none of them happens.
+  const codes = await enable(ctx, challenge.owner, input.code, input.now, async (trx) => {
+    if (!(await completeChallenge(trx, tokenHash))) throw challengeInvalid();
+    await recordStaffAction(
+      trx,
+      {
+        changedBy: challenge.identifier,
+        ip: input.ip,
+        userAgent: input.userAgent?.slice(0, 512) ?? null,
+        staff: { role: account.loginType, adminId: account.adminId },
+      },
+      'two_factor_enable',
+      account.adminId === null ? null : { kind: 'admin', adminId: account.adminId },
+      { at_sign_in: true },
+    );
+  });
   const session = await openSession(
     ctx,
     account,

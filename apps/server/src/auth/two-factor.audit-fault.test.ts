@@ -3,7 +3,7 @@
 // recovery codes having been answered, never off while the person is told it failed).
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, type Headers } from '../../test/helpers.ts';
+import { createAdmin, createTestApp, type Headers, masterHeaders } from '../../test/helpers.ts';
 import { rfc6238 } from '../../test/totp-codes.ts';
 
 describe('2FA on and off with their audit rows, all or nothing', async () => {
@@ -45,6 +45,49 @@ describe('2FA on and off with their audit rows, all or nothing', async () => {
       await allow();
     }
     expect(await enabled(admin.headers)).toBe(false);
+  });
+
+  it('at sign-in, leaves 2FA off and the setup open when the two_factor_enable row cannot be written', async () => {
+    const admin = await createAdmin(t);
+    const master = await masterHeaders(t);
+    const require2fa = (on: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/master/two-factor/api/v1/policy',
+        payload: { admins_require_2fa: on },
+        headers: master,
+      });
+    expect((await require2fa(true)).statusCode).toBe(200);
+    try {
+      const first = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: admin.admin.admin_email, password: admin.password },
+      });
+      const token = first.json().challenge_token as string;
+      expect(first.json().requires_2fa_setup).toBe(true);
+      const setup = await post('/auth/login/2fa/setup', { challenge_token: token }, {});
+      const secret = setup.json().secret as string;
+      const enable = () =>
+        post('/auth/login/2fa/enable', { challenge_token: token, code: rfc6238(secret, Date.now()) }, {});
+      const allow = await refuseAudit('two_factor_enable');
+      try {
+        const reply = await enable();
+        expect(reply.statusCode).toBeGreaterThanOrEqual(500);
+        expect(reply.json()).not.toHaveProperty('recovery_codes');
+      } finally {
+        await allow();
+      }
+      const row = await sql<{ enabled_at: Date | null }>`
+        select enabled_at from staff_two_factor where owner_admin_id = ${admin.admin.admin_id}`.execute(t.db);
+      expect(row.rows.map((r) => r.enabled_at)).toEqual([null]);
+      // Nothing was spent: the same setup goes on once the database takes the row.
+      const again = await enable();
+      expect(again.statusCode).toBe(200);
+      expect(again.json().recovery_codes).toHaveLength(10);
+    } finally {
+      await require2fa(false);
+    }
   });
 
   it('leaves 2FA on when the two_factor_disable row cannot be written', async () => {
