@@ -1,7 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendVerificationCode } from '../../../api/business-registration-api.ts';
+import { type SentCode, sendVerificationCode } from '../../../api/business-registration-api.ts';
 
-/** SPEC §7 "Email verification": a 6-digit code for the owner's email, shown to the staff member. */
-export function useSendCode() {
-  return useMutation({ mutationFn: (email: string) => sendVerificationCode(email) });
+/**
+ * SPEC §7 "Email verification": a 6-digit code for the owner's email, shown to the staff member.
+ * Null, and nothing sent, when `isTaken` says the email is already a business's.
+ */
+export function useSendCode(isTaken: () => Promise<boolean>) {
+  return useMutation({
+    mutationFn: async (email: string): Promise<SentCode | null> =>
+      (await isTaken()) ? null : sendVerificationCode(email),
+  });
 }

@@ -15,9 +15,11 @@ interface ContactSectionProps {
   phoneTaken: boolean;
   /** Admin or master: the 'Verificado' switches (SPEC §6). */
   canVerify: boolean;
+  /** Whether the typed email is already a business's, asked now; false when the check fails. */
+  checkEmailTaken: () => Promise<boolean>;
 }
 
-export function ContactSection({ emailTaken, phoneTaken, canVerify }: ContactSectionProps) {
+export function ContactSection({ emailTaken, phoneTaken, canVerify, checkEmailTaken }: ContactSectionProps) {
   const {
     register,
     control,
@@ -25,6 +27,7 @@ export function ContactSection({ emailTaken, phoneTaken, canVerify }: ContactSec
   } = useFormContext<RegisterBusinessFormValues>();
   const emailError =
     errors.business_email?.message ?? (emailTaken ? REGISTER_FORM_MESSAGES.emailTaken : undefined);
+  const emailField = register('business_email');
   const phoneError =
     errors.business_phone?.message ?? (phoneTaken ? REGISTER_FORM_MESSAGES.phoneTaken : undefined);
 
@@ -62,13 +65,17 @@ export function ContactSection({ emailTaken, phoneTaken, canVerify }: ContactSec
             maxLength={LIMITS.text.email}
             aria-invalid={emailError ? true : undefined}
             aria-describedby={describedBy('rb-email', emailError)}
-            {...register('business_email')}
+            {...emailField}
+            onBlur={(event) => {
+              void emailField.onBlur(event);
+              void checkEmailTaken();
+            }}
           />
         </Field>
         {canVerify
           ? verifiedSwitch('email_verified', 'Correo electrónico confirmado con el propietario')
           : null}
-        <EmailCodePanel />
+        <EmailCodePanel checkEmailTaken={checkEmailTaken} />
       </div>
       <div className="space-y-3">
         <Field id="rb-phone" label="Número de teléfono" required error={phoneError}>

@@ -7,17 +7,23 @@ import { useCountdown } from '../../../ui/business/row-modals/use-countdown.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useSendCode } from '../api/use-send-code.ts';
 
-/** 'Enviar código' to the owner's email: the code is shown and copyable, and resending waits 120 s. */
-export function EmailCodePanel() {
-  const { trigger, getValues } = useFormContext<RegisterBusinessFormValues>();
-  const sendCode = useSendCode();
+/**
+ * 'Enviar código' to the owner's email: the code is shown and copyable, and resending waits 120 s.
+ * An email already a business's gets no code (the field says so): its owner would get it for nothing.
+ */
+export function EmailCodePanel({ checkEmailTaken }: { checkEmailTaken: () => Promise<boolean> }) {
+  const { trigger, getValues, setFocus } = useFormContext<RegisterBusinessFormValues>();
+  const sendCode = useSendCode(checkEmailTaken);
   const { secondsLeft: remaining, start } = useCountdown();
   const sent = sendCode.data;
 
   const send = async () => {
     if (!(await trigger('business_email', { shouldFocus: true }))) return;
     sendCode.mutate(getValues('business_email').trim(), {
-      onSuccess: () => start(TIMING.registrationCodeResendSeconds),
+      onSuccess: (answer) => {
+        if (answer) start(TIMING.registrationCodeResendSeconds);
+        else setFocus('business_email');
+      },
     });
   };
 

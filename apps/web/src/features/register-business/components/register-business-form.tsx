@@ -15,7 +15,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { useExistenceCheck } from '../api/use-existence-check.ts';
+import { useCheckExistsNow, useExistenceCheck } from '../api/use-existence-check.ts';
 import { type RegisterResult, useRegisterBusiness } from '../api/use-register-business.ts';
 import { useExactLocation } from '../hooks/use-exact-location.ts';
 import {
@@ -33,6 +33,7 @@ import { OwnerSection } from './owner-section.tsx';
 export const FIRST_FIELD_ID = 'rb-name';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
+const checkableEmail = (email: string) => EMAIL_PATTERN.test(email) && email.length <= LIMITS.text.email;
 
 /** Form -> confirmation -> register -> location -> `onRegistered` (SPEC §4 "Registration"). */
 export function RegisterBusinessForm({ onRegistered }: { onRegistered: (result: RegisterResult) => void }) {
@@ -67,13 +68,21 @@ export function RegisterBusinessForm({ onRegistered }: { onRegistered: (result: 
 
   const email = normalEmail(useWatch({ control: form.control, name: 'business_email' }));
   const phone = phoneDigits(useWatch({ control: form.control, name: 'business_phone' }));
-  const emailExists = useExistenceCheck(
-    'email',
-    email,
-    EMAIL_PATTERN.test(email) && email.length <= LIMITS.text.email,
-  );
+  const emailExists = useExistenceCheck('email', email, checkableEmail(email));
   const phoneExists = useExistenceCheck('phone', phone, phone.length === LIMITS.phoneDigits);
-  const emailTaken = emailExists || (rejected.email !== undefined && rejected.email === email);
+  // An email found taken on leaving the field or before sending it a code.
+  const [emailFoundTaken, setEmailFoundTaken] = useState<string | null>(null);
+  const checkExistsNow = useCheckExistsNow();
+  /** Asks now (no 500 ms wait) whether the typed email is taken; a failed check answers false. */
+  const checkEmailTaken = async () => {
+    const value = normalEmail(form.getValues('business_email'));
+    if (!checkableEmail(value)) return false;
+    const taken = await checkExistsNow('email', value);
+    if (taken) setEmailFoundTaken(value);
+    return taken;
+  };
+  const emailTaken =
+    emailExists || (rejected.email !== undefined && rejected.email === email) || emailFoundTaken === email;
   const phoneTaken = phoneExists || (rejected.phone !== undefined && rejected.phone === phone);
 
   const focusLater = (field: 'business_email' | 'business_phone') =>
@@ -141,7 +150,12 @@ export function RegisterBusinessForm({ onRegistered }: { onRegistered: (result: 
         ) : null}
         <BusinessSection />
         <OwnerSection />
-        <ContactSection emailTaken={emailTaken} phoneTaken={phoneTaken} canVerify={canVerify} />
+        <ContactSection
+          emailTaken={emailTaken}
+          phoneTaken={phoneTaken}
+          canVerify={canVerify}
+          checkEmailTaken={checkEmailTaken}
+        />
         <LocationSection
           exactLocation={exactLocation.state}
           onExactLocationChange={exactLocation.setChecked}
