@@ -123,6 +123,39 @@ for (const width of [1440, 390]) {
   });
 }
 
+test("a plan Stripe bills every 3 months reads 'Trimestral' on both screens, at 1440 and 390 px", async ({
+  page,
+}) => {
+  const quarterly = await registerBusiness();
+  const plan = subscription(`sub_quarterly_${run}`, quarterly.registry);
+  Object.assign(plan.items.data[0]!.price.recurring, { interval_count: 3 });
+  await deliver(event('quarterly', 'customer.subscription.created', plan));
+  await signInAsMaster(page);
+  const card = page.getByRole('region', { name: 'Detalles de la Suscripción' });
+  const interval = card
+    .getByText('Intervalo de facturación', { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
+  const shots = process.env.E2E_SHOTS_DIR;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByRole('tab', { name: 'Gestionar Suscripciones' }).click();
+    await page.getByLabel('Número de registro').fill(quarterly.registry);
+    await page.getByLabel('Número de registro').press('Enter');
+    await expect(interval).toHaveText('Trimestral');
+    if (shots)
+      await page.screenshot({ path: `${shots}/quarterly-subscriptions-${width}.png`, fullPage: true });
+
+    await page.goto(`/negocios/${quarterly.registry}/suscripcion`);
+    await expect(interval).toHaveText('Trimestral');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    if (shots)
+      await page.screenshot({ path: `${shots}/quarterly-business-page-${width}.png`, fullPage: true });
+    await page.goto('/');
+  }
+});
+
 test("'Eventos de pago sin negocio' pages through every kept event, 20 at a time", async ({ page }) => {
   test.setTimeout(120_000);
   for (let n = 0; n < 21; n += 1) {

@@ -476,6 +476,10 @@ const ProviderDetails = z
     plan_amount: z.number().optional(),
     currency: z.string().optional(),
     billing_interval: z.string().optional(),
+    interval_count: z
+      .number()
+      .optional()
+      .describe('Billed every this many billing_interval (3 with month: quarterly); absent when unknown'),
     current_period_start: nullableString.optional(),
     current_period_end: nullableString.optional(),
     trial_end: nullableString.optional(),

@@ -39,7 +39,35 @@ export const subscriptionStatusLabel = (status: string | null | undefined) =>
   wordOf(SUBSCRIPTION_STATUS, status);
 export const billingStatusLabel = (status: string | null | undefined) => wordOf(BILLING_STATUS, status);
 export const providerLabel = (provider: string | null | undefined) => wordOf(PROVIDER, provider);
-export const intervalLabel = (interval: string | null | undefined) => wordOf(INTERVAL, interval);
+
+/** Billed every so many units ('Cada 2 semanas'). */
+const INTERVAL_UNITS = new Map([
+  ['day', 'días'],
+  ['week', 'semanas'],
+  ['month', 'meses'],
+  ['year', 'años'],
+]);
+
+/** Counts of months with a name of their own. */
+const MONTHS = new Map([
+  [3, 'Trimestral'],
+  [6, 'Semestral'],
+  [12, 'Anual'],
+]);
+
+/**
+ * The billing interval: every `count` days, weeks, months or years (Stripe's interval_count,
+ * PayPal's frequency). One of each has its word ('Mensual'); 3, 6 and 12 months too ('Trimestral',
+ * 'Semestral', 'Anual'); any other count reads 'Cada 2 meses'. No count is a count of 1.
+ */
+export function intervalLabel(interval: string | null | undefined, count?: number | null): string {
+  if (!interval || typeof count !== 'number' || !Number.isInteger(count) || count <= 1) {
+    return wordOf(INTERVAL, interval);
+  }
+  const unit = interval.toLowerCase();
+  if (unit === 'month' && MONTHS.has(count)) return MONTHS.get(count)!;
+  return `Cada ${count} ${INTERVAL_UNITS.get(unit) ?? interval}`;
+}
 
 /** Tiers are plan names (premium, standard, basic): shown as names, capitalised. */
 export const tierLabel = (tier: string | null | undefined) =>

@@ -7,10 +7,14 @@ export const SubscriptionHistoryQuery = z.object({ limit: limitSchema(100), offs
 /** stripe_details / paypal_details of SPEC §3, as stored in provider_details. */
 export interface ProviderDetails {
   subscription_id?: string;
+  customer_id?: string;
+  plan_id?: string;
   current_amount?: number;
   plan_amount?: number;
   currency?: string;
   billing_interval?: string;
+  /** Billed every this many intervals (3 with 'month': every three months); absent when unknown. */
+  interval_count?: number;
   current_period_start?: string | null;
   current_period_end?: string | null;
   trial_end?: string | null;

@@ -1,9 +1,11 @@
 // A verified PayPal event as the portal reads it (docs/payments.md "PayPal"). The business and
 // the plan travel in the subscription's `custom_id` (and a sale's `custom`): 'REG000123' or
 // 'REG000123:premium'.
+import type { ProviderDetails } from '@portal/contract/subscriptions';
 import { disputeChange, PAYPAL_DISPUTE_EVENTS } from './paypal-disputes.ts';
 import {
   checked,
+  countOf,
   currencyOf,
   emailOf,
   type InvoiceChange,
@@ -100,6 +102,7 @@ function subscriptionChange(sub: Json, type: string, dropped: string[]): Subscri
   const amount = obj(lastPayment.amount);
   const cents = checked(dropped, 'billing_info.last_payment.amount.value', amount.value, centsOf);
   const email = checked(dropped, 'subscriber.email_address', obj(sub.subscriber).email_address, emailOf);
+  const frequency = frequencyOf(sub);
   return {
     kind: 'subscription',
     providerSubscriptionId: id,
@@ -113,6 +116,7 @@ function subscriptionChange(sub: Json, type: string, dropped: string[]): Subscri
       ...(text(sub.plan_id) ? { plan_id: text(sub.plan_id)! } : {}),
       ...(cents !== null ? { plan_amount: cents } : {}),
       currency: currencyOf(amount.currency_code) ?? 'usd',
+      ...frequency,
       current_period_start: isoOrNull(lastPayment.time) ?? isoOrNull(sub.start_time),
       current_period_end: isoOrNull(billing.next_billing_time),
       canceled_at: status === 'canceled' ? isoOrNull(sub.status_update_time) : null,
@@ -122,6 +126,24 @@ function subscriptionChange(sub: Json, type: string, dropped: string[]): Subscri
     createdAt: isoOrNull(sub.create_time) ? new Date(isoOrNull(sub.create_time)!) : null,
     first: false,
   };
+}
+
+const INTERVAL_UNITS = new Set(['day', 'week', 'month', 'year']);
+
+/**
+ * How often the subscription is billed, when the resource carries its plan's billing cycles (an
+ * inline plan): the regular cycle's `frequency`. A subscription of a stored plan names only its
+ * plan_id, and then nothing is said.
+ */
+function frequencyOf(sub: Json): Pick<ProviderDetails, 'billing_interval' | 'interval_count'> {
+  const cycles = obj(sub.plan).billing_cycles;
+  const list = Array.isArray(cycles) ? cycles.map(obj) : [];
+  const cycle = list.find((entry) => text(entry.tenure_type)?.toUpperCase() === 'REGULAR') ?? list.at(-1);
+  const frequency = obj(cycle?.frequency);
+  const unit = text(frequency.interval_unit)?.toLowerCase();
+  if (!unit || !INTERVAL_UNITS.has(unit)) return {};
+  const count = countOf(frequency.interval_count);
+  return { billing_interval: unit, ...(count ? { interval_count: count } : {}) };
 }
 
 function saleChange(sale: Json, dropped: string[]): InvoiceChange | null {

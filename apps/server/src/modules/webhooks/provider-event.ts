@@ -181,6 +181,12 @@ export function registryOf(value: unknown): string | null {
   return raw && raw.length <= 50 ? raw : null;
 }
 
+/** A count of billing intervals (Stripe's interval_count, PayPal's frequency): a whole number from 1, or null. */
+export function countOf(value: unknown): number | null {
+  const count = typeof value === 'string' ? Number(text(value) ?? Number.NaN) : num(value);
+  return count !== null && Number.isSafeInteger(count) && count >= 1 ? count : null;
+}
+
 /** A three-letter currency code in lower case (as Stripe writes it), or null. */
 export function currencyOf(value: unknown): string | null {
   const raw = text(value)?.toLowerCase() ?? null;

@@ -3,6 +3,7 @@
 // on its items; an invoice's subscription at the top or under `parent`).
 import {
   checked,
+  countOf,
   currencyOf,
   type DisputeChange,
   type DisputeOutcome,
@@ -138,6 +139,10 @@ function subscriptionChange(sub: Json, isFirst: boolean, dropped: string[]): Sub
   // period) leaves cancel_at_period_end false; one after this period still renews until then.
   const cancelAtPeriodEnd =
     sub.cancel_at_period_end === true || (cancelAt !== null && (!periodEnd || cancelAt <= periodEnd));
+  // The price's recurrence, or the legacy `plan`'s: the interval and its count read together.
+  const recurring = text(obj(price.recurring).interval) ? obj(price.recurring) : plan;
+  const interval = text(recurring.interval);
+  const intervalCount = countOf(recurring.interval_count);
   const customer = obj(sub.customer); // an id unless the endpoint expands it
   const email =
     checked(dropped, 'metadata.billing_email', metadata.billing_email, emailOf) ??
@@ -161,9 +166,8 @@ function subscriptionChange(sub: Json, isFirst: boolean, dropped: string[]): Sub
       ...(text(sub.customer) ? { customer_id: text(sub.customer)! } : {}),
       ...(unitAmount !== null ? { current_amount: stripeCents(unitAmount * quantity, currency) } : {}),
       currency,
-      ...(text(obj(price.recurring).interval) || text(plan.interval)
-        ? { billing_interval: (text(obj(price.recurring).interval) ?? text(plan.interval))! }
-        : {}),
+      ...(interval ? { billing_interval: interval } : {}),
+      ...(interval && intervalCount ? { interval_count: intervalCount } : {}),
       current_period_start: fromUnix(sub.current_period_start ?? item.current_period_start),
       current_period_end: periodEnd?.toISOString() ?? null,
       trial_end: fromUnix(sub.trial_end),

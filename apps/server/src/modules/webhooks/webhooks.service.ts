@@ -16,7 +16,7 @@
 // nothing for what it names waits for a restore from the trash under way that brings it back, and
 // looks again (a restore starting meanwhile waits for the delivery, and applies its event).
 import { MSG } from '@portal/contract/messages';
-import { billingItemStatus } from '@portal/contract/subscriptions';
+import { billingItemStatus, type ProviderDetails } from '@portal/contract/subscriptions';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type Actor, actorOf, writeTransaction } from '../../db/audit.ts';
@@ -335,7 +335,7 @@ async function applySubscription(
     subscription_status: change.status,
     subscription_renews: change.renews,
     billing_email: change.billingEmail ?? stored?.billing_email ?? null,
-    provider_details: change.details as Record<string, unknown>,
+    provider_details: withKnownInterval(change.details, stored?.provider_details),
     last_event_at: event.created,
     updated_by: actor,
   };
@@ -369,6 +369,22 @@ async function applySubscription(
     await moveSubscription(trx, stored, business, values, log);
   }
   return { outcome: 'applied', registry };
+}
+
+/**
+ * The details as the event tells them; when it does not say how often the plan is billed (a PayPal
+ * event carries its plan's frequency only now and then), what is stored of the same plan stays.
+ */
+function withKnownInterval(details: ProviderDetails, stored: unknown): Record<string, unknown> {
+  const before = (stored ?? {}) as ProviderDetails;
+  if (details.billing_interval || !before.billing_interval || before.plan_id !== details.plan_id) {
+    return { ...details };
+  }
+  return {
+    ...details,
+    billing_interval: before.billing_interval,
+    ...(before.interval_count ? { interval_count: before.interval_count } : {}),
+  };
 }
 
 /**

@@ -27,6 +27,21 @@ describe('SubscriptionCard', () => {
     expect(line.querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
+  it('names a plan billed every 3 months Trimestral, and one of every month Mensual', () => {
+    const billedEvery = (count?: number) => {
+      const plan = subscription('Stripe');
+      plan.stripe_details = { ...plan.stripe_details, billing_interval: 'month', interval_count: count };
+      const { container, unmount } = render(<SubscriptionCard subscription={plan} />);
+      const term = within(container).getByText('Intervalo de facturación', { exact: true });
+      const text = term.nextElementSibling?.textContent;
+      unmount();
+      return text;
+    };
+    expect(billedEvery(3)).toBe('Trimestral');
+    expect(billedEvery(1)).toBe('Mensual');
+    expect(billedEvery()).toBe('Mensual');
+  });
+
   it('says nothing of who updated a subscription no provider wrote', () => {
     const { container } = render(<SubscriptionCard subscription={subscription(null)} />);
     expect(within(container).queryByText(/Actualizado por/)).toBeNull();

@@ -52,7 +52,9 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         <Detail label="Monto">
           <span className="tabular-nums">{formatCents(amount, details.currency)}</span>
         </Detail>
-        <Detail label="Intervalo de facturación">{intervalLabel(details.billing_interval)}</Detail>
+        <Detail label="Intervalo de facturación">
+          {intervalLabel(details.billing_interval, details.interval_count)}
+        </Detail>
         <Detail label="Renovación automática">{subscription.subscription_renews ? 'Sí' : 'No'}</Detail>
         <Detail label="Creada">{formatDate(subscription.created_at)}</Detail>
         <Detail label="Inicio del período">{formatDate(details.current_period_start)}</Detail>
