@@ -78,7 +78,8 @@ describe("'Eventos de pago sin negocio'", () => {
       expect(getUnmatchedPaymentEvents).toHaveBeenCalledWith(20, 20, false, expect.anything()),
     );
     await waitFor(() => expect(screen.queryByText('Mostrando 1-20 de 21 eventos')).toBeNull());
-    expect(screen.getAllByText('evt_1').length).toBeGreaterThan(0);
+    // The empty page 2 may show for a moment before the panel goes back to page 1.
+    expect((await screen.findAllByText('evt_1')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Sin eventos pendientes')).toBeNull();
   });
 
