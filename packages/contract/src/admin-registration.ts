@@ -145,8 +145,37 @@ export const BulkActionBody = z.object({
     .array(z.coerce.number().int().positive().max(PG_INTEGER_MAX), { error: MSG.bulkIdsRequired })
     .min(1, MSG.bulkIdsRequired)
     .max(LIMITS.bulkMaxAdmins, MSG.bulkMax),
+  /**
+   * Optional, per admin id: the version the master saw (the bulk form of If-Match). An admin no
+   * longer at it is left alone and answers 412 on its line; the others are applied. An id without
+   * a version is applied as the account is now.
+   */
+  versions: z
+    .record(z.string().regex(/^[1-9][0-9]{0,9}$/), z.string().min(1).max(64))
+    .refine((map) => Object.keys(map).length <= LIMITS.bulkMaxAdmins, { error: MSG.bulkMax })
+    .optional()
+    .describe('Optional: admin id → the version shown (as If-Match); an admin changed since answers 412'),
 });
 export type BulkActionBody = z.infer<typeof BulkActionBody>;
+
+/** One admin's outcome in a bulk answer, in the order the ids were sent. */
+export const AdminBulkResultLine = z
+  .object({
+    admin_id: z.number(),
+    status: z.number().describe('200 applied, 412 changed since the version sent'),
+    message: z.string().optional(),
+    version: z.string().optional().describe("200, not after a delete: the account's version now"),
+    changed_by: z.string().nullable().optional().describe('412: who changed the account last'),
+    changed_at: z.string().nullable().optional().describe('412: when (ISO 8601)'),
+  })
+  .describe("One admin's outcome");
+export type AdminBulkResultLine = z.infer<typeof AdminBulkResultLine>;
+
+/** What a bulk answer adds to SPEC's fields: a line per admin, and the count of each outcome. */
+export const AdminBulkLines = {
+  results: z.array(AdminBulkResultLine),
+  summary: z.object({ succeeded: z.number(), failed: z.number() }),
+};
 
 /** SPEC §3 "Pagination". */
 export interface Pagination {

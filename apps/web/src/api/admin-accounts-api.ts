@@ -7,7 +7,12 @@ import {
   type AdminLockoutReleaseAnswer,
   type AdminLockoutsAnswer,
 } from '@portal/contract/admin-lockout';
-import type { AdminAccount, AdminStats, Pagination } from '@portal/contract/admin-registration';
+import type {
+  AdminAccount,
+  AdminBulkResultLine,
+  AdminStats,
+  Pagination,
+} from '@portal/contract/admin-registration';
 import type { AdminStatus, BulkAction } from '@portal/contract/enums';
 import { BULK_ACTIONS } from '@portal/contract/enums';
 import { LIMITS } from '@portal/contract/limits';
@@ -60,6 +65,9 @@ export interface BulkActionAnswer {
   action: BulkAction;
   processed_count: number;
   admin_ids: number[];
+  /** One line per admin, in the order sent: 200, or 412 for one changed since its version. */
+  results?: AdminBulkResultLine[];
+  summary?: { succeeded: number; failed: number };
 }
 
 /** SPEC §8 "Client-side": admin accounts are the master's alone; the call is not even made otherwise. */
@@ -135,16 +143,19 @@ export function checkBulkAction(action: string, adminIds: readonly number[]): st
   return null;
 }
 
+/** versions: admin id → the version the person saw; an admin changed since is left alone (412 line). */
 export async function bulkAdminAction(
   action: BulkAction,
   adminIds: readonly number[],
+  versions?: Readonly<Record<number, string>>,
 ): Promise<BulkActionAnswer> {
   requireMaster();
   const problem = checkBulkAction(action, adminIds);
   if (problem) throw new ApiError(problem, 400);
+  const seen = versions && Object.keys(versions).length > 0 ? { versions } : {};
   return apiRequest<BulkActionAnswer>(path('/bulk'), {
     method: 'POST',
-    body: { action, admin_ids: adminIds },
+    body: { action, admin_ids: adminIds, ...seen },
     fallbackMessage: MSG.failedBulk,
   });
 }

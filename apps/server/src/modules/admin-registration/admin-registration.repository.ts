@@ -138,12 +138,13 @@ export const updateAdmin = (
 
 /**
  * Locks the rows so a bulk action sees and changes one consistent set. In admin_id order: two
- * bulk actions on the same admins then queue one behind the other instead of deadlocking.
+ * bulk actions on the same admins then queue one behind the other instead of deadlocking. With who
+ * changed each last (a stale version's 412).
  */
 export const lockAdmins = (trx: Db, adminIds: number[]) =>
   trx
     .selectFrom('admins')
-    .select(ADMIN_COLUMNS)
+    .select([...ADMIN_COLUMNS, 'version_changed_by', 'version_changed_at'])
     .where('admin_id', 'in', adminIds)
     .orderBy('admin_id')
     .forUpdate()

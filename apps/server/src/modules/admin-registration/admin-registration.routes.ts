@@ -1,6 +1,7 @@
 // /master/registration/api/v1/admin-registration (SPEC §7 "Admin registration"): master only.
 import {
   ADMIN_MSG,
+  AdminBulkLines,
   AdminCreateBody,
   AdminIdParams,
   AdminListQuery,
@@ -74,7 +75,7 @@ export function adminRegistrationRoutes(ctx: AppContext) {
       {
         summary: 'Activate, deactivate, suspend or delete several admins',
         body: BulkActionBody,
-        response: R.AdminBulkResponse,
+        response: R.AdminBulkResponse.extend(AdminBulkLines),
       },
       (request) => service.bulkAction(ctx, actorOf(request), request.body),
     );

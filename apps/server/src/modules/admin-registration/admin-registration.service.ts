@@ -3,6 +3,7 @@
 import {
   ADMIN_MSG,
   type AdminAccount,
+  type AdminBulkResultLine,
   type AdminCreateBody,
   type AdminListQuery,
   type AdminRegistrationRecord,
@@ -10,6 +11,7 @@ import {
   type BulkActionBody,
   paginationOf,
 } from '@portal/contract/admin-registration';
+import { CONFLICT_MSG } from '@portal/contract/edit-conflicts';
 import type { AdminStatus, BulkAction } from '@portal/contract/enums';
 import { MSG } from '@portal/contract/messages';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -18,6 +20,7 @@ import { type Actor, writeTransaction } from '../../db/audit.ts';
 import type { AppContext } from '../../http/context.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import {
+  changeOf,
   checkPrecondition,
   type Precondition,
   preconditionFailed,
@@ -261,31 +264,65 @@ function namedAdmin(found: Awaited<ReturnType<typeof repo.lockAdmins>>, adminId:
   return { admin_id: adminId, name: name || (row?.admin_email ?? '') };
 }
 
-/** All or nothing: an unknown id anywhere in the list changes nothing (404). */
+/**
+ * An unknown id anywhere in the list changes nothing (404). An admin named in `versions` at another
+ * version than the one sent is left alone and answers 412 on its line, with who changed it and when;
+ * the others are applied. The rows stay locked from the comparison to the write, so of many calls
+ * naming the same version exactly one is applied.
+ */
 export async function bulkAction(ctx: AppContext, actor: Actor, body: BulkActionBody) {
   const ids = [...new Set(body.admin_ids)];
-  const changed = await writeTransaction(ctx.db, actor, async (trx) => {
+  const { changed, stale } = await writeTransaction(ctx.db, actor, async (trx) => {
     const found = await repo.lockAdmins(trx, ids);
     const missing = ids.filter((id) => !found.some((row) => row.admin_id === id));
     if (missing.length > 0) throw notFound(ADMIN_MSG.bulkNotFound(missing));
-    if (body.action !== 'activate') await revokeAdminSessions(trx, ids);
+    const stale = found.filter((row) => !preconditionHolds(seenVersion(body, row.admin_id), row.version));
+    const applied = ids.filter((id) => !stale.some((row) => row.admin_id === id));
+    if (applied.length === 0) return { changed: [], stale };
+    if (body.action !== 'activate') await revokeAdminSessions(trx, applied);
     await recordStaffAction(
       trx,
       actor,
       'admin_bulk',
       { kind: 'admins' },
-      { bulk_action: body.action, admin_ids: ids, admins: ids.map((id) => namedAdmin(found, id)) },
+      {
+        bulk_action: body.action,
+        admin_ids: applied,
+        admins: applied.map((id) => namedAdmin(found, id)),
+        ...(stale.length > 0 && { requested: ids.length, failed: stale.length }),
+      },
     );
-    return body.action === 'delete'
-      ? repo.deleteAdmins(trx, ids)
-      : repo.setStatus(trx, ids, BULK_STATUS[body.action]);
+    const changed =
+      body.action === 'delete'
+        ? await repo.deleteAdmins(trx, applied)
+        : await repo.setStatus(trx, applied, BULK_STATUS[body.action]);
+    return { changed, stale };
   });
   const admins = changed.map(toAccount).sort((a, b) => a.admin_id - b.admin_id);
+  const results = ids.map((id): AdminBulkResultLine => {
+    const refused = stale.find((row) => row.admin_id === id);
+    if (refused)
+      return { admin_id: id, status: 412, message: CONFLICT_MSG.preconditionFailed, ...changeOf(refused) };
+    const after = admins.find((admin) => admin.admin_id === id);
+    return {
+      admin_id: id,
+      status: 200,
+      ...(body.action !== 'delete' && after && { version: after.version }),
+    };
+  });
   return {
     message: ADMIN_MSG.bulkDone(body.action, admins.length),
     action: body.action,
     processed_count: admins.length,
     admin_ids: admins.map((admin) => admin.admin_id),
     admins,
+    results,
+    summary: { succeeded: ids.length - stale.length, failed: stale.length },
   };
+}
+
+/** The version the master saw of this admin, as an If-Match would name it (none: as it is now). */
+function seenVersion(body: BulkActionBody, adminId: number): Precondition {
+  const version = body.versions?.[String(adminId)];
+  return version === undefined ? null : [version];
 }

@@ -1,14 +1,18 @@
-// The four bulk actions of SPEC §4, in the words the screen uses for them.
+// The four bulk actions of SPEC §4, in the words the screen uses for them, and of their results.
+import type { AdminBulkResultLine } from '@portal/contract/admin-registration';
 import type { BulkAction } from '@portal/contract/enums';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { displayMessage } from '../../lib/message-translator.ts';
 
 export const BULK_ACTION_COPY: Record<
   BulkAction,
-  { verb: string; future: string; done: string; consequence: string; destructive: boolean }
+  { verb: string; future: string; done: string; doneOne: string; consequence: string; destructive: boolean }
 > = {
   activate: {
     verb: 'Activar',
     future: 'Se activarán',
     done: 'activados',
+    doneOne: 'activado',
     consequence: 'Podrán iniciar sesión en el portal.',
     destructive: false,
   },
@@ -16,6 +20,7 @@ export const BULK_ACTION_COPY: Record<
     verb: 'Desactivar',
     future: 'Se desactivarán',
     done: 'desactivados',
+    doneOne: 'desactivado',
     consequence: 'No podrán iniciar sesión y sus sesiones abiertas se cerrarán.',
     destructive: false,
   },
@@ -23,6 +28,7 @@ export const BULK_ACTION_COPY: Record<
     verb: 'Suspender',
     future: 'Se suspenderán',
     done: 'suspendidos',
+    doneOne: 'suspendido',
     consequence: 'No podrán iniciar sesión y sus sesiones abiertas se cerrarán.',
     destructive: false,
   },
@@ -30,6 +36,7 @@ export const BULK_ACTION_COPY: Record<
     verb: 'Eliminar',
     future: 'Se eliminarán',
     done: 'eliminados',
+    doneOne: 'eliminado',
     consequence: 'Sus cuentas se borrarán de forma permanente. Esta acción no se puede deshacer.',
     destructive: true,
   },
@@ -37,3 +44,27 @@ export const BULK_ACTION_COPY: Record<
 
 /** '1 administrador', '3 administradores'. */
 export const adminCount = (count: number) => `${count} ${count === 1 ? 'administrador' : 'administradores'}`;
+
+export function bulkOutcomeTitle(succeeded: number, total: number): string {
+  if (succeeded === total) return `Listo: se aplicó a ${adminCount(total)}`;
+  if (succeeded === 0)
+    return total === 1
+      ? 'No se aplicó al administrador seleccionado'
+      : `No se aplicó a ninguno de los ${adminCount(total)}`;
+  return `Se aplicó a ${succeeded} de ${adminCount(total)}`;
+}
+
+export const stillSelectedNote = (failed: number) =>
+  failed === 1
+    ? 'Falló 1 administrador; sigue seleccionado para volver a intentarlo.'
+    : `Fallaron ${failed} administradores; siguen seleccionados para volver a intentarlo.`;
+
+/** Why an admin's line was not applied, in Spanish; a 412 says who changed the account and when. */
+export function bulkFailureReason(line: AdminBulkResultLine): string {
+  if (line.status === 412) {
+    const when = line.changed_at ? ` el ${formatDateTime(line.changed_at)}` : '';
+    const who = line.changed_by ? ` (la cambió ${line.changed_by}${when})` : '';
+    return `No se aplicó: la cuenta cambió después de que la viera${who}. Revísela y vuelva a intentarlo.`;
+  }
+  return line.message ? displayMessage(line.message) : 'No se pudo aplicar.';
+}

@@ -1,6 +1,8 @@
+import type { AdminAccount, AdminBulkResultLine } from '@portal/contract/admin-registration';
 import type { AdminStatus, BulkAction } from '@portal/contract/enums';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  type AdminListAnswer,
   type AdminUpdate,
   bulkAdminAction,
   deleteAdmin,
@@ -45,9 +47,58 @@ export const useResetAdminPassword = () =>
       resetAdminPassword(adminId, password, version),
   );
 
-export const useBulkAdminAction = () =>
-  useAdminMutation(({ action, adminIds }: { action: BulkAction; adminIds: number[] }) =>
-    bulkAdminAction(action, adminIds),
+/**
+ * Admin id → the version the list shows of each selected admin: the newest cached page holding it
+ * (an edit or approval made since the selection is there), else the row as it was selected.
+ */
+export function shownVersions(
+  client: QueryClient,
+  selected: ReadonlyMap<number, AdminAccount>,
+): Record<number, string> {
+  const pages = client
+    .getQueryCache()
+    .findAll({ queryKey: [...adminKeys.all, 'list'] })
+    .sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt);
+  const versions: Record<number, string> = {};
+  for (const [adminId, admin] of selected) versions[adminId] = admin.version;
+  for (const page of pages)
+    for (const admin of (page.state.data as AdminListAnswer | undefined)?.admins ?? [])
+      if (selected.has(admin.admin_id)) versions[admin.admin_id] = admin.version;
+  return versions;
+}
+
+/** The cached rows of the admins a bulk action changed take their new version at once. */
+function setCachedVersions(client: QueryClient, lines: readonly AdminBulkResultLine[]) {
+  const versions = new Map(
+    lines.flatMap((line) => (line.version ? [[line.admin_id, line.version] as const] : [])),
   );
+  if (versions.size === 0) return;
+  client.setQueriesData<AdminListAnswer>({ queryKey: [...adminKeys.all, 'list'] }, (page) =>
+    page
+      ? {
+          ...page,
+          admins: page.admins.map((admin) => {
+            const version = versions.get(admin.admin_id);
+            return version ? { ...admin, version } : admin;
+          }),
+        }
+      : page,
+  );
+}
+
+/**
+ * A bulk action on the selected admins, each on the version the list showed (the bulk form of
+ * If-Match): one changed since (another tab, another master) is left alone and its line answers
+ * 412. Applied or not, the list, the stats and the locks are read again.
+ */
+export function useBulkAdminAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, admins }: { action: BulkAction; admins: ReadonlyMap<number, AdminAccount> }) =>
+      bulkAdminAction(action, [...admins.keys()], shownVersions(client, admins)),
+    onSuccess: (answer) => setCachedVersions(client, answer.results ?? []),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
 
 export const useReleaseLockout = () => useAdminMutation((adminId: number) => releaseAdminLockout(adminId));

@@ -75,14 +75,28 @@ export default function AdminApprovalScreen() {
 
   const runBulk = () => {
     if (!bulkAction) return;
+    const admins = selection.selected;
     bulk.mutate(
-      { action: bulkAction, adminIds: [...selection.selected.keys()] },
+      { action: bulkAction, admins },
       {
         onSuccess: (answer) => {
+          // An admin changed since the list showed it was left alone: it stays selected, and the
+          // dialog says which and why.
+          const failed = new Set(
+            (answer.results ?? []).filter((line) => line.status !== 200).map((line) => line.admin_id),
+          );
+          if (failed.size > 0) {
+            selection.remove([...admins.keys()].filter((adminId) => !failed.has(adminId)));
+            return;
+          }
           setNotice({
             tone: 'success',
             title: 'Acción masiva completada',
-            message: `${adminCount(answer.processed_count)} ${BULK_ACTION_COPY[answer.action].done}.`,
+            message: `${adminCount(answer.processed_count)} ${
+              answer.processed_count === 1
+                ? BULK_ACTION_COPY[answer.action].doneOne
+                : BULK_ACTION_COPY[answer.action].done
+            }.`,
           });
           selection.clear();
           setBulkAction(null);
@@ -187,8 +201,16 @@ export default function AdminApprovalScreen() {
         admins={[...selection.selected.values()]}
         pending={bulk.isPending}
         error={bulk.error ? `No se pudo completar la acción: ${bulk.error.message}` : null}
+        outcome={
+          bulk.data?.results?.some((line) => line.status !== 200) && bulk.variables
+            ? { results: bulk.data.results, admins: bulk.variables.admins }
+            : null
+        }
         onConfirm={runBulk}
-        onClose={() => setBulkAction(null)}
+        onClose={() => {
+          setBulkAction(null);
+          bulk.reset();
+        }}
       />
     </div>
   );
