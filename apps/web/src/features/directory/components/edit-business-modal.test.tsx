@@ -41,18 +41,6 @@ describe('Editar datos', () => {
 
   /** Opens 'Editar datos', changes the phone and clicks 'Guardar Cambios'; the open dialog. */
   async function saveNewPhone() {
-    const { user } = renderActions(masterSession(), { ...business, version: '7' });
-    await user.click(screen.getByRole('button', { name: 'Editar datos de Panadería La Esquina' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar datos' });
-    const phone = await within(dialog).findByLabelText(/Teléfono/);
-    await user.clear(phone);
-    await user.type(phone, '9395550199');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
-    return dialog;
-  }
-
-  it('when the business was deleted meanwhile, says so, turns saving off and takes its row off the list', async () => {
-    fake().on(PATCH, { status: 404, body: { success: false, error: 'Business not found' } });
     const { user, onBusinessDeleted } = renderActions(masterSession(), { ...business, version: '7' });
     await user.click(screen.getByRole('button', { name: 'Editar datos de Panadería La Esquina' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar datos' });
@@ -60,16 +48,21 @@ describe('Editar datos', () => {
     await user.clear(phone);
     await user.type(phone, '9395550199');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    return { dialog, onBusinessDeleted };
+  }
+
+  it('when the business was deleted meanwhile, says so, turns saving off and takes its row off the list', async () => {
+    fake().on(PATCH, { status: 404, body: { success: false, error: 'Business not found' } });
+    const { dialog, onBusinessDeleted } = await saveNewPhone();
     expect(await within(dialog).findByText(/Este negocio ya no existe/)).toBeTruthy();
     expect(onBusinessDeleted).toHaveBeenCalledTimes(1);
-    expect(
-      (within(dialog).getByRole('button', { name: 'Guardar Cambios' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    const save = within(dialog).getByRole('button', { name: 'Guardar Cambios' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
   });
 
   it('offline, says the connection failed, under the form next to its buttons', async () => {
     fake().on(PATCH, 'network-error');
-    const dialog = await saveNewPhone();
+    const { dialog } = await saveNewPhone();
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe('Error de conexión. Por favor intente nuevamente.');
     const form = dialog.querySelector('form');
@@ -79,7 +72,7 @@ describe('Editar datos', () => {
   it('without an answer in time, says the change may have been saved and to check first', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     neverAnswer(PATCH);
-    const dialog = await saveNewPhone();
+    const { dialog } = await saveNewPhone();
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     expect(await within(dialog).findByText(UNCONFIRMED.change)).toBeTruthy();
   });
