@@ -3,25 +3,10 @@
 // its line says who changed it; it stays selected, the others are activated. Once the list shows
 // the account as it is now, the next try applies.
 import { expect, test } from '@playwright/test';
-import { BASE_URL } from './support/env.ts';
-import { createAdmin, masterApi, signInAsMaster } from './support/staff.ts';
+import { createAdmin, masterAdminCall, signInAsMaster } from './support/staff.ts';
 
-const ADMINS = '/master/registration/api/v1/admin-registration';
-
-async function adminCall(path: string, method: 'GET' | 'PUT' | 'DELETE', data?: object) {
-  const { api, headers } = await masterApi(BASE_URL);
-  try {
-    const response = await api.fetch(`${ADMINS}${path}`, { method, headers, data });
-    return {
-      status: response.status(),
-      body: (await response.json()) as { admin: { access_status: string } },
-    };
-  } finally {
-    await api.dispose();
-  }
-}
-
-const statusOf = async (adminId: number) => (await adminCall(`/${adminId}`, 'GET')).body.admin.access_status;
+const statusOf = async (adminId: number) =>
+  (await masterAdminCall(`/${adminId}`, 'GET')).body.admin.access_status;
 
 const exactly = (text: string) => new RegExp(text.replace(/[.]/g, '\\.'));
 
@@ -43,7 +28,9 @@ test('a stale bulk Activar leaves the admin suspended meanwhile and activates th
     await expect(bar).toContainText('2 administradores seleccionados');
 
     // Someone else suspends one of them while this screen still shows it pending.
-    expect((await adminCall(`/${changed.adminId}`, 'PUT', { access_status: 'suspended' })).status).toBe(200);
+    expect((await masterAdminCall(`/${changed.adminId}`, 'PUT', { access_status: 'suspended' })).status).toBe(
+      200,
+    );
 
     await bar.getByRole('button', { name: 'Activar', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Activar 2 administradores' });
@@ -76,7 +63,7 @@ test('a stale bulk Activar leaves the admin suspended meanwhile and activates th
     );
     expect(await statusOf(changed.adminId)).toBe('active');
   } finally {
-    await adminCall(`/${kept.adminId}`, 'DELETE');
-    await adminCall(`/${changed.adminId}`, 'DELETE');
+    await masterAdminCall(`/${kept.adminId}`, 'DELETE');
+    await masterAdminCall(`/${changed.adminId}`, 'DELETE');
   }
 });

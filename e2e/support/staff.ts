@@ -32,6 +32,22 @@ export async function masterApi(
   return { api, headers: { Authorization: `Bearer ${body.jwt}`, 'X-Master-Key': body.master_key } };
 }
 
+const ADMINS = '/master/registration/api/v1/admin-registration';
+
+/** One call of the master's admin-accounts API ('/12', 'GET'), as another tab of the master would make it. */
+export async function masterAdminCall(path: string, method: 'GET' | 'PUT' | 'DELETE', data?: object) {
+  const { api, headers } = await masterApi(BASE_URL);
+  try {
+    const response = await api.fetch(`${ADMINS}${path}`, { method, headers, data });
+    return {
+      status: response.status(),
+      body: (await response.json()) as { admin: { access_status: AdminStatus } },
+    };
+  } finally {
+    await api.dispose();
+  }
+}
+
 /**
  * An admin the master created must replace the password the master chose before the portal lets
  * them in (issue #30): as the admin would, sign in by API, change it, sign out.
