@@ -66,7 +66,15 @@ export default defineConfig({
       { test: { ...server, name: 'server-mocks', include: SERVER_MOCKS } },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // A file's first test compiles the lazy screens it opens: beside the server suite on two
+          // busy cores that alone outlasted the 5 s default.
+          testTimeout: 20_000,
+        },
       },
     ],
   },
