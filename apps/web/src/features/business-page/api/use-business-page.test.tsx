@@ -2,31 +2,23 @@
 // go out without reloading; never once it has gone (or failed, or is not needed), nor while the
 // page is hidden.
 import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnerAccess } from '../../../api/business-page-api.ts';
-import { sessionStore } from '../../../session/session-store.ts';
-import { installFakeFetch } from '../../../test/fake-fetch.ts';
-import { masterSession } from '../../../test/session-fixtures.ts';
+import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
 import { OWNER_ACCESS_PENDING_REFETCH_MS as EVERY, useBusinessPage } from './use-business-page.ts';
 
 const REGISTRY = 'REG000042';
 const PAGE = `/master/business-page/api/v1/business-page/registry/${REGISTRY}`;
 
-let fake: ReturnType<typeof installFakeFetch>;
+const fake = signedInWithFakeFetch();
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  localStorage.clear();
-  sessionStore.signIn(masterSession());
-  fake = installFakeFetch();
 });
 afterEach(() => {
-  cleanup();
   focusManager.setFocused(undefined);
-  sessionStore.clear();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -58,11 +50,11 @@ function renderPage() {
   return renderHook(() => useBusinessPage(REGISTRY), { wrapper });
 }
 
-const reads = () => fake.callsTo(PAGE).length;
+const reads = () => fake().callsTo(PAGE).length;
 
 describe('the business page while the owner’s access mail is pending', () => {
   it('is read again until the mail has gone, then no more', async () => {
-    fake.on(`GET ${PAGE}`, answer(mail('pending')), answer(mail('pending')), answer(mail('sent')));
+    fake().on(`GET ${PAGE}`, answer(mail('pending')), answer(mail('pending')), answer(mail('sent')));
     const { result } = renderPage();
     await vi.waitFor(() => expect(result.current.data?.owner_access?.status).toBe('pending'));
     expect(reads()).toBe(1);
@@ -83,7 +75,7 @@ describe('the business page while the owner’s access mail is pending', () => {
     ['cancelled', mail('cancelled')],
     ['never queued', null],
   ] as const)('is not read again when the mail is %s', async (_, access) => {
-    fake.on(`GET ${PAGE}`, answer(access));
+    fake().on(`GET ${PAGE}`, answer(access));
     const { result } = renderPage();
     await vi.waitFor(() => expect(result.current.isSuccess).toBe(true));
     await vi.advanceTimersByTimeAsync(EVERY * 6);
@@ -91,7 +83,7 @@ describe('the business page while the owner’s access mail is pending', () => {
   });
 
   it('is not read again while the page is hidden', async () => {
-    fake.on(`GET ${PAGE}`, answer(mail('pending')));
+    fake().on(`GET ${PAGE}`, answer(mail('pending')));
     const { result } = renderPage();
     await vi.waitFor(() => expect(result.current.isSuccess).toBe(true));
     focusManager.setFocused(false);

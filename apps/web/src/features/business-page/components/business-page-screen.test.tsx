@@ -2,13 +2,11 @@
 // followed, say) keeps the page as last read, with the failure and 'Reintentar' above it; only a
 // first read that fails has nothing else to show.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../session/session-store.ts';
-import { installFakeFetch } from '../../../test/fake-fetch.ts';
-import { masterSession } from '../../../test/session-fixtures.ts';
+import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
 import { OWNER_ACCESS_PENDING_REFETCH_MS as EVERY } from '../api/use-business-page.ts';
 import BusinessPageScreen from './business-page-screen.tsx';
 
@@ -16,18 +14,12 @@ const REGISTRY = 'REG000043';
 const PAGE = `/master/business-page/api/v1/business-page/registry/${REGISTRY}`;
 const NAME = 'Colmado La Esquina';
 
-let fake: ReturnType<typeof installFakeFetch>;
+const fake = signedInWithFakeFetch();
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  localStorage.clear();
-  sessionStore.signIn(masterSession());
-  fake = installFakeFetch();
 });
 afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -84,7 +76,7 @@ function renderScreen() {
 
 describe('the business page when a read fails', () => {
   it('keeps the page it showed when a later read fails, and reads it again on Reintentar', async () => {
-    fake.on(`GET ${PAGE}`, page, unavailable, page);
+    fake().on(`GET ${PAGE}`, page, unavailable, page);
     renderScreen();
     expect(await screen.findByRole('heading', { name: NAME })).toBeTruthy();
 
@@ -100,7 +92,7 @@ describe('the business page when a read fails', () => {
   });
 
   it('says it could not load the business when the first read fails', async () => {
-    fake.on(`GET ${PAGE}`, unavailable);
+    fake().on(`GET ${PAGE}`, unavailable);
     renderScreen();
     expect(await screen.findByText('No se pudo cargar el negocio')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: NAME })).toBeNull();

@@ -1,11 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessPage } from '../../../api/business-page-api.ts';
-import { sessionStore } from '../../../session/session-store.ts';
-import { installFakeFetch } from '../../../test/fake-fetch.ts';
-import { masterSession } from '../../../test/session-fixtures.ts';
+import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
 import { OWNER_ACCESS_TEXT, OwnerAccessBanner } from './owner-access-banner.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn() }));
@@ -17,17 +15,9 @@ const settled = (status: 'sent' | 'failed' | 'cancelled', attempts: number) =>
   ({ status, attempts, next_attempt_at: null, pending_state: null }) as const;
 const failed: BusinessPage['owner_access'] = settled('failed', 10);
 
-let fake: ReturnType<typeof installFakeFetch>;
+const fake = signedInWithFakeFetch();
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStore.signIn(masterSession());
-  fake = installFakeFetch();
-});
 afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -44,7 +34,7 @@ const retryButton = () => screen.getByRole('button', { name: OWNER_ACCESS_TEXT.r
 
 describe('OwnerAccessBanner', () => {
   it('warns of a failed mail, and its button sends the retry and says it was sent', async () => {
-    fake.on(`POST ${RETRY}`, {
+    fake().on(`POST ${RETRY}`, {
       status: 200,
       body: { success: true, owner_access: settled('sent', 1), sent: true },
     });
@@ -53,13 +43,13 @@ describe('OwnerAccessBanner', () => {
     expect(screen.getByText(OWNER_ACCESS_TEXT.body)).toBeTruthy();
     await userEvent.setup().click(retryButton());
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(OWNER_ACCESS_TEXT.sent));
-    expect(fake.callsTo(RETRY)).toHaveLength(1);
-    expect(fake.callsTo(RETRY)[0]?.method).toBe('POST');
+    expect(fake().callsTo(RETRY)).toHaveLength(1);
+    expect(fake().callsTo(RETRY)[0]?.method).toBe('POST');
     expect(toast.info).not.toHaveBeenCalled();
   });
 
   it('says the mail stays queued when the mail server still refused it', async () => {
-    fake.on(`POST ${RETRY}`, {
+    fake().on(`POST ${RETRY}`, {
       status: 200,
       body: {
         success: true,
@@ -79,7 +69,7 @@ describe('OwnerAccessBanner', () => {
   });
 
   it('shows why a refused retry failed, under the button, and keeps the button', async () => {
-    fake.on(`POST ${RETRY}`, {
+    fake().on(`POST ${RETRY}`, {
       status: 409,
       body: {
         success: false,
@@ -101,6 +91,6 @@ describe('OwnerAccessBanner', () => {
       expect(screen.queryByRole('button')).toBeNull();
       cleanup();
     }
-    expect(fake.calls).toHaveLength(0);
+    expect(fake().calls).toHaveLength(0);
   });
 });

@@ -1,14 +1,12 @@
 import { BUSINESS_TRASH_PATH } from '@portal/contract/business-trash';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../../api/runtime-config.ts';
 import { UNCONFIRMED } from '../../../lib/failure-text.ts';
-import { sessionStore } from '../../../session/session-store.ts';
-import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import { neverAnswer } from '../../../test/never-answer.ts';
-import { masterSession } from '../../../test/session-fixtures.ts';
+import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
 import { UNDO_TEXTS, useDeleteBusiness } from './use-delete-business.ts';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
@@ -17,19 +15,13 @@ vi.mock('sonner', () => ({ toast }));
 const REGISTRY = 'REG000041';
 const DELETE = `DELETE /master/business-deletion/${REGISTRY}`;
 const RESTORE = `POST ${BUSINESS_TRASH_PATH}/registry/${REGISTRY}/restore`;
-let fake: ReturnType<typeof installFakeFetch>;
+const fake = signedInWithFakeFetch();
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStore.signIn(masterSession());
-  fake = installFakeFetch();
-  fake.on(DELETE, { status: 200, body: { success: true, message: 'Negocio eliminado exitosamente.' } });
+  fake().on(DELETE, { status: 200, body: { success: true, message: 'Negocio eliminado exitosamente.' } });
 });
 afterEach(() => {
-  cleanup();
-  sessionStore.clear();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -50,7 +42,7 @@ async function deleteThenUndo(whileUndoing: () => Promise<unknown> = async () =>
 
 describe("'Deshacer' of a deletion that fails", () => {
   it('without a connection, says the restore failed and why', async () => {
-    fake.on(RESTORE, 'network-error');
+    fake().on(RESTORE, 'network-error');
     expect(await deleteThenUndo()).toBe(
       `${UNDO_TEXTS.restoreFailed} Error de conexión. Por favor intente nuevamente.`,
     );
