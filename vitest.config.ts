@@ -74,6 +74,7 @@ export default defineConfig({
           // A file's first test compiles the lazy screens it opens: beside the server suite on two
           // busy cores that alone outlasted the 5 s default.
           testTimeout: 20_000,
+          setupFiles: ['src/test/async-timeout.ts'],
         },
       },
     ],
