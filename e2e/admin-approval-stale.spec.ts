@@ -26,7 +26,11 @@ test('a stale Aprobar does not re-activate an admin suspended meanwhile', async 
 
     await row.getByRole('button', { name: /^Aprobar a / }).click();
     await expect(page.getByText(/^No se pudo aprobar a /)).toBeVisible();
-    await expect(page.getByText(/ahora está suspendido/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /^La cuenta cambió mientras tanto \(la cambió .+\) y su estado ahora es Suspendido\. La lista ya la muestra como está; revísela antes de intentarlo de nuevo\.$/,
+      ),
+    ).toBeVisible();
     // The pending list no longer shows the account.
     await expect(page.getByText('Sin resultados')).toBeVisible();
     expect((await masterAdminCall(`/${admin.adminId}`, 'GET')).body.admin.access_status).toBe('suspended');

@@ -117,7 +117,11 @@ for (const width of [1440, 390]) {
     const wrong = code === '000000' ? '111111' : '000000';
     await codeField.fill(wrong);
     await dialog.getByRole('button', { name: 'Confirmar Cambio' }).click();
-    await expect(dialog.getByRole('alert').filter({ hasText: 'Le quedan 4 intentos.' })).toBeVisible();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'El código no es correcto. Le quedan 4 intentos.' }),
+    ).toBeVisible();
+    // Ready for the next try: the field had lost the focus while the code was being checked.
+    await expect(codeField).toBeFocused();
     if (shots) await page.screenshot({ path: `${shots}/email-tries-left-${width}.png` });
     for (const left of ['3 intentos', '2 intentos', '1 intento']) {
       await dialog.getByRole('button', { name: 'Confirmar Cambio' }).click();

@@ -12,10 +12,10 @@ function changedMeanwhile(error: Error): string | null {
   const conflict = conflictOf<AdminAccount>(error);
   if (!conflict) return null;
   const now = conflict.current?.access_status;
-  const by = conflict.changedBy ? ` por ${conflict.changedBy}` : '';
+  const by = conflict.changedBy ? ` (la cambió ${conflict.changedBy})` : '';
   return now
-    ? `La cuenta cambió${by} mientras tanto y ahora está ${statusLabel(now).toLowerCase()}. La lista ya muestra su estado actual; revíselo antes de intentarlo de nuevo.`
-    : `La cuenta cambió${by} mientras tanto. La lista ya muestra su estado actual.`;
+    ? `La cuenta cambió mientras tanto${by} y su estado ahora es ${statusLabel(now)}. La lista ya la muestra como está; revísela antes de intentarlo de nuevo.`
+    : `La cuenta cambió mientras tanto${by}. La lista ya la muestra como está.`;
 }
 
 export function useApprovalActions() {

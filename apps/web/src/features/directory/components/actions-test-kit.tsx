@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import type { StoredSession } from '../../../session/session-storage.ts';
@@ -88,4 +89,41 @@ export function renderActions(session: StoredSession = masterSession(), shown: B
     </QueryClientProvider>,
   );
   return { onBusinessChange, onBusinessDeleted, user: userEvent.setup() };
+}
+
+/** Rows as the directory's table draws them (focusable rows, actions inside); a deleted one leaves. */
+function RowsHarness({ rows }: { rows: BusinessRow[] }) {
+  const modal = useRowModal();
+  const [shown, setShown] = useState(rows);
+  return (
+    <>
+      <table>
+        <tbody>
+          {shown.map((row) => (
+            <tr key={row.id} tabIndex={0} aria-label={row.business_name}>
+              <td>
+                <BusinessActions business={row} onOpen={modal.open} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <RowModals
+        state={modal}
+        onBusinessChange={() => {}}
+        onBusinessDeleted={(id) => setShown((current) => current.filter((row) => row.id !== id))}
+      />
+    </>
+  );
+}
+
+export function renderRows(rows: BusinessRow[], session: StoredSession = masterSession()) {
+  sessionStore.signIn(session);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RowsHarness rows={rows} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup() };
 }

@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { REQUEST_TIMEOUT_MS } from '../../../api/runtime-config.ts';
 import { UNCONFIRMED } from '../../../lib/failure-text.ts';
 import { neverAnswer } from '../../../test/never-answer.ts';
 import { masterSession } from '../../../test/session-fixtures.ts';
-import { business, renderActions, setupFakeServer } from './actions-test-kit.tsx';
+import { business, renderActions, renderRows, setupFakeServer } from './actions-test-kit.tsx';
 
 const fake = setupFakeServer();
 
@@ -58,6 +58,32 @@ describe('Editar datos', () => {
     expect(onBusinessDeleted).toHaveBeenCalledTimes(1);
     const save = within(dialog).getByRole('button', { name: 'Guardar Cambios' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
+  });
+
+  it('closed after the business was found deleted, gives the focus to the row that took its place', async () => {
+    fake().on(PATCH, { status: 404, body: { success: false, error: 'Business not found' } });
+    const next: BusinessRow = {
+      ...business,
+      id: 42,
+      business_registry_number: 'REG000042',
+      business_name: 'Café Central',
+    };
+    const { user } = renderRows([business, next]);
+    await user.click(screen.getByRole('button', { name: 'Editar datos de Panadería La Esquina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar datos' });
+    const phone = await within(dialog).findByLabelText(/Teléfono/);
+    await user.clear(phone);
+    await user.type(phone, '9395550199');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    await within(dialog).findByText(/Este negocio ya no existe/);
+    expect(screen.queryByRole('row', { name: 'Panadería La Esquina' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Not dropped on the page: a keyboard user goes on from the next business.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('row', { name: 'Café Central' })),
+    );
   });
 
   it('offline, says the connection failed, under the form next to its buttons', async () => {

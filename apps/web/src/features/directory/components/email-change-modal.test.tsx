@@ -65,6 +65,27 @@ describe('Actualizar Email', () => {
     expect(onBusinessChange).toHaveBeenCalledTimes(1);
   });
 
+  it('a wrong code says so plainly with the tries left, and the field is ready for the next try', async () => {
+    fake().on(INITIATE, changedTo('nuevo@example.com'));
+    fake().on(COMPLETE, {
+      status: 401,
+      body: { success: false, error: 'Unauthorized: Invalid verification code or access.', tries_left: 4 },
+    });
+    const { user } = renderActions();
+    await user.click(screen.getByRole('button', { name: 'Actualizar email de Panadería La Esquina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Actualizar Email' });
+    await user.type(within(dialog).getByLabelText('Nuevo email'), 'nuevo@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar Código' }));
+    const code = await within(dialog).findByLabelText('Código de verificación');
+    await user.type(code, '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Cambio' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'El código no es correcto. Le quedan 4 intentos.',
+    );
+    // The field was disabled while the code was checked; typing the right one needs no extra click.
+    await waitFor(() => expect(document.activeElement).toBe(code));
+  });
+
   it('goes back to step 1 with the countdown on the send button', async () => {
     fake().on(INITIATE, changedTo('otro@example.com'));
     const { user } = renderActions();

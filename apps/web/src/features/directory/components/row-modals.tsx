@@ -33,21 +33,50 @@ function refocus(opener: HTMLButtonElement) {
   document.querySelector<HTMLButtonElement>(`button[aria-label="${CSS.escape(label)}"]`)?.focus();
 }
 
+/** The directory's search box: where the focus goes when no row is left to take it. */
+const SEARCH_BOX = 'input[type="search"]';
+
+/**
+ * Where the focus goes once the opener's row has left the list: the row that took its place (the
+ * next one, else the previous one), else the search box. Read now, while the row is still there.
+ */
+function placeAfterRowLeaves(opener: HTMLButtonElement): () => HTMLElement | null {
+  const row = opener.closest<HTMLElement>('tr, li');
+  const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling) as HTMLElement | null;
+  return () => {
+    if (neighbour?.isConnected) {
+      // A table row takes the focus itself; a card, through its first link or control.
+      if (neighbour.tabIndex >= 0) return neighbour;
+      const inside = neighbour.querySelector<HTMLElement>('a[href], button, input');
+      if (inside) return inside;
+    }
+    return document.querySelector<HTMLElement>(SEARCH_BOX);
+  };
+}
+
 export function useRowModal() {
   const [modal, setModal] = useState<OpenModal | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
+  // Set when the opener's business left the list: its buttons are gone, the focus goes here instead.
+  const afterRowLeft = useRef<(() => HTMLElement | null) | null>(null);
 
   useEffect(() => {
-    if (modal !== null || !opener.current) return;
+    if (modal !== null) return;
     const button = opener.current;
+    const fallback = afterRowLeft.current;
+    if (!button && !fallback) return;
     // The dialog gives focus back only to a Radix trigger; ours is a plain button, focused once the
     // dialog (and its focus trap) is gone.
-    const timer = setTimeout(() => refocus(button), 0);
+    const timer = setTimeout(() => {
+      if (button) refocus(button);
+      else fallback?.()?.focus();
+    }, 0);
     return () => clearTimeout(timer);
   }, [modal]);
 
   const open = useCallback<OpenRowAction>((action, business, button) => {
     opener.current = button;
+    afterRowLeft.current = null;
     setModal({ action, business });
   }, []);
 
@@ -60,8 +89,9 @@ export function useRowModal() {
     );
   }, []);
 
-  /** A deleted business's buttons are gone: nothing to give the focus back to. */
+  /** A deleted business's buttons are gone: the focus will go to the row that takes its place. */
   const forgetOpener = useCallback(() => {
+    if (opener.current) afterRowLeft.current = placeAfterRowLeaves(opener.current);
     opener.current = null;
   }, []);
 

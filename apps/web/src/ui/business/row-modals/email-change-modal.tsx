@@ -21,6 +21,7 @@ import {
   resendWaitOf,
   triesLeftOf,
   triesLeftText,
+  WRONG_CODE,
 } from './email-code-answers.ts';
 import { EmailCodeStep } from './email-code-step.tsx';
 import { EmailRequestStep } from './email-request-step.tsx';
@@ -147,8 +148,8 @@ export function EmailChangeModal({ business, onChanged, onGone, onClose }: Email
         : failureText(initiate.error, EMAIL_CHANGE_FALLBACK.send, 'codeSent');
     if (!complete.isError) return null;
     if (triesLeft === 0) return CODE_SPENT;
-    const text = failureText(complete.error, EMAIL_CHANGE_FALLBACK.complete, 'change');
-    return triesLeft === null ? text : `${text} ${triesLeftText(triesLeft)}`;
+    if (triesLeft !== null) return `${WRONG_CODE} ${triesLeftText(triesLeft)}`;
+    return failureText(complete.error, EMAIL_CHANGE_FALLBACK.complete, 'change');
   })();
 
   const footer =
@@ -211,6 +212,7 @@ export function EmailChangeModal({ business, onChanged, onGone, onClose }: Email
             resendSeconds={countdown.secondsLeft}
             resending={initiate.isPending}
             gone={gone}
+            refused={triesLeft !== null}
             onResend={() => send(sentTo)}
             onSubmit={confirm}
           />

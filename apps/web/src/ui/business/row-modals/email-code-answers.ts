@@ -29,6 +29,9 @@ export const CODE_SPENT =
 export const CODE_ALREADY_SENT =
   'Ya se envió un código a este email hace poco. Ingréselo aquí; cuando termine la cuenta atrás podrá pedir otro.';
 
+/** A code the server refused but that may still be tried: said plainly, not as an access refusal. */
+export const WRONG_CODE = 'El código no es correcto.';
+
 /** The wrong-code text with the tries left ('Le quedan 2 intentos.'). */
 export const triesLeftText = (left: number) =>
   `Le ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`;

@@ -1,6 +1,7 @@
 // Step 2 of 'Actualizar Email': the 6-digit code sent to the new address (SPEC §5).
 import { SESSION } from '@portal/contract/limits';
 import { MSG } from '@portal/contract/messages';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../button.tsx';
 import { describedBy, Field, TextInput } from '../../field.tsx';
@@ -16,6 +17,8 @@ interface EmailCodeStepProps {
   resending: boolean;
   /** The business is no longer there: nothing to resend. */
   gone?: boolean;
+  /** The server refused the code typed: the field gets the focus back (it lost it while disabled). */
+  refused?: boolean;
   onResend: () => void;
   onSubmit: (code: string) => void;
 }
@@ -27,14 +30,20 @@ export function EmailCodeStep({
   resendSeconds,
   resending,
   gone = false,
+  refused = false,
   onResend,
   onSubmit,
 }: EmailCodeStepProps) {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+
+  useEffect(() => {
+    if (refused && !disabled) setFocus('code', { shouldSelect: true });
+  }, [refused, disabled, setFocus]);
   const id = `${formId}-code`;
   const error = errors.code?.message;
 
