@@ -121,11 +121,14 @@ test.describe('directory bulk actions', () => {
     const failures = dialog.getByRole('region', { name: 'Negocios que fallaron' });
     await expect(failures.getByRole('listitem')).toHaveCount(1);
     await expect(failures.getByRole('listitem')).toContainText(gone.name);
-    await expect(failures.getByRole('listitem')).toContainText('No se encontró el negocio.');
+    await expect(failures.getByRole('listitem')).toContainText(
+      'Este negocio ya no existe (se eliminó o está en la Papelera); se quitó de la selección.',
+    );
+    await expect(dialog.getByText('Falló 1 negocio: ya no existe.')).toBeVisible();
     expect(await dialogViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
-    // The failed row stays selected, for another try.
-    await expect(bar(page)).toContainText('1 negocio seleccionado');
+    // A business that no longer exists cannot be tried again: it leaves the selection too.
+    await expect(bar(page)).toHaveCount(0);
 
     for (const business of [made[0]!, made[2]!]) {
       const { body } = await businessOf(business.registry);

@@ -36,13 +36,14 @@ export function confirmText(kind: BulkKind, count: number, category?: string): s
 
 export function outcomeTitle(succeeded: number, total: number): string {
   if (succeeded === total) return `Listo: se aplicó a ${negocios(total)}`;
-  if (succeeded === 0) return `No se aplicó a ninguno de los ${negocios(total)}`;
+  if (succeeded === 0)
+    return total === 1 ? 'No se aplicó al negocio' : `No se aplicó a ninguno de los ${negocios(total)}`;
   return `Se aplicó a ${formatCount(succeeded)} de ${negocios(total)}`;
 }
 
 const BY_STATUS: Record<number, string> = {
   403: 'No tiene permiso para esta acción.',
-  404: 'No se encontró el negocio (puede que ya no exista).',
+  404: 'Este negocio ya no existe (se eliminó o está en la Papelera); se quitó de la selección.',
   409: 'Conflicto con otro negocio: los datos ya existen.',
   503: 'No se aplicó: la base de datos no respondió. Inténtelo de nuevo.',
 };
@@ -57,9 +58,24 @@ function changedText(line: BulkResultLine): string {
 /** Why a line failed, in Spanish: the server's message through the table, or its status's text. */
 export function failureReason(line: BulkResultLine): string {
   if (line.status === 412) return changedText(line);
+  // The server's 404 says only 'Resource not found'.
+  if (line.status === 404) return BY_STATUS[404] as string;
   if (line.message) {
     const spanish = displayMessage(line.message);
     if (spanish !== line.message || line.status === 0) return spanish;
   }
   return BY_STATUS[line.status] ?? 'No se pudo aplicar.';
+}
+
+/** A business that no longer exists cannot be tried again: it leaves the selection with those applied. */
+export const leavesSelection = (line: BulkResultLine): boolean => line.status === 200 || line.status === 404;
+
+/** Below the outcome's title: how many failed, and that those that can be tried again stay selected. */
+export function failedNote(results: readonly BulkResultLine[]): string {
+  const failed = results.filter((line) => line.status !== 200);
+  const kept = failed.filter((line) => !leavesSelection(line)).length;
+  const count = failed.length === 1 ? 'Falló 1 negocio' : `Fallaron ${formatCount(failed.length)} negocios`;
+  if (kept === failed.length) return `${count}; siguen seleccionados para volver a intentarlo.`;
+  if (kept === 0) return `${count}: ${failed.length === 1 ? 'ya no existe' : 'ya no existen'}.`;
+  return `${count}; los que aún existen siguen seleccionados para volver a intentarlo.`;
 }

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BusinessRow } from '../../api/business-data-api.ts';
 import { csvCells } from './bulk-export.ts';
-import { failureReason } from './bulk-wording.ts';
+import { failedNote, failureReason, leavesSelection, outcomeTitle } from './bulk-wording.ts';
 import { useBulkSelection } from './use-bulk-selection.ts';
 
 const row = (id: number): BusinessRow => ({
@@ -60,15 +60,37 @@ describe('the directory selection', () => {
 
 describe('the bulk action words', () => {
   it('says why a line failed in Spanish, by its message or its status', () => {
-    expect(failureReason({ business_registry_number: 'R', status: 404 })).toBe(
-      'No se encontró el negocio (puede que ya no exista).',
-    );
+    // The server's own 404 message is only 'Resource not found': the line says what it means here.
+    for (const message of [undefined, 'Resource not found'])
+      expect(failureReason({ business_registry_number: 'R', status: 404, message })).toBe(
+        'Este negocio ya no existe (se eliminó o está en la Papelera); se quitó de la selección.',
+      );
     expect(failureReason({ business_registry_number: 'R', status: 503, message: 'Unknown English' })).toBe(
       'No se aplicó: la base de datos no respondió. Inténtelo de nuevo.',
     );
     expect(failureReason({ business_registry_number: 'R', status: 0, message: 'Sin respuesta.' })).toBe(
       'Sin respuesta.',
     );
+  });
+
+  it('takes a business that no longer exists out of the selection, and says which stay', () => {
+    const line = (registry: string, status: number) => ({ business_registry_number: registry, status });
+    const results = [line('A', 200), line('B', 404), line('C', 412)];
+    expect(results.filter(leavesSelection).map((kept) => kept.business_registry_number)).toEqual(['A', 'B']);
+    expect(failedNote(results)).toBe(
+      'Fallaron 2 negocios; los que aún existen siguen seleccionados para volver a intentarlo.',
+    );
+    expect(failedNote([line('A', 200), line('C', 412)])).toBe(
+      'Falló 1 negocio; siguen seleccionados para volver a intentarlo.',
+    );
+    expect(failedNote([line('B', 404)])).toBe('Falló 1 negocio: ya no existe.');
+  });
+
+  it('titles the outcome in words that agree with the count', () => {
+    expect(outcomeTitle(0, 1)).toBe('No se aplicó al negocio');
+    expect(outcomeTitle(0, 3)).toBe('No se aplicó a ninguno de los 3 negocios');
+    expect(outcomeTitle(1, 3)).toBe('Se aplicó a 1 de 3 negocios');
+    expect(outcomeTitle(2, 2)).toBe('Listo: se aplicó a 2 negocios');
   });
 
   it('says a line changed after it was seen by whom and when, and what to do', () => {

@@ -11,7 +11,14 @@ import { Field, TextInput } from '../../../ui/field.tsx';
 import { Modal, ModalButtons, ModalCloseButton } from '../../../ui/modal.tsx';
 import { type BulkKind, type BulkOutcome, useBulkAction } from '../api/use-bulk-action.ts';
 import { versionsOf } from '../api/use-directory-cache.ts';
-import { BULK_TITLES, confirmText, failureReason, negocios, outcomeTitle } from '../bulk-wording.ts';
+import {
+  BULK_TITLES,
+  confirmText,
+  failedNote,
+  failureReason,
+  negocios,
+  outcomeTitle,
+} from '../bulk-wording.ts';
 import { formatCount } from '../directory-wording.ts';
 
 interface BulkActionModalProps {
@@ -164,7 +171,7 @@ function BulkOutcomeView({
             Todos los negocios seleccionados se actualizaron.
           </span>
         ) : (
-          `${outcome.failed === 1 ? 'Falló 1 negocio' : `Fallaron ${formatCount(outcome.failed)} negocios`}; siguen seleccionados para volver a intentarlo.`
+          failedNote(outcome.results)
         )}
       </Banner>
       {failures.length > 0 ? (

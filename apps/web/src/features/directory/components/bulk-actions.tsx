@@ -10,6 +10,7 @@ import { failureText } from '../../../lib/failure-text.ts';
 import type { BulkKind } from '../api/use-bulk-action.ts';
 import { cachedRows, shownRows } from '../api/use-directory-cache.ts';
 import { saveText, selectedRows, selectionCsv } from '../bulk-export.ts';
+import { leavesSelection } from '../bulk-wording.ts';
 import { exportFileName } from '../directory-wording.ts';
 import type { BulkSelection } from '../use-bulk-selection.ts';
 import { BulkActionBar } from './bulk-action-bar.tsx';
@@ -119,11 +120,9 @@ export function BulkActions({ selection, filters, count, master }: BulkActionsPr
           kind={open.kind}
           rows={open.rows}
           onFinished={(outcome) =>
-            // What was applied leaves the selection; what failed stays, ready for another try.
+            // What was applied, or no longer exists, leaves the selection; what failed stays, ready for another try.
             selection.remove(
-              outcome.results
-                .filter((line) => line.status === 200)
-                .map((line) => line.business_registry_number),
+              outcome.results.filter(leavesSelection).map((line) => line.business_registry_number),
             )
           }
           onClose={() => {
