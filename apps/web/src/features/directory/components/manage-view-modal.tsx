@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../api/api-error.ts';
 import type { SavedView } from '../../../api/saved-views-api.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -17,6 +18,8 @@ interface ManageViewModalProps {
 }
 
 const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+/** The server no longer has the view: another tab or session deleted it. */
+const isGone = (failure: unknown) => failure instanceof ApiError && failure.status === 404;
 
 /** 'Renombrar', move left or right, 'Eliminar' (after a confirmation) for one saved view. */
 export function ManageViewModal({ view, views, onClose, onDeleted }: ManageViewModalProps) {
@@ -25,17 +28,23 @@ export function ManageViewModal({ view, views, onClose, onDeleted }: ManageViewM
   const [nameError, setNameError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [gone, setGone] = useState(false);
   // The button pressed is replaced by the other step's: the focus follows, never left on the dialog.
   const confirmStep = useRef<HTMLFieldSetElement>(null);
   const deleteStep = useRef<HTMLDivElement>(null);
   const stepped = useRef(false);
+  // Reset for each view opened; not when the list is read again while it is open.
+  const viewId = view?.id;
+  const viewName = useRef(view?.name ?? '');
+  viewName.current = view?.name ?? '';
   useEffect(() => {
-    setName(view?.name ?? '');
+    setName(viewId === undefined ? '' : viewName.current);
     setNameError(null);
     setError(null);
     setConfirming(false);
+    setGone(false);
     stepped.current = false;
-  }, [view]);
+  }, [viewId]);
   useEffect(() => {
     if (!stepped.current) return;
     (confirming ? confirmStep : deleteStep).current?.querySelector('button')?.focus();
@@ -56,11 +65,13 @@ export function ManageViewModal({ view, views, onClose, onDeleted }: ManageViewM
       await mutations.rename.mutateAsync({ id: view.id, name: checked.name });
       onClose();
     } catch (failure) {
-      setNameError(messageOf(failure));
+      if (isGone(failure)) setGone(true);
+      else setNameError(messageOf(failure));
     }
   };
 
   const move = async (delta: -1 | 1) => {
+    if (index < 0) return setGone(true);
     const ids = views.map((candidate) => candidate.id);
     const target = index + delta;
     if (target < 0 || target >= ids.length) return;
@@ -76,86 +87,111 @@ export function ManageViewModal({ view, views, onClose, onDeleted }: ManageViewM
   const remove = async () => {
     try {
       await mutations.remove.mutateAsync(view.id);
-      onDeleted();
-      onClose();
     } catch (failure) {
-      setError(messageOf(failure));
+      // Deleted elsewhere first: what the person asked for is done.
+      if (!isGone(failure)) return setError(messageOf(failure));
     }
+    onDeleted();
+    onClose();
+  };
+
+  // The chip that opened this is gone too: the bar places the focus.
+  const closeGone = () => {
+    onDeleted();
+    onClose();
   };
 
   const id = 'manage-view-name';
   return (
-    <Modal open onClose={onClose} title={`Vista «${view.name}»`} size="sm">
-      <div className="space-y-5">
-        {error ? <Banner tone="error">{error}</Banner> : null}
-        <form noValidate onSubmit={(event) => void rename(event)} className="space-y-3">
-          <Field id={id} label="Nombre de la vista" error={nameError}>
-            <TextInput
-              id={id}
-              value={name}
-              autoComplete="off"
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={describedBy(id, nameError)}
-              onChange={(event) => {
-                setName(event.target.value);
-                setNameError(null);
-              }}
-            />
-          </Field>
-          <div className="flex justify-end">
-            <Button type="submit" variant="secondary" loading={mutations.rename.isPending}>
-              Renombrar
-            </Button>
-          </div>
-        </form>
-        <div className="grid grid-cols-2 gap-2">
-          <Button
-            variant="secondary"
-            disabled={index <= 0 || mutations.reorder.isPending}
-            onClick={() => void move(-1)}
-            icon={<ArrowLeft className="size-4" aria-hidden="true" />}
-          >
-            Mover a la izquierda
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={index >= views.length - 1 || mutations.reorder.isPending}
-            onClick={() => void move(1)}
-            className="flex-row-reverse"
-            icon={<ArrowRight className="size-4" aria-hidden="true" />}
-          >
-            Mover a la derecha
-          </Button>
-        </div>
-        <div className="border-t border-slate-200 pt-4">
-          {confirming ? (
-            <fieldset ref={confirmStep} className="space-y-3">
-              <legend className="text-sm text-slate-800">
-                ¿Eliminar la vista «{view.name}»? No se puede deshacer.
-              </legend>
-              <div className="flex justify-end gap-2">
-                <Button variant="secondary" onClick={() => step(false)}>
-                  Cancelar
-                </Button>
-                <Button variant="danger" loading={mutations.remove.isPending} onClick={() => void remove()}>
-                  Eliminar vista
-                </Button>
-              </div>
-            </fieldset>
-          ) : (
-            <div ref={deleteStep}>
-              <Button
-                variant="ghost"
-                className="text-red-700"
-                onClick={() => step(true)}
-                icon={<Trash2 className="size-4" aria-hidden="true" />}
-              >
-                Eliminar
+    <Modal open onClose={gone ? closeGone : onClose} title={`Vista «${view.name}»`} size="sm">
+      {gone ? (
+        <GoneNotice onClose={closeGone} />
+      ) : (
+        <div className="space-y-5">
+          {error ? <Banner tone="error">{error}</Banner> : null}
+          <form noValidate onSubmit={(event) => void rename(event)} className="space-y-3">
+            <Field id={id} label="Nombre de la vista" error={nameError}>
+              <TextInput
+                id={id}
+                value={name}
+                autoComplete="off"
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={describedBy(id, nameError)}
+                onChange={(event) => {
+                  setName(event.target.value);
+                  setNameError(null);
+                }}
+              />
+            </Field>
+            <div className="flex justify-end">
+              <Button type="submit" variant="secondary" loading={mutations.rename.isPending}>
+                Renombrar
               </Button>
             </div>
-          )}
+          </form>
+          <div className="grid grid-cols-2 gap-2">
+            <Button
+              variant="secondary"
+              disabled={index <= 0 || mutations.reorder.isPending}
+              onClick={() => void move(-1)}
+              icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+            >
+              Mover a la izquierda
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={index >= views.length - 1 || mutations.reorder.isPending}
+              onClick={() => void move(1)}
+              className="flex-row-reverse"
+              icon={<ArrowRight className="size-4" aria-hidden="true" />}
+            >
+              Mover a la derecha
+            </Button>
+          </div>
+          <div className="border-t border-slate-200 pt-4">
+            {confirming ? (
+              <fieldset ref={confirmStep} className="space-y-3">
+                <legend className="text-sm text-slate-800">
+                  ¿Eliminar la vista «{view.name}»? No se puede deshacer.
+                </legend>
+                <div className="flex justify-end gap-2">
+                  <Button variant="secondary" onClick={() => step(false)}>
+                    Cancelar
+                  </Button>
+                  <Button variant="danger" loading={mutations.remove.isPending} onClick={() => void remove()}>
+                    Eliminar vista
+                  </Button>
+                </div>
+              </fieldset>
+            ) : (
+              <div ref={deleteStep}>
+                <Button
+                  variant="ghost"
+                  className="text-red-700"
+                  onClick={() => step(true)}
+                  icon={<Trash2 className="size-4" aria-hidden="true" />}
+                >
+                  Eliminar
+                </Button>
+              </div>
+            )}
+          </div>
         </div>
-      </div>
+      )}
     </Modal>
+  );
+}
+
+/** The view was deleted in another tab or session: nothing is left to change here. */
+function GoneNotice({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="space-y-5">
+      <Banner tone="error">Esta vista ya no existe: se eliminó desde otra pestaña o sesión.</Banner>
+      <div className="flex justify-end">
+        <Button autoFocus onClick={onClose}>
+          Aceptar
+        </Button>
+      </div>
+    </div>
   );
 }

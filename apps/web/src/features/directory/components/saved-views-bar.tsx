@@ -24,10 +24,11 @@ export function SavedViewsBar({ view, onOpen }: SavedViewsBarProps) {
   const views = useSavedViews();
   const mutations = useSavedViewMutations();
   const [saving, setSaving] = useState(false);
-  const [managedId, setManagedId] = useState<number | null>(null);
+  // The view as its options opened: another tab may delete it meanwhile, and the dialog stays to say so.
+  const [opened, setOpened] = useState<SavedView | null>(null);
   const list = views.data ?? [];
   const current = toSavedQuery(view);
-  const managed = list.find((candidate) => candidate.id === managedId) ?? null;
+  const managed = opened ? (list.find((candidate) => candidate.id === opened.id) ?? opened) : null;
   const bar = useRef<HTMLDivElement>(null);
   // A deleted view's chip is gone: the focus goes to 'Guardar vista', once the dialog has let it go.
   const focusSaveButton = () =>
@@ -56,7 +57,7 @@ export function SavedViewsBar({ view, onOpen }: SavedViewsBarProps) {
               <button
                 type="button"
                 aria-label={`Opciones de la vista ${saved.name}`}
-                onClick={() => setManagedId(saved.id)}
+                onClick={() => setOpened(saved)}
                 className={cn(
                   'rounded-r-full py-1.5 pr-2.5 pl-1 text-slate-600 hover:bg-slate-50',
                   focusRing,
@@ -88,7 +89,7 @@ export function SavedViewsBar({ view, onOpen }: SavedViewsBarProps) {
       <ManageViewModal
         view={managed}
         views={list}
-        onClose={() => setManagedId(null)}
+        onClose={() => setOpened(null)}
         onDeleted={focusSaveButton}
       />
     </div>
