@@ -123,6 +123,18 @@ test.describe('login errors', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('by keyboard: after a refusal the password field has the focus again', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Correo Electrónico').fill(uniqueEmail('nadie'));
+    const password = page.getByLabel('Contraseña', { exact: true });
+    await password.fill('Incorrecta#1');
+    // Tab to 'Iniciar Sesión' and press it: the button is disabled while the answer comes.
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Credenciales inválidas');
+    await expect(password).toBeFocused();
+  });
+
   test('account not active: "Su cuenta está pendiente/suspendida"', async ({ page }) => {
     const pending = await createAdmin('pending');
     const suspended = await createAdmin('suspended');

@@ -96,8 +96,11 @@ test.describe('Verificación en dos pasos', () => {
     await checkAxe(page, 'code step at 1440');
     await shot(page, 'login-code-step', 1440);
     await page.getByLabel('Código de verificación').fill('123456');
-    await page.getByRole('button', { name: 'Verificar' }).click();
+    // By keyboard: a wrong code gives the focus back to its field, ready for the next one.
+    await page.getByRole('button', { name: 'Verificar' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByText('Código de verificación incorrecto.')).toBeVisible();
+    await expect(page.getByLabel('Código de verificación')).toBeFocused();
     await shot(page, 'login-code-wrong', 1440);
     // The code of the next step: the one of this step was used to turn 2FA on (no replay).
     await page.getByLabel('Código de verificación').fill(codeFor(key, 1));

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { Button, type ButtonProps } from './button.tsx';
 import { cn, focusRing } from './cn.ts';
 
@@ -15,6 +15,8 @@ interface ModalProps {
   children?: ReactNode;
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Takes the focus at close when what opened the dialog cannot (gone, or disabled by what it did). */
+  focusFallback?: RefObject<HTMLElement | null>;
 }
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' };
@@ -30,6 +32,7 @@ export function Modal({
   children,
   footer,
   size = 'md',
+  focusFallback,
 }: ModalProps) {
   const change = (next: boolean) => {
     onOpenChange?.(next);
@@ -48,9 +51,10 @@ export function Modal({
     const target = opener.current;
     opener.current = null;
     const active = document.activeElement;
-    if (!target?.isConnected || (active && active !== document.body)) return;
-    event.preventDefault();
-    target.focus();
+    if (active && active !== document.body) return;
+    if (target?.isConnected) target.focus();
+    if (document.activeElement !== target && focusFallback?.current) focusFallback.current.focus();
+    if (document.activeElement !== document.body) event.preventDefault();
   };
   return (
     <Dialog.Root open={open} onOpenChange={change}>

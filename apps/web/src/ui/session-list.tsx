@@ -64,6 +64,7 @@ export function SessionList({ sessions, ending, onEnd, label }: SessionListProps
               <Button
                 variant="secondary"
                 className="shrink-0 text-red-700 sm:w-auto"
+                data-session={session.session_id}
                 onClick={() => onEnd(session)}
                 disabled={ending !== null}
                 loading={ending === session.session_id}

@@ -80,6 +80,14 @@ export function LoginForm({
     shownVariant.current = master;
   }, [master, dismissError]);
 
+  // A refused sign-in: the button, disabled while sending, lost the focus. The password field takes
+  // it, so the keyboard can try again at once (the banner is announced on its own).
+  const passwordField = fields.password;
+  useEffect(() => {
+    const active = document.activeElement;
+    if (login.error && (active === null || active === document.body)) passwordField.current?.focus();
+  }, [login.error, passwordField]);
+
   // A new attempt starts clean: the last attempt's banner goes, even if this one stops at a field check.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

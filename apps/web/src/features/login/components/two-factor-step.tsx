@@ -116,6 +116,12 @@ function CodeStep({ challenge, onBack, onSignedIn }: TwoFactorStepProps) {
   };
   const failure = failureOf(error);
   const label = recovery ? 'Código de recuperación' : 'Código de verificación';
+  // A refused code: 'Verificar', disabled while sending, lost the focus; the code field takes it.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (error && (active === null || active === document.body))
+      document.getElementById('login-code')?.focus();
+  }, [error]);
 
   return (
     <form

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { toast } from 'sonner';
 import { formatCount } from '../../../lib/size-label.ts';
 import { Banner } from '../../../ui/banner.tsx';
@@ -9,6 +10,8 @@ interface EndOtherSessionsModalProps {
   /** The other sessions the list shows; undefined while it has not loaded. */
   count: number | undefined;
   onClose: () => void;
+  /** Takes the focus at close if 'Cerrar las demás' cannot (nothing left to close). */
+  focusFallback: RefObject<HTMLElement | null>;
 }
 
 const endingText = (count: number | undefined) => {
@@ -23,7 +26,7 @@ const endedText = (count: number) =>
     : `${count === 1 ? 'Se cerró 1 sesión' : `Se cerraron ${formatCount(count)} sesiones`} en otros dispositivos.`;
 
 /** Confirms 'Cerrar las demás': it signs the person out on every other device at once. */
-export function EndOtherSessionsModal({ open, count, onClose }: EndOtherSessionsModalProps) {
+export function EndOtherSessionsModal({ open, count, onClose, focusFallback }: EndOtherSessionsModalProps) {
   const endOthers = useEndOtherSessions();
   const close = () => {
     endOthers.reset();
@@ -45,6 +48,7 @@ export function EndOtherSessionsModal({ open, count, onClose }: EndOtherSessions
       title="Cerrar las demás sesiones"
       description={endingText(count)}
       size="sm"
+      focusFallback={focusFallback}
       footer={
         <ModalButtons onCancel={close} busy={endOthers.isPending} variant="danger" onClick={confirm}>
           Cerrar sesiones

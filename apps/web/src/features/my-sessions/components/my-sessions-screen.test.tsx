@@ -87,6 +87,11 @@ describe("'Cerrar las demás'", () => {
 
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(endOthersCalls()).toHaveLength(1);
+    // 'Cerrar las demás' is disabled now (nothing left to close): the page's title has the keyboard.
+    const opener = screen.getByRole('button', { name: 'Cerrar las demás' });
+    expect(opener.hasAttribute('disabled')).toBe(true);
+    const title = screen.getByRole('heading', { name: 'Mis sesiones', level: 1 });
+    await vi.waitFor(() => expect(title.contains(document.activeElement)).toBe(true));
   });
 
   it('says why in the dialog when the server fails, and stays open', async () => {
@@ -108,5 +113,28 @@ describe("'Cerrar las demás'", () => {
     renderScreen();
     await screen.findByText('Sesión actual');
     expect(screen.getByRole('button', { name: 'Cerrar las demás' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe("a row's 'Cerrar sesión'", () => {
+  it('gives the keyboard to the next row once the ended one is gone', async () => {
+    const [current, first, second] = [session(0, true), session(1), session(2)];
+    const answer = (sessions: SessionInfo[]) => ({ status: 200, body: { success: true, sessions } });
+    fake.on(LIST, answer([current, first, second]), answer([current, second]));
+    fake.on(`DELETE /auth/sessions/${first.session_id}`, {
+      status: 200,
+      body: { success: true, message: 'ok' },
+    });
+    const user = renderScreen();
+    const list = await screen.findByRole('list', { name: 'Sesiones abiertas' });
+    const ends = () => within(list).getAllByRole('button', { name: /^Cerrar sesión de / });
+    await vi.waitFor(() => expect(ends()).toHaveLength(2));
+
+    await user.click(ends()[0] as HTMLElement);
+    await vi.waitFor(() => expect(ends()).toHaveLength(1));
+    expect(fake.calls.some((call) => call.method === 'DELETE' && call.path.endsWith(first.session_id))).toBe(
+      true,
+    );
+    await vi.waitFor(() => expect(document.activeElement).toBe(ends()[0]));
   });
 });

@@ -2,7 +2,7 @@
 // code of the authenticator app or the password. A recovery code is not accepted: those are what
 // is being replaced.
 import { RefreshCw } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { displayMessage } from '../../../lib/message-translator.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
@@ -12,6 +12,7 @@ import { CodeField, codeReady } from '../../../ui/two-factor/code-field.tsx';
 import { useRegenerateRecoveryCodes } from '../api/use-account.ts';
 
 const PASSWORD_ID = 'nuevos-codigos-contrasena';
+const OPEN_ID = 'nuevos-codigos-abrir';
 
 export function RegenerateCodesForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const regenerate = useRegenerateRecoveryCodes();
@@ -19,12 +20,20 @@ export function RegenerateCodesForm({ onCodes }: { onCodes: (codes: string[]) =>
   const [withPassword, setWithPassword] = useState(false);
   const [value, setValue] = useState('');
   const [missing, setMissing] = useState(false);
+  // 'Cancelar' took the form, and the focus with it: 'Generar nuevos códigos' gets it back.
+  const [cancelled, setCancelled] = useState(false);
+  useEffect(() => {
+    if (!cancelled) return;
+    document.getElementById(OPEN_ID)?.focus();
+    setCancelled(false);
+  }, [cancelled]);
 
   if (!open) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
         <p className="text-sm text-slate-600">¿Perdió sus códigos o le quedan pocos? Genere otros diez.</p>
         <Button
+          id={OPEN_ID}
           variant="secondary"
           icon={<RefreshCw className="size-4" aria-hidden="true" />}
           onClick={() => setOpen(true)}
@@ -116,6 +125,7 @@ export function RegenerateCodesForm({ onCodes }: { onCodes: (codes: string[]) =>
             onClick={() => {
               setOpen(false);
               onChange('');
+              setCancelled(true);
             }}
           >
             Cancelar

@@ -116,3 +116,34 @@ it('asks for the current password: a wrong one is said under its field, which ge
     { code: '654321', current_password: 'Buena#Clave1' },
   ]);
 }, 60_000);
+
+it('keeps the keyboard on the card when its content changes: setup, codes, done, turned off', async () => {
+  fake.on('POST /auth/2fa/enable', {
+    status: 200,
+    body: { success: true, message: 'enabled', recovery_codes: CODES },
+  });
+  const { user, password, code, confirm } = await openSetup();
+  const title = screen.getByRole('heading', { name: 'Verificación en dos pasos', level: 2 });
+  // 'Activar…' gave way to the setup form.
+  expect(document.activeElement).toBe(title);
+
+  await user.type(password, 'Buena#Clave1');
+  await user.type(code, '654321');
+  await user.click(confirm);
+  await screen.findByRole('list', { name: 'Códigos de recuperación' });
+  expect(document.activeElement).toBe(title);
+
+  await user.click(screen.getByRole('button', { name: 'Listo' }));
+  await screen.findByRole('button', { name: 'Desactivar' });
+  expect(document.activeElement).toBe(title);
+
+  fake.on('POST /auth/2fa/disable', { status: 200, body: { success: true, message: 'disabled' } });
+  fake.on('GET /auth/2fa', {
+    status: 200,
+    body: { success: true, enabled: false, required: false, recovery_codes_left: 0 },
+  });
+  await user.type(screen.getByLabelText('Código de verificación'), '111111');
+  await user.click(screen.getByRole('button', { name: 'Desactivar' }));
+  await screen.findByRole('button', { name: 'Activar verificación en dos pasos' });
+  expect(document.activeElement).toBe(title);
+}, 60_000);

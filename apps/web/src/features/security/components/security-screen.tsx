@@ -4,7 +4,7 @@
 // whose password the master set is sent here before anything else (app/password-change-gate.tsx).
 import { ACCOUNT_MSG } from '@portal/contract/account';
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../api/api-error.ts';
@@ -39,6 +39,28 @@ export default function SecurityScreen() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const setup = start.data && !codes && !status.data?.enabled ? start.data : null;
   const wrongPassword = wrongCurrentPassword(enable.error);
+  const phase = status.isPending
+    ? 'loading'
+    : status.isError
+      ? 'error'
+      : codes
+        ? 'codes'
+        : setup
+          ? 'setup'
+          : status.data.enabled
+            ? 'on'
+            : 'off';
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownPhase = useRef(phase);
+  // The card's content replaced the control just used ('Activar…', 'Confirmar y activar', 'Listo',
+  // 'Desactivar', 'Generar códigos'), so the focus fell to the page: the card's title takes it, and
+  // a keyboard or screen reader goes on from there rather than from the top of the page.
+  useEffect(() => {
+    const from = shownPhase.current;
+    shownPhase.current = phase;
+    if (from === phase || from === 'loading' || from === 'error') return;
+    if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus();
+  }, [phase]);
 
   return (
     <section aria-labelledby="seguridad-titulo" className="space-y-4">
@@ -59,7 +81,9 @@ export default function SecurityScreen() {
             <ShieldCheck className="size-5" aria-hidden="true" />
           </span>
           <div className="min-w-0">
-            <h2 className="text-base font-semibold text-slate-900">Verificación en dos pasos</h2>
+            <h2 ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">
+              Verificación en dos pasos
+            </h2>
             <p className="text-sm text-slate-600">
               Además de su contraseña, se le pedirá un código de 6 dígitos de una aplicación de autenticación
               en su teléfono.

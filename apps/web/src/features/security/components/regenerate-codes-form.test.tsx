@@ -1,0 +1,24 @@
+// 'Generar nuevos códigos' opens its form in place; 'Cancelar' closes it and gives the keyboard back.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { RegenerateCodesForm } from './regenerate-codes-form.tsx';
+
+afterEach(cleanup);
+
+it("'Cancelar' gives the focus back to 'Generar nuevos códigos'", async () => {
+  const onCodes = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RegenerateCodesForm onCodes={onCodes} />
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Generar nuevos códigos' }));
+  expect(document.activeElement).toBe(screen.getByLabelText('Código de su aplicación'));
+
+  await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Generar nuevos códigos' }));
+  expect(onCodes).not.toHaveBeenCalled();
+});
