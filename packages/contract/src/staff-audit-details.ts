@@ -82,6 +82,8 @@ const DETAIL_LABELS: Record<string, string> = {
   second_factor: 'Segundo paso',
   recovery_codes_left: 'Códigos de recuperación restantes',
   proof: 'Confirmado con',
+  admins_require_2fa: 'Verificación en dos pasos obligatoria para administradores',
+  admins_signed_out: 'Administradores cuya sesión se cerró',
   provider: 'Proveedor',
   event_id: 'Evento',
   event_type: 'Tipo de evento',
@@ -125,6 +127,7 @@ const VALUE_LABELS = new Map<string, string>(
     enable: 'activación de la verificación en dos pasos',
     regenerate_codes: 'generación de códigos de recuperación',
     totp: 'código de la aplicación',
+    setup: 'configuración de la verificación en dos pasos',
     recovery_code: 'código de recuperación',
     password: 'contraseña',
     stripe: 'Stripe',
@@ -186,12 +189,17 @@ interface NamedAdmin {
   name: string;
 }
 
+/** A setting's change, `{ from, to }` (the two-factor policy): 'No → Sí'. */
+const isChange = (value: unknown): value is { from: unknown; to: unknown } =>
+  typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
+
 const isNamedAdmin = (value: unknown): value is NamedAdmin =>
   typeof value === 'object' && value !== null && 'admin_id' in value && 'name' in value;
 
 function detailValue(value: unknown, key: string, dates: DetailDates): string {
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (typeof value === 'string' && DATE_KEYS.has(key)) return dateText(value, dates);
+  if (isChange(value)) return `${detailValue(value.from, key, dates)} → ${detailValue(value.to, key, dates)}`;
   if (isNamedAdmin(value)) return value.name ? `${value.name} (#${value.admin_id})` : `#${value.admin_id}`;
   if (key === 'admin_ids' && typeof value === 'number') return `#${value}`;
   // Session ids mean nothing to a reader: how many there were.
