@@ -24,6 +24,9 @@ export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c
 
 const PHONE_TYPED = /^[\d\s()+.-]+$/;
 
+/** Quotation marks around a word ("cafe", «cafe», “cafe”): how people quote, not part of a name. */
+const QUOTES_AROUND = /^["“”«»]+|["“”«»]+$/g;
+
 /**
  * The words a search must all contain. A search typed like a phone number, e.g. '(787) 555-1234'
  * or '+1 787 555 1234', becomes its ten digits (contract nationalDigits), as phones are stored.
@@ -34,7 +37,10 @@ export function searchWords(search: string): string[] {
     const written = /[\s()+.-]/.test(search) || digits.length < search.length;
     if (written && digits.length >= 2) return [digits];
   }
-  return search.split(/\s+/).filter((word) => word !== '');
+  return search
+    .split(/\s+/)
+    .map((word) => word.replace(QUOTES_AROUND, ''))
+    .filter((word) => word !== '');
 }
 
 /**

@@ -125,6 +125,7 @@ describe('business data', async () => {
     expect(await names('martillo@ferre')).toEqual(['Ferretería El Martillo']);
     expect(await names('(787) 555-1234')).toEqual(['Panadería La Esperanza']);
     expect(await names('50%')).toEqual([]);
+    expect(await names('"panaderia" «sol»')).toEqual(['Cafetería y Panadería Sol']);
   });
 
   it('finds by registry number', async () => {

@@ -25,4 +25,12 @@ describe('searchWords', () => {
     expect(searchWords('REG000200')).toEqual(['REG000200']);
     expect(searchWords('doña  ana')).toEqual(['doña', 'ana']);
   });
+
+  it('leaves out the quotation marks people put around words, not those inside a name', () => {
+    expect(searchWords('"cafe"')).toEqual(['cafe']);
+    expect(searchWords('"El Primo"')).toEqual(['El', 'Primo']);
+    expect(searchWords('«doña» “ana”')).toEqual(['doña', 'ana']);
+    expect(searchWords("D'Angelo's")).toEqual(["D'Angelo's"]);
+    expect(searchWords('" cafe')).toEqual(['cafe']);
+  });
 });
