@@ -255,3 +255,48 @@ test('restoring the only row of the last page of the trash shows the page before
   await expect(page).not.toHaveURL(/pagina=/);
   await expect(page.getByText('No se encontraron negocios')).toHaveCount(0);
 });
+
+test('keyboard only: after a restore, a purge or a refused restore the list keeps the focus', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const word = `Teclado${Date.now().toString(36)}`;
+  const businesses: TestBusiness[] = [];
+  for (let i = 0; i < 3; i += 1) businesses.push(await registerBusiness({ business_name: `${word} ${i}` }));
+  for (const business of businesses) await deleteByApi(business);
+  const [restored, purged, left] = businesses;
+  // Another business takes the email of the one left: its restore is refused.
+  const holder = await registerBusiness({ business_email: left.email });
+
+  await signInAsMaster(page);
+  await page.goto(`/admin-dashboard?tab=papelera&q=${word}`);
+  await expect(page.getByText(/^Mostrando 1-3 de 3 negocios$/)).toBeVisible();
+  const results = page.getByRole('region', { name: 'Resultados de la papelera' });
+  const focusedTag = () => page.evaluate(() => document.activeElement?.tagName ?? 'BODY');
+
+  await page.getByRole('button', { name: `Restaurar ${restored.name}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Mostrando 1-2 de 2 negocios$/)).toBeVisible();
+  await expect.poll(focusedTag, { message: 'the focus is lost to the page' }).not.toBe('BODY');
+  await expect(results).toBeFocused();
+
+  await page.getByRole('button', { name: `Eliminar definitivamente ${purged.name}` }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Eliminar definitivamente' });
+  await expect(dialog.getByRole('textbox')).toBeFocused();
+  await page.keyboard.type(purged.registry);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(/^Mostrando 1 de 1 negocio$/)).toBeVisible();
+  await expect.poll(focusedTag, { message: 'the focus is lost to the page' }).not.toBe('BODY');
+  await expect(results).toBeFocused();
+
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/Filas por página|Restaurar/);
+
+  await page.getByRole('button', { name: `Restaurar ${left.name}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(new RegExp(`Lo tiene «${holder.name}»`))).toBeVisible();
+  await expect.poll(focusedTag, { message: 'the focus is lost to the page' }).not.toBe('BODY');
+  await expect(results).toBeFocused();
+});

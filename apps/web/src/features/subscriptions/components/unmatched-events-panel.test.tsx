@@ -96,6 +96,22 @@ describe("'Eventos de pago sin negocio'", () => {
     expect(screen.queryByRole('columnheader', { name: 'Estado' })).toBeNull();
   });
 
+  it('keeps the focus in the panel when the resolved event leaves the list with its button', async () => {
+    serve([event(1), event(2)]);
+    renderPanel();
+    const button = within(await waitFor(() => tableRow('evt_1'))).getByRole('button', {
+      name: 'Marcar como resuelto el evento evt_1',
+    });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.queryByText('evt_1')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('region', { name: 'Eventos de pago sin negocio' }),
+      ),
+    );
+  });
+
   it("'Mostrar resueltos' lists them too, with who resolved them and 'Reabrir'", async () => {
     serve([event(1), event(2, true)]);
     renderPanel();

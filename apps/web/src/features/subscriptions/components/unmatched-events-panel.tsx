@@ -3,11 +3,12 @@
 // The list is the work left: an event marked resolved leaves it, and 'Mostrar resueltos' (in the
 // URL) shows those too, each with 'Reabrir'.
 import { Inbox } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../api/api-error.ts';
 import type { UnmatchedWebhookEvent } from '../../../api/subscriptions-api.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
+import { useFocusAfterChange } from '../../../lib/use-focus-after-change.ts';
 import { useLatestSearchParams } from '../../../lib/use-latest-search-params.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
@@ -38,6 +39,9 @@ export function UnmatchedEventsPanel() {
   const query = useUnmatchedPaymentEvents(page, showResolved);
   const change = useSetEventResolved();
   const [failure, setFailure] = useState<string | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  // An event marked resolved leaves the list with its button: the panel takes the focus.
+  const changeSettled = useFocusAfterChange(panel, query.data);
   const totalPages = Math.max(1, Math.ceil((query.data?.total_count ?? 0) / UNMATCHED_EVENTS_SHOWN));
   // Events applied or resolved since can leave this page past the end: the last one instead.
   const pastEnd = !!query.data && !query.isPlaceholderData && query.data.events.length === 0 && page > 1;
@@ -61,6 +65,7 @@ export function UnmatchedEventsPanel() {
     setFailure(null);
     const run = (resolution: Resolution) =>
       change.mutate(resolution, {
+        onSettled: changeSettled,
         onSuccess: () => {
           if (!resolution.resolved) {
             toast.success('Evento reabierto: vuelve a la lista de pendientes.');
@@ -101,8 +106,10 @@ export function UnmatchedEventsPanel() {
   const empty = body();
   return (
     <section
+      ref={panel}
+      tabIndex={-1}
       aria-labelledby="eventos-sin-negocio-titulo"
-      className="overflow-hidden rounded-lg border border-slate-200 bg-white"
+      className="overflow-hidden rounded-lg border border-slate-200 bg-white outline-none"
     >
       <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-start sm:justify-between sm:px-6">
         <div className="min-w-0">

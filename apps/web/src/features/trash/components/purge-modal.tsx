@@ -1,7 +1,8 @@
 // 'Eliminar definitivamente' (issue #31): typing the registry number enables the purge, which no
 // one can undo.
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
+import { ApiError } from '../../../api/api-error.ts';
 import type { TrashedBusiness } from '../../../api/business-trash-api.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Modal, ModalButtons } from '../../../ui/modal.tsx';
@@ -13,15 +14,19 @@ interface PurgeModalProps {
   business: TrashedBusiness;
   onPurged: (business: TrashedBusiness) => void;
   onClose: () => void;
+  /** Takes the focus when the row's button is gone with the purged row. */
+  focusFallback?: RefObject<HTMLElement | null>;
 }
 
-export function PurgeModal({ business, onPurged, onClose }: PurgeModalProps) {
+export function PurgeModal({ business, onPurged, onClose, focusFallback }: PurgeModalProps) {
   const registry = business.business_registry_number;
   const [typed, setTyped] = useState('');
   const purge = usePurgeBusiness();
   const matches = typed === registry;
+  // Purged or restored meanwhile (another master, another tab): another try would fail alike.
+  const gone = purge.error instanceof ApiError && purge.error.status === 404;
   const submit = () => {
-    if (!matches || purge.isPending) return;
+    if (!matches || gone || purge.isPending) return;
     purge.mutate(registry, { onSuccess: () => onPurged(business) });
   };
 
@@ -30,6 +35,7 @@ export function PurgeModal({ business, onPurged, onClose }: PurgeModalProps) {
       open
       onClose={onClose}
       busy={purge.isPending}
+      focusFallback={focusFallback}
       title="Eliminar definitivamente"
       description="El negocio y todos sus datos se borrarán para siempre."
       footer={
@@ -38,7 +44,7 @@ export function PurgeModal({ business, onPurged, onClose }: PurgeModalProps) {
           busy={purge.isPending}
           variant="danger"
           onClick={submit}
-          disabled={!matches}
+          disabled={!matches || gone}
           icon={<Trash2 className="size-4" aria-hidden="true" />}
         >
           Eliminar definitivamente

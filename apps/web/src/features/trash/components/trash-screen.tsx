@@ -3,11 +3,12 @@
 import { TRASH_PAGE_SIZE } from '@portal/contract/business-trash';
 import { LIMITS, TIMING } from '@portal/contract/limits';
 import { RefreshCw, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { TrashedBusiness } from '../../../api/business-trash-api.ts';
 import { type ListChanges, withListChanges } from '../../../lib/list-search-params.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useFocusAfterChange } from '../../../lib/use-focus-after-change.ts';
 import { useLatestSearchParams } from '../../../lib/use-latest-search-params.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
@@ -41,6 +42,8 @@ export default function TrashScreen() {
   const restore = useRestoreBusiness();
   const [restoring, setRestoring] = useState<string | null>(null);
   const [purging, setPurging] = useState<TrashedBusiness | null>(null);
+  const results = useRef<HTMLElement>(null);
+  const actionDone = useFocusAfterChange(results, list.data);
 
   const update = (changes: ListChanges, replace = changes.q !== undefined) =>
     setParams((current) => withListChanges(current, changes, LIST_KEYS), { replace });
@@ -50,7 +53,10 @@ export default function TrashScreen() {
     restore.mutate(business.business_registry_number, {
       onSuccess: () => toast.success(TRASH_TEXTS.restored(business.business_name)),
       onError: (error) => toast.error(failureText(error)),
-      onSettled: () => setRestoring(null),
+      onSettled: () => {
+        setRestoring(null);
+        actionDone();
+      },
     });
   };
 
@@ -138,13 +144,17 @@ export default function TrashScreen() {
             placeholder="Nombre, email, teléfono o número de registro"
           />
         </div>
-        {body()}
+        <section ref={results} tabIndex={-1} aria-label="Resultados de la papelera" className="outline-none">
+          {body()}
+        </section>
       </div>
       {purging ? (
         <PurgeModal
           business={purging}
+          focusFallback={results}
           onPurged={(business) => {
             setPurging(null);
+            actionDone();
             toast.success(TRASH_TEXTS.purged(business.business_name));
           }}
           onClose={() => setPurging(null)}
