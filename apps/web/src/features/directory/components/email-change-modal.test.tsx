@@ -32,6 +32,8 @@ describe('Actualizar Email', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enviar Código' }));
     const code = await within(dialog).findByLabelText('Código de verificación');
     expect(within(dialog).getByRole('button', { name: /^Reenviar en (60|59)s$/ })).toBeTruthy();
+    // From its sending, not from now: after a 429 the step shows a code mailed a while ago.
+    expect(within(dialog).getByText(/Vence a los 10 minutos de su envío\./)).toBeTruthy();
 
     await user.type(code, '12a');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar Cambio' }));

@@ -54,7 +54,7 @@ export function EmailCodeStep({
         <span className="font-medium text-slate-900">
           <EmailText email={newEmail} />
         </span>
-        . Vence en {SESSION.codeTtlSeconds / 60} minutos.
+        . Vence a los {SESSION.codeTtlSeconds / 60} minutos de su envío.
       </p>
       <Field id={id} label="Código de verificación" error={error}>
         <TextInput
