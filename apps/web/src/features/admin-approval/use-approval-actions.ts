@@ -18,7 +18,8 @@ function changedMeanwhile(error: Error): string | null {
     : `La cuenta cambió mientras tanto${by}. La lista ya la muestra como está.`;
 }
 
-export function useApprovalActions() {
+/** `settled` is called once an action has its answer, right or wrong (the focus follows the list). */
+export function useApprovalActions(settled: () => void) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const setStatus = useSetAdminStatus();
   const release = useReleaseLockout();
@@ -41,6 +42,7 @@ export function useApprovalActions() {
             title: `No se pudo ${approving ? 'aprobar' : 'activar'} a ${fullName(admin)}`,
             message: changedMeanwhile(error) ?? error.message,
           }),
+        onSettled: settled,
       },
     );
   };
@@ -60,6 +62,7 @@ export function useApprovalActions() {
           title: `No se pudo desbloquear a ${fullName(admin)}`,
           message: error.message,
         }),
+      onSettled: settled,
     });
   };
 

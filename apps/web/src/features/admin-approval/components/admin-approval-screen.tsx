@@ -3,8 +3,9 @@
 // release a sign-in lock.
 import type { AdminAccount } from '@portal/contract/admin-registration';
 import type { BulkAction } from '@portal/contract/enums';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useFocusAfterChange } from '../../../lib/use-focus-after-change.ts';
 import { ListSortControls } from '../../../ui/list-sort-controls.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { fullName } from '../admin-status.ts';
@@ -44,7 +45,9 @@ export default function AdminApprovalScreen() {
   const list = useAdminList(filters.listParams);
   const lockouts = useAdminLockouts();
   const selection = useAdminSelection();
-  const actions = useApprovalActions();
+  const results = useRef<HTMLElement>(null);
+  const actionDone = useFocusAfterChange(results, list.data);
+  const actions = useApprovalActions(actionDone);
   const bulk = useBulkAdminAction();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [bulkAction, setBulkAction] = useState<BulkAction | null>(null);
@@ -101,6 +104,7 @@ export default function AdminApprovalScreen() {
           selection.clear();
           setBulkAction(null);
           bulk.reset();
+          actionDone();
         },
       },
     );
@@ -142,29 +146,31 @@ export default function AdminApprovalScreen() {
         }}
         onClear={selection.clear}
       />
-      <AdminListView
-        data={list.data}
-        error={list.error}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        onRetry={() => void list.refetch()}
-        status={filters.status}
-        search={filters.search}
-        onShowAll={() => filters.setStatus('all')}
-        onClearSearch={() => filters.setSearch('')}
-        onPageChange={filters.setPage}
-        lockouts={activeLocks(lockouts.data)}
-        selected={selection.selected}
-        onSelect={selection.toggle}
-        onSelectPage={selection.togglePage}
-        onActivate={actions.activate}
-        onUnlock={actions.unlock}
-        onEdit={open('edit')}
-        onResetPassword={open('reset')}
-        onDelete={open('delete')}
-        onSessions={setSessionsOf}
-        busy={actions.busy}
-      />
+      <section ref={results} tabIndex={-1} aria-label="Lista de administradores" className="outline-none">
+        <AdminListView
+          data={list.data}
+          error={list.error}
+          loading={list.isPending}
+          fetching={list.isFetching}
+          onRetry={() => void list.refetch()}
+          status={filters.status}
+          search={filters.search}
+          onShowAll={() => filters.setStatus('all')}
+          onClearSearch={() => filters.setSearch('')}
+          onPageChange={filters.setPage}
+          lockouts={activeLocks(lockouts.data)}
+          selected={selection.selected}
+          onSelect={selection.toggle}
+          onSelectPage={selection.togglePage}
+          onActivate={actions.activate}
+          onUnlock={actions.unlock}
+          onEdit={open('edit')}
+          onResetPassword={open('reset')}
+          onDelete={open('delete')}
+          onSessions={setSessionsOf}
+          busy={actions.busy}
+        />
+      </section>
 
       <EditAdminModal
         admin={dialogAdmin('edit')}
@@ -211,6 +217,7 @@ export default function AdminApprovalScreen() {
           setBulkAction(null);
           bulk.reset();
         }}
+        focusFallback={results}
       />
     </div>
   );

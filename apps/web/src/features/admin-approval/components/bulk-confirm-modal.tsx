@@ -1,5 +1,6 @@
 import type { AdminAccount, AdminBulkResultLine } from '@portal/contract/admin-registration';
 import type { BulkAction } from '@portal/contract/enums';
+import type { RefObject } from 'react';
 import { Banner } from '../../../ui/banner.tsx';
 import { Modal, ModalButtons, ModalCloseButton } from '../../../ui/modal.tsx';
 import { fullName } from '../admin-status.ts';
@@ -26,6 +27,8 @@ interface BulkConfirmModalProps {
   outcome: BulkOutcome | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** Where the focus goes when the dialog closes and its opener is gone (its admins left the list). */
+  focusFallback: RefObject<HTMLElement | null>;
 }
 
 /** Names shown in full; the rest are counted, so the dialog never needs to scroll. */
@@ -40,6 +43,7 @@ export function BulkConfirmModal({
   outcome,
   onConfirm,
   onClose,
+  focusFallback,
 }: BulkConfirmModalProps) {
   const copy = action ? BULK_ACTION_COPY[action] : null;
   const count = adminCount(outcome ? outcome.results.length : admins.length);
@@ -47,6 +51,7 @@ export function BulkConfirmModal({
     <Modal
       open={action !== null}
       onClose={onClose}
+      focusFallback={focusFallback}
       busy={pending}
       size={outcome ? 'lg' : 'md'}
       title={copy ? `${copy.verb} ${count}` : ''}
