@@ -61,10 +61,17 @@ test.describe('Gestionar Acceso', () => {
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await expect(createMaster).toHaveCount(0);
     await page.getByRole('button', { name: 'Crear Acceso por Defecto' }).click();
+    // Refused once (offline): the button pressed, disabled meanwhile, has the focus back.
+    await page.route('**/default?master=true', (route) => route.abort('internetdisconnected'), { times: 1 });
     await createMaster.click();
+    await expect(createMaster).toBeEnabled();
+    await expect(createMaster).toBeFocused();
+    await createMaster.press('Enter');
     await expect(page.getByText('¡Acceso master creado exitosamente!')).toBeVisible();
 
     const master = card(page, 'Control de Acceso Maestro');
+    // The create buttons leave with the empty state: the new card's first switch takes the focus.
+    await expect(master.getByRole('switch', { name: 'ACCESO PÚBLICO' })).toBeFocused();
     for (const name of SWITCHES) await expect(master.getByRole('switch', { name })).toBeChecked();
     await expect(
       page.getByRole('heading', { name: 'Controles de Acceso por Administrador (0)' }),
@@ -179,6 +186,7 @@ test.describe('Gestionar Acceso', () => {
     ).toBeVisible();
     const mine = card(page, new RegExp(`^Admin #${me.adminId} \\(Mi acceso\\)`));
     await expect(mine).toContainText(me.email);
+    await expect(mine.getByRole('switch', { name: 'ACCESO PÚBLICO' })).toBeFocused();
     const events = mine.getByRole('switch', { name: 'EVENTOS' });
     await expect(events).not.toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('button', { name: 'Agregar Mi Acceso Admin' })).toHaveCount(0);

@@ -32,7 +32,7 @@ export function AccessCard({
   wide,
 }: AccessCardProps) {
   return (
-    <article className="rounded-lg border border-slate-200 bg-white">
+    <article data-access-id={record.access_id} className="rounded-lg border border-slate-200 bg-white">
       <header className="flex flex-col gap-2 border-b border-slate-200 px-4 py-3 sm:flex-row sm:items-start sm:justify-between sm:px-6">
         <div className="min-w-0 space-y-0.5">
           {heading}

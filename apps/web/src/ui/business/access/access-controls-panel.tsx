@@ -2,12 +2,19 @@ import type { AccessControl } from '@portal/contract/access';
 import type { AccessType } from '@portal/contract/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { conflictOf } from '../../../api/edit-conflict.ts';
 import { AccessCard } from './access-card.tsx';
 import { AccessConflict, type AccessConflictState } from './access-conflict.tsx';
 import { accessKeys } from './access-keys.ts';
-import { accessLabel, adminCardTitle, createOptions, lockReason, type Viewer } from './access-rules.ts';
+import {
+  accessLabel,
+  adminCardTitle,
+  createOptions,
+  isOwnRecord,
+  lockReason,
+  type Viewer,
+} from './access-rules.ts';
 import { AdminCardHeading } from './admin-card-heading.tsx';
 import { CreateAccessChoices } from './create-access-choices.tsx';
 import { DisableAccessModal } from './disable-access-modal.tsx';
@@ -34,8 +41,15 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
   const [pendingDisable, setPendingDisable] = useState<PendingDisable | null>(null);
   const [conflict, setConflict] = useState<AccessConflictState | null>(null);
   const queryClient = useQueryClient();
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusCreatedCard(panel, create, records, viewer);
 
-  if (records.length === 0) return <NoAccessControls viewer={viewer} create={create} />;
+  if (records.length === 0)
+    return (
+      <div ref={panel}>
+        <NoAccessControls viewer={viewer} create={create} />
+      </div>
+    );
 
   const masterRecord = records.find((record) => record.admin_id === null);
   const adminRecords = records.filter((record) => record.admin_id !== null);
@@ -72,7 +86,7 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
     record.admin_id === null ? 'el Control de Acceso Maestro' : adminCardTitle(record, viewer);
 
   return (
-    <div className="space-y-8">
+    <div ref={panel} className="space-y-8">
       {conflict ? (
         <AccessConflict
           state={conflict}
@@ -155,4 +169,27 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
       />
     </div>
   );
+}
+
+/** The create buttons leave once the new record is listed: its card's first switch takes the focus. */
+function useFocusCreatedCard(
+  panel: RefObject<HTMLDivElement | null>,
+  create: ReturnType<typeof useCreateDefaultAccess>,
+  records: AccessControl[],
+  viewer: Viewer,
+) {
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (!create.isSuccess || handled.current === create.submittedAt) return;
+    const created = records.find((record) =>
+      create.variables ? record.admin_id === null : isOwnRecord(record, viewer),
+    );
+    const target = panel.current?.querySelector<HTMLElement>(
+      `[data-access-id="${created?.access_id}"] [role="switch"]`,
+    );
+    if (!target) return;
+    handled.current = create.submittedAt;
+    const active = document.activeElement;
+    if (!active || active === document.body) target.focus();
+  }, [create.isSuccess, create.submittedAt, create.variables, records, viewer, panel]);
 }

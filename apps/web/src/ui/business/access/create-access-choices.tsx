@@ -1,5 +1,5 @@
 import { ShieldCheck, UserPlus } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, type ButtonProps } from '../../button.tsx';
 import type { createOptions } from './access-rules.ts';
@@ -22,6 +22,13 @@ export function CreateAccessChoices({ reveal, options, create }: CreateAccessCho
     flushSync(() => setOpen(next));
     box.current?.querySelector<HTMLButtonElement>('[data-autofocus]')?.focus();
   };
+
+  // A refused create enables the buttons again; the focus, dropped while they were disabled, returns.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (create.isError && (!active || active === document.body))
+      box.current?.querySelector<HTMLButtonElement>('[data-autofocus]')?.focus();
+  }, [create.isError]);
 
   const creating = create.isPending ? create.variables : undefined;
   // A column: on a phone the first button takes the full width, as the revealed ones do.
