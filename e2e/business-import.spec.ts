@@ -294,3 +294,45 @@ test("with 'Enviar acceso a los dueños' the result says the mails went out, and
   await expect(warning).toHaveCount(0);
   await shot(page, 'import-mail-sent-390');
 });
+
+test('by keyboard alone, each step of the import keeps the focus: on its heading, or back on the button that worked', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signInAsAdmin(page);
+  await page.goto('/importar');
+  // What Excel on Windows writes: Windows-1252, ';' between cells.
+  const csv = [
+    'Nombre;Dueño;Correo;Teléfono;Categoría',
+    `Café Ñandú ${unique};José Pérez;teclado${unique}@correo.test;${phone(3)};Cafés`,
+    `Fila Mala ${unique};Ana Díaz;no-es-correo;${phone(4)};`,
+  ].join('\r\n');
+  const choose = page.getByRole('button', { name: 'Elegir archivo' });
+  await choose.focus();
+  // The file picker is the browser's own: the file is set on the input the button opens.
+  await page
+    .getByLabel('Archivo CSV o XLSX')
+    .setInputFiles({ name: 'teclado.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'latin1') });
+  await expect(page.getByRole('heading', { name: /Columnas de «teclado\.csv»/ })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Ver vista previa' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: '2. Vista previa' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Importar 1 negocio' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Importación terminada')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Resultado' })).toBeFocused();
+
+  const errors = page.getByRole('button', { name: 'Descargar errores' });
+  await page.keyboard.press('Tab');
+  await expect(errors).toBeFocused();
+  await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  await expect(errors).toBeEnabled();
+  await expect(errors).toBeFocused();
+
+  await page.getByRole('button', { name: 'Importar otro archivo' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Arrastre aquí su hoja de cálculo' })).toBeFocused();
+});

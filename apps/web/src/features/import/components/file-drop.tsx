@@ -5,6 +5,7 @@ import { displayMessage } from '../../../lib/message-translator.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
+import { useFocusBack, useFocusIfLost } from './keep-focus.ts';
 
 interface FileDropProps {
   onFile: (file: File) => void;
@@ -16,6 +17,9 @@ interface FileDropProps {
 export function FileDrop({ onFile, uploading, error }: FileDropProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusIfLost(heading);
+  const pressed = useFocusBack(uploading);
   const [over, setOver] = useState(false);
   // A file past the server's limit is refused here, before minutes of upload end in the same 413.
   const [tooLarge, setTooLarge] = useState(false);
@@ -51,7 +55,9 @@ export function FileDrop({ onFile, uploading, error }: FileDropProps) {
       >
         <FileSpreadsheet className="size-6" />
       </span>
-      <h2 className="text-base font-semibold text-slate-900">Arrastre aquí su hoja de cálculo</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+        Arrastre aquí su hoja de cálculo
+      </h2>
       <p id={hintId} className="max-w-md text-sm text-slate-600">
         CSV (separado por comas o punto y coma) o Excel (XLSX), de hasta 20 MB y 100,000 filas. La primera
         fila debe tener los nombres de las columnas; una exportación del directorio sirve tal cual.
@@ -71,7 +77,10 @@ export function FileDrop({ onFile, uploading, error }: FileDropProps) {
         }}
       />
       <Button
-        onClick={() => input.current?.click()}
+        onClick={(event) => {
+          pressed(event);
+          input.current?.click();
+        }}
         loading={uploading}
         icon={<Upload className="size-4" aria-hidden="true" />}
       >

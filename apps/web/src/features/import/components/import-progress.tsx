@@ -5,6 +5,7 @@ import { formatCount } from '../../../lib/size-label.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CancelImportDialog } from './cancel-import-dialog.tsx';
+import { useFocusIfLost } from './keep-focus.ts';
 
 const title = (record: ImportRecord) => {
   if (record.cancel_requested) return 'Cancelando la importación...';
@@ -26,6 +27,7 @@ export function ImportProgress({
   const [confirming, setConfirming] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  useFocusIfLost(heading);
   const percent = record.total_rows === 0 ? 0 : Math.floor((record.processed_rows / record.total_rows) * 100);
   // The button that opened the dialog is gone once the cancel is taken: the focus goes to the
   // heading that now says so. After the dialog's own focus return, which runs on a timer.

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   downloadImportErrors,
@@ -14,6 +14,7 @@ import { focusRing } from '../../../ui/cn.ts';
 import { useImportMutations } from '../api/use-business-import.ts';
 import { ImportCounts } from './import-counts.tsx';
 import { EndingNotes } from './import-ending.tsx';
+import { useFocusBack, useFocusIfLost } from './keep-focus.ts';
 import { OwnerAccessStatus } from './owner-access-status.tsx';
 
 /** The files a finished import offers: its rows in error, and what it did to each row. */
@@ -34,6 +35,9 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
   const { retryOwnerAccess } = useImportMutations();
   const [downloading, setDownloading] = useState<keyof typeof FILES | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusIfLost(heading);
+  const pressed = useFocusBack(downloading !== null);
   const download = async (file: keyof typeof FILES) => {
     setDownloading(file);
     setFailure(null);
@@ -63,7 +67,12 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
           </p>
         )}
       </Banner>
-      <h2 id="result-title" className="text-base font-semibold text-slate-900">
+      <h2
+        id="result-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-base font-semibold text-slate-900 focus:outline-none"
+      >
         Resultado
       </h2>
       {record.summary ? <ImportCounts summary={record.summary} done /> : null}
@@ -79,7 +88,10 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
         {record.error_count > 0 ? (
           <Button
             variant="secondary"
-            onClick={() => void download('errors')}
+            onClick={(event) => {
+              pressed(event);
+              void download('errors');
+            }}
             loading={downloading === 'errors'}
             icon={<Download className="size-4" aria-hidden="true" />}
           >
@@ -91,7 +103,10 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
         {hasResults ? (
           <Button
             variant="secondary"
-            onClick={() => void download('results')}
+            onClick={(event) => {
+              pressed(event);
+              void download('results');
+            }}
             loading={downloading === 'results'}
             icon={<Download className="size-4" aria-hidden="true" />}
           >

@@ -1,5 +1,5 @@
 import { type ImportField, missingRequiredFields } from '@portal/contract/business-import';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ImportRecord, ImportRow } from '../../../api/business-import-api.ts';
 import { businessColumnLabel } from '../../../lib/business-column-label.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
@@ -9,6 +9,7 @@ import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useImportMutations } from '../api/use-business-import.ts';
 import { ImportCounts } from './import-counts.tsx';
+import { useFocusBack, useFocusIfLost } from './keep-focus.ts';
 import { MappingTable } from './mapping-table.tsx';
 import { PreviewErrorRows } from './preview-rows.tsx';
 
@@ -28,6 +29,12 @@ export function ImportReview({ record }: { record: ImportRecord }) {
   const missing = missingRequiredFields(mapping as Record<string, ImportField | null>);
   const summary = previewed?.record.summary;
   const toImport = summary ? summary.create + summary.update : 0;
+  const mappingHeading = useRef<HTMLHeadingElement>(null);
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  useFocusIfLost(mappingHeading);
+  useFocusIfLost(previewHeading, previewed !== null);
+  const previewPressed = useFocusBack(preview.isPending);
+  const commitPressed = useFocusBack(commit.isPending);
 
   const change = (column: string, field: string | null) => {
     setPreviewed(null);
@@ -44,7 +51,12 @@ export function ImportReview({ record }: { record: ImportRecord }) {
     <div className="space-y-6">
       <section aria-labelledby="mapping-title" className="space-y-3">
         <div>
-          <h2 id="mapping-title" className="text-base font-semibold text-slate-900">
+          <h2
+            id="mapping-title"
+            ref={mappingHeading}
+            tabIndex={-1}
+            className="text-base font-semibold text-slate-900 focus:outline-none"
+          >
             1. Columnas de «{record.file_name}» ({formatCount(record.total_rows)}{' '}
             {plural(record.total_rows, 'fila', 'filas')})
           </h2>
@@ -69,7 +81,10 @@ export function ImportReview({ record }: { record: ImportRecord }) {
         <div className="flex flex-wrap items-center gap-3">
           <Button
             variant="secondary"
-            onClick={runPreview}
+            onClick={(event) => {
+              previewPressed(event);
+              runPreview();
+            }}
             loading={preview.isPending}
             disabled={missing.length > 0}
           >
@@ -85,7 +100,12 @@ export function ImportReview({ record }: { record: ImportRecord }) {
 
       {previewed && summary ? (
         <section aria-labelledby="preview-title" className="space-y-4">
-          <h2 id="preview-title" className="text-base font-semibold text-slate-900">
+          <h2
+            id="preview-title"
+            ref={previewHeading}
+            tabIndex={-1}
+            className="text-base font-semibold text-slate-900 focus:outline-none"
+          >
             2. Vista previa
           </h2>
           <ImportCounts summary={summary} />
@@ -108,7 +128,10 @@ export function ImportReview({ record }: { record: ImportRecord }) {
             </label>
             <div className="flex flex-wrap items-center gap-3">
               <Button
-                onClick={() => commit.mutate({ id: record.import_id, sendOwnerAccess: sendAccess })}
+                onClick={(event) => {
+                  commitPressed(event);
+                  commit.mutate({ id: record.import_id, sendOwnerAccess: sendAccess });
+                }}
                 loading={commit.isPending}
                 disabled={toImport === 0}
               >
