@@ -1,13 +1,11 @@
 // A saved view deleted in another tab or session while its options are open: the dialog says so
 // instead of vanishing under the person's hands.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SavedView } from '../../../api/saved-views-api.ts';
-import { sessionStore } from '../../../session/session-store.ts';
-import { installFakeFetch } from '../../../test/fake-fetch.ts';
-import { masterSession } from '../../../test/session-fixtures.ts';
+import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
 import { readView } from '../directory-view.ts';
 import { SavedViewsBar } from './saved-views-bar.tsx';
 
@@ -25,20 +23,7 @@ const NOT_FOUND = {
   body: { success: false, error: 'Saved view not found', message: 'Saved view not found' },
 };
 
-let fake: ReturnType<typeof installFakeFetch>;
-
-beforeEach(() => {
-  vi.setConfig({ testTimeout: 20_000 });
-  localStorage.clear();
-  sessionStore.clear();
-  sessionStore.signIn(masterSession());
-  fake = installFakeFetch();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fake = signedInWithFakeFetch();
 
 async function openOptions() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -55,11 +40,11 @@ async function openOptions() {
 
 describe('saved views: a view deleted elsewhere', () => {
   it('renaming it says the view no longer exists; Aceptar closes and focuses Guardar vista', async () => {
-    fake.on(`GET ${VIEWS}`, { status: 200, body: { success: true, saved_views: [cafes] } });
+    fake().on(`GET ${VIEWS}`, { status: 200, body: { success: true, saved_views: [cafes] } });
     const { user, dialog } = await openOptions();
     // Meanwhile another tab deletes it: the rename answers 404 and the list read after it is empty.
-    fake.on(`PATCH ${VIEWS}/3`, NOT_FOUND);
-    fake.on(`GET ${VIEWS}`, { status: 200, body: { success: true, saved_views: [] } });
+    fake().on(`PATCH ${VIEWS}/3`, NOT_FOUND);
+    fake().on(`GET ${VIEWS}`, { status: 200, body: { success: true, saved_views: [] } });
     const field = within(dialog).getByLabelText('Nombre de la vista');
     await user.clear(field);
     await user.type(field, 'Cafeterías');
@@ -79,10 +64,10 @@ describe('saved views: a view deleted elsewhere', () => {
   });
 
   it('deleting it is done, with no error: the dialog closes', async () => {
-    fake.on(`GET ${VIEWS}`, { status: 200, body: { success: true, saved_views: [cafes] } });
+    fake().on(`GET ${VIEWS}`, { status: 200, body: { success: true, saved_views: [cafes] } });
     const { user, dialog } = await openOptions();
-    fake.on(`DELETE ${VIEWS}/3`, NOT_FOUND);
-    fake.on(`GET ${VIEWS}`, { status: 200, body: { success: true, saved_views: [] } });
+    fake().on(`DELETE ${VIEWS}/3`, NOT_FOUND);
+    fake().on(`GET ${VIEWS}`, { status: 200, body: { success: true, saved_views: [] } });
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar vista' }));
 
