@@ -309,11 +309,25 @@ describe('public registration rate limit', async () => {
   const t = await createTestApp({ publicRateLimit: 2 });
 
   it('limits each IP per minute with 429', async () => {
-    const call = () =>
-      t.app.inject({ method: 'POST', url: `${BASE}/verify`, payload: { field: 'email', value: 'a@b.co' } });
-    expect((await call()).statusCode).toBe(200);
-    expect((await call()).statusCode).toBe(200);
-    expectError(await call(), 429, 'Too many requests. Please try again later.');
+    const call = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${BASE}/verify`,
+        remoteAddress,
+        payload: { field: 'email', value: 'a@b.co' },
+      });
+    const minute = () => Math.floor(Date.now() / 60_000);
+    // The windows are whole minutes of the clock: three calls across a minute's end fall in two
+    // windows, so such a try is made again, from another address.
+    for (let attempt = 1; ; attempt += 1) {
+      const ip = `10.0.1.${attempt}`;
+      const started = minute();
+      const answers = [await call(ip), await call(ip), await call(ip)];
+      if (minute() !== started && attempt < 3) continue;
+      expect(answers.slice(0, 2).map((answer) => answer.statusCode)).toEqual([200, 200]);
+      expectError(answers[2]!, 429, 'Too many requests. Please try again later.');
+      break;
+    }
     const otherIp = await t.app.inject({
       method: 'POST',
       url: `${BASE}/verify`,
