@@ -59,8 +59,8 @@ test('email change: a bad address, the mailed code, and the row shows the new em
   await expect(dialog.getByText('El código debe ser de 6 dígitos.')).toBeVisible();
   await codeField.fill(code === '000000' ? '111111' : '000000');
   await dialog.getByRole('button', { name: 'Confirmar Cambio' }).click();
-  // The server's SPEC English, shown in Spanish (issue #21 item 2).
-  await expect(dialog.getByText(/el código de verificación no es válido/)).toBeVisible();
+  // A wrong code is said plainly, with the tries the code has left (the 401's tries_left).
+  await expect(dialog.getByText('El código no es correcto. Le quedan 4 intentos.')).toBeVisible();
 
   await codeField.fill(code);
   await dialog.getByRole('button', { name: 'Confirmar Cambio' }).click();
