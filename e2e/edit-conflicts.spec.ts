@@ -32,8 +32,14 @@ async function openEdit(browser: Browser, baseURL: string | undefined, width: nu
   const page = await context.newPage();
   await signInAsMaster(page);
   await page.goto('/admin-dashboard?tab=aprobar-admins&estado=all');
+  // The search's own answer: the first page it replaces also shows the new admin, and a click there
+  // can be lost when the list is drawn again.
+  const searched = page.waitForResponse(
+    (response) => new URL(response.url()).searchParams.get('search') === admin.email,
+  );
   await page.getByLabel('Buscar administradores').fill(admin.email);
   await expect(page).toHaveURL(/buscar=/);
+  await searched;
   const row = page.getByRole(width < 640 ? 'listitem' : 'row').filter({ hasText: admin.email });
   await row.getByRole('button', { name: /^Editar a / }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar Administrador', exact: true });
