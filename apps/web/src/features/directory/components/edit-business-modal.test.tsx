@@ -40,15 +40,19 @@ describe('Editar datos', () => {
   });
 
   /** Opens 'Editar datos', changes the phone and clicks 'Guardar Cambios'; the open dialog. */
-  async function saveNewPhone() {
-    const { user, onBusinessDeleted } = renderActions(masterSession(), { ...business, version: '7' });
+  async function changePhoneAndSave(user: ReturnType<typeof renderRows>['user']) {
     await user.click(screen.getByRole('button', { name: 'Editar datos de Panadería La Esquina' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar datos' });
     const phone = await within(dialog).findByLabelText(/Teléfono/);
     await user.clear(phone);
     await user.type(phone, '9395550199');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
-    return { dialog, onBusinessDeleted };
+    return dialog;
+  }
+
+  async function saveNewPhone() {
+    const { user, onBusinessDeleted } = renderActions(masterSession(), { ...business, version: '7' });
+    return { dialog: await changePhoneAndSave(user), onBusinessDeleted };
   }
 
   it('when the business was deleted meanwhile, says so, turns saving off and takes its row off the list', async () => {
@@ -69,12 +73,7 @@ describe('Editar datos', () => {
       business_name: 'Café Central',
     };
     const { user } = renderRows([business, next]);
-    await user.click(screen.getByRole('button', { name: 'Editar datos de Panadería La Esquina' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar datos' });
-    const phone = await within(dialog).findByLabelText(/Teléfono/);
-    await user.clear(phone);
-    await user.type(phone, '9395550199');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    const dialog = await changePhoneAndSave(user);
     await within(dialog).findByText(/Este negocio ya no existe/);
     expect(screen.queryByRole('row', { name: 'Panadería La Esquina' })).toBeNull();
 
