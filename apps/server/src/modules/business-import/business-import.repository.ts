@@ -336,9 +336,17 @@ export function resultsAfter(db: Db, importId: string, afterRow: number, limit: 
 
 /**
  * Takes the oldest import waiting for a process (queued, or running under a lease that ran out),
- * skipping those another process is taking at this moment; the lease lasts `leaseMs`.
+ * skipping those another process is taking at this moment; the lease lasts `leaseMs`. A job this
+ * worker itself gave up after a fault is taken again once `ownRetryMs` have passed since its lease
+ * was last renewed: the worker knows it no longer runs it, so it need not wait the whole lease.
  */
-export async function claimJob(db: Kysely<Database>, workerId: string, leaseMs: number) {
+export async function claimJob(
+  db: Kysely<Database>,
+  workerId: string,
+  leaseMs: number,
+  ownRetryMs = leaseMs,
+) {
+  const ownLeft = Math.max(leaseMs - ownRetryMs, 0) / 1000;
   const result = await sql<ImportRecord>`
     update business_imports
        set status = 'running', locked_by = ${workerId},
@@ -346,7 +354,10 @@ export async function claimJob(db: Kysely<Database>, workerId: string, leaseMs: 
            attempts = attempts + 1, updated_at = now()
      where import_id = (
        select import_id from business_imports
-        where status = 'queued' or (status = 'running' and (locked_until is null or locked_until < now()))
+        where status = 'queued'
+           or (status = 'running' and (locked_until is null or locked_until < now()))
+           or (status = 'running' and locked_by = ${workerId}
+               and locked_until < now() + make_interval(secs => ${ownLeft}))
         order by created_at
         for update skip locked
         limit 1)

@@ -1,6 +1,7 @@
 // An import whose database stops answering in the middle of a batch, or just as the batch's COMMIT
 // is sent (the server commits, the answer never comes): the job gives the batch up at its deadline
-// and is taken again once its lease runs out, and every row lands exactly once.
+// and is taken again once its lease runs out (by its own process sooner), and every row lands
+// exactly once.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frozenableProxy } from '../../../test/frozenable-proxy.ts';
@@ -94,6 +95,23 @@ describe.runIf(usePostgres())('an import when the database freezes', () => {
     expect(await runUntilFrozen(id, 'proceso-congelado', 'insert into "businesses"')).toBe('interrupted');
     expect(await finishElsewhere(id)).toMatchObject({ status: 'done', processed_rows: 7 });
     expect(await created('Congelado Relevos')).toHaveLength(7);
+  });
+
+  it('is taken again by its own process ten seconds after the freeze, before its lease runs out', async () => {
+    const id = await queuedImport('Congelado Propio', 7);
+    expect(await runUntilFrozen(id, 'proceso-congelado', 'insert into "businesses"')).toBe('interrupted');
+    const own = () => runNextJob({ db: t.db, batchRows: 3 }, 'proceso-congelado');
+    // At once, the database back: the same process waits a little before trying again.
+    expect(await own()).toBe(false);
+    // Eleven seconds after the lease was last renewed (49 s of 60 left): its own process takes it,
+    // another process still may not.
+    await sql`update business_imports set locked_until = now() + interval '49 seconds' where import_id = ${id}`.execute(
+      t.db,
+    );
+    expect(await runNextJob({ db: t.db, batchRows: 3 }, 'otro-proceso')).toBe(false);
+    expect(await own()).toBe(true);
+    expect((await calls.get(id)).json().import).toMatchObject({ status: 'done', processed_rows: 7 });
+    expect(await created('Congelado Propio')).toHaveLength(7);
   });
 
   it('leaves nothing of a batch frozen in the middle, and applies it whole later', async () => {

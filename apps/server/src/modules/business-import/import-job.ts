@@ -21,6 +21,12 @@ import { checkRows, constraintError, errorText, nothingTaken, type RowOutcome } 
 export const IMPORT_BATCH_ROWS = 500;
 /** How long a process holds a job without saving a batch before another may take it. */
 export const IMPORT_LEASE_MS = 60_000;
+/**
+ * How long after a fault (its lease last renewed) this process takes its own job again: soon enough
+ * that an import does not wait out the whole lease once the database is back, spaced enough that a
+ * database going up and down does not spend the job's tries in a few seconds.
+ */
+export const IMPORT_OWN_RETRY_MS = 10_000;
 const CONSTRAINT_VIOLATION_CLASS = '23';
 const MAX_ATTEMPTS = 5;
 /** A batch that lost to a concurrent transaction (rolled back whole) is tried again at once this often. */
@@ -309,7 +315,8 @@ function isTransient(error: unknown): boolean {
 
 /** Takes a waiting job, if any, and runs it; false when there was none. */
 export async function runNextJob(deps: JobDeps, workerId: string = randomUUID()): Promise<boolean> {
-  const job = await repo.claimJob(deps.db, workerId, deps.leaseMs ?? IMPORT_LEASE_MS);
+  const leaseMs = deps.leaseMs ?? IMPORT_LEASE_MS;
+  const job = await repo.claimJob(deps.db, workerId, leaseMs, Math.min(IMPORT_OWN_RETRY_MS, leaseMs));
   if (!job) return false;
   await runJob(deps, job, workerId);
   return true;
