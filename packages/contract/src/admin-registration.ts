@@ -164,9 +164,10 @@ export const AdminBulkResultLine = z
     admin_id: z.number(),
     status: z.number().describe('200 applied, 412 changed since the version sent'),
     message: z.string().optional(),
-    version: z.string().optional().describe("200, not after a delete: the account's version now"),
+    version: z.string().optional().describe("200 (not after a delete) and 412: the account's version now"),
     changed_by: z.string().nullable().optional().describe('412: who changed the account last'),
     changed_at: z.string().nullable().optional().describe('412: when (ISO 8601)'),
+    access_status: z.enum(ADMIN_STATUSES).optional().describe("412: the account's status now"),
   })
   .describe("One admin's outcome");
 export type AdminBulkResultLine = z.infer<typeof AdminBulkResultLine>;

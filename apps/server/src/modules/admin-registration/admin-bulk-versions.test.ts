@@ -56,9 +56,12 @@ describe('admin bulk actions with versions', async () => {
         message: 'Precondition failed: the record was changed by someone else',
         changed_by: nowB.version_changed_by,
         changed_at: new Date(nowB.version_changed_at as Date).toISOString(),
+        access_status: 'suspended',
+        version: (await seen(b.admin.admin_id)).version,
       },
       { admin_id: c.admin.admin_id, status: 200, version: expect.any(String) },
     ]);
+    expect(body.results[1].version).not.toBe(seenB.version);
     expect(body.results[0].version).not.toBe(seenA.version);
     expect(body.results[0].version).toBe((await seen(a.admin.admin_id)).version);
     expect(body.summary).toEqual({ succeeded: 2, failed: 1 });
@@ -92,6 +95,23 @@ describe('admin bulk actions with versions', async () => {
     expect(reply.json().results.map((line: { status: number }) => line.status)).toEqual([200, 412]);
     expect(await statusOf(a.admin.admin_id)).toBeUndefined();
     expect(await statusOf(b.admin.admin_id)).toBe('active');
+  });
+
+  it('a retry on the version the 412 line gave applies to the account as it is now', async () => {
+    const a = await createAdmin(t, 'pending');
+    const seenA = await seen(a.admin.admin_id);
+    expect((await call('PUT', `/${a.admin.admin_id}`, { access_status: 'inactive' })).statusCode).toBe(200);
+    const bulk = (version: string) =>
+      call('POST', '/bulk', {
+        action: 'activate',
+        admin_ids: [a.admin.admin_id],
+        versions: { [a.admin.admin_id]: version },
+      });
+    const refused = (await bulk(seenA.version)).json().results[0];
+    expect(refused).toMatchObject({ status: 412, access_status: 'inactive' });
+    expect(await statusOf(a.admin.admin_id)).toBe('inactive');
+    expect((await bulk(refused.version)).json().results[0]).toMatchObject({ status: 200 });
+    expect(await statusOf(a.admin.admin_id)).toBe('active');
   });
 
   it('when every admin changed, nothing is written and no audit row is added', async () => {

@@ -266,7 +266,8 @@ function namedAdmin(found: Awaited<ReturnType<typeof repo.lockAdmins>>, adminId:
 
 /**
  * An unknown id anywhere in the list changes nothing (404). An admin named in `versions` at another
- * version than the one sent is left alone and answers 412 on its line, with who changed it and when;
+ * version than the one sent is left alone and answers 412 on its line, with who changed it and when,
+ * its status and version now (a retry after the master has read them is on the account as it is);
  * the others are applied. The rows stay locked from the comparison to the write, so of many calls
  * naming the same version exactly one is applied.
  */
@@ -302,7 +303,14 @@ export async function bulkAction(ctx: AppContext, actor: Actor, body: BulkAction
   const results = ids.map((id): AdminBulkResultLine => {
     const refused = stale.find((row) => row.admin_id === id);
     if (refused)
-      return { admin_id: id, status: 412, message: CONFLICT_MSG.preconditionFailed, ...changeOf(refused) };
+      return {
+        admin_id: id,
+        status: 412,
+        message: CONFLICT_MSG.preconditionFailed,
+        ...changeOf(refused),
+        access_status: refused.access_status as AdminStatus,
+        version: refused.version,
+      };
     const after = admins.find((admin) => admin.admin_id === id);
     return {
       admin_id: id,

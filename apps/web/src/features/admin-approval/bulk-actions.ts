@@ -3,6 +3,7 @@ import type { AdminBulkResultLine } from '@portal/contract/admin-registration';
 import type { BulkAction } from '@portal/contract/enums';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { displayMessage } from '../../lib/message-translator.ts';
+import { statusLabel } from './admin-status.ts';
 
 export const BULK_ACTION_COPY: Record<
   BulkAction,
@@ -59,12 +60,19 @@ export const stillSelectedNote = (failed: number) =>
     ? 'Falló 1 administrador; sigue seleccionado para volver a intentarlo.'
     : `Fallaron ${failed} administradores; siguen seleccionados para volver a intentarlo.`;
 
-/** Why an admin's line was not applied, in Spanish; a 412 says who changed the account and when. */
+/**
+ * Why an admin's line was not applied, in Spanish; a 412 says who changed the account, when, and its
+ * status now: once read here, a retry is on the account as it is (the line's version).
+ */
 export function bulkFailureReason(line: AdminBulkResultLine): string {
   if (line.status === 412) {
     const when = line.changed_at ? ` el ${formatDateTime(line.changed_at)}` : '';
     const who = line.changed_by ? ` (la cambió ${line.changed_by}${when})` : '';
-    return `No se aplicó: la cuenta cambió después de que la viera${who}. Revísela y vuelva a intentarlo.`;
+    if (!line.access_status)
+      return `No se aplicó: la cuenta cambió después de que la viera${who}. Revísela y vuelva a intentarlo.`;
+    return `No se aplicó: la cuenta cambió después de que la viera${who} y su estado ahora es ${statusLabel(
+      line.access_status,
+    )}. Si vuelve a intentarlo, se aplicará a la cuenta como está ahora.`;
   }
   return line.message ? displayMessage(line.message) : 'No se pudo aplicar.';
 }

@@ -58,6 +58,17 @@ describe('the words of a bulk result', () => {
     expect(text).toMatch(
       /^No se aplicó: la cuenta cambió después de que la viera \(la cambió Master el .+\)\. Revísela y vuelva a intentarlo\.$/,
     );
+    expect(
+      bulkFailureReason({
+        admin_id: 3,
+        status: 412,
+        changed_by: 'Master',
+        access_status: 'suspended',
+        version: '9',
+      }),
+    ).toBe(
+      'No se aplicó: la cuenta cambió después de que la viera (la cambió Master) y su estado ahora es Suspendido. Si vuelve a intentarlo, se aplicará a la cuenta como está ahora.',
+    );
     expect(bulkFailureReason({ admin_id: 3, status: 412 })).toBe(
       'No se aplicó: la cuenta cambió después de que la viera. Revísela y vuelva a intentarlo.',
     );

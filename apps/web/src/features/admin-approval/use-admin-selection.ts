@@ -31,6 +31,12 @@ export function useAdminSelection() {
             },
       ),
     remove: (adminIds: number[]) => setSelected((current) => removeFromSelection(current, adminIds)),
+    /** The selected admins take what is known of them now (a bulk answer's status and version). */
+    update: (changes: ReadonlyMap<number, Partial<AdminAccount>>) =>
+      setSelected(
+        (current) =>
+          new Map([...current].map(([adminId, admin]) => [adminId, { ...admin, ...changes.get(adminId) }])),
+      ),
     clear: () => apply({ next: new Map(), refused: null }),
   };
 }

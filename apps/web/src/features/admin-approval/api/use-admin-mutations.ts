@@ -67,19 +67,38 @@ export function shownVersions(
   return versions;
 }
 
-/** The cached rows of the admins a bulk action changed take their new version at once. */
-function setCachedVersions(client: QueryClient, lines: readonly AdminBulkResultLine[]) {
-  const versions = new Map(
-    lines.flatMap((line) => (line.version ? [[line.admin_id, line.version] as const] : [])),
+/**
+ * What a bulk answer says of each admin now: the version of those it changed, and the status and
+ * version of those refused because they had changed meanwhile.
+ */
+export function bulkLineChanges(
+  lines: readonly AdminBulkResultLine[],
+): ReadonlyMap<number, Partial<AdminAccount>> {
+  return new Map(
+    lines.flatMap((line) =>
+      line.version
+        ? [
+            [
+              line.admin_id,
+              { version: line.version, ...(line.access_status && { access_status: line.access_status }) },
+            ],
+          ]
+        : [],
+    ),
   );
-  if (versions.size === 0) return;
+}
+
+/** The cached rows of the admins a bulk answer names take what it says of them at once. */
+function setCachedVersions(client: QueryClient, lines: readonly AdminBulkResultLine[]) {
+  const changes = bulkLineChanges(lines);
+  if (changes.size === 0) return;
   client.setQueriesData<AdminListAnswer>({ queryKey: [...adminKeys.all, 'list'] }, (page) =>
     page
       ? {
           ...page,
           admins: page.admins.map((admin) => {
-            const version = versions.get(admin.admin_id);
-            return version ? { ...admin, version } : admin;
+            const change = changes.get(admin.admin_id);
+            return change ? { ...admin, ...change } : admin;
           }),
         }
       : page,

@@ -9,7 +9,7 @@ import { useFocusAfterChange } from '../../../lib/use-focus-after-change.ts';
 import { ListSortControls } from '../../../ui/list-sort-controls.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { fullName } from '../admin-status.ts';
-import { useBulkAdminAction } from '../api/use-admin-mutations.ts';
+import { bulkLineChanges, useBulkAdminAction } from '../api/use-admin-mutations.ts';
 import { useAdminList, useAdminLockouts } from '../api/use-admin-queries.ts';
 import { adminCount, BULK_ACTION_COPY } from '../bulk-actions.ts';
 import { useAdminSelection } from '../use-admin-selection.ts';
@@ -90,6 +90,8 @@ export default function AdminApprovalScreen() {
           );
           if (failed.size > 0) {
             selection.remove([...admins.keys()].filter((adminId) => !failed.has(adminId)));
+            // Even one the list's filter no longer shows: a retry is on the account as the dialog said.
+            selection.update(bulkLineChanges(answer.results ?? []));
             return;
           }
           setNotice({
