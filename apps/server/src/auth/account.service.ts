@@ -17,7 +17,13 @@ import { masterPasswordHash } from './master-password.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { AuthContext } from './session.service.ts';
 import * as sessions from './sessions.repository.ts';
-import { deleteOpenChallenges, findTwoFactor, replaceRecoveryCodeHashes } from './two-factor.repository.ts';
+import {
+  deleteOpenChallenges,
+  findTwoFactor,
+  lockEnabledTwoFactor,
+  type Owner,
+  replaceRecoveryCodeHashes,
+} from './two-factor.repository.ts';
 import { acceptTotp, invalidCode, newRecoveryCodeSet, ownerOf } from './two-factor.service.ts';
 
 /** The signed-in person, as the lockouts, the audit and the sessions know them. */
@@ -110,6 +116,12 @@ export async function changePassword(
   });
 }
 
+/** Whether the second factor `id` is still the owner's, and on. */
+async function stillOn(ctx: AppContext, owner: Owner, id: number): Promise<boolean> {
+  const current = await findTwoFactor(ctx.db, owner);
+  return current?.id === id && current.enabled_at !== null;
+}
+
 /**
  * POST /auth/2fa/recovery-codes: ten new recovery codes, the old ones void, after a current code
  * of the authenticator app or the password. A recovery code is not accepted as the proof: the
@@ -121,7 +133,8 @@ export async function regenerateRecoveryCodes(
   proof: { code?: string; password?: string },
   now: number,
 ): Promise<string[]> {
-  const row = await findTwoFactor(ctx.db, ownerOf(me.auth));
+  const owner = ownerOf(me.auth);
+  const row = await findTwoFactor(ctx.db, owner);
   if (!row?.enabled_at) throw conflict(TWO_FACTOR_MSG.notEnabled);
   if (proof.password) {
     await provePassword(ctx, me, proof.password, 'recovery_codes_regenerate_failed', () =>
@@ -136,6 +149,11 @@ export async function regenerateRecoveryCodes(
       await releaseAttempt(ctx.db, attemptId).catch(() => {});
       throw error;
     }
+    if (!right && !(await stillOn(ctx, owner, row.id))) {
+      // Turned off in the meantime: the code met no second factor, so it is no failed guess.
+      await releaseAttempt(ctx.db, attemptId);
+      throw conflict(TWO_FACTOR_MSG.notEnabled);
+    }
     if (!right) {
       await recordStaffAction(ctx.db, me.actor, 'two_factor_failed', targetOf(me.auth), {
         during: 'regenerate_codes',
@@ -146,6 +164,8 @@ export async function regenerateRecoveryCodes(
   }
   const { codes, hashes } = newRecoveryCodeSet(ctx);
   await writeTransaction(ctx.db, me.actor, async (trx) => {
+    // 2FA may have been turned off since the check above (another tab): then nothing is written.
+    if (!(await lockEnabledTwoFactor(trx, row.id))) throw conflict(TWO_FACTOR_MSG.notEnabled);
     await replaceRecoveryCodeHashes(trx, row.id, hashes);
     await recordStaffAction(trx, me.actor, 'recovery_codes_regenerate', targetOf(me.auth), {
       proof: proof.password ? 'password' : 'totp',

@@ -65,6 +65,21 @@ export async function enableTwoFactor(
   return true;
 }
 
+/**
+ * Locks the second factor `id` while it is on, until the transaction ends; false when it is gone (a
+ * parallel disable deleted it) or off. A disable then waits for the transaction, or it went first.
+ */
+export async function lockEnabledTwoFactor(trx: Transaction<Database>, id: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('staff_two_factor')
+    .select('id')
+    .where('id', '=', id)
+    .where('enabled_at', 'is not', null)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Replaces every recovery code of an enabled second factor (the old ones stop working at once). */
 export async function replaceRecoveryCodeHashes(
   trx: Transaction<Database>,
