@@ -3,9 +3,9 @@
 // the empty sections of a business made here, and axe on each state. Expected values come from the API.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
-import { registerBusiness } from './support/businesses.ts';
+import { registerBusiness, type TestBusiness, withMasterApi } from './support/businesses.ts';
 import { MASTER_IDENTIFIER, MASTER_PASSWORD, SEEDED_BASE_URL } from './support/env.ts';
-import { masterApi, signInAsAdmin, signInThroughScreen } from './support/staff.ts';
+import { masterApi, signInAsAdmin, signInAsMaster, signInThroughScreen } from './support/staff.ts';
 
 interface Business {
   business_registry_number: string;
@@ -26,6 +26,7 @@ interface Content {
 const FAMILIES = ['products', 'services', 'employees', 'events'] as const;
 const SECTIONS = { products: 'Productos', services: 'Servicios', employees: 'Empleados', events: 'Eventos' };
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const shots = process.env.E2E_SHOTS_DIR;
 
 async function getJson<T>(api: APIRequestContext, headers: Record<string, string>, path: string) {
   const response = await api.get(path, { headers });
@@ -226,5 +227,50 @@ test.describe('Gestionar Contenido for a new business', () => {
       await expect(section(page, family)).toContainText(message);
     }
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('Gestionar Contenido for a business in the trash', () => {
+  let business: TestBusiness;
+  test.beforeAll(async () => {
+    business = await registerBusiness();
+    await withMasterApi(async (api, headers) => {
+      const response = await api.delete(`/master/business-deletion/${business.registry}`, { headers });
+      expect(response.status(), await response.text()).toBe(200);
+    });
+  });
+
+  for (const width of [1440, 390]) {
+    test(`the master reads that it is in the trash, and 'Ver en la Papelera' finds it there at ${width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAsMaster(page);
+      await page.getByRole('tab', { name: 'Gestionar Contenido' }).click();
+      await search(page, business.registry);
+      await expect(page.getByRole('heading', { name: 'Este negocio está en la papelera' })).toBeVisible();
+      await expect(page.getByText(`«${business.name}» (${business.registry}) fue eliminado.`)).toBeVisible();
+      await expect(page.getByText(/^Eliminado por .+ el \d/)).toBeVisible();
+      await expect(page.getByText('ESTE NEGOCIO NO ESTÁ REGISTRADO')).toHaveCount(0);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+        .toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (shots) await page.screenshot({ path: `${shots}/contenido-papelera-${width}.png`, fullPage: true });
+
+      await page.getByRole('link', { name: 'Ver en la Papelera' }).click();
+      await expect(page).toHaveURL(/[?&]tab=papelera/);
+      await expect(page.getByRole('button', { name: `Restaurar ${business.name}` })).toBeVisible();
+    });
+  }
+
+  test('an admin, who cannot see the trash, reads that it is not registered', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('tab', { name: 'Gestionar Contenido' }).click();
+    await search(page, business.registry);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'ESTE NEGOCIO NO ESTÁ REGISTRADO' }),
+    ).toContainText(`El número de registro "${business.registry}" no se encontró en la base de datos.`);
+    await expect(page.getByRole('link', { name: 'Ver en la Papelera' })).toHaveCount(0);
   });
 });

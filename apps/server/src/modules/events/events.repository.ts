@@ -8,7 +8,11 @@ import { valueCounts } from '../content-common/stats.ts';
 
 const COLUMNS = recordColumns('events', BusinessEvent);
 
-export function listEvents(db: Kysely<Database>, businessId: number, q: EventListQuery) {
+/**
+ * One business's events, `today` (YYYY-MM-DD) splitting them: the upcoming ones first, soonest
+ * first, then the past ones, latest first, so that a page of 100 holds what is coming up.
+ */
+export function listEvents(db: Kysely<Database>, businessId: number, q: EventListQuery, today: string) {
   const where = (eb: ExpressionBuilder<Database, 'events'>) => {
     const conditions: Expression<SqlBool>[] = [eb('business_id', '=', businessId)];
     if (q.event_status) conditions.push(eb('event_status', '=', q.event_status));
@@ -35,7 +39,9 @@ export function listEvents(db: Kysely<Database>, businessId: number, q: EventLis
     .selectFrom('events')
     .select(COLUMNS)
     .where(where)
-    .orderBy('event_date')
+    .orderBy(sql`event_date < ${today}::date`)
+    // Days away from today: the soonest upcoming and the latest past come first on each side.
+    .orderBy(sql`abs(event_date - ${today}::date)`)
     .orderBy('event_id');
   return pagedList(query, q.limit, q.offset);
 }

@@ -8,7 +8,7 @@ import { countsBy, todayInPuertoRico, valueCountList } from '../content-common/s
 import * as repo from './events.repository.ts';
 
 export const listEvents = (db: Kysely<Database>, registry: string, query: EventListQuery) =>
-  businessList(db, registry, 'events', (id) => repo.listEvents(db, id, query));
+  businessList(db, registry, 'events', (id) => repo.listEvents(db, id, query, todayInPuertoRico()));
 
 /** The stats of a business already looked up (also the business page's content stats). */
 export async function eventStatsOf(

@@ -2,9 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, getJson, monthDay, refusedGet } from '../../../test/business-api-helpers.ts';
 import { contentFamily } from '../../../test/content-fixture.ts';
 import { createBusiness } from '../../../test/helpers.ts';
+import { todayInPuertoRico } from '../content-common/stats.ts';
 import { eventStatsOf } from './events.service.ts';
 
 const BASE = '/business-events/api/v1/business-events';
+
+/** The day `n` days from today (the server's today is Puerto Rico's), as YYYY-MM-DD. */
+function dayFromToday(n: number): string {
+  const [year, month, day] = todayInPuertoRico().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + n)).toISOString().slice(0, 10);
+}
 
 describe('events family', async () => {
   const { t, admin, master, registry, business, listOf, expectServedToStaff, insertRows } =
@@ -76,15 +83,48 @@ describe('events family', async () => {
   });
 
   it('applies every SPEC §7 filter', async () => {
-    expect(await list({})).toEqual(['Expo', 'Feria', 'Concierto', 'Taller', 'Cena']);
-    expect(await list({ event_status: 'scheduled' })).toEqual(['Feria', 'Concierto']);
+    // All of them past by now: the latest first.
+    expect(await list({})).toEqual(['Cena', 'Taller', 'Concierto', 'Feria', 'Expo']);
+    expect(await list({ event_status: 'scheduled' })).toEqual(['Concierto', 'Feria']);
     expect(await list({ event_visible: 'false' })).toEqual(['Taller']);
-    expect(await list({ date_from: '2026-06-01', date_to: '2026-06-30' })).toEqual(['Feria', 'Concierto']);
-    expect(await list({ min_price: '20' })).toEqual(['Expo', 'Concierto', 'Taller']);
+    expect(await list({ date_from: '2026-06-01', date_to: '2026-06-30' })).toEqual(['Concierto', 'Feria']);
+    expect(await list({ min_price: '20' })).toEqual(['Taller', 'Concierto', 'Expo']);
     expect(await list({ max_price: '10' })).toEqual(['Feria']);
-    expect(await list({ has_location: 'true' })).toEqual(['Feria', 'Cena']);
-    expect(await list({ has_guest_limit: 'false' })).toEqual(['Expo', 'Concierto', 'Cena']);
+    expect(await list({ has_location: 'true' })).toEqual(['Cena', 'Feria']);
+    expect(await list({ has_guest_limit: 'false' })).toEqual(['Cena', 'Concierto', 'Expo']);
     expect(await list({ search: 'TALLER' })).toEqual(['Taller']);
+  });
+
+  /** A new business's events, titled by how many days from today (Puerto Rico's) they fall. */
+  async function businessWithEvents(days: number[]) {
+    const other = await createBusiness(t);
+    const rows = days.map((n, i) => ({
+      business_id: other.id,
+      event_title: `${n} #${i}`,
+      event_date: dayFromToday(n),
+    }));
+    await t.db.insertInto('events').values(rows).execute();
+    const url = `/admin${BASE}/registry/${other.business_registry_number}`;
+    return async (query: Record<string, string> = {}) => {
+      const res = await getJson(t, url, admin, query);
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { events: { event_title: string }[]; total_count: number };
+      return { titles: body.events.map((event) => event.event_title), total: body.total_count };
+    };
+  }
+
+  it('lists the upcoming events first, soonest first, then the past ones, latest first', async () => {
+    const listed = await businessWithEvents([-400, 30, -1, 5, 0, 5, 1]);
+    expect((await listed()).titles).toEqual(['0 #4', '1 #6', '5 #3', '5 #5', '30 #1', '-1 #2', '-400 #0']);
+  });
+
+  it('puts the upcoming events on the first page of 100 (the content lookup) when over 100 are past', async () => {
+    const past = Array.from({ length: 120 }, (_, i) => -1 - i);
+    const listed = await businessWithEvents([...past, 60, 2, 0]);
+    const page = await listed({ limit: '100' });
+    expect(page.total).toBe(123);
+    expect(page.titles).toHaveLength(100);
+    expect(page.titles.slice(0, 4)).toEqual(['0 #122', '2 #121', '60 #120', '-1 #0']);
   });
 
   it('answers SPEC §5 messages word for word', async () => {

@@ -5,6 +5,5 @@ export const businessPageKeys = {
   content: (registry: string) => ['business-page', registry, 'content'] as const,
   subscription: (registry: string) => ['business-page', registry, 'subscription'] as const,
   billing: (registry: string) => ['business-page', registry, 'billing'] as const,
-  trash: (registry: string) => ['business-page', registry, 'trash'] as const,
   audit: (registry: string) => ['business-page', registry, 'audit'] as const,
 };

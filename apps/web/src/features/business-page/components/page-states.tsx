@@ -1,5 +1,6 @@
 import { ArrowLeft, SearchX, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { ViewInTrashLink } from '../../../ui/business-in-trash.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 
@@ -9,9 +10,6 @@ const linkStyle = cn(
 );
 const primaryStyle = cn(linkStyle, 'bg-blue-600 text-white hover:bg-blue-700');
 const secondaryStyle = cn(linkStyle, 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50');
-
-/** The master's 'Papelera' tab, searching this registry number. */
-const trashPath = (registry: string) => `/admin-dashboard?tab=papelera&q=${encodeURIComponent(registry)}`;
 
 function BackToDirectory({ secondary = false }: { secondary?: boolean }) {
   return (
@@ -26,10 +24,7 @@ function BackToDirectory({ secondary = false }: { secondary?: boolean }) {
 export function TrashActions({ registry }: { registry: string }) {
   return (
     <div className="flex flex-wrap justify-center gap-3">
-      <Link to={trashPath(registry)} className={primaryStyle}>
-        <Trash2 className="size-4" aria-hidden="true" />
-        Ver en la Papelera
-      </Link>
+      <ViewInTrashLink registry={registry} />
       <BackToDirectory secondary />
     </div>
   );

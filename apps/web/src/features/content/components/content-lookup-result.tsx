@@ -1,11 +1,17 @@
 import { FileSearch } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { ApiError } from '../../../api/api-error.ts';
+import { useSession } from '../../../session/use-session.ts';
 import { ContentSections } from '../../../ui/business/content/content-sections.tsx';
-import { LoadError } from '../../../ui/data-states.tsx';
+import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
 import { BusinessLookupStates } from '../../../ui/registry-lookup.tsx';
 import type { useContentLookup } from '../api/use-content-lookup.ts';
 import { BusinessCard } from './business-card.tsx';
 
 export const NOT_REGISTERED_TITLE = 'ESTE NEGOCIO NO ESTÁ REGISTRADO';
+
+// Master only, asked when the lookup finds no business.
+const TrashedLookup = lazy(() => import('./trashed-lookup.tsx'));
 
 interface ContentLookupResultProps {
   registry: string;
@@ -45,9 +51,19 @@ function FailedSections({ lookup }: { lookup: ContentLookupResultProps['lookup']
   );
 }
 
-/** The four states of the lookup (DESIGN §9): prompt, 'Buscando...', not registered or error, the content. */
+/** Every query has answered and the business lookup said 404 (the lists' own 404s show empty). */
+function businessNotFound(lookup: ContentLookupResultProps['lookup']) {
+  const { error } = lookup.business;
+  return !lookup.isPending && error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * The four states of the lookup (DESIGN §9): prompt, 'Buscando...', not registered or error, the
+ * content. A registry number the master does not find may be of a business in the trash.
+ */
 export function ContentLookupResult({ registry, lookup, headingLevel }: ContentLookupResultProps) {
-  return (
+  const master = useSession().session?.loginType === 'master';
+  const states = (
     <BusinessLookupStates
       registry={registry}
       lookup={lookup}
@@ -69,5 +85,11 @@ export function ContentLookupResult({ registry, lookup, headingLevel }: ContentL
         </div>
       )}
     </BusinessLookupStates>
+  );
+  if (!master || registry === '' || !businessNotFound(lookup)) return states;
+  return (
+    <Suspense fallback={<LoadingState label="Buscando en la papelera..." />}>
+      <TrashedLookup registry={registry} notFound={states} />
+    </Suspense>
   );
 }
