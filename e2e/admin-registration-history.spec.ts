@@ -163,4 +163,44 @@ test.describe('Historial de Registros (master)', () => {
       page.getByRole('table').or(page.getByRole('heading', { name: 'Sin registros' })),
     ).toBeVisible();
   });
+
+  test("a failed 'Actualizar' keeps the rows shown, with an alert above them and Reintentar", async ({
+    page,
+  }) => {
+    const { api, headers } = await masterApi(BASE_URL);
+    let record: RegistrationRecord;
+    try {
+      record = await registerThroughApi(api, headers, uniqueSurname());
+    } finally {
+      await api.dispose();
+    }
+    await signInAsMaster(page);
+    await page.goto(`/admin-registration-history?q=${encodeURIComponent(record.admin_email)}`);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(2);
+
+    let fail = true;
+    await page.route('**/admin-registration/registrations*', async (route) => {
+      if (fail) await route.abort('connectionrefused');
+      else await route.continue();
+    });
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'No se pudo actualizar el historial' });
+    await expect(alert).toContainText('Error de conexión. Por favor intente nuevamente.');
+    await expect(table.getByRole('row').nth(1)).toContainText(record.admin_last_name);
+    const shots = process.env.E2E_SHOTS_DIR;
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      if (shots)
+        await page.screenshot({ path: `${shots}/history-refresh-failed-${width}.png`, fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+
+    fail = false;
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Registros de administradores' })).toContainText(
+      record.admin_last_name,
+    );
+  });
 });

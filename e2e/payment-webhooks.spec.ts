@@ -173,6 +173,42 @@ test("'Eventos de pago sin negocio' pages through every kept event, 20 at a time
   const shots = process.env.E2E_SHOTS_DIR;
   if (shots) await page.screenshot({ path: `${shots}/unmatched-page-2-1440.png`, fullPage: true });
   expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+
+  // The page is in the URL, beside the tab: a reload, and Back from another tab, keep it.
+  await expect(page).toHaveURL(/[?&]tab=suscripciones\b.*[?&]eventos_pagina=2\b/);
+  await page.reload();
+  await expect(unmatched.getByText(/^Mostrando 21(-\d+)? de \d+ eventos$/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Auditoría' }).click();
+  await expect(page).not.toHaveURL(/eventos_pagina/);
+  await page.goBack();
+  await expect(unmatched.getByText(/^Mostrando 21(-\d+)? de \d+ eventos$/)).toBeVisible();
+  await expect(unmatched.getByRole('button', { name: 'Página 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test("with 'Mostrar resueltos' on and no event at all, the panel says there is none, pending or resolved", async ({
+  page,
+}) => {
+  // Other tests leave events in this server: the list is answered empty here.
+  await page.route('**/unmatched-events?*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"events":[],"total_count":0}' }),
+  );
+  await signInAsMaster(page);
+  await page.goto('/admin-dashboard?tab=suscripciones&eventos_resueltos=1');
+  const unmatched = page.getByRole('region', { name: 'Eventos de pago sin negocio' });
+  await expect(unmatched.getByRole('heading', { name: 'Sin eventos de pago sin negocio' })).toBeVisible();
+  await expect(unmatched).toContainText('no hay eventos pendientes ni resueltos');
+  const shots = process.env.E2E_SHOTS_DIR;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (shots)
+      await page.screenshot({ path: `${shots}/unmatched-empty-resolved-${width}.png`, fullPage: true });
+    expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+  }
+  await unmatched.getByRole('switch', { name: 'Mostrar resueltos' }).click();
+  await expect(unmatched.getByRole('heading', { name: 'Sin eventos pendientes' })).toBeVisible();
 });
 
 test("the business page's 'Suscripción' and history show what Stripe changed", async ({ page }) => {

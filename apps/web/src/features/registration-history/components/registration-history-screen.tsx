@@ -8,7 +8,7 @@ import { type ListChanges, withListChanges } from '../../../lib/list-search-para
 import { useLatestSearchParams } from '../../../lib/use-latest-search-params.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
-import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
+import { LoadError, LoadingState, QueryError } from '../../../ui/data-states.tsx';
 import { EmptyState, NoMatches } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSizeSelect, pageSizeFrom, pageSizesWith } from '../../../ui/page-size-select.tsx';
@@ -47,9 +47,7 @@ export default function RegistrationHistoryScreen() {
 
   const body = () => {
     if (history.isPending) return <LoadingState />;
-    if (history.isError) {
-      return <QueryError query={history} title="Error al cargar registros" />;
-    }
+    if (!history.data) return <QueryError query={history} title="Error al cargar registros" />;
     if (records.length === 0) {
       return (
         <EmptyState
@@ -138,6 +136,15 @@ export default function RegistrationHistoryScreen() {
         }
       />
       <div className="space-y-6">
+        {/* 'Actualizar' (or a read in the background) failed: the rows read before stay below. */}
+        {history.isError && history.data ? (
+          <LoadError
+            title="No se pudo actualizar el historial"
+            message={`${history.error.message} Se muestran los registros cargados antes.`}
+            onRetry={() => void history.refetch()}
+            retrying={history.isFetching}
+          />
+        ) : null}
         {records.length > 0 ? (
           <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
             <RegistrationSearch value={query} onChange={(value) => update({ q: value }, true)} />

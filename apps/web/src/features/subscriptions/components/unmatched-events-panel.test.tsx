@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
 import {
@@ -33,15 +33,56 @@ const event = (n: number, resolved = false): UnmatchedWebhookEvent => ({
   resolved_by: resolved ? 'Master' : null,
 });
 
-function renderPanel(url = '/admin-dashboard?tab=subscriptions') {
+function Search() {
+  return <output aria-label="búsqueda">{useLocation().search}</output>;
+}
+
+/** The browser's Back. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Atrás
+    </button>
+  );
+}
+
+/** The panel at `url`; earlier entries in `history` are where Back leads. */
+function renderPanel(url = '/admin-dashboard?tab=suscripciones', history: string[] = []) {
   render(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={[...history, url]} initialIndex={history.length}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <UnmatchedEventsPanel />
+        <Routes>
+          <Route
+            path="/admin-dashboard"
+            element={
+              <>
+                <UnmatchedEventsPanel />
+                <Search />
+                <Link to="/negocios/REG000001">Ver negocio</Link>
+                <BackButton />
+              </>
+            }
+          />
+          {/* A business's page, as far as this panel cares: somewhere to go and come Back from. */}
+          <Route path="/negocios/:registro" element={<BackButton />} />
+          <Route path="*" element={<p>Otra pantalla</p>} />
+        </Routes>
       </QueryClientProvider>
     </MemoryRouter>,
   );
 }
+
+/** The server's list of `count` pending events, a page at a time. */
+function servePages(count: number) {
+  const store = Array.from({ length: count }, (_, i) => event(i + 1));
+  vi.mocked(getUnmatchedPaymentEvents).mockImplementation(async (limit, offset) => ({
+    events: store.slice(offset, offset + limit),
+    total_count: store.length,
+  }));
+}
+
+const searchShown = () => screen.getByLabelText('búsqueda').textContent;
 
 /** The server's list: the events in `store`, resolved ones only when asked. */
 function serve(store: UnmatchedWebhookEvent[]) {
@@ -63,6 +104,74 @@ const tableRow = (text: string) =>
     .closest('tr') as HTMLElement;
 
 describe("'Eventos de pago sin negocio'", () => {
+  it('opens on the page the URL names (a reload keeps it)', async () => {
+    servePages(21);
+    renderPanel('/admin-dashboard?tab=suscripciones&eventos_pagina=2');
+    expect(await screen.findByText('Mostrando 21 de 21 eventos')).toBeTruthy();
+    expect(getUnmatchedPaymentEvents).toHaveBeenCalledWith(20, 20, false, expect.anything());
+    expect(getUnmatchedPaymentEvents).not.toHaveBeenCalledWith(20, 0, false, expect.anything());
+    expect(tableRow('evt_21')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it("keeps the page in the URL beside the screen's own, so Back from a business returns to it", async () => {
+    servePages(21);
+    renderPanel('/admin-dashboard?tab=suscripciones&registro=REG000001');
+    expect(await screen.findByText('Mostrando 1-20 de 21 eventos')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(await screen.findByText('Mostrando 21 de 21 eventos')).toBeTruthy();
+    expect(searchShown()).toBe('?tab=suscripciones&registro=REG000001&eventos_pagina=2');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Ver negocio' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Atrás' }));
+    expect(await screen.findByText('Mostrando 21 de 21 eventos')).toBeTruthy();
+    expect(searchShown()).toBe('?tab=suscripciones&registro=REG000001&eventos_pagina=2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Página 1' }));
+    expect(await screen.findByText('Mostrando 1-20 de 21 eventos')).toBeTruthy();
+    expect(searchShown()).toBe('?tab=suscripciones&registro=REG000001');
+  });
+
+  it("goes back to page 1 when 'Mostrar resueltos' changes", async () => {
+    servePages(21);
+    renderPanel('/admin-dashboard?tab=suscripciones&eventos_pagina=2');
+    expect(await screen.findByText('Mostrando 21 de 21 eventos')).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Mostrar resueltos' }));
+    expect(await screen.findByText('Mostrando 1-20 de 21 eventos')).toBeTruthy();
+    expect(getUnmatchedPaymentEvents).toHaveBeenLastCalledWith(20, 0, true, expect.anything());
+    expect(searchShown()).toBe('?tab=suscripciones&eventos_resueltos=1');
+  });
+
+  it('turns a page past the end in the URL into the last page, in place of the old entry', async () => {
+    servePages(21);
+    renderPanel('/admin-dashboard?tab=suscripciones&eventos_pagina=5', ['/antes']);
+    expect(await screen.findByText('Mostrando 21 de 21 eventos')).toBeTruthy();
+    expect(searchShown()).toBe('?tab=suscripciones&eventos_pagina=2');
+    expect(screen.queryByText('Sin eventos pendientes')).toBeNull();
+    // The page past the end was replaced, not left behind: Back leaves the panel.
+    fireEvent.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(await screen.findByText('Otra pantalla')).toBeTruthy();
+  });
+
+  it('says it is loading, not that there are no events, while it moves from a page past the end', async () => {
+    servePages(21);
+    const pageTwo = vi.mocked(getUnmatchedPaymentEvents).getMockImplementation()!;
+    let answerPageTwo: () => void = () => {};
+    vi.mocked(getUnmatchedPaymentEvents).mockImplementation((limit, offset, ...rest) =>
+      offset === 20
+        ? new Promise((resolve) => {
+            answerPageTwo = () => resolve(pageTwo(limit, offset, ...rest));
+          })
+        : pageTwo(limit, offset, ...rest),
+    );
+    renderPanel('/admin-dashboard?tab=suscripciones&eventos_pagina=5');
+    await waitFor(() => expect(searchShown()).toBe('?tab=suscripciones&eventos_pagina=2'));
+    expect(screen.getByText('Cargando eventos...')).toBeTruthy();
+    expect(screen.queryByText('Sin eventos pendientes')).toBeNull();
+    answerPageTwo();
+    expect(await screen.findByText('Mostrando 21 de 21 eventos')).toBeTruthy();
+  });
+
   it('goes back to the last page when the one shown is past the end (events applied since)', async () => {
     const twenty = Array.from({ length: 20 }, (_, i) => event(i + 1));
     let total = 21;
@@ -136,7 +245,7 @@ describe("'Eventos de pago sin negocio'", () => {
 
   it('starts with the resolved ones shown when the URL asks for them', async () => {
     serve([event(3, true)]);
-    renderPanel('/admin-dashboard?tab=subscriptions&eventos_resueltos=1');
+    renderPanel('/admin-dashboard?tab=suscripciones&eventos_resueltos=1');
     await waitFor(() => tableRow('evt_3'));
     expect(screen.getByRole('switch', { name: 'Mostrar resueltos' }).getAttribute('aria-checked')).toBe(
       'true',
@@ -185,7 +294,19 @@ describe("'Eventos de pago sin negocio'", () => {
 
     answer = async () => ({ events: [], total_count: 0 });
     renderPanel();
-    expect(await screen.findByText('Sin eventos pendientes')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sin eventos pendientes' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Todos los eventos de pago recibidos corresponden a un negocio o ya se marcaron como resueltos.',
+      ),
+    ).toBeTruthy();
+    cleanup();
+
+    answer = async () => ({ events: [], total_count: 0 });
+    renderPanel('/admin-dashboard?tab=suscripciones&eventos_resueltos=1');
+    expect(await screen.findByRole('heading', { name: 'Sin eventos de pago sin negocio' })).toBeTruthy();
+    expect(screen.getByText(/no hay eventos pendientes ni resueltos/)).toBeTruthy();
+    expect(screen.queryByText('Sin eventos pendientes')).toBeNull();
     cleanup();
 
     answer = async () => {

@@ -1,7 +1,8 @@
 // 'Eventos de pago sin negocio' (master only): events Stripe or PayPal sent that named
 // no business of the portal. They are kept, not lost; docs/payments.md says what to do with them.
-// The list is the work left: an event marked resolved leaves it, and 'Mostrar resueltos' (in the
-// URL) shows those too, each with 'Reabrir'.
+// The list is the work left: an event marked resolved leaves it, and 'Mostrar resueltos' shows
+// those too, each with 'Reabrir'. Both that choice and the page live in the URL, beside the
+// screen's own parameters, so reload and Back keep them.
 import { Inbox } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -25,6 +26,19 @@ import { UnmatchedEventsTable } from './unmatched-events-table.tsx';
 
 /** `?eventos_resueltos=1`: the list shows the resolved events too. */
 export const SHOW_RESOLVED_PARAM = 'eventos_resueltos';
+/** `?eventos_pagina=N`: the page of the list shown (absent for page 1). */
+export const PAGE_PARAM = 'eventos_pagina';
+
+function pageFrom(params: URLSearchParams): number {
+  const requested = Number.parseInt(params.get(PAGE_PARAM) ?? '1', 10);
+  return Number.isFinite(requested) && requested > 1 ? requested : 1;
+}
+
+function withPage(current: URLSearchParams, page: number): URLSearchParams {
+  if (page > 1) current.set(PAGE_PARAM, String(page));
+  else current.delete(PAGE_PARAM);
+  return current;
+}
 
 /** Why a change was not saved, in Spanish (the server's message, or a generic one). */
 function failureText(error: unknown): string {
@@ -35,7 +49,7 @@ function failureText(error: unknown): string {
 export function UnmatchedEventsPanel() {
   const [params, setParams] = useLatestSearchParams();
   const showResolved = params.get(SHOW_RESOLVED_PARAM) === '1';
-  const [page, setPage] = useState(1);
+  const page = pageFrom(params);
   const query = useUnmatchedPaymentEvents(page, showResolved);
   const change = useSetEventResolved();
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,17 +59,19 @@ export function UnmatchedEventsPanel() {
   const totalPages = Math.max(1, Math.ceil((query.data?.total_count ?? 0) / UNMATCHED_EVENTS_SHOWN));
   // Events applied or resolved since can leave this page past the end: the last one instead.
   const pastEnd = !!query.data && !query.isPlaceholderData && query.data.events.length === 0 && page > 1;
+  // A correction, not a step of the person's: it replaces the history entry, so Back skips it.
   useEffect(() => {
-    if (pastEnd) setPage(totalPages);
-  }, [pastEnd, totalPages]);
+    if (pastEnd) setParams((current) => withPage(current, totalPages), { replace: true });
+  }, [pastEnd, totalPages, setParams]);
+
+  const changePage = (next: number) => setParams((current) => withPage(current, next));
 
   const toggleResolved = (show: boolean) => {
-    setPage(1);
     setParams(
       (current) => {
         if (show) current.set(SHOW_RESOLVED_PARAM, '1');
         else current.delete(SHOW_RESOLVED_PARAM);
-        return current;
+        return withPage(current, 1);
       },
       { replace: true },
     );
@@ -86,17 +102,25 @@ export function UnmatchedEventsPanel() {
   const body = () => {
     if (query.isPending) return <LoadingState label="Cargando eventos..." />;
     if (query.isError) return <QueryError query={query} title="No se pudieron cargar los eventos" />;
+    // An empty answer that is not the last word (a page past the end on its way to the last one, or
+    // the list shown before while the one asked for loads): not "no events" yet.
+    if (pastEnd || (query.isPlaceholderData && query.data.events.length === 0)) {
+      return <LoadingState label="Cargando eventos..." />;
+    }
     if (query.data.events.length === 0) {
-      return (
+      return showResolved ? (
+        <EmptyState
+          className="py-10"
+          icon={<Inbox className="size-6" />}
+          title="Sin eventos de pago sin negocio"
+          description="Todavía no ha llegado ningún evento de pago que no corresponda a un negocio: no hay eventos pendientes ni resueltos."
+        />
+      ) : (
         <EmptyState
           className="py-10"
           icon={<Inbox className="size-6" />}
           title="Sin eventos pendientes"
-          description={
-            showResolved
-              ? 'Todos los eventos de pago recibidos corresponden a un negocio.'
-              : 'Todos los eventos de pago recibidos corresponden a un negocio o ya se marcaron como resueltos.'
-          }
+          description="Todos los eventos de pago recibidos corresponden a un negocio o ya se marcaron como resueltos."
         />
       );
     }
@@ -151,7 +175,7 @@ export function UnmatchedEventsPanel() {
                 total={query.data.total_count}
                 noun={['evento', 'eventos']}
               />
-              <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
+              <Pagination page={page} totalPages={totalPages} onPageChange={changePage} />
             </div>
           ) : null}
         </>
