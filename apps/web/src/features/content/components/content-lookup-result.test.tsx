@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
-import { useContentLookup } from '../api/use-content-lookup.ts';
-import { ContentLookupResult } from './content-lookup-result.tsx';
+import { renderLookup } from './lookup-test-kit.tsx';
 
 const REGISTRY = 'REG000041';
 const api = (family: string) =>
@@ -27,20 +24,6 @@ const empty = (family: string) => ({ status: 200, body: { success: true, [family
 
 const fake = signedInWithFakeFetch();
 
-function Lookup() {
-  return <ContentLookupResult registry={REGISTRY} lookup={useContentLookup(REGISTRY)} headingLevel={2} />;
-}
-
-function renderLookup() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <Lookup />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 describe('Gestionar Contenido: a content list that did not load', () => {
   it('shows the section empty but says it did not load, and Reintentar reads it again', async () => {
     fake().on(api('data'), { status: 200, body: { success: true, business } });
@@ -51,7 +34,7 @@ describe('Gestionar Contenido: a content list that did not load', () => {
     fake().on(api('services'), empty('services'));
     fake().on(api('employees'), empty('employees'));
     fake().on(api('events'), failure);
-    renderLookup();
+    renderLookup(REGISTRY);
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('No se pudieron cargar las secciones Productos y Eventos')).toBeTruthy();
@@ -72,7 +55,7 @@ describe('Gestionar Contenido: a content list that did not load', () => {
     fake().on(api('data'), { status: 200, body: { success: true, business } });
     for (const family of ['products', 'services', 'employees', 'events'])
       fake().on(api(family), empty(family));
-    renderLookup();
+    renderLookup(REGISTRY);
     expect(await screen.findByText('No hay eventos registrados')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../session/session-store.ts';
 import { adminSession } from '../../../test/session-fixtures.ts';
 import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
-import { useContentLookup } from '../api/use-content-lookup.ts';
-import { ContentLookupResult } from './content-lookup-result.tsx';
+import { renderLookup } from './lookup-test-kit.tsx';
 
 const REGISTRY = 'REG000041';
 const TRASH = 'GET /master/business-trash/api/v1/business-trash';
@@ -32,20 +29,6 @@ function nothingUnder(role: 'admin' | 'master') {
     fake().on(`GET /${role}/business-${family}/api/v1/business-${family}/registry/${REGISTRY}`, notFound);
 }
 
-function Lookup() {
-  return <ContentLookupResult registry={REGISTRY} lookup={useContentLookup(REGISTRY)} headingLevel={2} />;
-}
-
-function renderLookup() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <Lookup />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 const trashCalls = () => fake().calls.filter((call) => call.path.startsWith('/master/business-trash/'));
 
 describe('Gestionar Contenido: a registry number that is of no business', () => {
@@ -53,7 +36,7 @@ describe('Gestionar Contenido: a registry number that is of no business', () => 
     nothingUnder('master');
     // The search also matches parts of other registry numbers: only this one counts.
     fake().on(TRASH, trashPage(trashed('REG0000410'), trashed(REGISTRY)));
-    renderLookup();
+    renderLookup(REGISTRY);
 
     expect(await screen.findByRole('heading', { name: 'Este negocio está en la papelera' })).toBeTruthy();
     expect(screen.getByText(/«Panadería La Esquina» \(REG000041\) fue eliminado\./)).toBeTruthy();
@@ -74,7 +57,7 @@ describe('Gestionar Contenido: a registry number that is of no business', () => 
   it('for the master, not in the trash either: the not-registered banner', async () => {
     nothingUnder('master');
     fake().on(TRASH, trashPage(trashed('REG0000410')));
-    renderLookup();
+    renderLookup(REGISTRY);
 
     expect(await screen.findByText('ESTE NEGOCIO NO ESTÁ REGISTRADO')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Este negocio está en la papelera' })).toBeNull();
@@ -85,7 +68,7 @@ describe('Gestionar Contenido: a registry number that is of no business', () => 
   it('for an admin, who cannot see the trash: the not-registered banner, and the trash is not asked', async () => {
     sessionStore.signIn(adminSession());
     nothingUnder('admin');
-    renderLookup();
+    renderLookup(REGISTRY);
 
     expect(await screen.findByText('ESTE NEGOCIO NO ESTÁ REGISTRADO')).toBeTruthy();
     expect(
