@@ -285,13 +285,26 @@ test("with 'Enviar acceso a los dueños' the result says the mails went out, and
   await page.setViewportSize({ width: 390, height: 900 });
   await shot(page, 'import-mail-failed-390');
   refused = false;
+  // By keyboard: a retry that got no answer (offline) gives the focus back to its button, disabled
+  // meanwhile; one that went through takes the banner, and the button, away: 'Resultado' takes it.
+  const retryUrl = `**/business-import/api/v1/imports/${id}/owner-access/retry`;
+  await page.route(retryUrl, (route) => route.abort('internetdisconnected'), { times: 1 });
+  const retryButton = warning.getByRole('button', { name: 'Reintentar envíos' });
+  await retryButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(warning).toContainText('Error de conexión. Por favor intente nuevamente.');
+  await expect(retryButton).toBeEnabled();
+  await expect(retryButton).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'import-mail-retry-refused-390');
   const retry = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().endsWith(`/imports/${id}/owner-access/retry`),
   );
-  await warning.getByRole('button', { name: 'Reintentar envíos' }).click();
+  await page.keyboard.press('Enter');
   await retry;
   await expect(sent).toBeVisible();
   await expect(warning).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Resultado' })).toBeFocused();
   await shot(page, 'import-mail-sent-390');
 });
 

@@ -2,10 +2,10 @@ import { IMPORT_LIMITS, IMPORT_MSG } from '@portal/contract/business-import';
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { displayMessage } from '../../../lib/message-translator.ts';
+import { useFocusBack, useFocusIfLost } from '../../../lib/use-focus-if-lost.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
-import { useFocusBack, useFocusIfLost } from './keep-focus.ts';
 
 interface FileDropProps {
   onFile: (file: File) => void;

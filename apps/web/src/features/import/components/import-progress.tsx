@@ -2,10 +2,10 @@ import { XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ImportRecord } from '../../../api/business-import-api.ts';
 import { formatCount } from '../../../lib/size-label.ts';
+import { useFocusIfLost } from '../../../lib/use-focus-if-lost.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CancelImportDialog } from './cancel-import-dialog.tsx';
-import { useFocusIfLost } from './keep-focus.ts';
 
 const title = (record: ImportRecord) => {
   if (record.cancel_requested) return 'Cancelando la importación...';

@@ -8,13 +8,13 @@ import {
 } from '../../../api/business-import-api.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
 import { formatCount } from '../../../lib/size-label.ts';
+import { useFocusBack, useFocusIfLost } from '../../../lib/use-focus-if-lost.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { focusRing } from '../../../ui/cn.ts';
 import { useImportMutations } from '../api/use-business-import.ts';
 import { ImportCounts } from './import-counts.tsx';
 import { EndingNotes } from './import-ending.tsx';
-import { useFocusBack, useFocusIfLost } from './keep-focus.ts';
 import { OwnerAccessStatus } from './owner-access-status.tsx';
 
 /** The files a finished import offers: its rows in error, and what it did to each row. */
@@ -38,6 +38,9 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusIfLost(heading);
   const pressed = useFocusBack(downloading !== null);
+  // 'Reintentar envíos' is disabled while it asks, and leaves with its banner once no mail failed.
+  const retryPressed = useFocusBack(retryOwnerAccess.isPending);
+  useFocusIfLost(heading, !record.owner_access?.failed);
   const download = async (file: keyof typeof FILES) => {
     setDownloading(file);
     setFailure(null);
@@ -79,7 +82,10 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
       {record.owner_access ? (
         <OwnerAccessStatus
           access={record.owner_access}
-          onRetry={() => retryOwnerAccess.mutate(record.import_id)}
+          onRetry={(event) => {
+            retryPressed(event);
+            retryOwnerAccess.mutate(record.import_id);
+          }}
           retrying={retryOwnerAccess.isPending}
           retryError={retryOwnerAccess.error}
         />

@@ -5,11 +5,11 @@ import { businessColumnLabel } from '../../../lib/business-column-label.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
 import { plural } from '../../../lib/plural.ts';
 import { formatCount } from '../../../lib/size-label.ts';
+import { useFocusBack, useFocusIfLost } from '../../../lib/use-focus-if-lost.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useImportMutations } from '../api/use-business-import.ts';
 import { ImportCounts } from './import-counts.tsx';
-import { useFocusBack, useFocusIfLost } from './keep-focus.ts';
 import { MappingTable } from './mapping-table.tsx';
 import { PreviewErrorRows } from './preview-rows.tsx';
 

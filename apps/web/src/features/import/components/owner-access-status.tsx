@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import type { ImportRecord } from '../../../api/business-import-api.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
 import { plural } from '../../../lib/plural.ts';
@@ -10,7 +11,7 @@ type OwnerAccess = NonNullable<ImportRecord['owner_access']>;
 
 interface OwnerAccessStatusProps {
   access: OwnerAccess;
-  onRetry: () => void;
+  onRetry: (event: MouseEvent<HTMLButtonElement>) => void;
   retrying: boolean;
   retryError: Error | null;
 }

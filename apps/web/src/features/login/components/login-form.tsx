@@ -2,6 +2,7 @@ import { MSG_CORE as MSG } from '@portal/contract/messages-core';
 import { Eye, EyeOff, LogIn, ShieldAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { LoginChallengeAnswer } from '../../../api/auth-api.ts';
+import { useFocusIfLost } from '../../../lib/use-focus-if-lost.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
 import { describedBy, Field } from '../../../ui/field.tsx';
@@ -82,11 +83,7 @@ export function LoginForm({
 
   // A refused sign-in: the button, disabled while sending, lost the focus. The password field takes
   // it, so the keyboard can try again at once (the banner is announced on its own).
-  const passwordField = fields.password;
-  useEffect(() => {
-    const active = document.activeElement;
-    if (login.error && (active === null || active === document.body)) passwordField.current?.focus();
-  }, [login.error, passwordField]);
+  useFocusIfLost(fields.password, Boolean(login.error));
 
   // A new attempt starts clean: the last attempt's banner goes, even if this one stops at a field check.
   const submit = async (event: FormEvent<HTMLFormElement>) => {

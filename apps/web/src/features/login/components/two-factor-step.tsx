@@ -4,6 +4,7 @@
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { LoginAnswer, LoginChallengeAnswer, TwoFactorSetupAnswer } from '../../../api/auth-api.ts';
+import { isFocusLost } from '../../../lib/use-focus-if-lost.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
@@ -117,10 +118,9 @@ function CodeStep({ challenge, onBack, onSignedIn }: TwoFactorStepProps) {
   const failure = failureOf(error);
   const label = recovery ? 'Código de recuperación' : 'Código de verificación';
   // A refused code: 'Verificar', disabled while sending, lost the focus; the code field takes it.
+  // Found by its id: CodeField takes no ref, so useFocusIfLost cannot be given one.
   useEffect(() => {
-    const active = document.activeElement;
-    if (error && (active === null || active === document.body))
-      document.getElementById('login-code')?.focus();
+    if (error && isFocusLost()) document.getElementById('login-code')?.focus();
   }, [error]);
 
   return (

@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import { ApiError } from '../../../api/api-error.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
 import { plural } from '../../../lib/plural.ts';
+import { isFocusLost } from '../../../lib/use-focus-if-lost.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -54,12 +55,13 @@ export default function SecurityScreen() {
   const shownPhase = useRef(phase);
   // The card's content replaced the control just used ('Activar…', 'Confirmar y activar', 'Listo',
   // 'Desactivar', 'Generar códigos'), so the focus fell to the page: the card's title takes it, and
-  // a keyboard or screen reader goes on from there rather than from the top of the page.
+  // a keyboard or screen reader goes on from there rather than from the top of the page. Not when
+  // the card first loads, so not useFocusIfLost: this follows a change of phase, not a flag.
   useEffect(() => {
     const from = shownPhase.current;
     shownPhase.current = phase;
     if (from === phase || from === 'loading' || from === 'error') return;
-    if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus();
+    if (isFocusLost()) heading.current?.focus();
   }, [phase]);
 
   return (

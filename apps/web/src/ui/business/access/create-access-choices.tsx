@@ -1,6 +1,7 @@
 import { ShieldCheck, UserPlus } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useFocusBack } from '../../../lib/use-focus-if-lost.ts';
 import { Button, type ButtonProps } from '../../button.tsx';
 import type { createOptions } from './access-rules.ts';
 import type { useCreateDefaultAccess } from './use-access-mutations.ts';
@@ -24,11 +25,7 @@ export function CreateAccessChoices({ reveal, options, create }: CreateAccessCho
   };
 
   // A refused create enables the buttons again; the focus, dropped while they were disabled, returns.
-  useEffect(() => {
-    const active = document.activeElement;
-    if (create.isError && (!active || active === document.body))
-      box.current?.querySelector<HTMLButtonElement>('[data-autofocus]')?.focus();
-  }, [create.isError]);
+  const pressed = useFocusBack(create.isPending);
 
   const creating = create.isPending ? create.variables : undefined;
   // A column: on a phone the first button takes the full width, as the revealed ones do.
@@ -45,7 +42,10 @@ export function CreateAccessChoices({ reveal, options, create }: CreateAccessCho
               icon={<UserPlus className="size-4" aria-hidden="true" />}
               loading={creating === false}
               disabled={create.isPending}
-              onClick={() => create.mutate(false)}
+              onClick={(event) => {
+                pressed(event);
+                create.mutate(false);
+              }}
             >
               Crear Acceso para Mí
             </Button>
@@ -57,7 +57,10 @@ export function CreateAccessChoices({ reveal, options, create }: CreateAccessCho
               icon={<ShieldCheck className="size-4" aria-hidden="true" />}
               loading={creating === true}
               disabled={create.isPending}
-              onClick={() => create.mutate(true)}
+              onClick={(event) => {
+                pressed(event);
+                create.mutate(true);
+              }}
             >
               Crear Acceso Maestro
             </Button>

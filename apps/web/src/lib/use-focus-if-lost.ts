@@ -1,13 +1,19 @@
-// A button is disabled while it works, and a step of the import replaces the last one: either
-// leaves the focus on the page's body, and a keyboard user starts again from the top of the page.
+// A button is disabled while it works, and a screen's step or card may replace the control just
+// used: either leaves the focus on the page's body, and a keyboard user starts again from the top
+// of the page. These give it back, only when nothing else has it.
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
-const lost = () => document.activeElement === null || document.activeElement === document.body;
+/** Whether the focus fell to the page's body (or nowhere). */
+export const isFocusLost = (): boolean =>
+  document.activeElement === null || document.activeElement === document.body;
 
-/** Focuses `target` (a heading with tabIndex -1) when it appears, if the focus was lost. */
+/**
+ * Focuses `target` (a heading with tabIndex -1, or the field to try again) when it appears and each
+ * time `when` turns true, if the focus was lost.
+ */
 export function useFocusIfLost(target: RefObject<HTMLElement | null>, when = true): void {
   useEffect(() => {
-    if (when && lost()) target.current?.focus();
+    if (when && isFocusLost()) target.current?.focus();
   }, [target, when]);
 }
 
@@ -21,7 +27,7 @@ export function useFocusBack(busy: boolean): (event: { currentTarget: HTMLElemen
     if (busy) return;
     const button = pressed.current;
     pressed.current = null;
-    if (button?.isConnected && lost()) button.focus();
+    if (button?.isConnected && isFocusLost()) button.focus();
   }, [busy]);
   return useCallback((event) => {
     pressed.current = event.currentTarget;
