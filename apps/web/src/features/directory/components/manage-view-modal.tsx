@@ -72,13 +72,9 @@ export function ManageViewModal({ view, views, onClose, onDeleted }: ManageViewM
 
   const move = async (delta: -1 | 1) => {
     if (index < 0) return setGone(true);
-    const ids = views.map((candidate) => candidate.id);
-    const target = index + delta;
-    if (target < 0 || target >= ids.length) return;
-    [ids[index], ids[target]] = [ids[target] as number, ids[index] as number];
     setError(null);
     try {
-      await mutations.reorder.mutateAsync(ids);
+      if ((await mutations.move.mutateAsync({ views, id: view.id, delta })) === 'gone') setGone(true);
     } catch (failure) {
       setError(messageOf(failure));
     }
@@ -132,7 +128,7 @@ export function ManageViewModal({ view, views, onClose, onDeleted }: ManageViewM
           <div className="grid grid-cols-2 gap-2">
             <Button
               variant="secondary"
-              disabled={index <= 0 || mutations.reorder.isPending}
+              disabled={index <= 0 || mutations.move.isPending}
               onClick={() => void move(-1)}
               icon={<ArrowLeft className="size-4" aria-hidden="true" />}
             >
@@ -140,7 +136,7 @@ export function ManageViewModal({ view, views, onClose, onDeleted }: ManageViewM
             </Button>
             <Button
               variant="secondary"
-              disabled={index >= views.length - 1 || mutations.reorder.isPending}
+              disabled={index >= views.length - 1 || mutations.move.isPending}
               onClick={() => void move(1)}
               className="flex-row-reverse"
               icon={<ArrowRight className="size-4" aria-hidden="true" />}
