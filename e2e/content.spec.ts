@@ -1,4 +1,4 @@
-// 'Gestionar Contenido' (issue #12 part 1): the business card and the four collapsible sections of a
+// 'Gestionar Contenido': the business card and the four collapsible sections of a
 // seeded business with every kind of content, the unregistered banner, the registry kept in the URL,
 // the empty sections of a business made here, and axe on each state. Expected values come from the API.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';

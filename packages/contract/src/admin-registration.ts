@@ -98,7 +98,7 @@ export const ResetPasswordBody = z.object({
 export const AdminIdParams = idParams();
 
 /**
- * What the admin list can be sorted by: the columns, and (issue #24) 'name' (first then last
+ * What the admin list can be sorted by: the columns, and 'name' (first then last
  * name, any case), 'email' and 'status' (then creation date); every key takes sort_order and admin_id
  * ends the order.
  */
@@ -212,7 +212,7 @@ export interface AdminAccount {
   created_at: string;
   updated_at: string;
   last_login_at: string | null;
-  /** Opaque; sent back as If-Match: "<version>" (issue #25). */
+  /** Opaque; sent back as If-Match: "<version>". */
   version: string;
 }
 

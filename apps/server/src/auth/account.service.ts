@@ -1,4 +1,4 @@
-// The signed-in staff member's own account (issue #30): change my password, new recovery codes.
+// The signed-in staff member's own account: change my password, new recovery codes.
 // Both ask for a proof (the current password, or a current code) and count a wrong one like a
 // failed sign-in: the attempt is reserved against the lockouts before it is checked
 // (auth.service.ts reserveOrRefuse), so 40 parallel guesses are checked at most as often as a

@@ -88,7 +88,7 @@ export async function createAdmin(ctx: AppContext, actor: Actor, body: AdminCrea
         admin_phone: body.admin_phone ?? null,
         admin_password_hash: passwordHash,
         access_status: body.access_status ?? 'pending',
-        // The master chose this password: the admin replaces it at first sign-in (issue #30).
+        // The master chose this password: the admin replaces it at first sign-in.
         must_change_password: true,
       });
       await repo.insertRegistrationLog(trx, {
@@ -157,7 +157,7 @@ export async function updateAdmin(
   }
   const row = await emailConflictsAs409(() =>
     writeTransaction(ctx.db, actor, async (trx) => {
-      // Locked: the If-Match comparison and the write are one step (issue #25).
+      // Locked: the If-Match comparison and the write are one step.
       const before = await repo.lockAdmin(trx, adminId);
       if (!before) throw notFound(ADMIN_MSG.notFound);
       checkPrecondition(precondition, before, toAccount);
@@ -223,7 +223,7 @@ export async function resetPassword(
       if (!locked) throw notFound(ADMIN_MSG.notFound);
       checkPrecondition(precondition, locked, toAccount);
     }
-    // Someone else's password for the admin: they replace it at their next sign-in (issue #30).
+    // Someone else's password for the admin: they replace it at their next sign-in.
     const updated = await repo.updateAdmin(trx, adminId, {
       admin_password_hash: passwordHash,
       must_change_password: true,

@@ -1,4 +1,4 @@
-// 'Aprobar Admins' (SPEC §2 "Admin approval", issue #13): the admin accounts, newest first, pending by
+// 'Aprobar Admins' (SPEC §2 "Admin approval"): the admin accounts, newest first, pending by
 // default; approve in one click, edit, reset the password, delete, act on up to 50 at once, and
 // release a sign-in lock.
 import type { AdminAccount } from '@portal/contract/admin-registration';
@@ -25,10 +25,10 @@ import { DeleteAdminModal } from './delete-admin-modal.tsx';
 import { EditAdminModal } from './edit-admin-modal.tsx';
 import { ResetPasswordModal } from './reset-password-modal.tsx';
 
-// Its own chunk: the session list loads only when a row's 'Sesiones' is opened (issue #25).
+// Its own chunk: the session list loads only when a row's 'Sesiones' is opened.
 const AdminSessionsModal = lazy(() => import('./admin-sessions-modal.tsx'));
 
-// Its own chunk too: the master's switch requiring 2FA for admins (issue 25).
+// Its own chunk too: the master's switch requiring 2FA for admins.
 const TwoFactorPolicySwitch = lazy(() => import('./two-factor-policy-switch.tsx'));
 
 type Dialog = { kind: 'edit' | 'reset' | 'delete'; admin: AdminAccount } | null;

@@ -27,7 +27,7 @@ interface LoginFormProps {
   master: boolean;
   onForgotPassword: () => void;
   onSignedIn: () => void;
-  /** The password was right and a second factor is asked for (issue 25). */
+  /** The password was right and a second factor is asked for. */
   onChallenge: (challenge: LoginChallengeAnswer, identifier: string) => void;
 }
 

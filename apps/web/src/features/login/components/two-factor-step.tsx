@@ -1,4 +1,4 @@
-// The login screen's second step (issue 25), loaded only after a right password of an account that
+// The login screen's second step, loaded only after a right password of an account that
 // needs it: a code from the app (or a recovery code), or, for an admin while the master requires
 // 2FA and it is not set up yet, the setup itself. The session is stored only at the end.
 import { KeyRound } from 'lucide-react';

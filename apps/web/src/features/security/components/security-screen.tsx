@@ -1,4 +1,4 @@
-// 'Seguridad' (issue 25, issue #30): change my password; turn the second factor on (QR code and key,
+// 'Seguridad': change my password; turn the second factor on (QR code and key,
 // the current password and a first code, the recovery codes shown once) or off (with a current or
 // recovery code), and replace the recovery codes. Reached from the user menu (/seguridad); an admin
 // whose password the master set is sent here before anything else (app/password-change-gate.tsx).
