@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import type { SavedView } from '../../../api/saved-views-api.ts';
+import { isFocusLost, useFocusBack } from '../../../lib/use-focus-if-lost.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { describedBy, Field, TextInput } from '../../../ui/field.tsx';
@@ -53,6 +54,14 @@ export function ManageViewModal({ view, views, onClose, onDeleted }: ManageViewM
     stepped.current = true;
     setConfirming(next);
   };
+  // A move disables both buttons while it is saved: the focus returns to the one pressed, or to the
+  // other once the view reached an end and the pressed one stays off.
+  const movePressed = useFocusBack(mutations.move.isPending);
+  const moveButtons = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!mutations.move.isPending && isFocusLost())
+      moveButtons.current?.querySelector<HTMLButtonElement>('button:enabled')?.focus();
+  }, [mutations.move.isPending]);
 
   if (!view) return null;
   const index = views.findIndex((candidate) => candidate.id === view.id);
@@ -70,7 +79,8 @@ export function ManageViewModal({ view, views, onClose, onDeleted }: ManageViewM
     }
   };
 
-  const move = async (delta: -1 | 1) => {
+  const move = async (event: { currentTarget: HTMLElement }, delta: -1 | 1) => {
+    movePressed(event);
     if (index < 0) return setGone(true);
     setError(null);
     try {
@@ -125,11 +135,11 @@ export function ManageViewModal({ view, views, onClose, onDeleted }: ManageViewM
               </Button>
             </div>
           </form>
-          <div className="grid grid-cols-2 gap-2">
+          <div ref={moveButtons} className="grid grid-cols-2 gap-2">
             <Button
               variant="secondary"
               disabled={index <= 0 || mutations.move.isPending}
-              onClick={() => void move(-1)}
+              onClick={(event) => void move(event, -1)}
               icon={<ArrowLeft className="size-4" aria-hidden="true" />}
             >
               Mover a la izquierda
@@ -137,7 +147,7 @@ export function ManageViewModal({ view, views, onClose, onDeleted }: ManageViewM
             <Button
               variant="secondary"
               disabled={index >= views.length - 1 || mutations.move.isPending}
-              onClick={() => void move(1)}
+              onClick={(event) => void move(event, 1)}
               className="flex-row-reverse"
               icon={<ArrowRight className="size-4" aria-hidden="true" />}
             >
