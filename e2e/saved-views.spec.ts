@@ -189,7 +189,9 @@ test.describe('saved views', () => {
     // By keyboard: the view reaches the start, so that button stays off and the focus goes to the other.
     await page.getByRole('dialog').getByRole('button', { name: 'Mover a la izquierda' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog').getByRole('button', { name: 'Mover a la izquierda' })).toBeDisabled();
+    await expect(
+      page.getByRole('dialog').getByRole('button', { name: 'Mover a la izquierda' }),
+    ).toBeDisabled();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Mover a la derecha' })).toBeFocused();
     await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
     await expect(names).toHaveText(['Segunda', 'Retirada']);
