@@ -50,6 +50,16 @@ async function registerThroughApi(
   return ((await record.json()) as { registration: RegistrationRecord }).registration;
 }
 
+/** A new admin registered by the master, and its registration record. */
+async function oneRegistration(): Promise<RegistrationRecord> {
+  const { api, headers } = await masterApi(BASE_URL);
+  try {
+    return await registerThroughApi(api, headers, uniqueSurname());
+  } finally {
+    await api.dispose();
+  }
+}
+
 test.describe('Historial de Registros (master)', () => {
   test('finds a new registration with its details, searches, and pages by ten', async ({ page }) => {
     const { api, headers } = await masterApi(BASE_URL);
@@ -119,13 +129,7 @@ test.describe('Historial de Registros (master)', () => {
   });
 
   test('below 768 px each registration is a card', async ({ page }) => {
-    const { api, headers } = await masterApi(BASE_URL);
-    let record: RegistrationRecord;
-    try {
-      record = await registerThroughApi(api, headers, uniqueSurname());
-    } finally {
-      await api.dispose();
-    }
+    const record = await oneRegistration();
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsMaster(page);
     await page.goto(`/admin-registration-history?q=${encodeURIComponent(record.admin_email)}`);
@@ -167,13 +171,7 @@ test.describe('Historial de Registros (master)', () => {
   test("a failed 'Actualizar' keeps the rows shown, with an alert above them and Reintentar", async ({
     page,
   }) => {
-    const { api, headers } = await masterApi(BASE_URL);
-    let record: RegistrationRecord;
-    try {
-      record = await registerThroughApi(api, headers, uniqueSurname());
-    } finally {
-      await api.dispose();
-    }
+    const record = await oneRegistration();
     await signInAsMaster(page);
     await page.goto(`/admin-registration-history?q=${encodeURIComponent(record.admin_email)}`);
     const table = page.getByRole('table');
