@@ -106,6 +106,8 @@ export interface BillingHistory {
   provider_charge_id: string | null;
   provider_invoice_id: string | null;
   provider_payment_intent_id: string | null;
+  provider_refund_ids: Generated<string[]>;
+  refunded_amount: Generated<number>;
   status: string;
   subscription_id: number | null;
   tier: string;

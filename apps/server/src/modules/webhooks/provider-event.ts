@@ -76,8 +76,15 @@ export const NO_PAYMENT: PaymentIds = { chargeId: null, paymentIntentId: null };
 /** Money returned on a payment already kept as a billing item (a refund, a reversal). */
 export interface RefundChange extends PaidItemRef {
   kind: 'refund';
-  /** Minor units (cents) returned. */
+  /**
+   * Minor units (cents): with `runningTotal`, all returned of the payment so far (Stripe's
+   * `amount_refunded`, PayPal's `total_refunded_amount`); else this refund's own amount, added to
+   * what the item has.
+   */
   amount: number;
+  runningTotal: boolean;
+  /** The refund's own id (PayPal's), so that it is counted once however often it comes. */
+  refundId: string | null;
   currency: string;
   /** The whole payment came back; null: compare `amount` with the billing item's. */
   whole: boolean | null;

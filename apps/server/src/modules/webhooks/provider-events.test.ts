@@ -72,6 +72,8 @@ describe('readStripeEvent', () => {
       invoiceId: 'in_1',
       payment: { chargeId: 'ch_1', paymentIntentId: 'pi_1' },
       amount: 500,
+      runningTotal: true,
+      refundId: null,
       currency: 'usd',
       whole: false,
     });

@@ -260,6 +260,8 @@ function refundChange(charge: Json): RefundChange | null {
     invoiceId,
     payment,
     amount: Math.min(stripeCents(refunded, currency), MAX_CENTS),
+    runningTotal: true,
+    refundId: null,
     currency,
     whole: charge.refunded === true || (amount !== null && refunded >= amount),
   };

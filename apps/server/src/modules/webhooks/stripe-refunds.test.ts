@@ -87,6 +87,39 @@ describe('Stripe refunds on API versions from 2025-03-31', async () => {
     ]);
   });
 
+  it('changes nothing for an older running total that arrives after a larger one', async () => {
+    const { registry, invoice, charge } = await payment();
+    await paidInvoice(registry, invoice);
+    const item = () =>
+      t.db
+        .selectFrom('billing_history')
+        .selectAll()
+        .where('provider_invoice_id', '=', invoice)
+        .executeTakeFirstOrThrow();
+    const refundedSoFar = (refunded: number) => stripeRefundedCharge(charge, { invoice, refunded });
+    await deliver('charge.refunded', refundedSoFar(1500), base + 20);
+    const before = await item();
+    const older = await deliver('charge.refunded', refundedSoFar(500), base + 10);
+    expect(await outcomeOf(t, older)).toBe('stale');
+    expect(await item()).toEqual(before);
+    expect(await billingRows(registry)).toMatchObject([
+      { new_value: `${invoice}: 20.00 USD, succeeded (15.00 USD refunded)` },
+    ]);
+    // The same total again changes nothing either; the rest of it makes the item refunded.
+    expect(await outcomeOf(t, await deliver('charge.refunded', refundedSoFar(1500), base + 21))).toBe(
+      'stale',
+    );
+    await deliver('charge.refunded', refundedSoFar(2000), base + 30);
+    expect(await statusShown(registry)).toEqual(['refunded']);
+    expect(await billingRows(registry)).toMatchObject([
+      { new_value: `${invoice}: 20.00 USD, succeeded (15.00 USD refunded)` },
+      {
+        old_value: `${invoice}: 20.00 USD, succeeded (15.00 USD refunded)`,
+        new_value: `${invoice}: 20.00 USD, refunded`,
+      },
+    ]);
+  });
+
   it('keeps a refund that came before its payment, and applies it when the payment is named', async () => {
     const { registry, invoice, charge, intent } = await payment();
     const early = await deliver('charge.refunded', refundedCharge(charge, intent), base + 10);

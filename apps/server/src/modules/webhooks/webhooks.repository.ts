@@ -274,11 +274,28 @@ export function updateBillingItem(trx: Trx, id: number, values: BillingItemValue
     .execute();
 }
 
-/** A billing item whose whole payment came back. */
-export function refundBillingItem(trx: Trx, id: number, eventAt: Date) {
+/**
+ * Money returned on a billing item: all returned so far, the refund counted (its id, when it has
+ * one), and when the whole payment came back, the time of the event that says so.
+ */
+export function setRefunded(
+  trx: Trx,
+  id: number,
+  refund: { refunded: number; refundId: string | null; whole: Date | null },
+) {
   return trx
     .updateTable('billing_history')
-    .set({ status: 'refunded', last_event_at: eventAt })
+    .set((eb) => ({
+      refunded_amount: refund.refunded,
+      ...(refund.refundId === null
+        ? {}
+        : {
+            provider_refund_ids: sql<
+              string[]
+            >`array_append(${eb.ref('provider_refund_ids')}, ${refund.refundId}::text)`,
+          }),
+      ...(refund.whole ? { status: 'refunded', last_event_at: refund.whole } : {}),
+    }))
     .where('id', '=', id)
     .execute();
 }

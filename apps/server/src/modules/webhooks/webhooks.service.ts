@@ -10,7 +10,9 @@
 // retry applies it later. Events kept unmatched while their business was in the trash are
 // applied by the same code when it is restored (applyHeldEvents), and so are invoices that came
 // before their subscription, once it arrives, and refunds and disputes that came before their
-// payment. A dispute keeps its own time (`dispute_event_at`) beside the payment's. A delivery that
+// payment. A dispute keeps its own time (`dispute_event_at`) beside the payment's. Refunds add up
+// on their item (`refunded_amount`): a running total no larger than the one kept, or a PayPal
+// refund already counted (its id), changes nothing, however it comes again. A delivery that
 // stores, finds or links a billing item first locks the payment ids it names (payment-locks.ts),
 // so a refund and its invoice arriving together never both miss each other. A delivery that finds
 // nothing for what it names waits for a restore from the trash under way that brings it back, and
@@ -27,16 +29,17 @@ import type { WebhookCounters, WebhookProvider } from '../../http/metrics.ts';
 import { recordStaffAction } from '../staff-audit/record.ts';
 import { lockPayment, lockSubscription } from './payment-locks.ts';
 import { readPayPalEvent } from './paypal-events.ts';
-import type {
-  Change,
-  DisputeChange,
-  InvoiceChange,
-  PaidItemRef,
-  PaymentLinkChange,
-  ProviderEvent,
-  RefundChange,
-  SubscriptionChange,
-  Tier,
+import {
+  type Change,
+  type DisputeChange,
+  type InvoiceChange,
+  MAX_CENTS,
+  type PaidItemRef,
+  type PaymentLinkChange,
+  type ProviderEvent,
+  type RefundChange,
+  type SubscriptionChange,
+  type Tier,
 } from './provider-event.ts';
 import { readStripeEvent } from './stripe-events.ts';
 import * as repo from './webhooks.repository.ts';
@@ -496,7 +499,11 @@ async function applyInvoice(trx: Trx, event: ProviderEvent, change: InvoiceChang
   if (isStale(stored.last_event_at, event.created, losesTie)) return { outcome: 'stale', registry };
   await repo.updateBillingItem(trx, stored.id, values);
   const before = itemText({ ...stored, provider_invoice_id: change.invoiceId });
-  const after = itemText({ ...values, dispute_status: stored.dispute_status });
+  const after = itemText({
+    ...values,
+    dispute_status: stored.dispute_status,
+    refunded_amount: stored.refunded_amount,
+  });
   if (before !== after) {
     await repo.logBusinessChanges(trx, business, actor, [
       { operation: 'UPDATE', column: 'billing_item', oldValue: before, newValue: after },
@@ -506,31 +513,53 @@ async function applyInvoice(trx: Trx, event: ProviderEvent, change: InvoiceChang
 }
 
 /**
- * Money returned on a billing item: all of it makes the item 'refunded'; part of it stays
- * 'succeeded', and the history says how much came back. A refund of an item the portal does not
- * have is kept unmatched.
+ * Money returned on a billing item, added up on it (`refunded_amount`): all of it makes the item
+ * 'refunded'; part of it stays 'succeeded', and the history says how much has come back so far. A
+ * refund that adds nothing (an older running total arriving late, a refund already counted) is
+ * stale. A refund of an item the portal does not have is kept unmatched.
  */
 async function applyRefund(trx: Trx, event: ProviderEvent, change: RefundChange): Promise<Applied> {
   const stored = await findPaidItem(trx, event.provider, change);
   const business = stored ? await repo.findBusinessById(trx, stored.business_id) : undefined;
   if (!stored || !business) return { outcome: 'unmatched', reason: 'invoice_not_found', registry: null };
   const registry = business.business_registry_number;
-  if (stored.status === 'refunded' || isStale(stored.last_event_at, event.created, false)) {
+  const refunded = refundedWith(stored, change);
+  if (
+    stored.status === 'refunded' ||
+    isStale(stored.last_event_at, event.created, false) ||
+    (refunded <= stored.refunded_amount && !change.whole)
+  ) {
     return { outcome: 'stale', registry };
   }
-  const whole = change.whole ?? change.amount >= stored.amount;
-  const before = itemText(stored);
+  const whole = change.whole ?? refunded >= stored.amount;
   const after = whole
-    ? itemText({ ...stored, status: 'refunded' })
-    : `${before} (${money(change.amount, change.currency)} refunded)`;
-  if (whole) await repo.refundBillingItem(trx, stored.id, event.created);
+    ? { ...stored, status: 'refunded', refunded_amount: Math.max(refunded, stored.amount) }
+    : { ...stored, refunded_amount: refunded };
+  await repo.setRefunded(trx, stored.id, {
+    refunded: after.refunded_amount,
+    refundId: change.refundId,
+    whole: whole ? event.created : null,
+  });
+  const [oldValue, newValue] = [itemText(stored), itemText(after)];
   // A refund while the payment is disputed: the item still reads as its dispute.
-  if (before !== after) {
+  if (oldValue !== newValue) {
     await repo.logBusinessChanges(trx, business, PROVIDER_ACTOR[event.provider], [
-      { operation: 'UPDATE', column: 'billing_item', oldValue: before, newValue: after },
+      { operation: 'UPDATE', column: 'billing_item', oldValue, newValue },
     ]);
   }
   return { outcome: 'applied', registry };
+}
+
+/**
+ * All returned of the item with this refund: a running total as it says; a refund of its own added
+ * to what the item has, unless the item counted it already (then what it has).
+ */
+function refundedWith(stored: repo.StoredBillingItem, change: RefundChange): number {
+  if (change.runningTotal) return change.amount;
+  if (change.refundId !== null && stored.provider_refund_ids.includes(change.refundId)) {
+    return stored.refunded_amount;
+  }
+  return Math.min(stored.refunded_amount + change.amount, MAX_CENTS);
 }
 
 /**
@@ -587,16 +616,24 @@ async function applyPaymentLink(trx: Trx, event: ProviderEvent, change: PaymentL
 
 const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 
-/** 'in_123: 29.99 USD, succeeded' (or 'disputed', 'dispute_lost'…) — a billing item in the history. */
+/**
+ * 'in_123: 29.99 USD, succeeded' (or 'disputed', 'dispute_lost'…) — a billing item in the history;
+ * with part of it returned, 'in_123: 29.99 USD, succeeded (5.00 USD refunded)'.
+ */
 function itemText(item: {
   provider_invoice_id: string | null;
   amount: number;
   currency: string;
   status: string;
   dispute_status?: string | null;
+  refunded_amount?: number;
 }) {
   const status = billingItemStatus(item.status, item.dispute_status);
-  return `${item.provider_invoice_id}: ${money(item.amount, item.currency)}, ${status}`;
+  const text = `${item.provider_invoice_id}: ${money(item.amount, item.currency)}, ${status}`;
+  const refunded = item.refunded_amount ?? 0;
+  return refunded > 0 && item.status !== 'refunded'
+    ? `${text} (${money(refunded, item.currency)} refunded)`
+    : text;
 }
 
 export function unmatchedEvents(
