@@ -103,6 +103,8 @@ export const IMPORT_MSG = {
   importNotFound: 'Import not found',
   alreadyCommitted: 'This import has already been started',
   notPreviewed: 'Preview the import before starting it',
+  previewChanged:
+    'This import was previewed again with another mapping: review the new preview before starting it',
   notRun: 'This import has not run yet: it has no results',
   cancelNotStarted: 'This import has not been started: there is nothing to cancel',
   cancelFinished: 'This import has already ended: it can no longer be cancelled',
@@ -181,6 +183,9 @@ export const ImportCommitBody = z
       .boolean()
       .optional()
       .describe("Mail each created business's owner a temporary password (off by default)"),
+    mapping: ImportMapping.optional().describe(
+      'The mapping whose preview the caller saw: 409 when the import was previewed since with another',
+    ),
   })
   .strict();
 export type ImportCommitBody = z.infer<typeof ImportCommitBody>;

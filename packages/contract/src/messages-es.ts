@@ -319,6 +319,10 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   ['This import has already been started', 'Esta importación ya se inició.'],
   ['Preview the import before starting it', 'Revise la vista previa antes de iniciar la importación.'],
   [
+    'This import was previewed again with another mapping: review the new preview before starting it',
+    'La importación se revisó de nuevo con otras columnas (quizá en otra pestaña): vea la vista previa otra vez antes de iniciarla.',
+  ],
+  [
     'This import has not run yet: it has no results',
     'Esta importación todavía no se ha ejecutado: no tiene resultados.',
   ],

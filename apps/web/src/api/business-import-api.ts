@@ -39,10 +39,15 @@ export function previewImport(id: string, mapping: ImportMappingValue) {
   });
 }
 
-export async function commitImport(id: string, sendOwnerAccess: boolean): Promise<ImportRecord> {
+/** `mapping`: the one previewed; the server refuses the start (409) if another was previewed since. */
+export async function commitImport(
+  id: string,
+  sendOwnerAccess: boolean,
+  mapping?: ImportMappingValue,
+): Promise<ImportRecord> {
   const answer = await apiRequest<{ import: ImportRecord }>(path(`/${id}/commit`), {
     method: 'POST',
-    body: { send_owner_access: sendOwnerAccess },
+    body: { send_owner_access: sendOwnerAccess, ...(mapping ? { mapping } : {}) },
   });
   return answer.import;
 }

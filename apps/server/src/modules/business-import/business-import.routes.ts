@@ -127,6 +127,7 @@ export const businessImportRoutes = (ctx: AppContext) => async (app: FastifyInst
         request.params.import_id,
         request.body?.send_owner_access ?? false,
         actorOf(request),
+        request.body?.mapping,
       );
       ctx.importWorker?.poke();
       return { import: service.present(record) };

@@ -196,18 +196,33 @@ export async function previewImport(
 /** An import's rows in the staff audit (staff_actions can name no import: the directory it fills). */
 const DIRECTORY = { kind: 'directory' } as const;
 
-/** Queues the import's job, once (a second commit is a 409), and records it in the staff audit. */
+/** Whether two mappings send each of the file's columns to the same field (or to none). */
+const sameMapping = (columns: string[], a: ImportMapping, b: ImportMapping) =>
+  columns.every((column) => (a[column] ?? null) === (b[column] ?? null));
+
+/**
+ * Queues the import's job, once (a second commit is a 409), and records it in the staff audit.
+ * `previewed`: the mapping whose preview the caller saw; another one saved since (a preview in
+ * another tab) is a 409, so the job never runs a mapping the caller did not review.
+ */
 export async function commitImport(
   db: Kysely<Database>,
   owner: repo.Owner,
   importId: string,
   sendOwnerAccess: boolean,
   actor: Actor,
+  previewed?: ImportMapping,
 ) {
   const record = await requireImport(db, importId, owner);
   if (STARTED.has(record.status)) throw conflict(IMPORT_MSG.alreadyCommitted);
   if (record.status !== 'previewed') throw conflict(IMPORT_MSG.notPreviewed);
   await db.transaction().execute(async (trx) => {
+    // Locked, as a preview saves under the same lock: the mapping checked is the one queued.
+    const locked = await repo.findImport(trx, importId, owner, true);
+    if (!locked || STARTED.has(locked.status)) throw conflict(IMPORT_MSG.alreadyCommitted);
+    if (previewed && !sameMapping(locked.columns, previewed, locked.mapping)) {
+      throw conflict(IMPORT_MSG.previewChanged);
+    }
     const queued = await repo.queueImport(trx, importId, sendOwnerAccess);
     if (!queued) throw conflict(IMPORT_MSG.alreadyCommitted);
     const details = {

@@ -98,8 +98,8 @@ export function useImportMutations() {
       onError: (error, input) => rereadWhenGone(error, input.id),
     }),
     commit: useMutation({
-      mutationFn: (input: { id: string; sendOwnerAccess: boolean }) =>
-        commitImport(input.id, input.sendOwnerAccess),
+      mutationFn: (input: { id: string; sendOwnerAccess: boolean; mapping?: ImportMappingValue }) =>
+        commitImport(input.id, input.sendOwnerAccess, input.mapping),
       onSuccess: store,
       onError: (error, input) => rereadWhenGone(error, input.id),
     }),

@@ -1,5 +1,6 @@
-import { type ImportField, missingRequiredFields } from '@portal/contract/business-import';
+import { IMPORT_MSG, type ImportField, missingRequiredFields } from '@portal/contract/business-import';
 import { useRef, useState } from 'react';
+import { ApiError } from '../../../api/api-error.ts';
 import type { ImportRecord, ImportRow } from '../../../api/business-import-api.ts';
 import { businessColumnLabel } from '../../../lib/business-column-label.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
@@ -26,26 +27,43 @@ export function ImportReview({ record }: { record: ImportRecord }) {
   const [mapping, setMapping] = useState<Record<string, string | null>>(record.mapping);
   const [sendAccess, setSendAccess] = useState(false);
   const [previewed, setPreviewed] = useState<{ rows: ImportRow[]; record: ImportRecord } | null>(null);
+  // 'Importar' refused: another tab previewed other columns since this preview, which is then gone.
+  const [staleError, setStaleError] = useState<Error | null>(null);
   const missing = missingRequiredFields(mapping as Record<string, ImportField | null>);
   const summary = previewed?.record.summary;
   const toImport = summary ? summary.create + summary.update : 0;
   const mappingHeading = useRef<HTMLHeadingElement>(null);
   const previewHeading = useRef<HTMLHeadingElement>(null);
-  useFocusIfLost(mappingHeading);
+  // Also when the preview leaves (another tab previewed other columns): its 'Importar' had the focus.
+  useFocusIfLost(mappingHeading, previewed === null);
   useFocusIfLost(previewHeading, previewed !== null);
   const previewPressed = useFocusBack(preview.isPending);
   const commitPressed = useFocusBack(commit.isPending);
 
   const change = (column: string, field: string | null) => {
     setPreviewed(null);
+    setStaleError(null);
     preview.reset();
     setMapping((current) => ({ ...current, [column]: field }));
   };
-  const runPreview = () =>
+  const start = () =>
+    commit.mutate(
+      { id: record.import_id, sendOwnerAccess: sendAccess, mapping },
+      {
+        onError: (error) => {
+          if (!(error instanceof ApiError && error.serverMessage === IMPORT_MSG.previewChanged)) return;
+          setPreviewed(null);
+          setStaleError(error);
+        },
+      },
+    );
+  const runPreview = () => {
+    setStaleError(null);
     preview.mutate(
       { id: record.import_id, mapping },
       { onSuccess: (answer) => setPreviewed({ rows: answer.rows, record: answer.import }) },
     );
+  };
 
   return (
     <div className="space-y-6">
@@ -90,9 +108,9 @@ export function ImportReview({ record }: { record: ImportRecord }) {
           >
             {preview.isPending ? 'Revisando filas...' : 'Ver vista previa'}
           </Button>
-          {preview.isError ? (
+          {preview.isError || staleError ? (
             <p role="alert" className="text-sm text-red-700">
-              {displayMessage(preview.error.message)}
+              {displayMessage((preview.error ?? staleError)?.message ?? '')}
             </p>
           ) : null}
         </div>
@@ -130,7 +148,7 @@ export function ImportReview({ record }: { record: ImportRecord }) {
               <Button
                 onClick={(event) => {
                   commitPressed(event);
-                  commit.mutate({ id: record.import_id, sendOwnerAccess: sendAccess });
+                  start();
                 }}
                 loading={commit.isPending}
                 disabled={toImport === 0}

@@ -1,15 +1,19 @@
 // The import screen as staff reach it: an import that no longer exists (or a damaged link) leads
 // back to a new import instead of a 'Reintentar' that cannot work; one row is 'fila', not 'filas'.
+import { IMPORT_MSG } from '@portal/contract/business-import';
+import { spanishMessage } from '@portal/contract/messages-es';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerSpanishMessages } from '../../../lib/spanish-messages.ts';
 import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
 import { importRecord, TEST_IMPORT_ID } from '../test-import-record.ts';
 import ImportScreen from './import-screen.tsx';
 
 const IMPORTS = '/master/business-import/api/v1/imports';
 const fake = signedInWithFakeFetch();
+beforeAll(registerSpanishMessages);
 
 function Search() {
   return <output aria-label="búsqueda">{useLocation().search}</output>;
@@ -132,6 +136,32 @@ describe('the import screen', () => {
       expect(await screen.findByRole('heading', { name: 'Importando negocios...' })).toBeTruthy();
     },
   );
+
+  it("drops its preview and asks for another when 'Importar' finds other columns previewed in another tab", async () => {
+    const url = `${IMPORTS}/${TEST_IMPORT_ID}`;
+    const reviewed = importRecord({
+      status: 'previewed',
+      processed_rows: 0,
+      columns: ['business_registry_number'],
+      mapping: { business_registry_number: 'business_registry_number' },
+      summary: { create: 1, update: 0, unchanged: 0, error: 0 },
+    });
+    fake().on(`GET ${url}`, { status: 200, body: { success: true, import: reviewed } });
+    fake().on(`POST ${url}/preview`, { status: 200, body: { success: true, import: reviewed, rows: [] } });
+    show(`?importacion=${TEST_IMPORT_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver vista previa' }));
+    const changed = IMPORT_MSG.previewChanged;
+    fake().on(`POST ${url}/commit`, {
+      status: 409,
+      body: { success: false, error: changed, message: changed },
+    });
+    fake().on(`GET ${url}`, { status: 200, body: { success: true, import: reviewed } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Importar 1 negocio' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(spanishMessage(changed));
+    expect(screen.queryByRole('heading', { name: '2. Vista previa' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Importar 1 negocio' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ver vista previa' })).toBeTruthy();
+  });
 
   it.each([
     [
