@@ -198,33 +198,51 @@ test.describe('Gestionar Acceso', () => {
     await expect(events).not.toBeChecked();
   });
 
-  test('an admin cannot turn back on an area of their own access that the master turned off', async ({
+  test("a master's off: the admin's switch says so and is disabled, also once a stale screen is refused", async ({
     page,
   }) => {
     const business = await registerBusiness();
     const me = await signInAsAdmin(page);
     await createOwnRecordAs(me, business.registry);
-    await withMasterApi(async (api, headers) => {
-      const off = await api.patch(`/master${ACCESS}/registry/${business.registry}/admin/${me.adminId}`, {
-        headers,
-        data: { access_type: 'product_access', new_value: false },
+    const masterSets = (value: boolean) =>
+      withMasterApi(async (api, headers) => {
+        const url = `/master${ACCESS}/registry/${business.registry}/admin/${me.adminId}`;
+        const answer = await api.patch(url, {
+          headers,
+          data: { access_type: 'product_access', new_value: value },
+        });
+        expect(answer.status(), await answer.text()).toBe(200);
       });
-      expect(off.status(), await off.text()).toBe(200);
-    });
 
     await openAccess(page, business.registry);
     const mine = card(page, new RegExp(`^Admin #${me.adminId} \\(Mi acceso\\)`));
     const products = mine.getByRole('switch', { name: 'PRODUCTOS' });
-    await expect(products).not.toBeChecked();
     await products.click();
+    await page
+      .getByRole('dialog', { name: 'Confirmar Desactivación' })
+      .getByRole('button', { name: 'Desactivar' })
+      .click();
+    await expect(products).not.toBeChecked();
+    // Meanwhile a master turns it on and off: this screen is stale, and applying anyway is refused.
+    await masterSets(true);
+    await masterSets(false);
+    await products.click();
+    await page.getByRole('button', { name: 'Aplicar mi cambio de todos modos' }).click();
     await expect(
       page.getByText(
         'Solo los usuarios master pueden volver a activar un acceso que desactivó un usuario master.',
       ),
     ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aplicar mi cambio de todos modos' })).toHaveCount(0);
+    const note = mine.getByText('Desactivado por un usuario maestro');
+    await expect(products).toBeDisabled();
+    await expect(products).toHaveAccessibleDescription('Desactivado por un usuario maestro');
+    await expect(note).toBeFocused();
     await expect(products).not.toBeChecked();
+
     await page.reload();
-    await expect(mine.getByRole('switch', { name: 'PRODUCTOS' })).not.toBeChecked();
+    await expect(products).toBeDisabled();
+    await expect(note).toBeVisible();
   });
 
   test('an unknown registry says NEGOCIO NO ENCONTRADO', async ({ page }) => {

@@ -60,6 +60,9 @@ export interface AccessControl {
   last_update: string;
   /** Opaque; sent back as If-Match: "<version>" (issue #25). */
   version: string;
+  /** The toggles a master turned off last, which only a master turns back on. Only on an admin's
+   * record, for that admin and for masters. */
+  turned_off_by_master?: AccessType[];
 }
 
 export interface AccessControlList {

@@ -8,6 +8,7 @@
 // db/record-columns.ts), so a column added to the table and to the record reaches the API.
 import { z } from 'zod';
 import { IMPORT_FAILURE_REASONS, IMPORT_ROW_RESULTS } from './business-import.ts';
+import { ACCESS_TYPES } from './enums.ts';
 
 /** `{ success: true, ...fields }`: the success envelope of every JSON call (DESIGN §3). */
 // (success is typed boolean for the handlers, which answer `success: true` without `as const`.)
@@ -577,6 +578,12 @@ export const AccessControl = z
     admin_email: nullableString,
     admin_name: nullableString,
     version: z.string().describe('opaque; send it back as If-Match: "<version>"'),
+    turned_off_by_master: z
+      .array(z.enum(ACCESS_TYPES))
+      .optional()
+      .describe(
+        "The toggles whose last change was a master turning them off: only a master turns them back on. On an admin's record, for that admin and for masters",
+      ),
   })
   .describe('An access record; admin_id reads current_user for the caller');
 export const AccessListResponse = ok({

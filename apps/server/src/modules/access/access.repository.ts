@@ -7,7 +7,11 @@ import { MASTER_ACTOR } from '../../auth/session.service.ts';
 import { qualified, recordColumns } from '../../db/record-columns.ts';
 import type { Database } from '../../db/types.ts';
 
-const ACCESS_COLUMNS = recordColumns('access_controls', AccessControl, ['admin_email', 'admin_name']);
+const ACCESS_COLUMNS = recordColumns('access_controls', AccessControl, [
+  'admin_email',
+  'admin_name',
+  'turned_off_by_master',
+]);
 
 const RECORD_COLUMNS = [...qualified('access_controls', ACCESS_COLUMNS), 'admins.admin_email'] as const;
 
@@ -162,24 +166,34 @@ export function listChangeLogs(db: Kysely<Database>, registry: string, limit: nu
     .execute();
 }
 
-/** Whether the last change of one toggle of a record was a master turning it off. */
+/**
+ * For each record of a business, the toggles whose last change was a master turning them off
+ * (the master's 'off' binds the admin): one read for all the records and toggles.
+ */
 export async function turnedOffByMaster(
-  trx: Transaction<Database>,
-  record: { registry: string; accessId: number },
-  type: AccessType,
-): Promise<boolean> {
+  db: Kysely<Database>,
+  registry: string,
+  accessIds: number[],
+): Promise<Map<number, AccessType[]>> {
+  const bound = new Map<number, AccessType[]>();
+  if (accessIds.length === 0) return bound;
   // The registry picks the business's rows by access_change_logs_registry.
-  const last = await trx
+  const lastChanges = await db
     .selectFrom('access_change_logs')
-    .select(['new_value', 'changed_by'])
-    .where('business_registry_number', '=', record.registry)
-    .where('access_id', '=', record.accessId)
-    .where('access_type', '=', type)
+    .distinctOn(['access_id', 'access_type'])
+    .select(['access_id', 'access_type', 'new_value', 'changed_by'])
+    .where('business_registry_number', '=', registry)
+    .where('access_id', 'in', accessIds)
+    .orderBy('access_id')
+    .orderBy('access_type')
     .orderBy('changed_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return last !== undefined && !last.new_value && last.changed_by === MASTER_ACTOR;
+    .execute();
+  for (const last of lastChanges) {
+    if (last.access_id === null || last.new_value || last.changed_by !== MASTER_ACTOR) continue;
+    bound.set(last.access_id, [...(bound.get(last.access_id) ?? []), last.access_type as AccessType]);
+  }
+  return bound;
 }
 
 export type AccessChangeLogRow = Awaited<ReturnType<typeof listChangeLogs>>[number];

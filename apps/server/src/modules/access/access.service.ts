@@ -9,6 +9,7 @@ import {
   CURRENT_USER,
   MASTER_TARGET,
 } from '@portal/contract/access';
+import type { AccessType } from '@portal/contract/enums';
 import { MSG } from '@portal/contract/messages';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../auth/session.service.ts';
@@ -21,13 +22,41 @@ import { recordStaffAction } from '../staff-audit/record.ts';
 import * as repo from './access.repository.ts';
 
 /** The caller's own record reads admin_id 'current_user' (SPEC §3). */
-function present(record: repo.AccessRecord, caller: AuthContext): AccessControl {
-  const own = caller.loginType === 'admin' && record.admin_id !== null && record.admin_id === caller.adminId;
+function present(record: repo.AccessRecord, caller: AuthContext, masterOff?: AccessType[]): AccessControl {
+  const own = isOwn(record, caller);
   return {
     ...record,
     admin_id: own ? CURRENT_USER : record.admin_id,
     last_update: record.last_update.toISOString(),
+    ...(masterOff ? { turned_off_by_master: masterOff } : {}),
   };
+}
+
+function isOwn(record: repo.AccessRecord, caller: AuthContext): boolean {
+  return caller.loginType === 'admin' && record.admin_id !== null && record.admin_id === caller.adminId;
+}
+
+/** Which toggles a master's 'off' binds is told on an admin's record, to that admin and to masters. */
+function showsMasterOff(record: repo.AccessRecord, caller: AuthContext): boolean {
+  return record.admin_id !== null && (caller.loginType === 'master' || isOwn(record, caller));
+}
+
+/** The records as the caller sees them, with the toggles a master's 'off' binds (one read for all). */
+async function presentAll(
+  db: Kysely<Database>,
+  caller: AuthContext,
+  registry: string,
+  records: repo.AccessRecord[],
+): Promise<AccessControl[]> {
+  const shown = records.filter((record) => showsMasterOff(record, caller));
+  const bound = await repo.turnedOffByMaster(
+    db,
+    registry,
+    shown.map((record) => record.access_id),
+  );
+  return records.map((record) =>
+    present(record, caller, showsMasterOff(record, caller) ? (bound.get(record.access_id) ?? []) : undefined),
+  );
 }
 
 /** The records, with the business they belong to (its name and owner head the screen). */
@@ -37,7 +66,7 @@ export async function listAccess(db: Kysely<Database>, caller: AuthContext, regi
   const { business, records } = page;
   return {
     business,
-    access_controls: records.map((record) => present(record, caller)),
+    access_controls: await presentAll(db, caller, business.business_registry_number, records),
     total_count: records.length,
   };
 }
@@ -112,13 +141,11 @@ export async function changeAccess(
     const oldValue = locked[body.access_type];
     if (oldValue === body.new_value) return;
     // The master's 'off' binds the admin it names: only a master turns it back on.
-    const key = { registry: business.business_registry_number, accessId: record.access_id };
-    if (
-      caller.loginType === 'admin' &&
-      body.new_value &&
-      (await repo.turnedOffByMaster(trx, key, body.access_type))
-    )
-      throw forbidden(ACCESS_MESSAGES.masterTurnedOff);
+    if (caller.loginType === 'admin' && body.new_value) {
+      const bound = await repo.turnedOffByMaster(trx, business.business_registry_number, [record.access_id]);
+      if (bound.get(record.access_id)?.includes(body.access_type))
+        throw forbidden(ACCESS_MESSAGES.masterTurnedOff);
+    }
     await repo.setToggle(trx, record.access_id, body.access_type, body.new_value);
     await repo.insertChangeLog(trx, {
       business_registry_number: business.business_registry_number,
@@ -145,7 +172,8 @@ export async function changeAccess(
     );
   });
   const updated = await repo.findRecord(db, business.id, target);
-  return { message: ACCESS_MESSAGES.accessUpdated, access_control: present(updated!, caller) };
+  const [shown] = await presentAll(db, caller, business.business_registry_number, [updated!]);
+  return { message: ACCESS_MESSAGES.accessUpdated, access_control: shown! };
 }
 
 /** The caller's default record (all six on); with master=true the master record (master only). */
@@ -180,8 +208,9 @@ export async function createDefaultAccess(
     throw error;
   }
   const record = await repo.findRecord(db, business.id, adminId);
+  const [shown] = await presentAll(db, caller, business.business_registry_number, [record!]);
   return {
     message: adminId === null ? MSG.masterAccessCreated : MSG.defaultAccessCreated,
-    access_control: present(record!, caller),
+    access_control: shown!,
   };
 }

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { cn } from '../../cn.ts';
 import { StatusBadge } from '../../status-badge.tsx';
-import { ACCESS_TOGGLES } from './access-rules.ts';
+import { ACCESS_TOGGLES, isOffByMaster, MASTER_OFF_NOTE } from './access-rules.ts';
 import { AccessToggle } from './access-toggle.tsx';
 
 interface AccessCardProps {
@@ -15,6 +15,8 @@ interface AccessCardProps {
   /** Under the heading: who the record belongs to. */
   subtitle?: ReactNode;
   lockReason: string | null;
+  /** Whether a master's 'off' binds the viewer (an admin): those switches are disabled. */
+  masterOffBinds?: boolean;
   /** The toggles of this record being saved, with the value they are being set to. */
   saving: Map<AccessType, boolean>;
   onToggle: (type: AccessType, value: boolean) => void;
@@ -27,6 +29,7 @@ export function AccessCard({
   heading,
   subtitle,
   lockReason,
+  masterOffBinds = false,
   saving,
   onToggle,
   wide,
@@ -51,13 +54,17 @@ export function AccessCard({
       <div className={cn('grid gap-1 p-2 sm:grid-cols-2 sm:p-3', wide && 'lg:grid-cols-3')}>
         {ACCESS_TOGGLES.map((toggle) => {
           const pending = saving.get(toggle.type);
+          const checked = pending ?? record[toggle.type];
+          const offByMaster = !checked && isOffByMaster(record, toggle.type);
           return (
             <AccessToggle
               key={toggle.type}
               label={toggle.label}
-              checked={pending ?? record[toggle.type]}
+              checked={checked}
               saving={pending !== undefined}
               lockReason={lockReason}
+              note={offByMaster ? MASTER_OFF_NOTE : null}
+              disabled={offByMaster && masterOffBinds}
               onChange={(value) => onToggle(toggle.type, value)}
             />
           );

@@ -3,6 +3,7 @@ import type { AccessType } from '@portal/contract/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../api/api-error.ts';
 import { conflictOf } from '../../../api/edit-conflict.ts';
 import { AccessCard } from './access-card.tsx';
 import { AccessConflict, type AccessConflictState } from './access-conflict.tsx';
@@ -69,8 +70,10 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
       () => setConflict(null),
       (error: unknown) => {
         const found = conflictOf<AccessControl>(error);
-        if (!found) throw error;
-        setConflict({ record, change, conflict: found });
+        if (found) return setConflict({ record, change, conflict: found });
+        // Refused (a master's 'off'): applying anyway cannot help; the refreshed card says why.
+        if (error instanceof ApiError && error.status === 403) setConflict(null);
+        throw error;
       },
     );
   };
@@ -148,6 +151,7 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
                 heading={<AdminCardHeading record={record} viewer={viewer} />}
                 subtitle={record.admin_email}
                 lockReason={lockReason(record, viewer)}
+                masterOffBinds={viewer.loginType === 'admin'}
                 saving={savingFor(record)}
                 onToggle={toggle(record)}
               />

@@ -21,6 +21,14 @@ export const LOCK_REASONS = {
   otherAdmin: 'Solo un usuario maestro puede cambiar el acceso de otro administrador.',
 } as const;
 
+/** On a toggle a master turned off last: only a master turns it back on (README "A master's 'off' binds"). */
+export const MASTER_OFF_NOTE = 'Desactivado por un usuario maestro';
+
+/** Whether the toggle is off because a master turned it off (the server lists it on admins' records). */
+export function isOffByMaster(record: AccessControl, type: AccessType): boolean {
+  return !record[type] && (record.turned_off_by_master?.includes(type) ?? false);
+}
+
 export interface Viewer {
   loginType: 'admin' | 'master';
   adminId: number | null;

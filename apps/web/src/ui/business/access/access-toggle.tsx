@@ -1,6 +1,7 @@
-import { Lock } from 'lucide-react';
+import { Lock, ShieldOff } from 'lucide-react';
 import { Switch as RadixSwitch } from 'radix-ui';
-import { useId } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
+import { isFocusLost } from '../../../lib/use-focus-if-lost.ts';
 import { cn, focusRing } from '../../cn.ts';
 import { Spinner } from '../../spinner.tsx';
 
@@ -10,24 +11,57 @@ interface AccessToggleProps {
   saving: boolean;
   /** Why the viewer may not change it; the switch then stays focusable so the reason can be read. */
   lockReason: string | null;
+  /** Shown under the label and describing the switch (a master turned it off). */
+  note?: string | null;
+  /** The viewer may not turn it on at all (a master's 'off' binds them): the note says why. */
+  disabled?: boolean;
   onChange: (checked: boolean) => void;
 }
 
 /** One of the six switches of a card. A locked switch is aria-disabled (not `disabled`, which would
- * take it out of the tab order) and shows its reason on hover and on focus. */
-export function AccessToggle({ label, checked, saving, lockReason, onChange }: AccessToggleProps) {
+ * take it out of the tab order) and shows its reason on hover and on focus. A switch a master's
+ * 'off' binds is disabled: its note, always shown, says why. */
+export function AccessToggle({
+  label,
+  checked,
+  saving,
+  lockReason,
+  note = null,
+  disabled = false,
+  onChange,
+}: AccessToggleProps) {
   const id = useId();
   const reasonId = `${id}-reason`;
-  const inert = lockReason !== null || saving;
+  const noteId = `${id}-note`;
+  const control = useRef<HTMLButtonElement>(null);
+  const noteRef = useRef<HTMLSpanElement>(null);
+  useNoteTakesFocus(disabled, control, noteRef);
+  const inert = lockReason !== null || saving || disabled;
+  const describedBy = [lockReason ? reasonId : null, note ? noteId : null].filter(Boolean).join(' ');
   return (
     <div className="group relative flex min-h-10 items-center justify-between gap-3 rounded-md px-3 py-2 hover:bg-slate-50">
-      <label htmlFor={id} className="flex min-w-0 flex-col">
-        <span className="flex items-center gap-1.5 text-sm font-semibold tracking-wide text-slate-800">
-          {lockReason ? <Lock className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" /> : null}
-          {label}
-        </span>
-        <span className="text-xs text-slate-500">{checked ? 'Activado' : 'Desactivado'}</span>
-      </label>
+      <div className="flex min-w-0 flex-col">
+        <label htmlFor={id} className="flex min-w-0 flex-col">
+          <span className="flex items-center gap-1.5 text-sm font-semibold tracking-wide text-slate-800">
+            {lockReason ? <Lock className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" /> : null}
+            {label}
+          </span>
+          {note ? null : (
+            <span className="text-xs text-slate-500">{checked ? 'Activado' : 'Desactivado'}</span>
+          )}
+        </label>
+        {note ? (
+          <span
+            id={noteId}
+            ref={noteRef}
+            tabIndex={-1}
+            className={cn('flex items-start gap-1 rounded-sm text-xs font-medium text-amber-800', focusRing)}
+          >
+            <ShieldOff className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+            {note}
+          </span>
+        ) : null}
+      </div>
       <div className="flex shrink-0 items-center gap-2">
         {saving ? (
           <span role="status" className="inline-flex text-blue-600">
@@ -37,15 +71,17 @@ export function AccessToggle({ label, checked, saving, lockReason, onChange }: A
         ) : null}
         <RadixSwitch.Root
           id={id}
+          ref={control}
           checked={checked}
-          aria-disabled={inert || undefined}
-          aria-describedby={lockReason ? reasonId : undefined}
+          disabled={disabled}
+          aria-disabled={(inert && !disabled) || undefined}
+          aria-describedby={describedBy || undefined}
           onCheckedChange={(next) => {
             if (!inert) onChange(next);
           }}
           className={cn(
             'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors',
-            'data-[state=checked]:bg-blue-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
+            'data-[state=checked]:bg-blue-600 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
             focusRing,
           )}
         >
@@ -63,4 +99,22 @@ export function AccessToggle({ label, checked, saving, lockReason, onChange }: A
       ) : null}
     </div>
   );
+}
+
+/**
+ * When the switch turns disabled (the list caught up with a master's 'off'), the focus it had, or
+ * the one the refused action left on the page's body, goes to the note that says why. Chromium
+ * drops the focus of a disabled switch a little later, so its still having it counts as lost.
+ */
+function useNoteTakesFocus(
+  disabled: boolean,
+  control: RefObject<HTMLElement | null>,
+  note: RefObject<HTMLElement | null>,
+) {
+  const wasDisabled = useRef(disabled);
+  useEffect(() => {
+    const justDisabled = disabled && !wasDisabled.current;
+    wasDisabled.current = disabled;
+    if (justDisabled && (isFocusLost() || document.activeElement === control.current)) note.current?.focus();
+  }, [disabled, control, note]);
 }
