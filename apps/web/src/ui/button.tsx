@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn, focusRing } from './cn.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -19,7 +19,8 @@ const sizes: Record<Size, string> = {
   lg: 'h-11 px-5 text-base gap-2',
 };
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+// ComponentProps, not ButtonHTMLAttributes: a `ref` reaches the <button> with the other props.
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: Variant;
   size?: Size;
   loading?: boolean;

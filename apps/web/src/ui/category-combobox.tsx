@@ -19,6 +19,12 @@ export function filterCategories(query: string, categories: readonly string[] = 
   return categories.filter((category) => fold(category).includes(needle));
 }
 
+/** The category the typed text names exactly, accents and case ignored; undefined when none does. */
+export function exactCategory(typed: string, categories: readonly string[] = BUSINESS_CATEGORIES) {
+  const needle = fold(typed.trim());
+  return needle === '' ? undefined : categories.find((category) => fold(category) === needle);
+}
+
 interface CategoryComboboxProps {
   id: string;
   value: string;
@@ -108,11 +114,16 @@ export function CategoryCombobox({
         }}
         onClick={() => setOpen(true)}
         onKeyDown={onKeyDown}
-        onBlur={() => {
+        onBlur={(event) => {
+          const typed = event.currentTarget.value;
           // Let a click on an option land first.
           blurTimer.current = setTimeout(() => {
             setOpen(false);
-            setQuery((current) => (BUSINESS_CATEGORIES.includes(current as never) ? current : value));
+            // A category typed out in full (and left with Tab) is chosen, as the field shows it;
+            // any other text gives way to the category chosen before.
+            const named = exactCategory(typed);
+            if (named !== undefined && named !== value) onChange(named);
+            setQuery(named ?? value);
             onBlur?.();
           }, 150);
         }}
@@ -127,6 +138,9 @@ export function CategoryCombobox({
           id={listId}
           role="listbox"
           aria-label="Categorías"
+          // Out of the Tab order: Chrome makes a scrolling box a tab stop, and this one goes away
+          // 150 ms after the input loses the focus, taking the focus with it.
+          tabIndex={-1}
           className="absolute z-20 mt-1 max-h-60 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
         >
           {shown.length === 0 ? (

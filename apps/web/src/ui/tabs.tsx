@@ -206,7 +206,8 @@ export function TabsContent({
       hidden={!selected}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is a Tab stop (WAI-ARIA tabs pattern), as Radix's is
       tabIndex={0}
-      className={cn('pt-6 focus-visible:outline-none', className)}
+      // Its focus shows like every other Tab stop's: an invisible one leaves a keyboard user lost.
+      className={cn('pt-6', focusRing, className)}
       {...props}
     >
       {selected ? children : null}

@@ -4,6 +4,7 @@ import type { RegisterBusinessFormValues } from '@portal/contract/register-busin
 import { establishmentLabel } from '../../../lib/establishment-label.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 import type { ExactLocationState } from '../hooks/use-exact-location.ts';
 import { ownerName } from '../registration-payload.ts';
 
@@ -63,7 +64,16 @@ export function ConfirmRegistrationModal({
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
             Cancelar
           </Button>
-          <Button onClick={onConfirm} loading={saving} disabled={exactLocation.status === 'locating'}>
+          {/* While it saves it stays focusable (aria-disabled, not disabled): a disabled button would
+              drop the focus out of the dialog until the answer comes. */}
+          <Button
+            onClick={saving ? undefined : onConfirm}
+            aria-disabled={saving || undefined}
+            aria-busy={saving || undefined}
+            icon={saving ? <Spinner size="sm" /> : undefined}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            disabled={exactLocation.status === 'locating'}
+          >
             {saving ? 'Registrando...' : 'Confirmar Registro'}
           </Button>
         </>

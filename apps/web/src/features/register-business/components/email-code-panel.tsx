@@ -1,8 +1,10 @@
 import { TIMING } from '@portal/contract/limits';
 import type { RegisterBusinessFormValues } from '@portal/contract/register-business-form';
 import { Copy, Send } from 'lucide-react';
+import { useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { toast } from 'sonner';
+import { useFocusBack, useFocusIfLost } from '../../../lib/use-focus-if-lost.ts';
 import { useCountdown } from '../../../ui/business/row-modals/use-countdown.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useSendCode } from '../api/use-send-code.ts';
@@ -16,8 +18,15 @@ export function EmailCodePanel({ checkEmailTaken }: { checkEmailTaken: () => Pro
   const sendCode = useSendCode(checkEmailTaken);
   const { secondsLeft: remaining, start } = useCountdown();
   const sent = sendCode.data;
+  const shown = sent && !sendCode.isPending ? sent : null;
+  // 'Enviar código' is disabled while it sends and then for the resend wait, which drops the focus:
+  // it goes to 'Copiar código' once the code shows, or back to 'Enviar código' when sending failed.
+  const copyButton = useRef<HTMLButtonElement>(null);
+  useFocusIfLost(copyButton, shown !== null);
+  const pressed = useFocusBack(sendCode.isPending);
 
-  const send = async () => {
+  const send = async (event: { currentTarget: HTMLElement }) => {
+    pressed(event);
     if (!(await trigger('business_email', { shouldFocus: true }))) return;
     sendCode.mutate(getValues('business_email').trim(), {
       onSuccess: (answer) => {
@@ -52,18 +61,19 @@ export function EmailCodePanel({ checkEmailTaken }: { checkEmailTaken: () => Pro
           {sendCode.error.message}
         </p>
       ) : null}
-      {sent && !sendCode.isPending ? (
+      {shown ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-blue-200 bg-blue-50 px-3 py-2">
           <div role="status" className="min-w-0">
             <p className="text-xs text-blue-900">Código de verificación enviado</p>
-            <p className="font-mono text-lg font-semibold tracking-[0.3em] text-blue-950">{sent.code}</p>
+            <p className="font-mono text-lg font-semibold tracking-[0.3em] text-blue-950">{shown.code}</p>
           </div>
           <Button
+            ref={copyButton}
             variant="ghost"
             size="sm"
             className="h-10"
             icon={<Copy className="size-4" aria-hidden="true" />}
-            onClick={() => copy(sent.code)}
+            onClick={() => copy(shown.code)}
           >
             Copiar código
           </Button>

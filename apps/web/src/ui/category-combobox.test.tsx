@@ -1,0 +1,70 @@
+// The category picker left with Tab: a category typed out in full is chosen, as the field shows it;
+// other text gives way to the category chosen before. Its list is no Tab stop of its own.
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CategoryCombobox, exactCategory } from './category-combobox.tsx';
+
+afterEach(cleanup);
+
+function Picker({ initial, onChange }: { initial: string; onChange: (category: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <label htmlFor="category">Categoría</label>
+      <CategoryCombobox
+        id="category"
+        value={value}
+        onChange={(category) => {
+          setValue(category);
+          onChange(category);
+        }}
+      />
+      <input aria-label="Siguiente" />
+    </>
+  );
+}
+
+async function typeAndTab(initial: string, typed: string) {
+  const onChange = vi.fn();
+  render(<Picker initial={initial} onChange={onChange} />);
+  const user = userEvent.setup();
+  const combobox = screen.getByRole('combobox', { name: 'Categoría' });
+  // Typed over the whole text, as after selecting it.
+  await user.type(combobox, typed, { initialSelectionStart: 0, initialSelectionEnd: initial.length });
+  await user.tab();
+  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Siguiente' }));
+  // The list closes (and the text settles) a moment after the focus leaves.
+  await vi.waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  return { onChange, combobox };
+}
+
+describe('exactCategory', () => {
+  it('finds the category a text names in full, accents, case and spaces aside', () => {
+    expect(exactCategory('restaurantes')).toBe('Restaurantes');
+    expect(exactCategory('  ARTESANIAS ')).toBe('Artesanías');
+    expect(exactCategory('Restaur')).toBeUndefined();
+    expect(exactCategory('   ')).toBeUndefined();
+  });
+});
+
+describe('CategoryCombobox left with Tab', () => {
+  it('chooses a category typed out in full', async () => {
+    const { onChange, combobox } = await typeAndTab('', 'artesanias');
+    expect(onChange).toHaveBeenLastCalledWith('Artesanías');
+    expect(combobox).toHaveProperty('value', 'Artesanías');
+  });
+
+  it('keeps the category chosen before when the text names none', async () => {
+    const { onChange, combobox } = await typeAndTab('Restaurantes', 'Restaur');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(combobox).toHaveProperty('value', 'Restaurantes');
+  });
+
+  it('keeps its list out of the Tab order', async () => {
+    render(<Picker initial="" onChange={() => {}} />);
+    await userEvent.setup().click(screen.getByRole('combobox', { name: 'Categoría' }));
+    expect(screen.getByRole('listbox', { name: 'Categorías' }).getAttribute('tabindex')).toBe('-1');
+  });
+});
