@@ -15,7 +15,6 @@ export async function frozenableProxy(target: URL) {
     const socket = connect(Number(target.port || 5432), target.hostname);
     upstream.add(socket);
     clients.add(client);
-    if (frozen) socket.pause();
     // Ahead of the pipe's listener: frozen before the statement reaches the server.
     client.on('data', (chunk: Buffer) => {
       if (freezeOn && chunk.includes(freezeOn)) {
@@ -25,6 +24,8 @@ export async function frozenableProxy(target: URL) {
     });
     client.pipe(socket);
     socket.pipe(client);
+    // After the pipe, which resumes its source: a connection opened while frozen gets no answer.
+    if (frozen) socket.pause();
     const close = () => {
       upstream.delete(socket);
       clients.delete(client);

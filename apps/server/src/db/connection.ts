@@ -210,6 +210,7 @@ export function openPostgres(
           name: replicaName(url),
           pool: createPool(url, settings),
           exportPool: createPool(url, exportSettings),
+          probePool: createPool(url, { ...settings, poolSize: 1 }),
         })),
         { maxLagMs: options.replicaMaxLagMs ?? 5_000, connectTimeoutMs: settings.connectTimeoutMs },
       )

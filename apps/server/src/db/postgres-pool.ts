@@ -164,16 +164,17 @@ export const shutdownError = () =>
 
 /**
  * Fails every connection of the pool now (idle, connecting or running a query): their queries
- * fail with DB_SHUTDOWN (a 503) and the pool can end, even when the database does not answer.
+ * fail with DB_SHUTDOWN (a 503), or `failWith`, and the pool can end, even when the database does
+ * not answer.
  */
-export function interruptPool(pool: pg.Pool): void {
+export function interruptPool(pool: pg.Pool, failWith: () => Error = shutdownError): void {
   const internals = pool as unknown as {
     _clients?: pg.Client[];
     _pendingQueue?: { callback(error: Error): void }[];
   };
   // Waiting for a free connection: the slots about to free up would only open new ones.
-  for (const waiting of internals._pendingQueue?.splice(0) ?? []) waiting.callback(shutdownError());
-  for (const client of [...(internals._clients ?? [])]) destroySocket(client, shutdownError());
+  for (const waiting of internals._pendingQueue?.splice(0) ?? []) waiting.callback(failWith());
+  for (const client of [...(internals._clients ?? [])]) destroySocket(client, failWith());
 }
 
 /** How long the client waits for any one answer: statement_timeout and a margin (0: forever). */
@@ -314,8 +315,8 @@ export function namedQuery(
 export const isStalePlan = (error: unknown) => (error as { code?: unknown } | null)?.code === '0A000';
 
 /** Kysely's own transaction statements, seen on the connection running them. */
-const TRANSACTION_START = /^(begin|start transaction)\b/i;
-const TRANSACTION_END = /^(commit|rollback)\b/i;
+export const TRANSACTION_START = /^(begin|start transaction)\b/i;
+export const TRANSACTION_END = /^(commit|rollback)\b(?!\s+to\b)/i; // not ROLLBACK TO SAVEPOINT
 
 /** What Kysely's PostgresDialect gets: the pool, with `deadline` on every query and cursor read. */
 export function kyselyPool(

@@ -97,6 +97,7 @@ describe('a replica set without servers', () => {
       name: 'replica',
       pool: poolAnswering(() => '0/100'),
       exportPool: poolAnswering(() => '0/100'),
+      probePool: poolAnswering(() => '0/100'),
     };
     const replicas = new ReplicaSet(
       poolAnswering(() => (primaryAnswers ? '0/100' : undefined)),
@@ -120,6 +121,35 @@ describe('a replica set without servers', () => {
   });
 });
 
+describe('a read that fails on a replica', () => {
+  const idle = { connect: async () => ({}), end: async () => {} } as unknown as pg.Pool;
+  const withReplica = () => {
+    const pools = { name: 'replica', pool: idle, exportPool: idle, probePool: idle };
+    const replicas = new ReplicaSet(idle, [pools], { maxLagMs: 5_000, connectTimeoutMs: 100 });
+    return { replicas, replica: { ...pools, up: true, replayed: 0n, currentAt: null } };
+  };
+  const failure = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
+
+  it('runs again on the primary when the replica is gone, not when the statement itself failed', () => {
+    const { replicas, replica } = withReplica();
+    const again = (error: unknown) => replicas.readFailed(replica, error);
+    expect(again(failure('ECONNRESET'))).toBe(true);
+    expect(again(failure('57P01', 'terminating connection due to administrator command'))).toBe(true);
+    expect(again(failure('DB_DEADLINE'))).toBe(true);
+    expect(again(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(again(failure('57014', 'canceling statement due to statement timeout'))).toBe(false);
+    expect(again(failure('42P01', 'relation "x" does not exist'))).toBe(false);
+    expect(again(failure('DB_SHUTDOWN'))).toBe(false);
+  });
+
+  it('never hands a read to the primary once our own shutdown has begun', () => {
+    const { replicas, replica } = withReplica();
+    replicas.interrupt();
+    expect(replicas.readFailed(replica, failure('ECONNRESET'))).toBe(false);
+    expect(replicas.shuttingDown).toBe(true);
+  });
+});
+
 describe('an export read from a replica', () => {
   const restarted = () => Object.assign(new Error('terminating connection'), { code: '57P01' });
 
@@ -129,8 +159,9 @@ describe('an export read from a replica', () => {
     const state = { down: false, primaryRead: false };
     const replicas = {
       forRequest: () => replica,
-      markDown: () => {
+      readFailed: () => {
         state.down = true;
+        return true;
       },
       reads: { primary: 0, replica: 0 },
     };

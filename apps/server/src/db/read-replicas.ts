@@ -9,11 +9,24 @@
 //   is routed: it grows between checks and while the primary's position cannot be read;
 // - a replica that does not answer, or is more than REPLICA_MAX_LAG_MS behind, is skipped until the
 //   poller sees it back; a read that cannot connect to it within DB_CONNECT_TIMEOUT_MS goes to the
-//   primary instead.
+//   primary instead;
+// - once a replica is known down (the poller's check on a connection of its own went unanswered,
+//   or a read's connection broke), the reads still waiting on it are cut (DB_REPLICA_DOWN) and run
+//   again on the primary, unless they had received rows or were inside a transaction: a frozen
+//   replica (sockets open, nothing answers) holds no read for the statement deadline.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
-import { connectWithin, interruptPool, releaseClient, withDeadline } from './postgres-pool.ts';
+import Cursor from 'pg-cursor';
+import { isDatabaseUnavailable } from './errors.ts';
+import {
+  connectWithin,
+  interruptPool,
+  releaseClient,
+  TRANSACTION_END,
+  TRANSACTION_START,
+  withDeadline,
+} from './postgres-pool.ts';
 
 /** A WAL position as PostgreSQL writes it ('16/B374D848'), as a number that compares. */
 export function parseLsn(text: string | null | undefined): bigint | undefined {
@@ -51,6 +64,8 @@ export interface Replica {
   pool: pg.Pool;
   /** For exports: a longer statement_timeout, like the primary's export pool. */
   exportPool: pg.Pool;
+  /** One connection for the poller's checks: a replica busy with reads is not taken for down. */
+  probePool: pg.Pool;
   up: boolean;
   replayed: bigint;
   /** It has replayed everything the primary had written by this time (null: not known). */
@@ -91,10 +106,12 @@ export class ReplicaSet {
   /** Sessions' last writes, for API clients that do not send the cookie back; oldest first. */
   private readonly sessions = new Map<string, { lsn: bigint; at: number }>();
   readonly reads = { primary: 0, replica: 0 };
+  /** Set by interrupt(): a read cut from now on is not run again on the primary. */
+  private interrupted = false;
 
   constructor(
     private readonly primary: pg.Pool,
-    pools: { name: string; pool: pg.Pool; exportPool: pg.Pool }[],
+    pools: { name: string; pool: pg.Pool; exportPool: pg.Pool; probePool: pg.Pool }[],
     private readonly options: ReplicaSetOptions,
   ) {
     this.replicas = pools.map((pools) => ({ ...pools, up: false, replayed: 0n, currentAt: null }));
@@ -120,16 +137,16 @@ export class ReplicaSet {
     await this.polling;
     await Promise.all(
       this.replicas.flatMap((replica) =>
-        [replica.pool, replica.exportPool].map((pool) => pool.end().catch(() => {})),
+        [replica.pool, replica.exportPool, replica.probePool].map((pool) => pool.end().catch(() => {})),
       ),
     );
   }
 
   /** Fails every replica connection now, as DatabaseHandle.interrupt does the primary's. */
   interrupt(): void {
+    this.interrupted = true;
     for (const replica of this.replicas) {
-      interruptPool(replica.pool);
-      interruptPool(replica.exportPool);
+      for (const pool of [replica.pool, replica.exportPool, replica.probePool]) interruptPool(pool);
     }
   }
 
@@ -144,9 +161,12 @@ export class ReplicaSet {
     }
     await Promise.all(
       this.replicas.map(async (replica) => {
-        const replayed = await this.position(replica.pool, 'select pg_last_wal_replay_lsn()::text as lsn');
+        const replayed = await this.position(
+          replica.probePool,
+          'select pg_last_wal_replay_lsn()::text as lsn',
+        );
         if (replayed === undefined) {
-          replica.up = false;
+          this.cutOff(replica);
           replica.currentAt = null;
           return;
         }
@@ -211,6 +231,34 @@ export class ReplicaSet {
     replica.up = false;
   }
 
+  /** Takes the replica out of use and fails the reads still waiting on it, for the primary. */
+  private cutOff(replica: Replica): void {
+    this.markDown(replica);
+    if (this.interrupted) return;
+    interruptPool(replica.pool, replicaDownError);
+    interruptPool(replica.exportPool, replicaDownError);
+  }
+
+  /**
+   * A read on `replica` failed: whether it may run again on the primary (if it had received
+   * nothing and was in no transaction there). A failure that says the replica is gone (errors.ts:
+   * unavailable) takes it out of use and cuts its other reads; a statement cancelled at
+   * statement_timeout is not run again (it would take as long on the primary).
+   */
+  readFailed(replica: Replica, error: unknown): boolean {
+    if (!isConnectionFailure(error)) return false;
+    this.markDown(replica);
+    const code = codeOf(error);
+    if (!isDatabaseUnavailable(error) || code === STATEMENT_TIMEOUT) return false;
+    if (code !== REPLICA_DOWN) this.cutOff(replica);
+    return !this.interrupted;
+  }
+
+  /** Our own shutdown has begun (interrupt): nothing more goes to the primary in a read's place. */
+  get shuttingDown(): boolean {
+    return this.interrupted;
+  }
+
   /**
    * The primary's WAL position now (after a request's writes), or undefined if it cannot tell. The
    * insert position: with synchronous_commit off, the write position can be short of a commit.
@@ -254,6 +302,15 @@ export class ReplicaSet {
 
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
+const REPLICA_DOWN = 'DB_REPLICA_DOWN';
+const STATEMENT_TIMEOUT = '57014';
+
+/** What the reads of a replica known down are cut with ('Connection terminated': a 503 if it stands). */
+export const replicaDownError = () =>
+  Object.assign(new Error('Connection terminated: the read replica stopped answering'), {
+    code: REPLICA_DOWN,
+  });
+
 /** Our own shutdown cut the connection (interrupt): the primary must not take the read over. */
 const isShutdown = (error: unknown) => codeOf(error) === 'DB_SHUTDOWN';
 
@@ -266,11 +323,12 @@ export const isConnectionFailure = (error: unknown) => {
 
 /**
  * A stream (an export's COPY) from a replica the request may read from, else from the primary.
- * A replica that fails before its first chunk leaves the whole stream to the primary; one that
- * fails after it ends the stream with its error: the chunks already sent would be sent again.
+ * A replica that fails before its first chunk (also one cut off as frozen) leaves the whole
+ * stream to the primary; one that fails after it ends the stream with its error: the chunks
+ * already sent would be sent again.
  */
 export async function* replicaOrPrimary<T>(
-  replicas: Pick<ReplicaSet, 'forRequest' | 'markDown' | 'reads'>,
+  replicas: Pick<ReplicaSet, 'forRequest' | 'readFailed' | 'reads'>,
   fromReplica: (replica: Replica) => AsyncGenerator<T>,
   fromPrimary: () => AsyncGenerator<T>,
 ): AsyncGenerator<T> {
@@ -287,9 +345,7 @@ export async function* replicaOrPrimary<T>(
       yield* chunks;
       return;
     } catch (error) {
-      if (!isConnectionFailure(error)) throw error;
-      replicas.markDown(replica);
-      if (sent) throw error;
+      if (!replicas.readFailed(replica, error) || sent) throw error;
     } finally {
       await chunks.return(undefined);
     }
@@ -318,6 +374,10 @@ export function routingPool(
     }
     return kysely;
   };
+  const onPrimary = () => {
+    replicas.reads.primary++;
+    return primary.connect();
+  };
   return {
     connect: async (): Promise<PostgresPoolClient> => {
       const replica = replicas.forRequest();
@@ -325,32 +385,79 @@ export function routingPool(
         try {
           const client = await kyselyOf(poolOf(replica)).connect();
           replicas.reads.replica++;
-          return watched(client, () => replicas.markDown(replica));
+          return failingOver(client, (error) => replicas.readFailed(replica, error), onPrimary);
         } catch (error) {
-          if (isShutdown(error)) throw error;
+          if (isShutdown(error) || replicas.shuttingDown) throw error;
           replicas.markDown(replica);
         }
       }
-      replicas.reads.primary++;
-      return primary.connect();
+      return onPrimary();
     },
     end: async () => {},
   };
 }
 
-/** A replica's client whose connection failures take the replica out of use at once. */
-function watched(client: PostgresPoolClient, down: () => void): PostgresPoolClient {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+/**
+ * A replica's client whose reads run again on the primary when the replica fails before they got
+ * an answer (`failed` says whether they may): a statement, or a cursor before its first rows, and
+ * every statement after it on the same client. Never inside a transaction begun on the replica:
+ * the primary's rows would mix with the replica's snapshot, so the failure stands (a 503).
+ */
+function failingOver(
+  replica: PostgresPoolClient,
+  failed: (error: unknown) => boolean,
+  primary: () => Promise<PostgresPoolClient>,
+): PostgresPoolClient {
+  let inTransaction = false;
+  let moved: Promise<PostgresPoolClient> | undefined;
+  const onPrimary = () => {
+    moved ??= primary();
+    return moved;
+  };
+  const query = (text: string, parameters: readonly unknown[]) => {
+    const began = inTransaction;
+    if (TRANSACTION_START.test(text)) inTransaction = true;
+    else if (TRANSACTION_END.test(text)) inTransaction = false;
+    if (moved) return moved.then((client) => client.query(text, parameters));
+    return replica.query(text, parameters).catch(async (error: unknown) => {
+      if (!failed(error) || began) throw error;
+      return (await onPrimary()).query(text, parameters);
+    });
+  };
+  const cursor = <R>(submitted: PostgresCursor<R>): PostgresCursor<R> => {
+    const began = inTransaction;
+    let current: PostgresCursor<R> | Promise<PostgresCursor<R>> = moved
+      ? moved.then((client) => client.query(submitted))
+      : replica.query(submitted);
+    let onReplica = !moved;
+    let received = false;
+    return {
+      read: async (rows: number) => {
+        try {
+          const got = await (await current).read(rows);
+          received = true;
+          return got;
+        } catch (error) {
+          if (!onReplica || !failed(error) || received || began) throw error;
+          onReplica = false;
+          const { text, values } = submitted as unknown as { text: string; values?: unknown[] };
+          const again = new Cursor(text, values) as unknown as PostgresCursor<R>;
+          current = onPrimary().then((client) => client.query(again));
+          return (await current).read(rows);
+        }
+      },
+      close: async () => (await current).close(),
+    };
+  };
   return {
-    query: ((...args: unknown[]) => {
-      const result = query(...args);
-      if (result instanceof Promise) {
-        result.catch((error: unknown) => {
-          if (isConnectionFailure(error)) down();
-        });
-      }
-      return result;
-    }) as PostgresPoolClient['query'],
-    release: () => client.release(),
+    query: ((text: string | PostgresCursor<unknown>, parameters: readonly unknown[]) =>
+      typeof text === 'string' ? query(text, parameters) : cursor(text)) as PostgresPoolClient['query'],
+    release: () => {
+      replica.release();
+      moved?.then(
+        (client) => client.release(),
+        () => {},
+      );
+    },
   };
 }
