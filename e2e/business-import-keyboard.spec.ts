@@ -4,6 +4,7 @@
 // tabs, where 'Importar' starts only the columns its own tab previewed, and once.
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { IMPORTS_BASE_URL } from './support/env.ts';
 import { tabTo } from './support/keyboard.ts';
 import { signInAsAdmin } from './support/staff.ts';
 
@@ -23,12 +24,15 @@ async function workbook(rows: number, tag: number): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
+// Thousands of rows hold the embedded database for seconds at a time: on a server of their own.
+test.use({ baseURL: IMPORTS_BASE_URL });
+
 test('by keyboard alone, a 5,000-row XLSX is chosen, previewed and imported with counts that add up', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, IMPORTS_BASE_URL);
   await page.goto('/importar');
   const file = await workbook(5000, 3);
 
@@ -73,7 +77,7 @@ test("in two tabs, 'Importar' starts only the columns its tab previewed, and the
   context,
 }) => {
   test.setTimeout(60_000);
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, IMPORTS_BASE_URL);
   await page.goto('/importar');
   await page
     .getByLabel('Archivo CSV o XLSX')

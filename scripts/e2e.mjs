@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: build the portal, start real servers on fresh embedded databases, run Playwright
 // in Debian's Chromium, stop the servers, exit with Playwright's code.
-// Three servers: the main one (empty), a seeded one (SEED_DEMO: 200 businesses with content,
-// subscriptions and history) and one whose JWTs live 3 s for the refresh-and-retry test. All three
-// send their mail to one SMTP sink run here; the specs read it at E2E_MAIL_INBOX_URL.
+// Four servers: the main one (empty), a seeded one (SEED_DEMO: 200 businesses with content,
+// subscriptions and history), one whose JWTs live 3 s for the refresh-and-retry test, and one for
+// the imports of thousands of rows, which hold the embedded database for seconds at a time (on the
+// main one they made the other specs' requests of those moments time out). All of them send their
+// mail to one SMTP sink run here; the specs read it at E2E_MAIL_INBOX_URL.
 // Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- e2e/login.spec.ts`).
 // E2E_SKIP_BUILD=1 reuses the last build. E2E_WEB_DIST=/abs/dir builds into (and serves) that folder
 // instead of apps/web/dist, so that two people can run the suite side by side.
@@ -71,11 +73,13 @@ async function main() {
   let main;
   let seeded;
   let shortLived;
+  let imports;
   const stopAll = () =>
     Promise.all([
       stopPortalServer(main),
       stopPortalServer(seeded),
       stopPortalServer(shortLived),
+      stopPortalServer(imports),
       sink.close(),
     ]);
   process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
@@ -85,8 +89,9 @@ async function main() {
       startServer('main', sink.smtpUrl, { STRIPE_WEBHOOK_SECRET }),
       startServer('seeded', sink.smtpUrl, { SEED_DEMO: 'true' }),
       startServer('short-jwt', sink.smtpUrl, { JWT_TTL_SECONDS: '3' }),
+      startServer('imports', sink.smtpUrl),
     ]);
-    [main, seeded, shortLived] = started.map((result) =>
+    [main, seeded, shortLived, imports] = started.map((result) =>
       result.status === 'fulfilled' ? result.value : undefined,
     );
     const failed = started.find((result) => result.status === 'rejected');
@@ -95,6 +100,7 @@ async function main() {
       E2E_BASE_URL: main.url,
       E2E_SEEDED_BASE_URL: seeded.url,
       E2E_SHORT_JWT_BASE_URL: shortLived.url,
+      E2E_IMPORTS_BASE_URL: imports.url,
       E2E_MAIL_INBOX_URL: sink.inboxUrl,
       E2E_MASTER_IDENTIFIER: MASTER_IDENTIFIER,
       E2E_MASTER_PASSWORD: MASTER_PASSWORD,

@@ -153,8 +153,9 @@ export async function signInAndReplacePassword(
 
 export const signInAsMaster = (page: Page) => signInThroughScreen(page, MASTER_IDENTIFIER, MASTER_PASSWORD);
 
-export async function signInAsAdmin(page: Page): Promise<TestAdmin> {
-  const admin = await createAdmin('active');
+/** A new active admin signed in on `baseURL` (the test's own baseURL must be the same server). */
+export async function signInAsAdmin(page: Page, baseURL = BASE_URL): Promise<TestAdmin> {
+  const admin = await createAdmin('active', baseURL);
   await signInThroughScreen(page, admin.email, admin.password);
   return admin;
 }

@@ -6,8 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
+import { stubResizeObserver } from '../../../test/stub-resize-observer.ts';
 import { clearRegistrationDraft } from '../registration-draft.ts';
 import { RegisterBusinessForm } from './register-business-form.tsx';
 
@@ -18,15 +19,8 @@ const SEND_PATH = '/master/email-verification/send-code';
 const fake = signedInWithFakeFetch();
 beforeEach(() => {
   clearRegistrationDraft();
-  // The 'Verificado' switches measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  // The 'Verificado' switches measure themselves.
+  stubResizeObserver();
 });
 
 /** Types an email, presses 'Enviar código' with the keyboard and waits, the answer held, for the call. */

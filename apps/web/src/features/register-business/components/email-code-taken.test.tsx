@@ -4,8 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
+import { stubResizeObserver } from '../../../test/stub-resize-observer.ts';
 import { clearRegistrationDraft } from '../registration-draft.ts';
 import { RegisterBusinessForm } from './register-business-form.tsx';
 
@@ -19,15 +20,8 @@ const fake = signedInWithFakeFetch();
 beforeEach(() => {
   // Each test starts from an empty form, not the draft the one before left.
   clearRegistrationDraft();
-  // The 'Verificado' switches measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  // The 'Verificado' switches measure themselves.
+  stubResizeObserver();
 });
 
 function renderForm() {
