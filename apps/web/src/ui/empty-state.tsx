@@ -9,9 +9,19 @@ interface EmptyStateProps {
   icon?: ReactNode;
   action?: ReactNode;
   className?: string;
+  /** Its title's heading level: one below the section it stands in (2: straight under the page's). */
+  headingLevel?: 2 | 3 | 4;
 }
 
-export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  className,
+  headingLevel = 2,
+}: EmptyStateProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <div
       className={cn(
@@ -25,7 +35,7 @@ export function EmptyState({ title, description, icon, action, className }: Empt
       >
         {icon ?? <Inbox className="size-6" />}
       </span>
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
       {description ? <p className="max-w-md text-sm text-slate-600">{description}</p> : null}
       {action ? <div className="mt-2">{action}</div> : null}
     </div>

@@ -39,7 +39,7 @@ describe('SubscriptionPanel without a subscription', () => {
   it('still lists the charges the business has', async () => {
     fake().on(`GET ${BILLING}`, { status: 200, body: { success: true, history: [charge], total_count: 1 } });
     renderWithClient(<SubscriptionPanel registry={REGISTRY} hasSubscription={false} />);
-    expect(screen.getByRole('heading', { name: 'Sin Suscripción Activa' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sin Suscripción Activa', level: 3 })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Historial de Facturación' })).toBeTruthy();
     expect(screen.getAllByText('$29.99').length).toBeGreaterThan(0);
   });
@@ -53,7 +53,9 @@ describe('SubscriptionPanel without a subscription', () => {
     renderWithClient(<SubscriptionPanel registry={REGISTRY} hasSubscription={false} />);
     await screen.findByText('No se pudo cargar el historial de facturación');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('heading', { name: 'Sin Historial de Facturación' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Sin Historial de Facturación', level: 3 }),
+    ).toBeTruthy();
   });
 });
 

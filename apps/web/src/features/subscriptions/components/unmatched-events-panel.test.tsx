@@ -294,7 +294,7 @@ describe("'Eventos de pago sin negocio'", () => {
 
     answer = async () => ({ events: [], total_count: 0 });
     renderPanel();
-    expect(await screen.findByRole('heading', { name: 'Sin eventos pendientes' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sin eventos pendientes', level: 4 })).toBeTruthy();
     expect(
       screen.getByText(
         'Todos los eventos de pago recibidos corresponden a un negocio o ya se marcaron como resueltos.',
@@ -304,7 +304,9 @@ describe("'Eventos de pago sin negocio'", () => {
 
     answer = async () => ({ events: [], total_count: 0 });
     renderPanel('/admin-dashboard?tab=suscripciones&eventos_resueltos=1');
-    expect(await screen.findByRole('heading', { name: 'Sin eventos de pago sin negocio' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Sin eventos de pago sin negocio', level: 4 }),
+    ).toBeTruthy();
     expect(screen.getByText(/no hay eventos pendientes ni resueltos/)).toBeTruthy();
     expect(screen.queryByText('Sin eventos pendientes')).toBeNull();
     cleanup();

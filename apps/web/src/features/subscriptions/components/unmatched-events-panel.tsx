@@ -112,6 +112,7 @@ export function UnmatchedEventsPanel() {
         <EmptyState
           className="py-10"
           icon={<Inbox className="size-6" />}
+          headingLevel={4}
           title="Sin eventos de pago sin negocio"
           description="Todavía no ha llegado ningún evento de pago que no corresponda a un negocio: no hay eventos pendientes ni resueltos."
         />
@@ -119,6 +120,7 @@ export function UnmatchedEventsPanel() {
         <EmptyState
           className="py-10"
           icon={<Inbox className="size-6" />}
+          headingLevel={4}
           title="Sin eventos pendientes"
           description="Todos los eventos de pago recibidos corresponden a un negocio o ya se marcaron como resueltos."
         />

@@ -37,6 +37,7 @@ export function AccessHistorySection({ registry, page, onPageChange, viewer }: A
     body = (
       <EmptyState
         icon={<History className="size-6" />}
+        headingLevel={4}
         title="Sin cambios registrados"
         description="Cuando alguien active o desactive un control de este negocio, aparecerá aquí."
       />

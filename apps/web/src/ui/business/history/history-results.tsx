@@ -43,6 +43,7 @@ export function HistoryResults(props: HistoryResultsProps) {
     return (
       <EmptyState
         icon={<History className="size-6" />}
+        headingLevel={3}
         title="Sin historial de cambios"
         description={
           filtered

@@ -8,6 +8,7 @@ export function NoSubscription() {
     <EmptyState
       className="py-10"
       icon={<CreditCard className="size-6" />}
+      headingLevel={3}
       title="Sin Suscripción Activa"
       description="Este negocio no tiene una suscripción registrada."
     />
@@ -19,6 +20,7 @@ export function NoBillingHistory() {
     <EmptyState
       className="py-10"
       icon={<Receipt className="size-6" />}
+      headingLevel={3}
       title="Sin Historial de Facturación"
       description="No hay transacciones registradas para este negocio."
     />
