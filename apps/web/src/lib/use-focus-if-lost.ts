@@ -3,9 +3,14 @@
 // of the page. These give it back, only when nothing else has it.
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
-/** Whether the focus fell to the page's body (or nowhere). */
-export const isFocusLost = (): boolean =>
-  document.activeElement === null || document.activeElement === document.body;
+/**
+ * Whether the focus fell to the page's body (or nowhere), or is on a control that turned disabled:
+ * Chromium drops that one's focus only at its next layout, after a quick request has already ended.
+ */
+export const isFocusLost = (): boolean => {
+  const active = document.activeElement;
+  return active === null || active === document.body || (active as HTMLButtonElement).disabled === true;
+};
 
 /**
  * Focuses `target` (a heading with tabIndex -1, or the field to try again) when it appears and each

@@ -33,9 +33,8 @@ export function AccessToggle({
   const id = useId();
   const reasonId = `${id}-reason`;
   const noteId = `${id}-note`;
-  const control = useRef<HTMLButtonElement>(null);
   const noteRef = useRef<HTMLSpanElement>(null);
-  useNoteTakesFocus(disabled, control, noteRef);
+  useNoteTakesFocus(disabled, noteRef);
   const inert = lockReason !== null || saving || disabled;
   const describedBy = [lockReason ? reasonId : null, note ? noteId : null].filter(Boolean).join(' ');
   return (
@@ -71,7 +70,6 @@ export function AccessToggle({
         ) : null}
         <RadixSwitch.Root
           id={id}
-          ref={control}
           checked={checked}
           disabled={disabled}
           aria-disabled={(inert && !disabled) || undefined}
@@ -103,18 +101,13 @@ export function AccessToggle({
 
 /**
  * When the switch turns disabled (the list caught up with a master's 'off'), the focus it had, or
- * the one the refused action left on the page's body, goes to the note that says why. Chromium
- * drops the focus of a disabled switch a little later, so its still having it counts as lost.
+ * the one the refused action left on the page's body, goes to the note that says why.
  */
-function useNoteTakesFocus(
-  disabled: boolean,
-  control: RefObject<HTMLElement | null>,
-  note: RefObject<HTMLElement | null>,
-) {
+function useNoteTakesFocus(disabled: boolean, note: RefObject<HTMLElement | null>) {
   const wasDisabled = useRef(disabled);
   useEffect(() => {
     const justDisabled = disabled && !wasDisabled.current;
     wasDisabled.current = disabled;
-    if (justDisabled && (isFocusLost() || document.activeElement === control.current)) note.current?.focus();
-  }, [disabled, control, note]);
+    if (justDisabled && isFocusLost()) note.current?.focus();
+  }, [disabled, note]);
 }
