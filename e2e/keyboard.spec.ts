@@ -3,22 +3,14 @@
 // click, no fill), checking that the focus shows where it lands and comes back after each modal.
 import { expect, test } from '@playwright/test';
 import { registerBusiness, withMasterApi } from './support/businesses.ts';
-import { MASTER_IDENTIFIER, MASTER_PASSWORD } from './support/env.ts';
-import { expectVisibleFocus, tabTo } from './support/keyboard.ts';
+import { expectVisibleFocus, signInAsMasterByKeyboard, tabTo } from './support/keyboard.ts';
 
 test('the whole round with the keyboard only', async ({ page }) => {
   test.setTimeout(120_000);
   const business = await registerBusiness({ business_name: `Teclado Prueba ${Date.now().toString(36)}` });
 
   // Sign in: the identifier turns the form into the master variant.
-  await page.goto('/');
-  await tabTo(page, page.getByLabel('Correo Electrónico'));
-  await page.keyboard.type(MASTER_IDENTIFIER);
-  await tabTo(page, page.getByLabel('Contraseña', { exact: true }));
-  await page.keyboard.type(MASTER_PASSWORD);
-  await expect(page.getByRole('button', { name: 'Acceso Maestro' })).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin-dashboard/);
+  await signInAsMasterByKeyboard(page);
 
   // Search, then narrow with 'Teléfono Verificado: No Verificado' (the email flag is saved below).
   const search = page.getByRole('searchbox', { name: /Buscar negocios/ });

@@ -5,9 +5,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ESTABLISHMENT_TYPES } from '@portal/contract/enums';
 import { uniquePhone } from './support/businesses.ts';
-import { MASTER_IDENTIFIER, MASTER_PASSWORD } from './support/env.ts';
 import { holdAnswers } from './support/held-answers.ts';
-import { expectVisibleFocus, tabTo } from './support/keyboard.ts';
+import { expectVisibleFocus, signInAsMasterByKeyboard, tabTo } from './support/keyboard.ts';
 import { codeSentTo } from './support/mailbox.ts';
 import { field, storedBusiness } from './support/register-business-form.ts';
 import { uniqueEmail } from './support/staff.ts';
@@ -27,14 +26,7 @@ test('registers a business with the keyboard only', async ({ page }) => {
   const name = `Colmado Teclado ${Date.now().toString(36)}`;
   const email = uniqueEmail('teclado');
 
-  await page.goto('/');
-  await tabTo(page, page.getByLabel('Correo Electrónico'));
-  await page.keyboard.type(MASTER_IDENTIFIER);
-  await tabTo(page, page.getByLabel('Contraseña', { exact: true }));
-  await page.keyboard.type(MASTER_PASSWORD);
-  await expect(page.getByRole('button', { name: 'Acceso Maestro' })).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin-dashboard/);
+  await signInAsMasterByKeyboard(page);
 
   // The tabs are one stop: the arrows move along them, Enter opens 'Registrar Negocio'.
   const tab = page.getByRole('tab', { name: 'Registrar Negocio' });

@@ -1,5 +1,6 @@
 // Keyboard-only helpers: move the focus with Tab / Shift+Tab (never a click) and check that it shows.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { MASTER_IDENTIFIER, MASTER_PASSWORD } from './env.ts';
 
 const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement).catch(() => false);
@@ -37,4 +38,16 @@ export async function expectVisibleFocus(target: Locator) {
   });
   expect(ring.focusVisible, 'the focus is :focus-visible').toBe(true);
   expect(ring.outline || ring.shadow, 'the focused element draws an outline or a ring').toBe(true);
+}
+
+/** Signs in as master from the login page by keyboard alone: the identifier turns the form master. */
+export async function signInAsMasterByKeyboard(page: Page) {
+  await page.goto('/');
+  await tabTo(page, page.getByLabel('Correo Electrónico'));
+  await page.keyboard.type(MASTER_IDENTIFIER);
+  await tabTo(page, page.getByLabel('Contraseña', { exact: true }));
+  await page.keyboard.type(MASTER_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Acceso Maestro' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin-dashboard/);
 }

@@ -7,13 +7,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frozenableProxy } from '../../test/frozenable-proxy.ts';
 import { testConfig } from '../../test/helpers.ts';
-import { OwnPostgres, postgresBinDir } from '../../test/own-postgres.ts';
+import { type OwnPostgres, postgresBinDir } from '../../test/own-postgres.ts';
+import { startPrimaryWithReplica } from '../../test/streaming-replica.ts';
 import { usePostgres } from '../../test/test-db.ts';
 import { buildApp } from '../app.ts';
 import { createSession } from '../auth/session.service.ts';
 import { type DatabaseHandle, openPostgres } from './connection.ts';
 import { isDatabaseUnavailable } from './errors.ts';
-import { migrate } from './migrate.ts';
 import { parseLsn, readScope } from './read-replicas.ts';
 
 const BIN = postgresBinDir();
@@ -37,13 +37,7 @@ describe.runIf(process.platform === 'linux' && usePostgres())(
 
     beforeAll(async () => {
       if (!BIN) return;
-      primary = await OwnPostgres.create(BIN);
-      await primary.start();
-      const setup = openPostgres(primary.url, 2, { statementTimeoutMs: 0 });
-      await migrate(setup);
-      await setup.close();
-      replica = await OwnPostgres.replicaOf(primary);
-      await replica.start();
+      ({ primary, replica } = await startPrimaryWithReplica(BIN));
       proxy = await frozenableProxy(new URL(replica.url));
       handle = openPostgres(primary.url, 5, {
         connectTimeoutMs: 1_000,

@@ -9,7 +9,8 @@ import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../test/helpers.ts';
 import { csv, IMPORTS, multipartBody, SPEC_HEADERS } from '../../test/import-helpers.ts';
-import { OwnPostgres, postgresBinDir } from '../../test/own-postgres.ts';
+import { type OwnPostgres, postgresBinDir } from '../../test/own-postgres.ts';
+import { startPrimaryWithReplica } from '../../test/streaming-replica.ts';
 import { usePostgres } from '../../test/test-db.ts';
 import { buildApp } from '../app.ts';
 import { createSession } from '../auth/session.service.ts';
@@ -18,7 +19,6 @@ import { installErrorHandler } from '../http/error-handler.ts';
 import { installReadRouting } from '../http/read-routing.ts';
 import { runNextJob } from '../modules/business-import/import-job.ts';
 import { type DatabaseHandle, openPostgres } from './connection.ts';
-import { migrate } from './migrate.ts';
 import {
   formatLsn,
   parseLsn,
@@ -227,13 +227,7 @@ describe.runIf(process.platform === 'linux' && usePostgres())(
 
     beforeAll(async () => {
       if (!BIN) return;
-      primary = await OwnPostgres.create(BIN);
-      await primary.start();
-      const setup = openPostgres(primary.url, 2, { statementTimeoutMs: 0 });
-      await migrate(setup);
-      await setup.close();
-      replica = await OwnPostgres.replicaOf(primary);
-      await replica.start();
+      ({ primary, replica } = await startPrimaryWithReplica(BIN));
       handle = openPostgres(primary.url, 5, {
         connectTimeoutMs: 1_000,
         statementTimeoutMs: 4_000,
