@@ -32,7 +32,7 @@ export function exclusively<T>(
  * exclusively(), with the lock and `work` on a connection opened for them outside the pool
  * (DatabaseHandle.ownConnection, each statement allowed `statementTimeoutMs`): for work that
  * lasts minutes, which would otherwise hold one of the few connections requests wait for. The
- * lock ends with the connection.
+ * lock is freed when `work` ends, and with the connection when it fails.
  */
 export function exclusivelyOnOwnConnection<T>(
   handle: DatabaseHandle,
@@ -43,9 +43,14 @@ export function exclusivelyOnOwnConnection<T>(
   const { ownConnection } = handle;
   if (!ownConnection) return exclusively(handle, lockKey, work);
   return onceInProcess(handle, lockKey, () =>
-    ownConnection(statementTimeoutMs, async (conn) =>
-      (await tryLock(conn, lockKey)) ? work(conn) : undefined,
-    ),
+    ownConnection(statementTimeoutMs, async (conn) => {
+      if (!(await tryLock(conn, lockKey))) return undefined;
+      const result = await work(conn);
+      // The server frees the lock of a closed connection only once its backend has exited, after
+      // the close returns here: a run started right after this one would find it still held.
+      await sql`select pg_advisory_unlock(${lockKey})`.execute(conn);
+      return result;
+    }),
   );
 }
 
