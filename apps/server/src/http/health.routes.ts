@@ -25,12 +25,14 @@ export function healthRoutes(ctx: AppContext) {
     }));
 
     const expected = listMigrations().map((migration) => migration.version);
+    // Once seen applied, this build's migrations stay applied: later probes only ping, which has
+    // its own short deadline, instead of waiting for a busy pool's connection.
+    let migrated = false;
     app.get('/health/ready', { config: { access: 'public' } }, async (_request, reply) => {
       try {
         await ctx.handle.ping();
-        const rows = await sql<{ version: string }>`select version from schema_migrations`.execute(ctx.db);
-        const applied = new Set(rows.rows.map((row) => row.version));
-        const pending = expected.filter((version) => !applied.has(version));
+        const pending = migrated ? [] : await pendingMigrations(ctx, expected);
+        migrated = pending.length === 0;
         if (pending.length > 0) {
           reply.header('retry-after', '5');
           return sendError(reply, 503, MSG.serviceUnavailable, {
@@ -46,6 +48,12 @@ export function healthRoutes(ctx: AppContext) {
       }
     });
   };
+}
+
+async function pendingMigrations(ctx: AppContext, expected: string[]): Promise<string[]> {
+  const rows = await sql<{ version: string }>`select version from schema_migrations`.execute(ctx.db);
+  const applied = new Set(rows.rows.map((row) => row.version));
+  return expected.filter((version) => !applied.has(version));
 }
 
 /** The `health` route every family has (SPEC §9). */
