@@ -26,7 +26,8 @@ import {
   releaseClient,
   withDeadline,
 } from './postgres-pool.ts';
-import { type Replica, ReplicaSet, replicaName, replicaOrPrimary, routingPool } from './read-replicas.ts';
+import { type Replica, ReplicaSet, replicaName } from './read-replicas.ts';
+import { replicaOrPrimary, routingPool } from './routing-pool.ts';
 import type { Database } from './types.ts';
 
 export interface DatabaseHandle {

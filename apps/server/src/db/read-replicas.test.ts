@@ -1,8 +1,8 @@
 // Reads from a real streaming replica that the test starts (initdb, pg_basebackup -R, a second
 // postmaster): lists and pages read there; a person's own save is read back at once even while
 // the replica's replay is paused, and so is an import once its job is seen finished; a replica
-// that stops is left for the primary within seconds. Without a server: an export whose replica
-// fails goes to the primary only if it has sent nothing yet.
+// that stops is left for the primary within seconds. Without a server: which failures of a read
+// on a replica run it again on the primary.
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import type pg from 'pg';
@@ -14,19 +14,11 @@ import { startPrimaryWithReplica } from '../../test/streaming-replica.ts';
 import { usePostgres } from '../../test/test-db.ts';
 import { buildApp } from '../app.ts';
 import { createSession } from '../auth/session.service.ts';
-import { sendCsv } from '../http/csv-stream.ts';
 import { installErrorHandler } from '../http/error-handler.ts';
 import { installReadRouting } from '../http/read-routing.ts';
 import { runNextJob } from '../modules/business-import/import-job.ts';
 import { type DatabaseHandle, openPostgres } from './connection.ts';
-import {
-  formatLsn,
-  parseLsn,
-  type Replica,
-  ReplicaSet,
-  readScope,
-  replicaOrPrimary,
-} from './read-replicas.ts';
+import { formatLsn, parseLsn, ReplicaSet, readScope } from './read-replicas.ts';
 
 const BIN = postgresBinDir();
 const SKIPPED = 'no PostgreSQL server binaries in /usr/lib/postgresql/*/bin (apt-get install postgresql)';
@@ -142,76 +134,19 @@ describe('a read that fails on a replica', () => {
     expect(again(failure('DB_SHUTDOWN'))).toBe(false);
   });
 
+  it('runs again on the primary a read cancelled for a conflict with recovery, and keeps the replica', () => {
+    const { replicas, replica } = withReplica();
+    const conflict = 'canceling statement due to conflict with recovery';
+    expect(replicas.readFailed(replica, failure('40001', conflict))).toBe(true);
+    expect(replicas.readFailed(replica, failure('40P01', conflict))).toBe(true);
+    expect(replica.up).toBe(true);
+  });
+
   it('never hands a read to the primary once our own shutdown has begun', () => {
     const { replicas, replica } = withReplica();
     replicas.interrupt();
     expect(replicas.readFailed(replica, failure('ECONNRESET'))).toBe(false);
     expect(replicas.shuttingDown).toBe(true);
-  });
-});
-
-describe('an export read from a replica', () => {
-  const restarted = () => Object.assign(new Error('terminating connection'), { code: '57P01' });
-
-  /** One replica always in use; records which streams were read and whether it was marked down. */
-  function setup(replicaChunks: () => AsyncGenerator<string>) {
-    const replica = { name: 'replica' } as Replica;
-    const state = { down: false, primaryRead: false };
-    const replicas = {
-      forRequest: () => replica,
-      readFailed: () => {
-        state.down = true;
-        return true;
-      },
-      reads: { primary: 0, replica: 0 },
-    };
-    async function* primary() {
-      state.primaryRead = true;
-      for (let i = 1; i <= 3; i++) yield `${i}\n`;
-    }
-    return { state, replicas, chunks: () => replicaOrPrimary(replicas, replicaChunks, primary) };
-  }
-
-  async function* failingAfter(sent: number) {
-    for (let i = 1; i <= sent; i++) yield `${i}\n`;
-    throw restarted();
-  }
-
-  it('fails, without starting over on the primary, when the replica fails after sending rows', async () => {
-    const { state, replicas, chunks } = setup(() => failingAfter(2));
-    const got: string[] = [];
-    await expect(
-      (async () => {
-        for await (const chunk of chunks()) got.push(chunk);
-      })(),
-    ).rejects.toMatchObject({ code: '57P01' });
-    expect(got).toEqual(['1\n', '2\n']);
-    expect(state).toEqual({ down: true, primaryRead: false });
-    expect(replicas.reads).toEqual({ primary: 0, replica: 1 });
-  });
-
-  it('reads the whole export from the primary when the replica fails before its first rows', async () => {
-    const { state, replicas, chunks } = setup(() => failingAfter(0));
-    const got: string[] = [];
-    for await (const chunk of chunks()) got.push(chunk);
-    expect(got).toEqual(['1\n', '2\n', '3\n']);
-    expect(state).toEqual({ down: true, primaryRead: true });
-    expect(replicas.reads).toEqual({ primary: 1, replica: 0 });
-  });
-
-  it('ends the download as failed, not as a complete file, when the replica fails mid-way', async () => {
-    const { chunks } = setup(() => failingAfter(5));
-    const app = Fastify();
-    installErrorHandler(app);
-    app.get('/export', (_request, reply) => sendCsv(reply, 'x.csv', chunks(), async () => {}));
-    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const response = await fetch(`${origin}/export`);
-      expect(response.status).toBe(200);
-      await expect(response.text()).rejects.toThrow();
-    } finally {
-      await app.close();
-    }
   });
 });
 

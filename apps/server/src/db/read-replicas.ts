@@ -13,20 +13,15 @@
 // - once a replica is known down (the poller's check on a connection of its own went unanswered,
 //   or a read's connection broke), the reads still waiting on it are cut (DB_REPLICA_DOWN) and run
 //   again on the primary, unless they had received rows or were inside a transaction: a frozen
-//   replica (sockets open, nothing answers) holds no read for the statement deadline.
+//   replica (sockets open, nothing answers) holds no read for the statement deadline;
+// - a read the replica cancels for a conflict with its recovery (its replay needed what the read
+//   held) runs again on the primary on the same terms; the replica stays in use, its other reads go
+//   on. A read cancelled at statement_timeout is not run again: it would take as long there.
+// Where each read runs, and its move to the primary, is routing-pool.ts.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
-import Cursor from 'pg-cursor';
 import { isDatabaseUnavailable } from './errors.ts';
-import {
-  connectWithin,
-  interruptPool,
-  releaseClient,
-  TRANSACTION_END,
-  TRANSACTION_START,
-  withDeadline,
-} from './postgres-pool.ts';
+import { connectWithin, interruptPool, releaseClient, withDeadline } from './postgres-pool.ts';
 
 /** A WAL position as PostgreSQL writes it ('16/B374D848'), as a number that compares. */
 export function parseLsn(text: string | null | undefined): bigint | undefined {
@@ -105,6 +100,7 @@ export class ReplicaSet {
   private next = 0;
   /** Sessions' last writes, for API clients that do not send the cookie back; oldest first. */
   private readonly sessions = new Map<string, { lsn: bigint; at: number }>();
+  /** Reads answered by each target (routing-pool.ts): each read once, where it ended. */
   readonly reads = { primary: 0, replica: 0 };
   /** Set by interrupt(): a read cut from now on is not run again on the primary. */
   private interrupted = false;
@@ -243,9 +239,11 @@ export class ReplicaSet {
    * A read on `replica` failed: whether it may run again on the primary (if it had received
    * nothing and was in no transaction there). A failure that says the replica is gone (errors.ts:
    * unavailable) takes it out of use and cuts its other reads; a statement cancelled at
-   * statement_timeout is not run again (it would take as long on the primary).
+   * statement_timeout is not run again (it would take as long on the primary); one cancelled for
+   * a conflict with the replica's recovery is, and the replica, which is fine, stays in use.
    */
   readFailed(replica: Replica, error: unknown): boolean {
+    if (isRecoveryConflict(error)) return !this.interrupted;
     if (!isConnectionFailure(error)) return false;
     this.markDown(replica);
     const code = codeOf(error);
@@ -305,6 +303,17 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 const REPLICA_DOWN = 'DB_REPLICA_DOWN';
 const STATEMENT_TIMEOUT = '57014';
 
+/**
+ * 'canceling statement due to conflict with recovery': the replica's replay needed a lock the read
+ * held or rows it still saw (TRUNCATE, ALTER, DROP, VACUUM on the primary), and
+ * max_standby_streaming_delay passed. serialization_failure, or deadlock_detected for a deadlock
+ * with the replay. A read on a hot standby gets neither for any other reason (it writes nothing,
+ * and serializable does not run there); the code holds whatever language lc_messages speaks.
+ */
+const RECOVERY_CONFLICT = new Set(['40001', '40P01']);
+
+const isRecoveryConflict = (error: unknown) => RECOVERY_CONFLICT.has(codeOf(error) as string);
+
 /** What the reads of a replica known down are cut with ('Connection terminated': a 503 if it stands). */
 export const replicaDownError = () =>
   Object.assign(new Error('Connection terminated: the read replica stopped answering'), {
@@ -312,7 +321,7 @@ export const replicaDownError = () =>
   });
 
 /** Our own shutdown cut the connection (interrupt): the primary must not take the read over. */
-const isShutdown = (error: unknown) => codeOf(error) === 'DB_SHUTDOWN';
+export const isShutdown = (error: unknown) => codeOf(error) === 'DB_SHUTDOWN';
 
 /** Connection-level failures: the replica is gone (not a query the replica refused). */
 export const isConnectionFailure = (error: unknown) => {
@@ -320,144 +329,3 @@ export const isConnectionFailure = (error: unknown) => {
   const code = codeOf(error);
   return typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || /^(08|57|53)/.test(code);
 };
-
-/**
- * A stream (an export's COPY) from a replica the request may read from, else from the primary.
- * A replica that fails before its first chunk (also one cut off as frozen) leaves the whole
- * stream to the primary; one that fails after it ends the stream with its error: the chunks
- * already sent would be sent again.
- */
-export async function* replicaOrPrimary<T>(
-  replicas: Pick<ReplicaSet, 'forRequest' | 'readFailed' | 'reads'>,
-  fromReplica: (replica: Replica) => AsyncGenerator<T>,
-  fromPrimary: () => AsyncGenerator<T>,
-): AsyncGenerator<T> {
-  const replica = replicas.forRequest();
-  if (replica) {
-    const chunks = fromReplica(replica);
-    let sent = false;
-    try {
-      const first = await chunks.next();
-      replicas.reads.replica++;
-      if (first.done) return;
-      sent = true;
-      yield first.value;
-      yield* chunks;
-      return;
-    } catch (error) {
-      if (!replicas.readFailed(replica, error) || sent) throw error;
-    } finally {
-      await chunks.return(undefined);
-    }
-  }
-  replicas.reads.primary++;
-  yield* fromPrimary();
-}
-
-/**
- * The pool a reading Kysely gets: a connection from a replica when the request may read there,
- * else `primary` (the primary's own Kysely pool). `poolOf` names which of the replica's pools.
- * The replicas' pools are ended by ReplicaSet.stop, the primary's by its own Kysely.
- */
-export function routingPool(
-  primary: PostgresPool,
-  replicas: ReplicaSet,
-  poolOf: (replica: Replica) => pg.Pool,
-  wrap: (pool: pg.Pool) => PostgresPool,
-): PostgresPool {
-  const wrapped = new Map<pg.Pool, PostgresPool>();
-  const kyselyOf = (pool: pg.Pool) => {
-    let kysely = wrapped.get(pool);
-    if (!kysely) {
-      kysely = wrap(pool);
-      wrapped.set(pool, kysely);
-    }
-    return kysely;
-  };
-  const onPrimary = () => {
-    replicas.reads.primary++;
-    return primary.connect();
-  };
-  return {
-    connect: async (): Promise<PostgresPoolClient> => {
-      const replica = replicas.forRequest();
-      if (replica) {
-        try {
-          const client = await kyselyOf(poolOf(replica)).connect();
-          replicas.reads.replica++;
-          return failingOver(client, (error) => replicas.readFailed(replica, error), onPrimary);
-        } catch (error) {
-          if (isShutdown(error) || replicas.shuttingDown) throw error;
-          replicas.markDown(replica);
-        }
-      }
-      return onPrimary();
-    },
-    end: async () => {},
-  };
-}
-
-/**
- * A replica's client whose reads run again on the primary when the replica fails before they got
- * an answer (`failed` says whether they may): a statement, or a cursor before its first rows, and
- * every statement after it on the same client. Never inside a transaction begun on the replica:
- * the primary's rows would mix with the replica's snapshot, so the failure stands (a 503).
- */
-function failingOver(
-  replica: PostgresPoolClient,
-  failed: (error: unknown) => boolean,
-  primary: () => Promise<PostgresPoolClient>,
-): PostgresPoolClient {
-  let inTransaction = false;
-  let moved: Promise<PostgresPoolClient> | undefined;
-  const onPrimary = () => {
-    moved ??= primary();
-    return moved;
-  };
-  const query = (text: string, parameters: readonly unknown[]) => {
-    const began = inTransaction;
-    if (TRANSACTION_START.test(text)) inTransaction = true;
-    else if (TRANSACTION_END.test(text)) inTransaction = false;
-    if (moved) return moved.then((client) => client.query(text, parameters));
-    return replica.query(text, parameters).catch(async (error: unknown) => {
-      if (!failed(error) || began) throw error;
-      return (await onPrimary()).query(text, parameters);
-    });
-  };
-  const cursor = <R>(submitted: PostgresCursor<R>): PostgresCursor<R> => {
-    const began = inTransaction;
-    let current: PostgresCursor<R> | Promise<PostgresCursor<R>> = moved
-      ? moved.then((client) => client.query(submitted))
-      : replica.query(submitted);
-    let onReplica = !moved;
-    let received = false;
-    return {
-      read: async (rows: number) => {
-        try {
-          const got = await (await current).read(rows);
-          received = true;
-          return got;
-        } catch (error) {
-          if (!onReplica || !failed(error) || received || began) throw error;
-          onReplica = false;
-          const { text, values } = submitted as unknown as { text: string; values?: unknown[] };
-          const again = new Cursor(text, values) as unknown as PostgresCursor<R>;
-          current = onPrimary().then((client) => client.query(again));
-          return (await current).read(rows);
-        }
-      },
-      close: async () => (await current).close(),
-    };
-  };
-  return {
-    query: ((text: string | PostgresCursor<unknown>, parameters: readonly unknown[]) =>
-      typeof text === 'string' ? query(text, parameters) : cursor(text)) as PostgresPoolClient['query'],
-    release: () => {
-      replica.release();
-      moved?.then(
-        (client) => client.release(),
-        () => {},
-      );
-    },
-  };
-}

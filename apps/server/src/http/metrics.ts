@@ -99,7 +99,8 @@ export type Metrics = ReturnType<typeof createMetrics>;
 function installReplicaMetrics(registry: Registry, replicas: ReplicaSet) {
   new Counter({
     name: 'db_reads_total',
-    help: 'Connections taken for reads that may use a replica, by where they went',
+    // A read the replica failed and the primary ran again counts once, as primary.
+    help: 'Reads that may use a replica, each counted once, by the target that answered it',
     labelNames: ['target'],
     registers: [registry],
     collect() {
