@@ -107,6 +107,7 @@ export interface BillingHistory {
   provider_invoice_id: string | null;
   provider_payment_intent_id: string | null;
   provider_refund_ids: Generated<string[]>;
+  refund_ids_amount: Generated<number>;
   refunded_amount: Generated<number>;
   status: string;
   subscription_id: number | null;

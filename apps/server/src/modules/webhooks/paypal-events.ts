@@ -169,26 +169,26 @@ function saleChange(sale: Json, dropped: string[]): InvoiceChange | null {
 
 /**
  * A refund (its `sale_id`) or a reversal (the sale it names, every cent back). PayPal writes the
- * money that left either way: "15.00" or, as its own samples do, "-15.00". A refund's amount is its
- * own, added to the sale's once (by the refund's id); `total_refunded_amount`, when sent, is all
- * refunded of the sale so far (as Stripe's amount_refunded is). Either way partial refunds that add
- * up to the sale make it refunded.
+ * money that left either way: "15.00" or, as its own samples do, "-15.00". A refund carries its
+ * own amount (`amount.total`), counted once by its id, and sometimes `total_refunded_amount`: all
+ * refunded of the sale up to and including it (as Stripe's amount_refunded is).
  */
 function refundChange(resource: Json, saleId: unknown, whole: true | null): RefundChange | null {
   const invoiceId = idOf(saleId);
   const amount = obj(resource.amount);
   const positive = (value: unknown) => centsOf(text(value)?.replace(/^-/, ''));
-  const total = obj(resource.total_refunded_amount);
-  const totalCents = positive(total.value);
-  const cents = totalCents ?? positive(amount.total);
-  const currency = currencyOf(total.currency ?? total.currency_code) ?? currencyOf(amount.currency);
-  if (!invoiceId || cents === null || !currency) return null;
+  const totalAmount = obj(resource.total_refunded_amount);
+  const total = positive(totalAmount.value);
+  const own = positive(amount.total);
+  const currency =
+    currencyOf(totalAmount.currency ?? totalAmount.currency_code) ?? currencyOf(amount.currency);
+  if (!invoiceId || (own === null && total === null) || !currency) return null;
   return {
     kind: 'refund',
     invoiceId,
     payment: NO_PAYMENT,
-    amount: cents,
-    runningTotal: totalCents !== null,
+    amount: own,
+    total,
     // An older reversal's `id` is its sale's.
     refundId: whole ? null : idOf(resource.id),
     currency,

@@ -76,13 +76,13 @@ export const NO_PAYMENT: PaymentIds = { chargeId: null, paymentIntentId: null };
 /** Money returned on a payment already kept as a billing item (a refund, a reversal). */
 export interface RefundChange extends PaidItemRef {
   kind: 'refund';
+  /** Minor units (cents): this refund's own amount (PayPal's), counted once by `refundId`; null: not said. */
+  amount: number | null;
   /**
-   * Minor units (cents): with `runningTotal`, all returned of the payment so far (Stripe's
-   * `amount_refunded`, PayPal's `total_refunded_amount`); else this refund's own amount, added to
-   * what the item has.
+   * Minor units: all returned of the payment up to and including this refund (Stripe's
+   * `amount_refunded`, PayPal's `total_refunded_amount`); null: not said.
    */
-  amount: number;
-  runningTotal: boolean;
+  total: number | null;
   /** The refund's own id (PayPal's), so that it is counted once however often it comes. */
   refundId: string | null;
   currency: string;

@@ -275,18 +275,20 @@ export function updateBillingItem(trx: Trx, id: number, values: BillingItemValue
 }
 
 /**
- * Money returned on a billing item: all returned so far, the refund counted (its id, when it has
- * one), and when the whole payment came back, the time of the event that says so.
+ * Money returned on a billing item: all returned so far, the sum of the refunds counted by id and
+ * the one counted now (its id, when new), and when the whole payment came back, the time of the
+ * event that says so.
  */
 export function setRefunded(
   trx: Trx,
   id: number,
-  refund: { refunded: number; refundId: string | null; whole: Date | null },
+  refund: { refunded: number; idsAmount: number; refundId: string | null; whole: Date | null },
 ) {
   return trx
     .updateTable('billing_history')
     .set((eb) => ({
       refunded_amount: refund.refunded,
+      refund_ids_amount: refund.idsAmount,
       ...(refund.refundId === null
         ? {}
         : {

@@ -12,11 +12,12 @@
 // before their subscription, once it arrives, and refunds and disputes that came before their
 // payment. A dispute keeps its own time (`dispute_event_at`) beside the payment's. Refunds add up
 // on their item (`refunded_amount`): a running total no larger than the one kept, or a PayPal
-// refund already counted (its id), changes nothing, however it comes again. A delivery that
-// stores, finds or links a billing item first locks the payment ids it names (payment-locks.ts),
-// so a refund and its invoice arriving together never both miss each other. A delivery that finds
-// nothing for what it names waits for a restore from the trash under way that brings it back, and
-// looks again (a restore starting meanwhile waits for the delivery, and applies its event).
+// refund already counted (its id), changes nothing, however it comes again; no payment event
+// undoes them. A delivery that stores, finds or links a billing item first locks the payment ids
+// it names (payment-locks.ts), so a refund and its invoice arriving together never both miss each
+// other. A delivery that finds nothing for what it names waits for a restore from the trash under
+// way that brings it back, and looks again (a restore starting meanwhile waits for the delivery,
+// and applies its event).
 import { MSG } from '@portal/contract/messages';
 import { billingItemStatus, type ProviderDetails } from '@portal/contract/subscriptions';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -493,10 +494,14 @@ async function applyInvoice(trx: Trx, event: ProviderEvent, change: InvoiceChang
     stored = await repo.findBillingItem(trx, provider, change.invoiceId);
     if (!stored) throw new Error('billing item vanished under its lock');
   }
-  // Same time: a failure does not undo a payment, and nothing undoes a refund.
-  const losesTie =
-    (stored.status === 'succeeded' && change.status === 'failed') || stored.status === 'refunded';
-  if (isStale(stored.last_event_at, event.created, losesTie)) return { outcome: 'stale', registry };
+  // A payment event never undoes money returned, however new: a refunded item stays refunded, and
+  // one refunded in part does not fail. Same time: a failure does not undo a payment.
+  const undoesRefund =
+    stored.status === 'refunded' || (stored.refunded_amount > 0 && change.status === 'failed');
+  const losesTie = stored.status === 'succeeded' && change.status === 'failed';
+  if (undoesRefund || isStale(stored.last_event_at, event.created, losesTie)) {
+    return { outcome: 'stale', registry };
+  }
   await repo.updateBillingItem(trx, stored.id, values);
   const before = itemText({ ...stored, provider_invoice_id: change.invoiceId });
   const after = itemText({
@@ -513,31 +518,30 @@ async function applyInvoice(trx: Trx, event: ProviderEvent, change: InvoiceChang
 }
 
 /**
- * Money returned on a billing item, added up on it (`refunded_amount`): all of it makes the item
- * 'refunded'; part of it stays 'succeeded', and the history says how much has come back so far. A
- * refund that adds nothing (an older running total arriving late, a refund already counted) is
- * stale. A refund of an item the portal does not have is kept unmatched.
+ * Money returned on a billing item (`refunded_amount`): all of it makes the item 'refunded'; part
+ * of it stays 'succeeded', and the history says how much has come back so far. Refunds have their
+ * own order, apart from the payment's: running totals and refund ids (refundedWith). A refund that
+ * changes nothing (an older running total arriving late, a refund already counted) is stale. A
+ * refund of an item the portal does not have is kept unmatched.
  */
 async function applyRefund(trx: Trx, event: ProviderEvent, change: RefundChange): Promise<Applied> {
   const stored = await findPaidItem(trx, event.provider, change);
   const business = stored ? await repo.findBusinessById(trx, stored.business_id) : undefined;
   if (!stored || !business) return { outcome: 'unmatched', reason: 'invoice_not_found', registry: null };
   const registry = business.business_registry_number;
-  const refunded = refundedWith(stored, change);
-  if (
-    stored.status === 'refunded' ||
-    isStale(stored.last_event_at, event.created, false) ||
-    (refunded <= stored.refunded_amount && !change.whole)
-  ) {
+  if (stored.status === 'refunded') return { outcome: 'stale', registry };
+  const { refunded, idsAmount, newId } = refundedWith(stored, change);
+  const whole = change.whole ?? refunded >= stored.amount;
+  if (!whole && !newId && refunded === stored.refunded_amount && idsAmount === stored.refund_ids_amount) {
     return { outcome: 'stale', registry };
   }
-  const whole = change.whole ?? refunded >= stored.amount;
   const after = whole
-    ? { ...stored, status: 'refunded', refunded_amount: Math.max(refunded, stored.amount) }
+    ? { ...stored, status: 'refunded', refunded_amount: stored.amount }
     : { ...stored, refunded_amount: refunded };
   await repo.setRefunded(trx, stored.id, {
     refunded: after.refunded_amount,
-    refundId: change.refundId,
+    idsAmount,
+    refundId: newId ? change.refundId : null,
     whole: whole ? event.created : null,
   });
   const [oldValue, newValue] = [itemText(stored), itemText(after)];
@@ -551,15 +555,19 @@ async function applyRefund(trx: Trx, event: ProviderEvent, change: RefundChange)
 }
 
 /**
- * All returned of the item with this refund: a running total as it says; a refund of its own added
- * to what the item has, unless the item counted it already (then what it has).
+ * All returned of the item with this refund, whatever order its refunds arrive in: the largest of
+ * what the item had (the largest running total seen, or the sum below), this refund's running
+ * total, and the sum of the own amounts of the refunds counted by id (`refund_ids_amount`, this
+ * one added when its id is new). A total covers every refund before it, so a refund that arrives
+ * after a later total adds to the sum, not to the total. Never above MAX_CENTS.
  */
-function refundedWith(stored: repo.StoredBillingItem, change: RefundChange): number {
-  if (change.runningTotal) return change.amount;
-  if (change.refundId !== null && stored.provider_refund_ids.includes(change.refundId)) {
-    return stored.refunded_amount;
-  }
-  return Math.min(stored.refunded_amount + change.amount, MAX_CENTS);
+function refundedWith(stored: repo.StoredBillingItem, change: RefundChange) {
+  const newId = change.refundId !== null && !stored.provider_refund_ids.includes(change.refundId);
+  const own = change.amount;
+  const adds = own !== null && (newId || change.refundId === null);
+  const idsAmount = adds ? Math.min(stored.refund_ids_amount + own, MAX_CENTS) : stored.refund_ids_amount;
+  const refunded = Math.max(stored.refunded_amount, change.total ?? 0, idsAmount);
+  return { refunded, idsAmount, newId };
 }
 
 /**
