@@ -111,7 +111,7 @@ for (const width of [1440, 390]) {
   });
 }
 
-test('access toggles: a change made elsewhere turns the stale toggle into the conflict view; Recargar shows it', async ({
+test('access toggles: a change made elsewhere turns the stale toggle into the conflict view; Recargar (by keyboard) shows it', async ({
   page,
 }) => {
   const business = await registerBusiness();
@@ -147,9 +147,22 @@ test('access toggles: a change made elsewhere turns the stale toggle into the co
   await expect(row).toContainText('Desactivado');
   await expect(notice.getByRole('button', { name: 'Aplicar mi cambio de todos modos' })).toBeVisible();
   expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+  const shots = process.env.E2E_SHOTS_DIR;
+  if (shots) {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${shots}/access-conflict-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
 
-  await notice.getByRole('button', { name: 'Recargar' }).click();
+  // By keyboard: the notice leaves with its button, and the switch tried takes the focus.
+  await notice.getByRole('button', { name: 'Recargar' }).focus();
+  await page.keyboard.press('Enter');
   await expect(notice).toBeHidden();
   await expect(master.getByRole('switch', { name: 'PRODUCTOS' })).not.toBeChecked();
-  await expect(master.getByRole('switch', { name: 'SERVICIOS' })).toBeChecked();
+  const servicios = master.getByRole('switch', { name: 'SERVICIOS' });
+  await expect(servicios).toBeChecked();
+  await expect(servicios).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
 });

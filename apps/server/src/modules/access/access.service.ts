@@ -59,6 +59,17 @@ async function presentAll(
   );
 }
 
+/** One record as the caller sees it: the same shape in a GET, a write's answer and a 412. */
+async function presentOne(
+  db: Kysely<Database>,
+  caller: AuthContext,
+  registry: string,
+  record: repo.AccessRecord,
+): Promise<AccessControl> {
+  const [shown] = await presentAll(db, caller, registry, [record]);
+  return shown!;
+}
+
 /** The records, with the business they belong to (its name and owner head the screen). */
 export async function listAccess(db: Kysely<Database>, caller: AuthContext, registry: string) {
   const page = await repo.accessPage(db, registry);
@@ -100,7 +111,7 @@ export async function masterAccess(db: Kysely<Database>, caller: AuthContext, re
   const business = await requireBusiness(db, registry);
   const record = await repo.findRecord(db, business.id, null);
   if (!record) throw notFound(ACCESS_MESSAGES.masterRecordNotFound);
-  return present(record, caller);
+  return presentOne(db, caller, business.business_registry_number, record);
 }
 
 /** The admin id whose record a path names (null: the master record). */
@@ -136,7 +147,8 @@ export async function changeAccess(
     if (!locked) throw notFound(ACCESS_MESSAGES.recordNotFound);
     if (!preconditionHolds(precondition, locked.version)) {
       const now = await repo.findRecord(trx, business.id, target);
-      throw preconditionFailed(locked, now ? present(now, caller) : null);
+      const current = now ? await presentOne(trx, caller, business.business_registry_number, now) : null;
+      throw preconditionFailed(locked, current);
     }
     const oldValue = locked[body.access_type];
     if (oldValue === body.new_value) return;
@@ -172,8 +184,8 @@ export async function changeAccess(
     );
   });
   const updated = await repo.findRecord(db, business.id, target);
-  const [shown] = await presentAll(db, caller, business.business_registry_number, [updated!]);
-  return { message: ACCESS_MESSAGES.accessUpdated, access_control: shown! };
+  const shown = await presentOne(db, caller, business.business_registry_number, updated!);
+  return { message: ACCESS_MESSAGES.accessUpdated, access_control: shown };
 }
 
 /** The caller's default record (all six on); with master=true the master record (master only). */
@@ -208,9 +220,8 @@ export async function createDefaultAccess(
     throw error;
   }
   const record = await repo.findRecord(db, business.id, adminId);
-  const [shown] = await presentAll(db, caller, business.business_registry_number, [record!]);
   return {
     message: adminId === null ? MSG.masterAccessCreated : MSG.defaultAccessCreated,
-    access_control: shown!,
+    access_control: await presentOne(db, caller, business.business_registry_number, record!),
   };
 }

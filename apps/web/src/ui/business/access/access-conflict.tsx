@@ -5,7 +5,7 @@ import type { AccessControl } from '@portal/contract/access';
 import type { AccessChange } from '../../../api/access-api.ts';
 import { changedFields, type EditConflict } from '../../../api/edit-conflict.ts';
 import { LazyConflictNotice } from '../../conflict-notice-lazy.tsx';
-import { ACCESS_TOGGLES } from './access-rules.ts';
+import { ACCESS_TOGGLES, isOffByMaster } from './access-rules.ts';
 
 const onOff = (value: unknown) => (value ? 'Activado' : 'Desactivado');
 const FIELDS = ACCESS_TOGGLES.map(({ type, label }) => [type, label, onOff] as const);
@@ -21,13 +21,25 @@ interface AccessConflictProps {
   onReload: () => void;
   onApplyAnyway: (version: string) => void;
   applying: boolean;
+  /** Whether a master's 'off' binds the viewer (an admin): only a master turns it back on. */
+  masterOffBinds?: boolean;
 }
 
-export function AccessConflict({ state, onReload, onApplyAnyway, applying }: AccessConflictProps) {
+export function AccessConflict({
+  state,
+  onReload,
+  onApplyAnyway,
+  applying,
+  masterOffBinds = false,
+}: AccessConflictProps) {
   const { record, change, conflict } = state;
   const now = conflict.current;
-  // The toggle is already where the person wanted it: nothing left to apply.
-  const stillMakesSense = now !== null && now[change.accessType] !== change.newValue;
+  // Nothing left to apply when the toggle is already where the person wanted it, nor when a
+  // master's 'off' binds them (the server would refuse).
+  const stillMakesSense =
+    now !== null &&
+    now[change.accessType] !== change.newValue &&
+    !(masterOffBinds && isOffByMaster(now, change.accessType));
   return (
     <LazyConflictNotice
       changes={changedFields(record, now, FIELDS)}

@@ -19,6 +19,7 @@ import {
 import { AdminCardHeading } from './admin-card-heading.tsx';
 import { CreateAccessChoices } from './create-access-choices.tsx';
 import { DisableAccessModal } from './disable-access-modal.tsx';
+import { focusToggle } from './focus-toggle.ts';
 import { MasterAccessHeading, MissingMasterAccess } from './missing-master-access.tsx';
 import { NoAccessControls } from './no-access-controls.tsx';
 import { useCreateDefaultAccess, useSavingToggles, useUpdateAccess } from './use-access-mutations.ts';
@@ -43,6 +44,7 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
   const [conflict, setConflict] = useState<AccessConflictState | null>(null);
   const queryClient = useQueryClient();
   const panel = useRef<HTMLDivElement>(null);
+  const notice = useRef<HTMLDivElement>(null);
   useFocusCreatedCard(panel, create, records, viewer);
 
   if (records.length === 0)
@@ -85,25 +87,35 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
     else setPendingDisable({ record, type });
   };
 
+  /** The switch the person tried, on the card of the record that had the conflict. */
+  const focusTried = ({ record, change }: AccessConflictState) =>
+    focusToggle(panel.current, notice.current, { accessId: record.access_id, type: change.accessType });
+
   const ownerOf = (record: AccessControl) =>
     record.admin_id === null ? 'el Control de Acceso Maestro' : adminCardTitle(record, viewer);
 
   return (
     <div ref={panel} className="space-y-8">
       {conflict ? (
-        <AccessConflict
-          state={conflict}
-          applying={update.isPending}
-          onReload={() => {
-            setConflict(null);
-            void queryClient.invalidateQueries({ queryKey: accessKeys.business(registry) });
-          }}
-          onApplyAnyway={(version) =>
-            void send(conflict.record, conflict.change.accessType, conflict.change.newValue, version).catch(
-              () => undefined,
-            )
-          }
-        />
+        <div ref={notice}>
+          <AccessConflict
+            state={conflict}
+            applying={update.isPending}
+            masterOffBinds={viewer.loginType === 'admin'}
+            onReload={() => {
+              // Before the notice leaves; a switch the reload disables hands it to its note.
+              focusTried(conflict);
+              setConflict(null);
+              void queryClient.invalidateQueries({ queryKey: accessKeys.business(registry) });
+            }}
+            onApplyAnyway={(version) =>
+              void send(conflict.record, conflict.change.accessType, conflict.change.newValue, version).then(
+                () => focusTried(conflict),
+                () => undefined,
+              )
+            }
+          />
+        </div>
       ) : null}
       <section aria-labelledby="access-master-heading" className="space-y-4">
         {masterRecord ? (
