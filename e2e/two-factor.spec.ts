@@ -168,3 +168,46 @@ test('the status that could not be read says so, and Reintentar reads it again',
   await expect(page.getByText('Desactivada', { exact: true })).toBeVisible();
   await expect(failure).toHaveCount(0);
 });
+
+test('new codes asked for after another tab turned 2FA off: the card says it is off, and why', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const admin = await signInAsAdmin(page);
+  const { jwt, adminId } = await page.evaluate(() => ({
+    jwt: localStorage.getItem('jwt') ?? '',
+    adminId: localStorage.getItem('adminId') ?? '',
+  }));
+  const post = (path: string, data?: object) =>
+    page.request.post(path, { data, headers: { authorization: `Bearer ${jwt}`, 'x-admin-id': adminId } });
+  const { secret } = await (await post('/auth/2fa/setup')).json();
+  expect(
+    (await post('/auth/2fa/enable', { code: codeFor(secret), current_password: admin.password })).ok(),
+  ).toBe(true);
+  await page.goto('/seguridad');
+  await expect(page.getByText('Activada', { exact: true })).toBeVisible();
+
+  const other = await page.context().newPage();
+  await other.goto('/seguridad');
+  await other.getByLabel('Código de verificación').fill(codeFor(secret, 1));
+  await other.getByRole('button', { name: 'Desactivar' }).click();
+  await expect(other.getByText('Desactivada', { exact: true })).toBeVisible();
+  await other.close();
+
+  await page.getByRole('button', { name: 'Generar nuevos códigos' }).click();
+  const form = page.getByRole('form', { name: 'Generar nuevos códigos de recuperación' });
+  await form.getByRole('button', { name: 'Usar mi contraseña' }).click();
+  await form.getByLabel(/^Contraseña/).fill(admin.password);
+  await form.getByRole('button', { name: 'Generar códigos' }).click();
+  await expect(page.getByText('Desactivada', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'La verificación en dos pasos se desactivó en otra pestaña o sesión: no hay códigos de recuperación que guardar.',
+  );
+  await expect(page.getByText('Activada', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Códigos de recuperación' })).toHaveCount(0);
+  await checkAxe(page, 'turned off elsewhere at 1440');
+  await shot(page, 'security-turned-off-elsewhere', 1440);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checkAxe(page, 'turned off elsewhere at 390');
+  await shot(page, 'security-turned-off-elsewhere', 390);
+});

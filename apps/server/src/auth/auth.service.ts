@@ -257,6 +257,8 @@ export async function signInState(
  * staff audit row in the same transaction. `passwordHash`: the hash the password was verified
  * against; a sign-in whose password was reset or changed since (or whose admin was suspended) is
  * refused as invalid credentials. `secondFactor`: how the second step was passed, if any.
+ * `within` runs in the same transaction once the account's row is locked and checked, before the
+ * session is created: the session opens with what it writes, or neither is written.
  */
 export async function openSession(
   ctx: AppContext,
@@ -265,10 +267,12 @@ export async function openSession(
   ip: string,
   userAgent: string | undefined,
   secondFactor?: 'totp' | 'recovery_code' | 'setup',
+  within?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<LoginResponse> {
   const { loginType, adminId } = account;
   const opened = await ctx.db.transaction().execute(async (trx) => {
-    // Locked: a reset, change or suspension after this waits, then ends the session opened here.
+    // Locked first, as every write to the account locks it (a reset, change, suspension or deletion
+    // of the admin): one after this waits, then ends the session opened here.
     const state = await signInState(ctx, account, trx);
     if (state?.passwordHash !== passwordHash) return { refused: 'wrong_password' } as const;
     if (!state.active) return { refused: 'account_not_active' } as const;
@@ -277,6 +281,7 @@ export async function openSession(
       await lockPolicy(trx, 'sign-in');
       if ((await readRequireAdmins(trx)).value) return { secondStepNow: true } as const;
     }
+    await within?.(trx);
     const login = adminId !== null ? await markAdminLogin(trx, adminId) : null;
     const session = await createSession(trx, ctx.tokens, { loginType, adminId, ip, userAgent });
     await recordSignInEvent(trx, subjectOf(account), { ip, userAgent }, 'sign_in', {

@@ -30,10 +30,11 @@ import {
   acceptCode,
   type CodeCheck,
   codeRefusal,
-  enable,
+  confirmSetup,
   isRequired,
   ownerOf,
   setup,
+  turnOn,
 } from './two-factor.service.ts';
 
 const challengeInvalid = () => unauthorized(TWO_FACTOR_MSG.challengeInvalid);
@@ -151,7 +152,10 @@ export async function loginSetup(ctx: AppContext, token: string) {
   return setup(ctx, challenge.owner, challenge.identifier);
 }
 
-/** POST /auth/login/2fa/enable: confirms the code; 2FA on, the session opens, recovery codes once. */
+/**
+ * POST /auth/login/2fa/enable: confirms the code; 2FA on, the session opens, recovery codes once.
+ * All in one transaction, so 2FA is never on without the session whose answer carries the codes.
+ */
 export async function loginSetupEnable(
   ctx: AppContext,
   input: { token: string; code: string; ip: string; userAgent?: string; now: number },
@@ -161,9 +165,13 @@ export async function loginSetupEnable(
   if (!challenge) throw challengeInvalid();
   const passwordHash = await passwordBehind(ctx, input.token, challenge.owner);
   const account = accountOf(challenge);
-  // The challenge is spent and the audit row written with the change, or none of them happens.
-  const codes = await enable(ctx, challenge.owner, input.code, input.now, async (trx) => {
+  const confirmed = await confirmSetup(ctx, challenge.owner, input.code, input.now);
+  const userAgent = input.userAgent ?? challenge.userAgent ?? undefined;
+  // After the account's row (openSession locks it first, as a deletion of the admin does): the
+  // challenge is spent, 2FA turned on and its audit row written with the session, or none of them.
+  const session = await openSession(ctx, account, passwordHash, input.ip, userAgent, 'setup', async (trx) => {
     if (!(await completeChallenge(trx, tokenHash))) throw challengeInvalid();
+    await turnOn(trx, confirmed);
     await recordStaffAction(
       trx,
       {
@@ -177,13 +185,5 @@ export async function loginSetupEnable(
       { at_sign_in: true },
     );
   });
-  const session = await openSession(
-    ctx,
-    account,
-    passwordHash,
-    input.ip,
-    input.userAgent ?? challenge.userAgent ?? undefined,
-    'setup',
-  );
-  return { ...session, recovery_codes: codes };
+  return { ...session, recovery_codes: confirmed.codes };
 }

@@ -47,7 +47,26 @@ describe('2FA on and off with their audit rows, all or nothing', async () => {
     expect(await enabled(admin.headers)).toBe(false);
   });
 
-  it('at sign-in, leaves 2FA off and the setup open when the two_factor_enable row cannot be written', async () => {
+  /** Makes the database refuse every new session until `allow()`. */
+  const refuseSessions = async () => {
+    await sql
+      .raw(`create or replace function zz_refuse_session() returns trigger language plpgsql as $$
+        begin raise exception 'session refused for the test'; end $$`)
+      .execute(t.db);
+    await sql
+      .raw(`create trigger zz_refuse_session before insert on sessions
+          for each row execute function zz_refuse_session()`)
+      .execute(t.db);
+    return () => sql.raw('drop trigger zz_refuse_session on sessions').execute(t.db);
+  };
+
+  // Turning 2FA on at sign-in and opening the session are one write: the recovery codes are only
+  // ever answered with the session, so a fault in either leaves 2FA off and the setup open.
+  it.each([
+    ['its two_factor_enable row', () => refuseAudit('two_factor_enable')],
+    ['its session', refuseSessions],
+    ["the session's sign_in row", () => refuseAudit('sign_in')],
+  ])('at sign-in, leaves 2FA off and the setup open when %s cannot be written', async (_, refuse) => {
     const admin = await createAdmin(t);
     const master = await masterHeaders(t);
     const require2fa = (on: boolean) =>
@@ -70,7 +89,7 @@ describe('2FA on and off with their audit rows, all or nothing', async () => {
       const secret = setup.json().secret as string;
       const enable = () =>
         post('/auth/login/2fa/enable', { challenge_token: token, code: rfc6238(secret, Date.now()) }, {});
-      const allow = await refuseAudit('two_factor_enable');
+      const allow = await refuse();
       try {
         const reply = await enable();
         expect(reply.statusCode).toBeGreaterThanOrEqual(500);
@@ -81,10 +100,14 @@ describe('2FA on and off with their audit rows, all or nothing', async () => {
       const row = await sql<{ enabled_at: Date | null }>`
         select enabled_at from staff_two_factor where owner_admin_id = ${admin.admin.admin_id}`.execute(t.db);
       expect(row.rows.map((r) => r.enabled_at)).toEqual([null]);
-      // Nothing was spent: the same setup goes on once the database takes the row.
+      const enabledRows = await sql<{ n: number }>`select count(*)::int as n from staff_actions
+        where action = 'two_factor_enable' and actor_admin_id = ${admin.admin.admin_id}`.execute(t.db);
+      expect(enabledRows.rows[0]?.n).toBe(0);
+      // Nothing was spent: the same setup goes on once the database takes the rows.
       const again = await enable();
       expect(again.statusCode).toBe(200);
       expect(again.json().recovery_codes).toHaveLength(10);
+      expect(again.json().jwt).toEqual(expect.any(String));
     } finally {
       await require2fa(false);
     }

@@ -92,6 +92,40 @@ export type WithinChange<A extends unknown[] = []> = (
   ...args: A
 ) => Promise<void>;
 
+/** A pending secret confirmed by a current code: what turning it on writes, and the codes to answer. */
+export interface ConfirmedSetup {
+  id: number;
+  step: number;
+  codes: string[];
+  hashes: string[];
+}
+
+/** Checks `code` against the pending secret (nothing written yet); refused when 2FA is on or not set up. */
+export async function confirmSetup(
+  ctx: AppContext,
+  owner: Owner,
+  code: string,
+  now: number,
+): Promise<ConfirmedSetup> {
+  const row = await findTwoFactor(ctx.db, owner);
+  if (!row) throw conflict(TWO_FACTOR_MSG.setupFirst);
+  if (row.enabled_at) throw conflict(TWO_FACTOR_MSG.alreadyEnabled);
+  const step = verifyTotp(
+    openSecret(twoFactorKeys(ctx), row.secret_encrypted),
+    code,
+    now,
+    row.last_used_step,
+  );
+  if (step === null) throw invalidCode();
+  return { id: row.id, step, ...newRecoveryCodeSet(ctx) };
+}
+
+/** Turns 2FA on in `trx` with the confirmed setup and its recovery codes. */
+export async function turnOn(trx: Transaction<Database>, confirmed: ConfirmedSetup): Promise<void> {
+  // A parallel enable used this code first (or turned it on).
+  if (!(await enableTwoFactor(trx, confirmed.id, confirmed.step, confirmed.hashes))) throw invalidCode();
+}
+
 /**
  * Confirms the pending secret with a current code: 2FA on, 10 recovery codes answered once.
  * `within` runs in the same transaction: if it fails, 2FA stays off.
@@ -103,21 +137,12 @@ export async function enable(
   now: number,
   within?: WithinChange,
 ): Promise<string[]> {
-  const row = await findTwoFactor(ctx.db, owner);
-  if (!row) throw conflict(TWO_FACTOR_MSG.setupFirst);
-  if (row.enabled_at) throw conflict(TWO_FACTOR_MSG.alreadyEnabled);
-  const keys = twoFactorKeys(ctx);
-  const step = verifyTotp(openSecret(keys, row.secret_encrypted), code, now, row.last_used_step);
-  if (step === null) throw invalidCode();
-  const codes = Array.from({ length: TWO_FACTOR.recoveryCodes }, newRecoveryCode);
-  const hashes = codes.map((c) => hashRecoveryCode(keys, c));
-  const done = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await enableTwoFactor(trx, row.id, step, hashes))) return false;
+  const confirmed = await confirmSetup(ctx, owner, code, now);
+  await ctx.db.transaction().execute(async (trx) => {
+    await turnOn(trx, confirmed);
     await within?.(trx);
-    return true;
   });
-  if (!done) throw invalidCode(); // a parallel enable used this code first
-  return codes;
+  return confirmed.codes;
 }
 
 /** Whether `code` is a right, unused current TOTP of the account; using it if so. */

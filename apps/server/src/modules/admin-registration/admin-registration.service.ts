@@ -189,6 +189,9 @@ export async function updateAdmin(
 
 export async function deleteAdmin(ctx: AppContext, actor: Actor, adminId: number): Promise<void> {
   await writeTransaction(ctx.db, actor, async (trx) => {
+    // The admin's row first, as every other write of the admin (and a sign-in) locks it: a sign-in
+    // finishing its 2FA setup then waits or goes first, never a deadlock.
+    await repo.lockAdmin(trx, adminId);
     await revokeAdminSessions(trx, [adminId]);
     const deleted = await repo.deleteAdmins(trx, [adminId]);
     if (deleted.length === 0) throw notFound(ADMIN_MSG.notFound);

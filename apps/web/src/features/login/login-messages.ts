@@ -1,8 +1,8 @@
 // What the login page shows for each answer POST /auth/login can give (apps/server/src/auth and the
 // server's error handler). The portal's Spanish table loads only behind sign-in, so the login page keeps
-// these few texts itself; login-messages.test.ts checks they match that table. They show only after a
-// failed attempt, so only lazy chunks import this module (components/login-failure-banner.tsx and the
-// 2FA step's two-factor-messages.ts): the login's first download does without it.
+// these few texts itself; login-messages.test.ts checks they match that table. They are part of the
+// login's first download (about 1 KB gzipped): a refusal then shows its message at once, not after a
+// chunk fetched only once the refusal is back.
 import { ACCOUNT_STATUS_ES } from '@portal/contract/enums';
 import { MSG_CORE as MSG } from '@portal/contract/messages-core';
 import { ApiError, bodyField, NetworkError } from '../../api/api-error.ts';

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
 import { describedBy, Field } from '../../../ui/field.tsx';
 import { useLogin } from '../api/use-login.ts';
-import { LazyLoginFailureBanner } from './lazy-banner.tsx';
+import { LoginFailureBanner } from './login-failure-banner.tsx';
 
 interface LoginValues {
   email: string;
@@ -114,7 +114,7 @@ export function LoginForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-      {login.error ? <LazyLoginFailureBanner error={login.error} /> : null}
+      {login.error ? <LoginFailureBanner error={login.error} /> : null}
 
       <Field
         id="login-identifier"

@@ -12,10 +12,14 @@ export function useChangePassword() {
   });
 }
 
+/**
+ * New recovery codes. The status is read again whatever the answer (2FA may have been turned off
+ * in another tab), and the caller's callbacks run once it is: codes go with a 2FA that is on.
+ */
 export function useRegenerateRecoveryCodes() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: regenerateRecoveryCodes,
-    onSuccess: () => client.invalidateQueries({ queryKey: twoFactorKeys.status }),
+    onSettled: () => client.invalidateQueries({ queryKey: twoFactorKeys.status }),
   });
 }

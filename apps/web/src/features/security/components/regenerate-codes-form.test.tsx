@@ -11,7 +11,7 @@ it("'Cancelar' gives the focus back to 'Generar nuevos códigos'", async () => {
   const onCodes = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RegenerateCodesForm onCodes={onCodes} />
+      <RegenerateCodesForm onCodes={onCodes} onTurnedOff={vi.fn()} />
     </QueryClientProvider>,
   );
   const user = userEvent.setup();

@@ -1,8 +1,10 @@
 // 'Generar nuevos códigos' (issue #30): ten new recovery codes, the old ones void, after a current
 // code of the authenticator app or the password. A recovery code is not accepted: those are what
 // is being replaced.
+import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import { RefreshCw } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { ApiError } from '../../../api/api-error.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
@@ -14,7 +16,13 @@ import { useRegenerateRecoveryCodes } from '../api/use-account.ts';
 const PASSWORD_ID = 'nuevos-codigos-contrasena';
 const OPEN_ID = 'nuevos-codigos-abrir';
 
-export function RegenerateCodesForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
+interface RegenerateCodesFormProps {
+  onCodes: (codes: string[]) => void;
+  /** Refused because 2FA is no longer on (turned off in another tab or session). */
+  onTurnedOff: () => void;
+}
+
+export function RegenerateCodesForm({ onCodes, onTurnedOff }: RegenerateCodesFormProps) {
   const regenerate = useRegenerateRecoveryCodes();
   const [open, setOpen] = useState(false);
   const [withPassword, setWithPassword] = useState(false);
@@ -55,6 +63,9 @@ export function RegenerateCodesForm({ onCodes }: { onCodes: (codes: string[]) =>
         setOpen(false);
         setValue('');
         onCodes(answer.recovery_codes);
+      },
+      onError: (refusal) => {
+        if (refusal instanceof ApiError && refusal.serverMessage === TWO_FACTOR_MSG.notEnabled) onTurnedOff();
       },
     });
   };

@@ -38,13 +38,25 @@ export default function SecurityScreen() {
   const navigate = useNavigate();
   const forced = session?.user.mustChangePassword === true;
   const [codes, setCodes] = useState<string[] | null>(null);
+  // 'Generar códigos' was refused, or its codes answered, just as another tab turned 2FA off: the
+  // status read after it says so. Codes of a 2FA that is off no longer work: never shown, dropped.
+  const [turnedOff, setTurnedOff] = useState(false);
+  const enabledNow = status.isSuccess ? status.data.enabled : undefined;
+  const shownCodes = enabledNow === false ? null : codes;
+  useEffect(() => {
+    if (enabledNow) setTurnedOff(false);
+    if (enabledNow === false && codes) {
+      setCodes(null);
+      setTurnedOff(true);
+    }
+  }, [enabledNow, codes]);
   const setup = start.data && !codes && !status.data?.enabled ? start.data : null;
   const wrongPassword = wrongCurrentPassword(enable.error);
   const phase = status.isPending
     ? 'loading'
     : status.isError
       ? 'error'
-      : codes
+      : shownCodes
         ? 'codes'
         : setup
           ? 'setup'
@@ -99,9 +111,9 @@ export default function SecurityScreen() {
           </div>
         ) : status.isError ? (
           <QueryError query={status} title="Error al cargar la verificación en dos pasos" />
-        ) : codes ? (
+        ) : shownCodes ? (
           <RecoveryCodesPanel
-            codes={codes}
+            codes={shownCodes}
             account={session?.user.email ?? ''}
             doneLabel="Listo"
             onDone={() => {
@@ -155,7 +167,7 @@ export default function SecurityScreen() {
             ) : (
               <DisableTwoFactorForm />
             )}
-            <RegenerateCodesForm onCodes={setCodes} />
+            <RegenerateCodesForm onCodes={setCodes} onTurnedOff={() => setTurnedOff(true)} />
           </div>
         ) : (
           <div className="space-y-4">
@@ -165,11 +177,20 @@ export default function SecurityScreen() {
               </span>
               Su cuenta solo pide la contraseña al iniciar sesión.
             </p>
+            {turnedOff ? (
+              <Banner tone="warning">
+                La verificación en dos pasos se desactivó en otra pestaña o sesión: no hay códigos de
+                recuperación que guardar.
+              </Banner>
+            ) : null}
             {start.isError ? <Banner tone="error">{start.error.message}</Banner> : null}
             <Button
               loading={start.isPending}
               icon={<ShieldCheck className="size-4" aria-hidden="true" />}
-              onClick={() => start.mutate()}
+              onClick={() => {
+                setTurnedOff(false);
+                start.mutate();
+              }}
             >
               Activar verificación en dos pasos
             </Button>
