@@ -1,4 +1,4 @@
-// The bulk verify in the bench (issue #31): one POST …/business-data/bulk verifying 1,000
+// The bulk verify in the bench: one POST …/business-data/bulk verifying 1,000
 // businesses, timed; and the list's latency at 5 clients while such calls run one after another.
 // Run with BENCH_SCENARIOS=bulk (PostgreSQL targets only). The businesses are the newest 1,000
 // with an unverified email (GET …/registry-numbers); each call flips their email flag, so every

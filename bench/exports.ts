@@ -1,4 +1,4 @@
-// The directory exports in the bench (issue #26): the 10,000-row export and every business
+// The directory exports in the bench: the 10,000-row export and every business
 // (all=true), as CSV and XLSX, each timed next to `psql \copy` of the same SELECT in the same run
 // (the server's CSV is that COPY, so the share of \copy's rate is the server's whole overhead),
 // with the server's peak RSS; and the list's latency at 5 clients while 1M-row exports run.

@@ -1,4 +1,4 @@
-// The history at a multiple of what the seed writes (issue #26): BENCH_HISTORY_FACTORS=1,5 adds
+// The history at a multiple of what the seed writes: BENCH_HISTORY_FACTORS=1,5 adds
 // targets 'PostgreSQL, 1M businesses, N× change logs' on databases portal_bench_<N>x_logs, copies
 // of the 1M database whose business_change_logs is topped up to N times the seed's rows. Copy k
 // is the seed's rows again, dated k × 37 months earlier (so it fills months of its own, as a

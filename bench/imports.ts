@@ -1,4 +1,4 @@
-// The spreadsheet import in the bench (issue #32): upload, preview and commit of a CSV of
+// The spreadsheet import in the bench: upload, preview and commit of a CSV of
 // BENCH_IMPORT_ROWS rows (default 100,000), half new businesses and half updates of existing ones,
 // each timed, with rows/s, the server's peak RSS, and the list's p95 at 5 clients while the
 // commit's job runs (BENCH_IMPORT_LIST=off: the commit alone). Run with BENCH_SCENARIOS=imports

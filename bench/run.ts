@@ -86,7 +86,7 @@ const settings = {
   warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 2),
   perScenario: positive('BENCH_REQUESTS_PER_SCENARIO', 10),
   scenarios: list(env.BENCH_SCENARIOS, ''),
-  /** Change logs at these multiples of the 1M seed's (issue #26): history and audit list only. */
+  /** Change logs at these multiples of the 1M seed's: history and audit list only. */
   historyFactors: list(env.BENCH_HISTORY_FACTORS, '').map((text) => positiveFactor(text)),
   pgBase: env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432',
   pgbenchProtocol: env.BENCH_PGBENCH_PROTOCOL ?? 'auto',

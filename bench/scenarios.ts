@@ -163,7 +163,7 @@ export async function buildScenarios(db: Kysely<Database>, perScenario: number):
       paths: registry.map((reg) => `${HISTORY}/registry/${reg}?${query({ limit: 20, offset: 0 })}`),
     },
     {
-      // The master's audit list: its first page, one action, one business (issue #26).
+      // The master's audit list: its first page, one action, one business.
       name: 'audit-list',
       label: 'staff audit list (20 rows)',
       paths: [

@@ -1,4 +1,4 @@
-// 'Aprobar Admins' (issue #13): the 50-admin limit of a bulk selection across pages, and the
+// 'Aprobar Admins': the 50-admin limit of a bulk selection across pages, and the
 // list's empty, no-results and error states.
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';

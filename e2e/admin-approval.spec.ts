@@ -1,4 +1,4 @@
-// 'Aprobar Admins' (issue #13): one admin's life through the master's approval screen, with the
+// 'Aprobar Admins': one admin's life through the master's approval screen, with the
 // admin signing in from a second browser context after each step that changes what it may do.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { dialogViolations, seriousViolations } from './support/axe-scan.ts';
@@ -15,7 +15,7 @@ import {
 const ADMINS = '/master/registration/api/v1/admin-registration';
 const LOCKOUTS = '/master/registration/api/v1/admin-lockout';
 const NEW_PASSWORD = 'Renovada#2026xyz';
-/** The admin's own, chosen at the first sign-in and after the reset (a password the master set must be replaced: issue #30). */
+/** The admin's own, chosen at the first sign-in and after the reset (a password the master set must be replaced). */
 const FIRST_CHOSEN_PASSWORD = 'Propia#2026xyz';
 const CHOSEN_PASSWORD = 'Elegida#2026xyz';
 
@@ -83,7 +83,7 @@ test.describe('Aprobar Admins: one admin from approval to deletion', () => {
   }) => {
     const row = await openApprovalFor(page, admin.email, 'pending');
     await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('pending');
-    // The badge reads as the status filter's option does (issue #21 item 10).
+    // The badge reads as the status filter's option does.
     await expect(row.getByText('Pendiente', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Estado', { exact: true }).locator('option:checked')).toHaveText(
       'Pendiente',

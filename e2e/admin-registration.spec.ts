@@ -1,4 +1,4 @@
-// 'Registrar Admin' (issue #13 parts 1 and 5): the form's messages, a taken email, the confirmation
+// 'Registrar Admin': the form's messages, a taken email, the confirmation
 // and the success banner; the master-only pages refused to an admin.
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';

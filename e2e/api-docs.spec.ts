@@ -1,4 +1,4 @@
-// /docs (issue #14, items 7 and 10): the Swagger UI renders the OpenAPI document under the
+// /docs: the Swagger UI renders the OpenAPI document under the
 // server's Content-Security-Policy, with no violation reported by the browser, and every tag can be
 // reached (the list is drawn as it scrolls) or found with its filter.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// 'Auditoría' (issue #16 item 7): a master's action through the portal shows in the audit view,
+// 'Auditoría': a master's action through the portal shows in the audit view,
 // found with the filters, exported as CSV; the view is master only and clean under axe.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';

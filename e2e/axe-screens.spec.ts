@@ -180,7 +180,7 @@ async function approvalStates(page: Page, axe: AxeScanner) {
   await restore();
 }
 
-/** The 'Auditoría' tab (issue #16 item 7), when this build has it. */
+/** The 'Auditoría' tab, when this build has it. */
 async function auditStates(page: Page, axe: AxeScanner) {
   await page.goto('/admin-dashboard');
   const tab = page.getByRole('tab', { name: /^Auditoría/ });

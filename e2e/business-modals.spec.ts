@@ -1,4 +1,4 @@
-// The directory's row actions (issue #11 part B): history, verification and delete modals, in
+// The directory's row actions: history, verification and delete modals, in
 // Chromium against the real server. The email change, which needs the mailed code, is in
 // business-modals-email.spec.ts.
 import { readFile } from 'node:fs/promises';

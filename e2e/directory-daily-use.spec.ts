@@ -42,7 +42,7 @@ async function lookupOfflineThenOnline(
   await expect(page.getByRole('alert').getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
 }
 
-test.describe('never a silent dead end (issue #21 item 4)', () => {
+test.describe('never a silent dead end', () => {
   test('offline, the search shows its error with Reintentar, not Resultados (0); online, it loads by itself', async ({
     page,
     context,
@@ -89,7 +89,7 @@ test.describe('never a silent dead end (issue #21 item 4)', () => {
   });
 });
 
-test('a row modal survives the search replacing the rows under it (issue #21 item 5)', async ({ page }) => {
+test('a row modal survives the search replacing the rows under it', async ({ page }) => {
   const business = await registerBusiness();
   await signInAsMaster(page);
   await searchBox(page).fill(business.name);
@@ -118,9 +118,7 @@ test('a row modal survives the search replacing the rows under it (issue #21 ite
   await expect(rowOf(page, business).getByText('Parcialmente Verificado')).toBeVisible();
 });
 
-test('at 390 px the search box comes first, within the first screen (issue #21 item 12)', async ({
-  page,
-}) => {
+test('at 390 px the search box comes first, within the first screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await registerBusiness();
   await signInAsMaster(page);

@@ -1,4 +1,4 @@
-// Edit conflicts (issue #25, part 1): two people edit the same admin account in two browsers. The
+// Edit conflicts: two people edit the same admin account in two browsers. The
 // second to save sees 'Este registro cambió mientras lo editaba' with what changed, who and when,
 // and can reload the account as it is now or apply their own change over it. Screenshots at 1440
 // and 390 px (E2E_SHOTS_DIR) and axe on the conflict view.

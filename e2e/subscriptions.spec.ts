@@ -1,4 +1,4 @@
-// 'Gestionar Suscripciones' (issue #12 part 4): a seeded business on Stripe, one on PayPal, one without a
+// 'Gestionar Suscripciones': a seeded business on Stripe, one on PayPal, one without a
 // subscription, an unknown registry, the billing history as cards on a phone, and axe on each state.
 // Businesses are found and expected values derived through the API of the demo-data server.
 import { expect, type Page, test } from '@playwright/test';
@@ -36,7 +36,7 @@ interface Found {
   history: BillingItem[];
 }
 
-// SPEC §4 / issue #12: the Spanish status labels the card shows.
+// SPEC §4: the Spanish status labels the card shows.
 const STATUS_LABELS: Record<string, string> = {
   active: 'Activa',
   canceled: 'Cancelada',
@@ -112,7 +112,7 @@ async function expectSubscriptionCard(page: Page, found: Found) {
   await expect(card).toContainText(capitalised(subscription.subscription_tier));
   await expect(card).toContainText(PROVIDERS[subscription.subscription_provider]);
   const status = STATUS_LABELS[subscription.subscription_status] ?? subscription.subscription_status;
-  // The status badge, once (issue #21 item 10); screen readers hear it as 'Estado: Activa'.
+  // The status badge, once; screen readers hear it as 'Estado: Activa'.
   await expect(card.getByText(new RegExp(`^(Estado: )?${status}$`))).toHaveCount(1);
   await expect(card).toContainText(
     money((details.current_amount ?? details.plan_amount) as number, details.currency),
@@ -120,7 +120,7 @@ async function expectSubscriptionCard(page: Page, found: Found) {
   if (details.subscription_id) await expect(card).toContainText(details.subscription_id);
   for (const label of ['Creada', 'Inicio del período', 'Fin del período', 'Renovación automática'])
     await expect(card.getByText(label, { exact: true })).toBeVisible();
-  // A cancellation date only when there is one (issue #21 item 10: never 'Cancelada el N/A').
+  // A cancellation date only when there is one (never 'Cancelada el N/A').
   await expect(card.getByText('Cancelada el', { exact: true })).toHaveCount(details.canceled_at ? 1 : 0);
   await expect(card).not.toContainText('N/A');
   await expect(card).toContainText(subscription.subscription_renews ? 'Sí' : 'No');

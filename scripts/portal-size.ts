@@ -1,4 +1,4 @@
-// What each portal route makes the browser download, gzipped (issue #15): the entry from index.html
+// What each portal route makes the browser download, gzipped: the entry from index.html
 // with its static imports, plus the lazy chunks that route really loads (the signed-in shell and the
 // tab's screen), each with its own static imports. Run by `vite build` (the plugin below) or alone:
 // `npx tsx scripts/portal-size.ts [apps/web/dist]`.

@@ -1,4 +1,4 @@
-// The portal build's stand-in for zod's JSON Schema modules (issue #24, build size) must export every
+// The portal build's stand-in for zod's JSON Schema modules must export every
 // name the real modules export (or the build breaks), build schemas as before, and fail loudly if used.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

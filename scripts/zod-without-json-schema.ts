@@ -1,4 +1,4 @@
-// Vite plugin for the portal build (issue #24, build size): zod's classic schemas import its JSON Schema
+// Vite plugin for the portal build: zod's classic schemas import its JSON Schema
 // generator (`toJSONSchema`, `~standard.jsonSchema`, the `.minLength`-style getters), about 5 KB gzipped
 // on every form screen. The portal never asks a schema for JSON Schema (the server does, for its
 // OpenAPI document, and the server is not built by Vite), so in the portal build those two modules are

@@ -1,4 +1,4 @@
-// axe on every screen, modal and state (issue #16 item 6): a scan fails softly so that one run
+// axe on every screen, modal and state: a scan fails softly so that one run
 // lists every finding, and counts what it scanned so the suite can print the figure.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';

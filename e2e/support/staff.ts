@@ -50,7 +50,7 @@ export async function masterAdminCall(path: string, method: 'GET' | 'PUT' | 'DEL
 
 /**
  * An admin the master created must replace the password the master chose before the portal lets
- * them in (issue #30): as the admin would, sign in by API, change it, sign out.
+ * them in: as the admin would, sign in by API, change it, sign out.
  */
 async function replaceFirstPassword(api: APIRequestContext, email: string): Promise<void> {
   const login = await api.post('/auth/login', { data: { email, password: FIRST_ADMIN_PASSWORD } });
@@ -131,7 +131,7 @@ export async function fillLogin(page: Page, identifier: string, password: string
 }
 
 /**
- * The first sign-in of an admin whose password the master set (created or reset, issue #30): the
+ * The first sign-in of an admin whose password the master set (created or reset): the
  * portal opens 'Cambiar contraseña' first; the admin chooses `chosen` and reaches the dashboard.
  */
 export async function signInAndReplacePassword(

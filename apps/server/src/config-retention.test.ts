@@ -1,4 +1,4 @@
-// The retention settings of the history tables (issue #26): off by default, whole months, and
+// The retention settings of the history tables: off by default, whole months, and
 // only with somewhere to archive to.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -35,7 +35,7 @@ describe('history retention settings', () => {
   });
 });
 
-describe('trash retention setting (issue #31)', () => {
+describe('trash retention setting', () => {
   it('keeps a deleted business 30 days by default, any whole number of days, 0 for ever', () => {
     expect(loadConfig({}).trashRetentionDays).toBe(30);
     expect(loadConfig({ TRASH_RETENTION_DAYS: '7' }).trashRetentionDays).toBe(7);

@@ -1,4 +1,4 @@
-// Item 10 (issue #14): /docs/json is a valid OpenAPI 3 document a client generator can use:
+// Item 10: /docs/json is a valid OpenAPI 3 document a client generator can use:
 // every operation has a tag, summary, unique operationId, a 2xx response schema, the error
 // shape and the security its access needs; real responses of every family match their schema.
 // Response schemas are closed, so the serializer sends no field a schema does not name.

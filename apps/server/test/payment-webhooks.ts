@@ -1,4 +1,4 @@
-// Payment webhook deliveries for the tests (issue #33): Stripe events signed here with Stripe's
+// Payment webhook deliveries for the tests: Stripe events signed here with Stripe's
 // scheme, and a local stand-in of PayPal's REST API (the real one is not reachable from tests).
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';

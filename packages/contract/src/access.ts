@@ -58,7 +58,7 @@ export interface AccessControl {
   event_access: boolean;
   qr_access: boolean;
   last_update: string;
-  /** Opaque; sent back as If-Match: "<version>" (issue #25). */
+  /** Opaque; sent back as If-Match: "<version>". */
   version: string;
   /** The toggles a master turned off last, which only a master turns back on. Only on an admin's
    * record, for that admin and for masters. */

@@ -1,4 +1,4 @@
-// The signed-in staff member's own account (issue #30, beyond SPEC):
+// The signed-in staff member's own account (beyond SPEC):
 //   POST /auth/password {current_password, new_password}   change my password; my other sessions end
 //   POST /auth/2fa/recovery-codes {code} | {password}      new recovery codes, the old ones void
 // Loaded by the server and the 'Seguridad' screen only (not the login page).

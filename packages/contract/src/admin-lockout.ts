@@ -1,4 +1,4 @@
-// Sign-in lock of an admin account (issue #13, beyond SPEC): five failed sign-ins lock an identifier
+// Sign-in lock of an admin account (beyond SPEC): five failed sign-ins lock an identifier
 // for 15 minutes (SESSION in limits.ts), so anyone who knows an admin's email can keep that admin
 // out. The master can see the lock and release it ({id} is the admin_id):
 //   GET    /master/registration/api/v1/admin-lockout        every admin locked now

@@ -15,7 +15,7 @@ export const AUTH_MSG = {
     'Demasiados intentos fallidos para esta cuenta. Por favor espere un momento e intente nuevamente.',
 } as const;
 
-// Kept in the zod-free enums.ts so that the login page can use it without zod (issue #15).
+// Kept in the zod-free enums.ts so that the login page can use it without zod.
 export { ACCOUNT_STATUS_ES } from './enums.ts';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -49,7 +49,7 @@ export interface LoginResponse extends SessionResponse {
   message: string;
   /** Master sessions only: send it back as `X-Master-Key` (DESIGN §3). */
   master_key?: string;
-  /** Present (true) while the admin's password is one the master set (issue #30): change it first. */
+  /** Present (true) while the admin's password is one the master set: change it first. */
   must_change_password?: true;
   /** Admin sessions: the admin's name, for the portal's header (beyond SPEC, issue 30). */
   admin_name?: string;

@@ -1,4 +1,4 @@
-// Bulk actions on the directory (issue #31), admin and master; `delete` is master only.
+// Bulk actions on the directory, admin and master; `delete` is master only.
 //   POST /{admin|master}/business-data/api/v1/business-data/bulk
 //   GET  /{admin|master}/business-data/api/v1/business-data/registry-numbers  (the list's filters)
 // Each registry number is applied on its own, with the single action's rules, and answers a line.

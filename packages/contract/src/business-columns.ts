@@ -22,7 +22,7 @@ const LABELS: Record<string, string> = {
   referral_source: 'Fuente de referencia',
   registration_date: 'Fecha de registro',
   business_created_at: 'Fecha de creación',
-  // Written by the payment webhooks (issue #33), who changed it being 'Stripe' or 'PayPal'.
+  // Written by the payment webhooks, who changed it being 'Stripe' or 'PayPal'.
   subscription_provider: 'Proveedor de pago',
   subscription_tier: 'Plan de suscripción',
   subscription_status: 'Estado de suscripción',

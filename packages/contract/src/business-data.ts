@@ -22,7 +22,7 @@ import { nationalDigits } from './phone.ts';
 
 export const EXPORT_LIMIT_MESSAGE = `Limit must be between 1 and ${LIMITS.exportMaxRows}`;
 
-/** What the directory can be sorted by (issue #24); without `sort_by`, newest first. */
+/** What the directory can be sorted by; without `sort_by`, newest first. */
 export const DIRECTORY_SORT_FIELDS = ['name', 'registration_date', 'verification'] as const;
 export type DirectorySortField = (typeof DIRECTORY_SORT_FIELDS)[number];
 /** The page sizes the portal offers; the server takes any `limit` from 1 to 1000. */
@@ -117,7 +117,7 @@ export const BusinessListQuery = z
 
 /**
  * The export takes the list's filters and up to 10,000 rows (SPEC §9), as CSV or XLSX. `all=true`
- * (master only, issue #26) exports every match: `limit` no longer applies, `offset` still does.
+ * (master only) exports every match: `limit` no longer applies, `offset` still does.
  */
 export const BusinessExportQuery = z
   .object({
@@ -167,7 +167,7 @@ export const BUSINESS_CSV_HEADERS: readonly string[] = [
 ];
 
 /**
- * The list's filters and order without a page (issue #31: 'Seleccionar los N resultados'): the
+ * The list's filters and order without a page ('Seleccionar los N resultados'): the
  * registry numbers of the whole search, up to `cap`.
  */
 export const businessSearchQuery = (cap: number) =>

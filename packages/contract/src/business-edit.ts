@@ -1,4 +1,4 @@
-// Editing a business (issue #31, beyond SPEC):
+// Editing a business (beyond SPEC):
 //   PATCH /{admin|master}/business-data/api/v1/business-data/registry/{registry}
 // Any of the fields below; each is checked as registration checks it (SPEC §5, the same schemas),
 // a blank name, owner or phone is 'Missing required fields: …' as at registration, and a blank

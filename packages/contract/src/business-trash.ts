@@ -1,4 +1,4 @@
-// The master's trash of deleted businesses (issue #31, beyond SPEC), master only:
+// The master's trash of deleted businesses (beyond SPEC), master only:
 //   GET    /master/business-trash/api/v1/business-trash                              search, limit, offset
 //   POST   /master/business-trash/api/v1/business-trash/registry/{registry}/restore  back, whole
 //   DELETE /master/business-trash/api/v1/business-trash/registry/{registry}          gone for good

@@ -1,4 +1,4 @@
-// Edit conflicts (issue #25, part 1): optimistic concurrency with ETag / If-Match (RFC 9110 §13).
+// Edit conflicts: optimistic concurrency with ETag / If-Match (RFC 9110 §13).
 // A record a person edits carries `version` (an opaque string); a GET of one record also sends it
 // as `ETag: "<version>"`. A write with `If-Match: "<version>"` is applied only while the record is
 // still at that version, else 412 with the record as it is now and who changed it and when.

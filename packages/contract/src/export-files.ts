@@ -1,4 +1,4 @@
-// Export downloads (issue #26), without zod (the portal imports this): the formats every export
+// Export downloads, without zod (the portal imports this): the formats every export
 // route takes (`format=csv|xlsx`, csv by default), their file names and media types, and the
 // header that tells the portal how many rows are coming (its progress: "rows so far of the total").
 import { downloadFileName } from './csv.ts';

@@ -1,4 +1,4 @@
-// The `format` query parameter of every export route (issue #26): csv (default) or xlsx. The rest
+// The `format` query parameter of every export route: csv (default) or xlsx. The rest
 // (file names, media types, the total's header) is in export-files.ts, which the portal imports
 // without zod.
 import { z } from 'zod';

@@ -22,7 +22,7 @@ export const offsetSchema = z.coerce
   .min(0, { error: MSG.offsetNonNegative })
   .default(0);
 
-/** `sort_order` of a sortable list (issue #24): asc or desc, any case. */
+/** `sort_order` of a sortable list: asc or desc, any case. */
 export const sortOrderSchema = z
   .string({ error: MSG.sortOrder })
   .trim()

@@ -1,4 +1,4 @@
-// Saved views of the directory (issue #24, beyond SPEC): a staff member's named search, filters,
+// Saved views of the directory (beyond SPEC): a staff member's named search, filters,
 // sort and page size, kept on the server per staff account.
 //   GET    /{admin|master}/saved-views/api/v1/saved-views          the caller's views, in order
 //   POST   /{admin|master}/saved-views/api/v1/saved-views          { name, query } → 201

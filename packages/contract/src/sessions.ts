@@ -1,4 +1,4 @@
-// My sessions (issue #25 part 3, beyond SPEC): where a staff member is signed in, and ending them.
+// My sessions (beyond SPEC): where a staff member is signed in, and ending them.
 //   GET    /auth/sessions                          the caller's live sessions (`current` marks this one)
 //   DELETE /auth/sessions/:session_id              ends one of them (404 for anyone else's)
 //   POST   /auth/sessions/end-others               ends every one but this one

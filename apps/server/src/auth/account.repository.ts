@@ -1,4 +1,4 @@
-// The password rows the signed-in staff member's own account changes (issue #30): an admin's row
+// The password rows the signed-in staff member's own account changes: an admin's row
 // of admins; the master's row of master_password (master-password.repository.ts).
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';

@@ -1,4 +1,4 @@
-// The signed-in staff member's own account under /auth (issue #30; contract: account.ts). Access
+// The signed-in staff member's own account under /auth (contract: account.ts). Access
 // 'admin': an admin session with its X-Admin-Id, or the master's with its master key.
 import {
   ACCOUNT_MSG,

@@ -1,4 +1,4 @@
-// Which password the master signs in with (issue #30 item 2; decision in README "Seguridad").
+// Which password the master signs in with (decision in README "Seguridad").
 // The configured one (MASTER_PASSWORD, or the generated one in app_secrets) until the master
 // changes it from the portal; from then on the changed one (a row of master_password), in every
 // server process. At start, a changed password whose `replaces_hash` no longer matches the

@@ -1,4 +1,4 @@
-// `last_seen_at` of a session (issue #25), cheaply: each process remembers when it last wrote it for
+// `last_seen_at` of a session, cheaply: each process remembers when it last wrote it for
 // a session and writes again only a minute later, and the UPDATE itself skips a row another process
 // wrote within the minute. So a busy session costs one small write a minute, not one per request.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The session rows 'Mis sesiones' reads and ends (issue #25). Every read names its owner, so a
+// The session rows 'Mis sesiones' reads and ends. Every read names its owner, so a
 // session of someone else is never found (404, like a missing one). Ending a session sets
 // revoked_at (session.service.ts revokeSession), which migration 035 tells every process at once.
 import { type Kysely, sql, type Transaction } from 'kysely';

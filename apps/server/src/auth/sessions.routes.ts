@@ -1,4 +1,4 @@
-// 'Mis sesiones' (issue #25, beyond SPEC; contract/sessions.ts lists the calls).
+// 'Mis sesiones' (beyond SPEC; contract/sessions.ts lists the calls).
 //   mySessionRoutes    under /auth/sessions: the caller's own, any staff session with its headers
 //   adminSessionRoutes under /master/registration/api/v1/admin-registration: an admin's, master only
 import { MSG } from '@portal/contract/messages';

@@ -1,4 +1,4 @@
-// 'Mis sesiones' (issue #25): list a staff member's live sessions and end them; the master also
+// 'Mis sesiones': list a staff member's live sessions and end them; the master also
 // ends an admin's. Each end is one transaction: the row is locked and checked to be the owner's,
 // revoked (session.service.ts revokeSession; migration 035 tells every process at commit), and a
 // staff audit row is written, so the audit names exactly the sessions that ended.

@@ -1,4 +1,4 @@
-// 'Mis sesiones' (issue #25 part 3): the caller's live sessions, ending one or the others, the
+// 'Mis sesiones': the caller's live sessions, ending one or the others, the
 // master ending an admin's, the staff audit rows, and the once-a-minute last-seen time.
 import { ADMIN_MSG } from '@portal/contract/admin-registration';
 import { MSG } from '@portal/contract/messages';

@@ -58,7 +58,7 @@ const decodeJson = (part: string): Record<string, unknown> | null => {
 /**
  * The payload of a compact HS256 JWT whose signature is right, or null. node:crypto's HMAC, on
  * the request's own thread: every signed-in request verifies a token, and WebCrypto's promise
- * job (jose) cost a tenth of the list request's time (issue #15 profile).
+ * job (jose) cost a tenth of the list request's time.
  */
 function signedPayload(token: string, secret: Uint8Array): Record<string, unknown> | null {
   const parts = token.split('.');

@@ -1,4 +1,4 @@
-// Tokens checked once (issue #15): a token is kept only after it passed the full check, and never
+// Tokens checked once: a token is kept only after it passed the full check, and never
 // past its expiry. The master key check the guard shares with the public registration.
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';

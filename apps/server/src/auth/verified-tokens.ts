@@ -1,5 +1,5 @@
 // A signed-in client sends the same JWT on every request, and checking its HMAC each time was a
-// steady share of the request's CPU (issue #15). A token that passed the full check is kept, by its
+// steady share of the request's CPU. A token that passed the full check is kept, by its
 // exact text (signature included), until it expires or for TTL_MS, whichever comes first. Only a
 // verified token is ever kept, so a token that was not checked is never accepted from here.
 import { checkToken, type TokenClaims } from './tokens.ts';

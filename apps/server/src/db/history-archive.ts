@@ -1,4 +1,4 @@
-// The archive of one month of history (issue #26): a gzipped CSV with a header row of column
+// The archive of one month of history: a gzipped CSV with a header row of column
 // names, every value as PostgreSQL's text for it (so it loads back exactly), quoted; NULL is the
 // one unquoted empty field (PostgreSQL's CSV convention). Written and read as streams: a month
 // of a large change log does not have to fit in memory.

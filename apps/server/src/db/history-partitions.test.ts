@@ -1,4 +1,4 @@
-// Migration 047: the history tables partitioned by month (issue #26), on PGlite and PostgreSQL.
+// Migration 047: the history tables partitioned by month, on PGlite and PostgreSQL.
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyDatabase, freshDatabase } from '../../test/test-db.ts';

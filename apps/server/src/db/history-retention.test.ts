@@ -1,4 +1,4 @@
-// Retention of the history tables (issue #26): expired whole months archived, then dropped;
+// Retention of the history tables: expired whole months archived, then dropped;
 // archives restore; each drop recorded in the staff audit; one purge at a time, on a connection of
 // its own (PostgreSQL), never one of the pool's.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Month partitions of the history tables (migration 047) and their retention (issue #26).
+// Month partitions of the history tables (migration 047) and their retention.
 // maintainHistory() runs at start and daily: it creates the partitions of this month and the
 // next ones, then, for a table with a retention set, archives each expired month to ARCHIVE_DIR
 // (history-archive.ts) and drops it: DETACH + DROP of its partition, no DELETE, so the staff

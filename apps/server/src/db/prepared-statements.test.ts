@@ -1,4 +1,4 @@
-// The pool's named prepared statements (issue #15): which SELECTs get a name, and a statement a
+// The pool's named prepared statements: which SELECTs get a name, and a statement a
 // migration changed under a running server still answers.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';

@@ -20,6 +20,6 @@ export interface AppContext {
   mailer: Mailer;
   /** The payment webhooks' Prometheus counters (no-ops when metrics are off). */
   webhookCounters: WebhookCounters;
-  /** This process's import worker (issue #32), when IMPORT_POLL_MS turns it on. */
+  /** This process's import worker, when IMPORT_POLL_MS turns it on. */
   importWorker?: ImportWorker;
 }

@@ -1,4 +1,4 @@
-// A cancelled or broken download frees its database connection at once (issue #26): the client
+// A cancelled or broken download frees its database connection at once: the client
 // stops reading a long COPY export (PostgreSQL is then blocked sending it), then goes away; the
 // COPY must leave pg_stat_activity and the export pool must have its connections again.
 import http from 'node:http';

@@ -27,7 +27,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
  * login_attempts, because a wrong password is a recorded failure (the lockout of SPEC §6) and
  * answers 401. (rate_limit_hits would be the other, but the public limit is off in tests, and
  * the test mailer queues nothing in outbox_emails.) The staff audit's records of such attempts
- * (issue #30: a failed sign-in, a wrong code or current password) are left out the same way.
+ * (a failed sign-in, a wrong code or current password) are left out the same way.
  */
 const CHANGE_ON_ANY_REQUEST = ['login_attempts'];
 const attemptRecords = sql`where r.action not in (${sql.join(ATTEMPT_ACTIONS.map((action) => sql.lit(action)))})`;
@@ -374,7 +374,7 @@ describe('hostile input, property-based, over every request schema', async () =>
     email: [business.business_email],
     phone: [business.business_phone],
     adminId: ['current_user', 'master', String(admin.admin_id)],
-    // An admin's session the master may end (issue #25), and one that does not exist.
+    // An admin's session the master may end, and one that does not exist.
     session_id: [
       (await createSession(t.db, t.tokens, { loginType: 'admin', adminId: admin.admin_id })).sessionId,
       '3f0e1c52-8d7a-4f7e-9a55-0d6b1e2c9a10',
@@ -391,7 +391,7 @@ describe('hostile input, property-based, over every request schema', async () =>
 
   /**
    * A row as text. A session's last_seen_at is left out: the guard records a session's use once a
-   * minute (issue #25) on any call it lets in, which is not a write of that call.
+   * minute on any call it lets in, which is not a write of that call.
    */
   const rowText = (name: string) =>
     name === 'sessions' ? sql`(to_jsonb(r) - 'last_seen_at')::text` : sql`r::text`;

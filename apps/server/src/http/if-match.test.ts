@@ -1,4 +1,4 @@
-// Edit conflicts (issue #25, part 1): every conditional write of the issue, on a fresh database.
+// Edit conflicts: every conditional write, on a fresh database.
 // With the version the client read (If-Match) the write is applied and the version moves; with a
 // version someone else moved on, nothing is written and the answer is 412 with the record as it is
 // now, who changed it and when; without If-Match the write is applied as before (last write wins).

@@ -1,4 +1,4 @@
-// Conditional writes (issue #25, part 1; RFC 9110 §13.1.1): If-Match on the request, ETag on a
+// Conditional writes (RFC 9110 §13.1.1): If-Match on the request, ETag on a
 // GET of one record, 412 when the record moved on. The check runs inside the write's transaction,
 // after the row is locked (SELECT … FOR UPDATE), so the comparison and the write are one step:
 // of 40 writes naming the same version exactly one is applied.

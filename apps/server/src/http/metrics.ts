@@ -1,4 +1,4 @@
-// Prometheus metrics (issue #14, prom-client): request count and duration by route and status,
+// Prometheus metrics (prom-client): request count and duration by route and status,
 // the PostgreSQL pool, event-loop lag and the process. Off unless METRICS_ENABLED (served at
 // /metrics on the main port) or METRICS_PORT (served on that port only, for a private network).
 import cluster from 'node:cluster';
@@ -151,7 +151,7 @@ export type WebhookProvider = 'stripe' | 'paypal';
 /** Why a well-signed event wrote nothing: seen before, older than what is stored, or a type we do not use. */
 export type WebhookSkip = 'duplicate' | 'stale' | 'ignored';
 
-/** The payment webhooks' counters (issue #33), by provider. */
+/** The payment webhooks' counters, by provider. */
 export interface WebhookCounters {
   received(provider: WebhookProvider): void;
   applied(provider: WebhookProvider): void;

@@ -1,4 +1,4 @@
-// A store for @fastify/rate-limit that counts in the database (issue #14), so that every server
+// A store for @fastify/rate-limit that counts in the database, so that every server
 // process on one PostgreSQL shares one budget per client IP. Fixed windows: one row per key and
 // window, incremented by one atomic upsert; the window and its end come from the database's clock,
 // so processes on different machines agree.

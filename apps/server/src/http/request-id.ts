@@ -1,4 +1,4 @@
-// X-Request-Id (issue #14): an incoming id is kept when it looks like one (so a proxy's id follows
+// X-Request-Id: an incoming id is kept when it looks like one (so a proxy's id follows
 // the request through our logs), else one is generated. It is on every log line of the request
 // (`request_id`), in the response header and in every error body (error-handler.ts).
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The compiled response serializer (issue #15): it writes what zod + JSON.stringify wrote, sends no
+// The compiled response serializer: it writes what zod + JSON.stringify wrote, sends no
 // field a schema does not name at any depth, and sends a timestamp as ISO 8601.
 import * as R from '@portal/contract/responses';
 import { StaffActionPageResponse, StaffAuditHealthResponse } from '@portal/contract/staff-audit';

@@ -1,6 +1,6 @@
 // Answers are written by fast-json-stringify, compiled from the JSON Schema that /docs/json
 // publishes for the route's zod response schema (openapi.ts), so zod no longer runs on every
-// answer (issue #15). Every record there is closed: a field the schema does not name is not sent.
+// answer. Every record there is closed: a field the schema does not name is not sent.
 // A `timestamp` (a Date or a string) goes out as ISO 8601 text, as JSON.stringify wrote it.
 //
 // fast-json-stringify coerces a value of the wrong type (null into "" or 0) where zod refused it.

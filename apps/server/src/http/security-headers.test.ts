@@ -1,4 +1,4 @@
-// Security headers worked out once (issue #15): every kind of answer carries the very headers
+// Security headers worked out once: every kind of answer carries the very headers
 // @fastify/helmet used to write on each request, CSP included, word for word.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

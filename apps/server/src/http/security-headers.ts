@@ -1,4 +1,4 @@
-// Security headers (issue #14) from helmet, and Cache-Control for API answers.
+// Security headers from helmet, and Cache-Control for API answers.
 //
 // CSP: the portal is a Vite build with one external module script and one stylesheet, so
 // `script-src 'self'` holds with no inline script. `style-src` also needs 'unsafe-inline': sonner
@@ -38,7 +38,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 
 /**
  * The headers helmet writes for these options, by its own names. None depends on the request, so
- * they are worked out once (@fastify/helmet rebuilt helmet's middleware on every request, issue #15).
+ * they are worked out once (@fastify/helmet rebuilt helmet's middleware on every request).
  */
 export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): [name: string, value: string][] {
   const response = new HeaderRecorder(new IncomingMessage(new Socket()));

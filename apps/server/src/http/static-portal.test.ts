@@ -58,7 +58,7 @@ describe('portal HTML without an Accept header', async () => {
   });
 });
 
-describe('compressed, cacheable assets (issue #15)', async () => {
+describe('compressed, cacheable assets', async () => {
   const t = await createTestApp({ webDist });
   afterAll(() => t.close());
   const asset = '/assets/index-Ab12Cd34.js';

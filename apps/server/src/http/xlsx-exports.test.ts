@@ -1,4 +1,4 @@
-// The exports as XLSX (issue #26), opened with exceljs and compared cell by cell with the CSV of
+// The exports as XLSX, opened with exceljs and compared cell by cell with the CSV of
 // the same query; the XLSX is a real sheet (frozen bold header, widths, dates as dates). Then the
 // directory's caps: 10,000 rows for admins, every match for the master with all=true (refused to
 // admins), and the total the portal's progress reads.

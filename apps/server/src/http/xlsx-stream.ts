@@ -1,4 +1,4 @@
-// XLSX exports (issue #26): a lean streaming writer of our own. The worksheet's XML is written
+// XLSX exports: a lean streaming writer of our own. The worksheet's XML is written
 // row by row as text (inline strings, numbers, dates as serial numbers with a date style) and
 // zipped as it goes by fflate's streaming Zip (the container: headers, CRC, central directory),
 // each file compressed by Node's own zlib (native deflate, ~7x faster than fflate's pure-JS one

@@ -1,4 +1,4 @@
-// WEB_CONCURRENCY > 1 (issue #34): this process is node:cluster's primary. It prepares the database
+// WEB_CONCURRENCY > 1: this process is node:cluster's primary. It prepares the database
 // once (migrations, the master password, the demo seed when asked), then forks the server
 // processes, which share the port. It holds no database connection after that: each worker has
 // its own pool (worker-plan.ts). A worker that dies is replaced (logged), at once the first time

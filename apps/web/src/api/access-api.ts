@@ -29,7 +29,7 @@ export interface AccessChange {
   adminId: AccessControl['admin_id'];
   accessType: AccessType;
   newValue: boolean;
-  /** The record's version the person saw (If-Match, issue #25). */
+  /** The record's version the person saw (If-Match). */
   version?: string;
 }
 

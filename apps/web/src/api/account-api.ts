@@ -1,4 +1,4 @@
-// The signed-in person's own account (issue #30; server: apps/server/src/auth/account.routes.ts).
+// The signed-in person's own account (server: apps/server/src/auth/account.routes.ts).
 import type { ChangePasswordAnswer, RecoveryCodesAnswer } from '@portal/contract/account';
 import { apiRequest } from './http-client.ts';
 

@@ -1,5 +1,5 @@
 // SPEC §7 "Admin registration" (master): list, read, update, delete, reset the password of, act in
-// bulk on and count admin accounts; plus the sign-in lock of an account (issue #13, beyond SPEC).
+// bulk on and count admin accounts; plus the sign-in lock of an account (beyond SPEC).
 // Creation and the registration history are in admin-registration-api.ts.
 import {
   ADMIN_LOCKOUT_PATH,
@@ -95,7 +95,7 @@ export async function getAdmin(adminId: number): Promise<AdminAccount> {
   return answer.admin;
 }
 
-/** version: the one the person saw (If-Match, issue #25); a change since then is a 412. */
+/** version: the one the person saw (If-Match); a change since then is a 412. */
 export async function updateAdmin(
   adminId: number,
   update: AdminUpdate,

@@ -16,7 +16,7 @@ export interface LoginAnswer {
   ip_address?: string | null;
   status?: string;
   master_key?: string;
-  /** Someone else set this password (issue #30): change it before anything else. */
+  /** Someone else set this password: change it before anything else. */
   must_change_password?: boolean;
   /** Admin sign-ins: the admin's name, for the header. */
   admin_name?: string;

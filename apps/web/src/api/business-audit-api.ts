@@ -1,4 +1,4 @@
-// The business page's audit section (issue #23): the staff audit list (master only) filtered by the
+// The business page's audit section: the staff audit list (master only) filtered by the
 // registry number. Apart from business-page-api.ts: the contract's staff-audit module brings zod,
 // which the page loads only when the section opens.
 import { STAFF_AUDIT_PATH, type StaffActionPage } from '@portal/contract/staff-audit';

@@ -91,7 +91,7 @@ export function exportBusinesses(
   });
 }
 
-/** The fields 'Editar datos' may change (issue #31); only those that changed are sent. */
+/** The fields 'Editar datos' may change; only those that changed are sent. */
 export interface BusinessEdit {
   business_name?: string;
   business_owner?: string;

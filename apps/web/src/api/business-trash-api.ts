@@ -1,4 +1,4 @@
-// The master's trash (issue #31): /master/business-trash/api/v1/business-trash, master only.
+// The master's trash: /master/business-trash/api/v1/business-trash, master only.
 import { BUSINESS_TRASH_PATH } from '@portal/contract/business-trash';
 import type { BusinessRow } from './business-data-api.ts';
 import { apiRequest } from './http-client.ts';

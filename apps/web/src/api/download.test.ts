@@ -37,7 +37,7 @@ afterEach(() => {
   sessionStore.clear();
 });
 
-describe('downloadFile ends (issue #21)', () => {
+describe('downloadFile ends', () => {
   it('a server that falls silent in the middle of the file fails with a timeout', async () => {
     streamingServer([0], false);
     const outcome = downloadFile('/admin/export', 'x.csv').catch((error: unknown) => error);

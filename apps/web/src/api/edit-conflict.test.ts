@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { changedFields, conflictOf, ifMatch } from './edit-conflict.ts';
 
-describe('edit conflicts (issue #25)', () => {
+describe('edit conflicts', () => {
   it('quotes the version for If-Match, and sends none without a version', () => {
     expect(ifMatch('7')).toEqual({ 'If-Match': '"7"' });
     expect(ifMatch(undefined)).toBeUndefined();

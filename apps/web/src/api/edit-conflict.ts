@@ -1,4 +1,4 @@
-// Edit conflicts (issue #25): every write of a record the person edited names the version they saw
+// Edit conflicts: every write of a record the person edited names the version they saw
 // (If-Match); a 412 answer carries the record as it is now and who changed it and when.
 import { ApiError } from './api-error.ts';
 

@@ -8,7 +8,7 @@ export interface EmailChangeAnswer {
   old_email: string;
   new_email: string;
   message: string;
-  /** complete: the business's version after the change (issue #25). */
+  /** complete: the business's version after the change. */
   version?: string;
 }
 
@@ -29,7 +29,7 @@ function post(
 export function initiateEmailChange(
   body: { business_registry_number: string; new_email: string },
   fallbackMessage?: string,
-  /** The business's version the person saw (If-Match, issue #25); the same one goes with complete. */
+  /** The business's version the person saw (If-Match); the same one goes with complete. */
   version?: string,
 ): Promise<EmailChangeAnswer> {
   return post('/initiate', body, fallbackMessage, version);

@@ -211,7 +211,7 @@ describe('staffPath', () => {
   });
 });
 
-describe('every request ends (issue #21)', () => {
+describe('every request ends', () => {
   /** A fetch that never answers, but rejects as browsers do when its signal aborts. */
   function installSilentServer() {
     const fetchMock = vi.fn(
@@ -289,7 +289,7 @@ describe('every request ends (issue #21)', () => {
   });
 });
 
-describe('what a person reads of a failed answer (issue #21)', () => {
+describe('what a person reads of a failed answer', () => {
   beforeEach(() => registerSpanishMessages());
   afterEach(() => setMessageTranslator(null));
 

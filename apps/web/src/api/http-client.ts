@@ -21,7 +21,7 @@ export interface RequestOptions {
   /** Used when the failed response has neither `error` nor `message`. */
   fallbackMessage?: string;
   signal?: AbortSignal;
-  /** Extra request headers (If-Match of a conditional write, issue #25). */
+  /** Extra request headers (If-Match of a conditional write). */
   headers?: Record<string, string>;
   /** A longer limit than REQUEST_TIMEOUT_MS, for a call known to take long (an import's upload). */
   timeoutMs?: number;

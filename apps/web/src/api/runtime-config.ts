@@ -6,7 +6,7 @@ declare global {
   }
 }
 
-/** How long any request of the portal may wait for the server before it gives up (issue #21). */
+/** How long any request of the portal may wait for the server before it gives up. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export function apiBaseUrl(): string {

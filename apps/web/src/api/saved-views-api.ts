@@ -1,4 +1,4 @@
-// Saved views of the directory (issue #24): the caller's named searches, under /admin or /master.
+// Saved views of the directory: the caller's named searches, under /admin or /master.
 import { apiRequest, staffPath } from './http-client.ts';
 
 export interface SavedView {

@@ -1,4 +1,4 @@
-// 'Mis sesiones' (issue #25): the caller's live sessions under /auth/sessions, and (master) an
+// 'Mis sesiones': the caller's live sessions under /auth/sessions, and (master) an
 // admin's under the admin registration family.
 // Types only from the contract: its sessions module holds zod schemas the portal does not need.
 import type { EndOthersBody, SessionInfo, SessionListBody } from '@portal/contract/sessions';

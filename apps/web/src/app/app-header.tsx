@@ -121,7 +121,7 @@ export function AppHeader() {
   const user = useHeaderUser();
   const { pending, logout } = useLogout();
   const [mobileOpen, setMobileOpen] = useState(false);
-  // Built from the width that shows it: on a phone its menu would only cost the first render (issue #15).
+  // Built from the width that shows it: on a phone its menu would only cost the first render.
   const desktopMenu = useShownAtWidth(MD_UP);
 
   return (
@@ -192,7 +192,7 @@ export function AppHeader() {
         </div>
 
         {/* Only while open: Radix measures even a closed menu, forcing a layout on every signed-in page's
-            first render (issue #15); closed, it would render nothing anyway. */}
+            first render; closed, it would render nothing anyway. */}
         {mobileOpen ? (
           <Collapsible.Content className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 px-4 py-4 md:hidden">
             <MobileTabLinks onNavigate={() => setMobileOpen(false)} />

@@ -1,4 +1,4 @@
-// An admin whose password the master set (created, or reset: issue #30) sees only the change form
+// An admin whose password the master set (created, or reset) sees only the change form
 // until they have changed it: every signed-in path leads to /seguridad. The API still answers them;
 // this is the portal's part. The flag comes with the sign-in (and the refresh) and is cleared by
 // the change (features/security).

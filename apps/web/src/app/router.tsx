@@ -1,5 +1,5 @@
 // The route table of SPEC §2. The login page is in the entry; everything behind sign-in (the shell,
-// the dashboard, TanStack Query, Radix, toasts) is one lazy chunk, and each screen one more (issue #15).
+// the dashboard, TanStack Query, Radix, toasts) is one lazy chunk, and each screen one more.
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/login/components/login-page.tsx';

@@ -16,7 +16,7 @@ const queryClient = new QueryClient({
         failureCount < 1,
       refetchOnWindowFocus: false,
       // Offline, a request fails (and the screen shows its error) instead of waiting paused for ever
-      // behind 'Buscando...' (issue #21).
+      // behind 'Buscando...'.
       networkMode: 'always',
       // Back online, a screen in error tries once more by itself, however fresh its last data is.
       refetchOnReconnect: (query) => (query.state.status === 'error' ? 'always' : true),
@@ -25,7 +25,7 @@ const queryClient = new QueryClient({
   },
 });
 
-// What a person reads of server and schema messages is Spanish from here on (issue #21).
+// What a person reads of server and schema messages is Spanish from here on.
 registerSpanishMessages();
 
 // Nothing cached for one user may show to the next one. Subscribed once, when this chunk loads:

@@ -19,7 +19,7 @@ export function StandalonePage({ screen }: { screen: ScreenName }) {
   );
 }
 
-/** /negocios/:registro (issue #23): the business page brings its own 'Volver'. */
+/** /negocios/:registro: the business page brings its own 'Volver'. */
 export function BusinessPageRoute() {
   return <LazyScreen name="businessPage" />;
 }

@@ -1,5 +1,5 @@
 // The header's user menu on a wide screen. Its own chunk: Radix's menu brings a positioning engine
-// (popper, floating-ui) that no signed-in page needs for its first paint (issue #24, build size);
+// (popper, floating-ui) that no signed-in page needs for its first paint;
 // lazy-user-menu.tsx shows a look-alike trigger until it arrives.
 import { KeyRound, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';

@@ -3,7 +3,7 @@
 import { DATE_LOCALE, DATE_OPTIONS, DATE_TIME_OPTIONS } from '@portal/contract/date-format';
 
 // Made on first use: a page's first Intl formatter loads the locale's data, tens of milliseconds on a
-// slow phone, which loading a module should not cost (issue #15).
+// slow phone, which loading a module should not cost.
 let dateFormat: Intl.DateTimeFormat | undefined;
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 

@@ -1,4 +1,4 @@
-// What a person reads for a message the server or a contract schema writes in English (issue #21).
+// What a person reads for a message the server or a contract schema writes in English.
 // The Spanish table (@portal/contract/messages-es) loads behind sign-in and registers itself here
 // (lib/spanish-messages.ts, from app/staff-providers.tsx); the login page keeps its own texts, so
 // until then messages are shown as they are. Kept this small: the login page downloads it.

@@ -1,4 +1,4 @@
-// Turns on the Spanish of server and schema messages for the signed-in portal (issue #21): imported
+// Turns on the Spanish of server and schema messages for the signed-in portal: imported
 // by app/staff-providers.tsx only, so the table stays out of the login page's download.
 import { spanishMessage, unexpectedErrorMessage, withSupportCode } from '@portal/contract/messages-es';
 import { config } from 'zod/v4/core';

@@ -1,4 +1,4 @@
-// One export at a time from a screen (issue #26): CSV or XLSX, optionally every match (`all`), with
+// One export at a time from a screen: CSV or XLSX, optionally every match (`all`), with
 // its progress and a 'Cancelar' that aborts the download. The screen says how to download; this
 // hook keeps the state, and tells the outcome in a toast.
 import type { ExportFormat } from '@portal/contract/export-files';

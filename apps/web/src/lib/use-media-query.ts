@@ -30,7 +30,7 @@ export function useMediaQuery(query: string): boolean | null {
 /**
  * Whether to build a part that CSS shows only where `query` matches (or, with `whenMatching` false, only
  * where it does not): not before that width first comes, then for good, hidden by CSS as before. A hidden
- * part still costs its render on a slow phone (issue #15). True where the width is unknown.
+ * part still costs its render on a slow phone. True where the width is unknown.
  */
 export function useShownAtWidth(query: string, whenMatching = true): boolean {
   const matches = useMediaQuery(query);

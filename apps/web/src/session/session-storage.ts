@@ -14,7 +14,7 @@ export interface SessionUser {
   expiresAt: number | null;
   loginType: string;
   ipAddress: string | null;
-  /** Someone else set this admin's password (issue #30): the portal shows only the change form. */
+  /** Someone else set this admin's password: the portal shows only the change form. */
   mustChangePassword?: boolean;
 }
 

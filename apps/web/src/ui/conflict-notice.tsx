@@ -1,4 +1,4 @@
-// The conflict view (issue #25): someone else saved the record while this person was editing it.
+// The conflict view: someone else saved the record while this person was editing it.
 // What changed (field, the value shown, the value now), who and when; 'Recargar' takes the record
 // as it is now, and where the person's change still makes sense 'Aplicar mi cambio de todos modos'
 // sends it again against the new version. Loaded when a conflict happens (conflict-notice-lazy.tsx).

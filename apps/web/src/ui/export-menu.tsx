@@ -1,4 +1,4 @@
-// 'Exportar' on the directory, the change history and the audit (issue #26): a button that opens
+// 'Exportar' on the directory, the change history and the audit: a button that opens
 // the formats (CSV, Excel) and, for the master on a directory search past 10,000 rows, 'Exportar
 // todo'. While a file downloads it shows its progress (rows so far of the total when known, else
 // the bytes) and 'Cancelar'. A disclosure, not an ARIA menu: plain buttons in the tab order, Escape
@@ -12,7 +12,7 @@ import { cn, focusRing } from './cn.ts';
 
 export interface ExportMenuProps {
   exporter: ExportState;
-  /** The trigger's text ('Exportar' on the directory, 'Exportar CSV' before issue #26). */
+  /** The trigger's text ('Exportar' on the directory, 'Exportar CSV' before). */
   label?: string;
   disabled?: boolean;
   /** The master's 'Exportar todo' (directory, past the 10,000-row cap): how many match, if known. */

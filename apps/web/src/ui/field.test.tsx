@@ -8,7 +8,7 @@ import { Field, TextInput } from './field.tsx';
 afterEach(() => setMessageTranslator(null));
 
 describe('Field', () => {
-  it("shows a contract's English message in Spanish (the date filter, issue #21)", () => {
+  it("shows a contract's English message in Spanish (the date filter)", () => {
     registerSpanishMessages();
     render(
       <Field id="to" label="Fecha Hasta" error={MSG.dateFromBeforeTo}>

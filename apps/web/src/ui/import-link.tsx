@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn, focusRing } from './cn.ts';
 
-/** 'Importar' beside 'Exportar' in the directory: opens the import page (issue #32). */
+/** 'Importar' beside 'Exportar' in the directory: opens the import page. */
 export function ImportLink() {
   return (
     <Link

@@ -27,7 +27,7 @@ const ORDERS: { value: SortOrder; label: string }[] = [
   { value: 'desc', label: 'Descendente' },
 ];
 
-/** 'Ordenar por', its direction and 'Filas por página' of a list (issue #24), as native selects. */
+/** 'Ordenar por', its direction and 'Filas por página' of a list, as native selects. */
 export function ListSortControls<F extends string>(props: ListSortControlsProps<F>) {
   const id = useId();
   const { view, onChange } = props;

@@ -1,4 +1,4 @@
-// A staff member's live sessions (issue #25): 'Mis sesiones' and the master's view of an admin's
+// A staff member's live sessions: 'Mis sesiones' and the master's view of an admin's
 // sessions on the approval screen draw the same rows. Each row: browser and system, 'Sesión actual'
 // when it is this one, IP, sign-in and last activity, and 'Cerrar sesión' (not on the current one:
 // that is the header's sign-out).

@@ -1,5 +1,5 @@
 // The four states of a session list (DESIGN §9) and ending one session, for 'Mis sesiones' and the
-// master's 'Sesiones' of an admin (issue #25): each passes how to load and how to end.
+// master's 'Sesiones' of an admin: each passes how to load and how to end.
 import type { SessionInfo } from '@portal/contract/sessions';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';

@@ -22,7 +22,7 @@ export function ToastHost() {
       visibleToasts={LIMITS.toastLimit}
       closeButton
       // The page's direction, given: otherwise sonner reads the computed style of <html> on every render,
-      // a forced style recalculation while the signed-in shell first renders (issue #15).
+      // a forced style recalculation while the signed-in shell first renders.
       dir="ltr"
       // sonner's own names are English ('Notifications', 'Close toast'): a screen reader says these
       containerAriaLabel="Notificaciones"

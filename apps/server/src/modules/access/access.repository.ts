@@ -80,7 +80,7 @@ export function findRecord(db: Kysely<Database>, businessId: number, adminId: nu
   ).executeTakeFirst();
 }
 
-/** Locks the record and returns its current value of one toggle, and its version (If-Match, issue #25). */
+/** Locks the record and returns its current value of one toggle, and its version (If-Match). */
 export function lockToggle(trx: Transaction<Database>, accessId: number, type: AccessType) {
   return trx
     .selectFrom('access_controls')

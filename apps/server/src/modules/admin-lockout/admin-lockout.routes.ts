@@ -1,4 +1,4 @@
-// The master's view of an admin's sign-in lock and its release (issue #13), beside the admin
+// The master's view of an admin's sign-in lock and its release, beside the admin
 // registration family: /master/registration/api/v1/admin-lockout, master only like that family.
 import { AdminIdParams } from '@portal/contract/admin-registration';
 import { MSG } from '@portal/contract/messages';

@@ -1,4 +1,4 @@
-// An admin's sign-in lock (issue #13): whether it is in force, until when, and its release by the
+// An admin's sign-in lock: whether it is in force, until when, and its release by the
 // master. The lock itself is decided by src/auth (login-attempts.repository.ts), with the same rule.
 import {
   type AdminLockoutReleaseAnswer,

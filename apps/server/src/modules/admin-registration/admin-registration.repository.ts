@@ -31,7 +31,7 @@ function matches(term: string): Expression<SqlBool> {
 export const findAdmin = (db: Db, adminId: number) =>
   db.selectFrom('admins').select(ADMIN_COLUMNS).where('admin_id', '=', adminId).executeTakeFirst();
 
-/** The row under a lock until the transaction ends, with who changed it last (If-Match, issue #25). */
+/** The row under a lock until the transaction ends, with who changed it last (If-Match). */
 export const lockAdmin = (trx: Db, adminId: number) =>
   trx
     .selectFrom('admins')
@@ -77,7 +77,7 @@ export async function insertRegistrationLog(
   await trx.insertInto('admin_registration_logs').values(values).execute();
 }
 
-/** The keys of the list's friendly sorts (issue #24); any other sort_by is its column. */
+/** The keys of the list's friendly sorts; any other sort_by is its column. */
 const ADMIN_SORT_KEYS: Partial<Record<AdminListQuery['sort_by'], RawBuilder<unknown>[]>> = {
   name: [sql`lower(admin_first_name)`, sql`lower(admin_last_name)`],
   email: [sql`lower(admin_email)`],

@@ -524,7 +524,7 @@ describe('admin lists, search, stats and registrations', async () => {
     expect(badStatus.json().error).toBe('Invalid access status');
   });
 
-  it('sorts by name, email and status both ways, and pages the sort (issue #24)', async () => {
+  it('sorts by name, email and status both ways, and pages the sort', async () => {
     const firstNames = async (query: Record<string, string>) => {
       const res = await api('GET', '', { query });
       expect(res.statusCode, res.body).toBe(200);

@@ -1,5 +1,5 @@
 // POST /{admin|master}/business-data/api/v1/business-data/bulk and GET …/registry-numbers
-// (issue #31): bulk actions on the directory, and the registry numbers of a whole search for
+//: bulk actions on the directory, and the registry numbers of a whole search for
 // 'Seleccionar los N resultados'. Served under the business-data family's prefix.
 import { BULK_MAX_BUSINESSES, BusinessBulkBody } from '@portal/contract/business-bulk';
 import { businessSearchQuery } from '@portal/contract/business-data';

@@ -26,7 +26,7 @@ const LATEST_COUNT = 10;
 /**
  * SPEC §3 directory row: the stored fields plus the names the portal also reads. Written out
  * field by field: a spread (`{ ...record, extra }`) gave every row an object shape of its own,
- * which cost ~4 µs a row here and slowed the serializer's reads of it (issue #15 profile).
+ * which cost ~4 µs a row here and slowed the serializer's reads of it.
  */
 export function toDirectoryRow(record: repo.DirectoryRecord) {
   return {

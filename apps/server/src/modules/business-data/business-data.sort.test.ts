@@ -1,4 +1,4 @@
-// The directory's sorts and page sizes (issue #24): each order checked against rows the test
+// The directory's sorts and page sizes: each order checked against rows the test
 // inserts, with a category of its own so the other rows of the fresh database stay out.
 import { MSG } from '@portal/contract/messages';
 import { sql } from 'kysely';

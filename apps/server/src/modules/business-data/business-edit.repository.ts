@@ -1,4 +1,4 @@
-// The staff edit of a business (issue #31): its row under a lock, who else has a phone, the UPDATE.
+// The staff edit of a business: its row under a lock, who else has a phone, the UPDATE.
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { DIRECTORY_COLUMNS, type DirectoryRecord } from './business-data.repository.ts';

@@ -1,4 +1,4 @@
-// The directory's exports (issue #26): the CSV's SELECT for COPY, with the cells computed by the
+// The directory's exports: the CSV's SELECT for COPY, with the cells computed by the
 // database; the rows for the XLSX writer; and the number of rows an export sends, when cheap.
 import type { Kysely } from 'kysely';
 import { SqlParameters } from '../../db/sql-parameters.ts';
@@ -67,7 +67,7 @@ const isoTimestampCell = (column: string) =>
 
 /**
  * The directory CSV's cells (BUSINESS_CSV_HEADERS) computed by the database, the same text
- * csvRow wrote from Node, so that COPY can write the file (issue #26).
+ * csvRow wrote from Node, so that COPY can write the file.
  */
 const CSV_CELLS = [
   'id::text',

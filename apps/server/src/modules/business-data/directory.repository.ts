@@ -79,7 +79,7 @@ const BY_RANK = 'name_starts desc, alike desc, registration_date desc, id desc';
 export const NEWEST_FIRST = 'registration_date desc, id desc';
 
 /**
- * The keys of each sort (issue #24), each read from its own index (migration 042) forward for
+ * The keys of each sort, each read from its own index (migration 042) forward for
  * one order and backward for the other: every key takes the sort's direction, so `desc` is
  * exactly `asc` reversed and the id makes the order total (a row never shows on two pages).
  * Names sort accent- and case-free, as they are searched; verification counts the verified

@@ -1,4 +1,4 @@
-// /master/business-trash/api/v1/business-trash/... (issue #31): the master's trash of deleted
+// /master/business-trash/api/v1/business-trash/...: the master's trash of deleted
 // businesses. Master only: an admin gets 403 on every route.
 import { TRASH_MSG, TrashListQuery } from '@portal/contract/business-trash';
 import { RegistryParams } from '@portal/contract/list-filters';

@@ -1,4 +1,4 @@
-// The master's trash (issue #31): the list, a restore (the business back whole, with its ids,
+// The master's trash: the list, a restore (the business back whole, with its ids,
 // history, content, locations, access and subscription), a purge for good, and the daily purge of
 // what has waited TRASH_RETENTION_DAYS. Restores and purges are in the staff audit; the change log
 // gets an INSERT row marked 'restored' (migration 060) naming who brought the business back. A

@@ -71,7 +71,7 @@ export function findPendingRequest(
 
 /**
  * Sets the email and returns the one it replaced, read under the row lock (a parallel change may
- * have gone first), and the business's version after the change (issue #25).
+ * have gone first), and the business's version after the change.
  */
 export async function setBusinessEmail(
   trx: Transaction<Database>,

@@ -52,7 +52,7 @@ export async function initiateEmailChange(
 
   const code = newCode();
   await writeTransaction(deps.db, actor, async (trx) => {
-    // If-Match: the code is sent only for the business as the person saw it (issue #25).
+    // If-Match: the code is sent only for the business as the person saw it.
     if (
       precondition !== null &&
       !(await lockBusinessAtVersion(trx, business.business_registry_number, precondition))
@@ -115,7 +115,7 @@ export async function completeEmailChange(
   if (!codeMatches(input.verification_code, claimed.codeHash)) throw codeRefused(claimed.triesLeft);
 
   const { oldEmail, version } = await writeNewEmail(db, actor, async (trx) => {
-    // If-Match: the version of the business at initiate; a change since then is a 412 (issue #25).
+    // If-Match: the version of the business at initiate; a change since then is a 412.
     if (
       precondition !== null &&
       !(await lockBusinessAtVersion(trx, business.business_registry_number, precondition))

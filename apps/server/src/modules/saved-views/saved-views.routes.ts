@@ -1,4 +1,4 @@
-// /{admin|master}/saved-views/api/v1/saved-views (issue #24, beyond SPEC): the caller's saved
+// /{admin|master}/saved-views/api/v1/saved-views (beyond SPEC): the caller's saved
 // views of the directory. The owner is the session's staff account, whichever prefix is called.
 
 import { MSG } from '@portal/contract/messages';

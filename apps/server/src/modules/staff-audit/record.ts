@@ -80,7 +80,7 @@ export interface SignInSubject {
   identifier: string;
 }
 
-/** Writes a sign-in event (issue #30 item 4): a sign-in, a failed one, a wrong code, a recovery code used. */
+/** Writes a sign-in event: a sign-in, a failed one, a wrong code, a recovery code used. */
 export async function recordSignInEvent(
   db: Kysely<Database> | Transaction<Database>,
   subject: SignInSubject,

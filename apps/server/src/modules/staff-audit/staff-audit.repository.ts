@@ -35,7 +35,7 @@ function whereClause(filters: StaffActionFilters, p: SqlParameters): string {
 }
 
 /**
- * The keys of each sort (issue #24), read from migration 030's indexes forward or backward: every
+ * The keys of each sort, read from migration 030's indexes forward or backward: every
  * key takes the sort's direction, and the id makes the order total.
  */
 const SORT_KEYS: Record<StaffAuditSortField, readonly string[]> = {

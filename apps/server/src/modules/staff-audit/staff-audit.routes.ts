@@ -1,4 +1,4 @@
-// GET /master/staff-audit/api/v1/staff-actions/... (issue #16 item 7): the staff audit log, master only.
+// GET /master/staff-audit/api/v1/staff-actions/...: the staff audit log, master only.
 import { exportFileName } from '@portal/contract/exports';
 import { MSG } from '@portal/contract/messages';
 import {

@@ -1,4 +1,4 @@
-// The audit list's sorts and page sizes (issue #24), checked on rows the test writes.
+// The audit list's sorts and page sizes, checked on rows the test writes.
 import { MSG } from '@portal/contract/messages';
 import { STAFF_AUDIT_PATH } from '@portal/contract/staff-audit';
 import { beforeAll, describe, expect, it } from 'vitest';

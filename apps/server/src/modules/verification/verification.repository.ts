@@ -30,7 +30,7 @@ export type LockedVerification = VerificationRecord & {
 const business = (db: Kysely<Database>, registry: string) =>
   db.selectFrom('businesses').where('business_registry_number', '=', registry);
 
-/** The row under a lock until the transaction ends, with who changed it last (If-Match, issue #25). */
+/** The row under a lock until the transaction ends, with who changed it last (If-Match). */
 export function lockVerification(
   trx: Transaction<Database>,
   registry: string,

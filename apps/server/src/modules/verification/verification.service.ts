@@ -24,7 +24,7 @@ export async function getVerification(db: Kysely<Database>, registry: string) {
 
 /**
  * Locks the business until the transaction ends and throws the 412 when it is no longer at the
- * version the client named (If-Match, issue #25); the 412 carries its verification record as it
+ * version the client named (If-Match); the 412 carries its verification record as it
  * is now. False when there is no such business. Also the email change's check.
  */
 export async function lockBusinessAtVersion(

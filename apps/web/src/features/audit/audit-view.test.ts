@@ -60,7 +60,7 @@ describe('audit view in the URL', () => {
     }
   });
 
-  it('keeps the sort and page size in the URL and sends the sort (issue #24)', () => {
+  it('keeps the sort and page size in the URL and sends the sort', () => {
     expect(AUDIT_SORT_OPTIONS.map((option) => option.value).sort()).toEqual(
       [...STAFF_AUDIT_SORT_FIELDS].sort(),
     );

@@ -14,7 +14,7 @@ export interface AuditFilters {
   dateTo: string;
 }
 
-/** Contract STAFF_AUDIT_SORT_FIELDS (issue #24); without a sort, newest first. */
+/** Contract STAFF_AUDIT_SORT_FIELDS; without a sort, newest first. */
 export type AuditSortBy = 'created_at' | 'staff' | 'action';
 export const AUDIT_SORT_OPTIONS: { value: AuditSortBy; label: string }[] = [
   { value: 'created_at', label: 'Fecha' },

@@ -1,4 +1,4 @@
-// The words of the bulk actions (issue #31), in one place for the bar, the modal and the tests.
+// The words of the bulk actions, in one place for the bar, the modal and the tests.
 import type { BulkResultLine } from '@portal/contract/business-bulk';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { displayMessage } from '../../lib/message-translator.ts';

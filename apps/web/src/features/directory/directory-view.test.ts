@@ -138,7 +138,7 @@ describe('toFilterQuery', () => {
   });
 });
 
-describe('sort and page size (issue #24)', () => {
+describe('sort and page size', () => {
   it('offers the contract sort fields, default orders and page sizes', () => {
     expect(SORT_OPTIONS.map((option) => option.value).sort()).toEqual([...DIRECTORY_SORT_FIELDS].sort());
     expect(DEFAULT_ORDER).toEqual(DIRECTORY_DEFAULT_ORDER);

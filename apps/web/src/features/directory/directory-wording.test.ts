@@ -42,7 +42,7 @@ describe('counts and titles', () => {
 });
 
 describe('rows and export', () => {
-  it('derives the verification badge from both flags, worded as the filter options (issue #21)', () => {
+  it('derives the verification badge from both flags, worded as the filter options', () => {
     expect(verificationOf({ verified_email: true, verified_phone: true }).label).toBe('Verificado');
     expect(verificationOf({ verified_email: true, verified_phone: false }).label).toBe(
       'Parcialmente Verificado',

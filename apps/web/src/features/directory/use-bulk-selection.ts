@@ -1,4 +1,4 @@
-// The directory's selection for bulk actions (issue #31): registry numbers, with the row of each
+// The directory's selection for bulk actions: registry numbers, with the row of each
 // one seen on a page (the export writes them). A click toggles one row, shift+click the range from
 // the last clicked row, and 'Seleccionar los N resultados' adds the whole search (up to 1,000).
 import { BULK_MAX_BUSINESSES } from '@portal/contract/business-bulk';

@@ -1,5 +1,5 @@
 // An admin account changed by someone else while it was being edited or its password reset
-// (issue #25): the shared conflict view with the account's fields.
+//: the shared conflict view with the account's fields.
 import type { AdminAccount } from '@portal/contract/admin-registration';
 import { formatPhone } from '@portal/contract/phone';
 import { changedFields, type EditConflict } from '../../../api/edit-conflict.ts';

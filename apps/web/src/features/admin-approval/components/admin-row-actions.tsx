@@ -11,7 +11,7 @@ export interface AdminRowHandlers {
   onEdit: (admin: AdminAccount) => void;
   onResetPassword: (admin: AdminAccount) => void;
   onDelete: (admin: AdminAccount) => void;
-  /** 'Sesiones' (issue #25): where the admin is signed in. */
+  /** 'Sesiones': where the admin is signed in. */
   onSessions: (admin: AdminAccount) => void;
   /** The one-click action (approve/activate, unlock) on its way, if any. */
   busy: { adminId: number; action: 'activate' | 'unlock' } | null;

@@ -1,4 +1,4 @@
-// 'Sesiones' of an admin's row (issue #25): the master sees where that admin is signed in and ends
+// 'Sesiones' of an admin's row: the master sees where that admin is signed in and ends
 // any of those sessions. Loaded on first use (the approval screen is near its size limit).
 import type { AdminAccount } from '@portal/contract/admin-registration';
 import { endAdminSession, listAdminSessions } from '../../../api/sessions-api.ts';

@@ -1,5 +1,5 @@
 // What the edit modal needs of its form before the form's code (react-hook-form, the zod schemas)
-// has arrived: edit-admin-fields.tsx is loaded when the modal first opens (issue #25, bundle size).
+// has arrived: edit-admin-fields.tsx is loaded when the modal first opens.
 import { ApiError } from '../../../api/api-error.ts';
 
 export const EDIT_ADMIN_FORM_ID = 'edit-admin-form';

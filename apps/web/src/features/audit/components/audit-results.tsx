@@ -12,7 +12,7 @@ interface AuditResultsProps {
   data: StaffActionPage | undefined;
   error: Error | null;
   page: number;
-  /** Rows a page (issue #24); the contract's default when absent. */
+  /** Rows a page; the contract's default when absent. */
   pageSize?: number;
   /** Showing the previous page while the next one loads. */
   stale: boolean;

@@ -1,4 +1,4 @@
-// /negocios/:registro[/:seccion] (issue #23): everything about one business. The first paint is one
+// /negocios/:registro[/:seccion]: everything about one business. The first paint is one
 // call; each section loads what it needs when it opens.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-// Runs a bulk action on the selection (issue #31) in calls of CHUNK registry numbers, one after
+// Runs a bulk action on the selection in calls of CHUNK registry numbers, one after
 // the other, so each request stays short and the modal can show how far it got. A call that fails
 // stops the run: its numbers get a line saying they were refused, or, without an answer, that they
 // may have been applied; the numbers after it, that they were not.

@@ -1,4 +1,4 @@
-// The bar that follows the list while businesses are selected (issue #31): the count, 'Seleccionar
+// The bar that follows the list while businesses are selected: the count, 'Seleccionar
 // los N resultados' for the whole search (up to 1,000), and the bulk actions. On a phone it stays
 // one line ('Acciones' opens the rest), so it covers little of the cards.
 import { BULK_MAX_BUSINESSES } from '@portal/contract/business-bulk';

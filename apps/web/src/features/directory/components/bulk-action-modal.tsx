@@ -1,4 +1,4 @@
-// The confirmation of a bulk action, naming the count (issue #31); then its progress, then what
+// The confirmation of a bulk action, naming the count; then its progress, then what
 // happened: how many it applied to and, row by row, the ones that failed and why.
 import { BUSINESS_CATEGORIES } from '@portal/contract/categories';
 import { CheckCircle2, Trash2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The selection's checkboxes in the directory's table and cards (issue #31): one per row and a
+// The selection's checkboxes in the directory's table and cards: one per row and a
 // 'select the page' one in the header; `x` toggles the row that has the focus.
 import { type RefObject, useCallback } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';

@@ -78,12 +78,12 @@ export default function DirectoryScreen() {
   const rowModal = useRowModal();
   const [refreshing, setRefreshing] = useState(false);
   // On a phone the search comes first, then the title over the list, and the totals go below the list
-  // (issue #21): the DOM order changes with the width, so reading and tabbing follow what is seen.
+  //: the DOM order changes with the width, so reading and tabbing follow what is seen.
   const phone = useMediaQuery(PHONE) === true;
   const resultsRef = useRef<HTMLElement>(null);
 
   // TanStack Query hands a page over synchronously, and its rows are the screen's heaviest render:
-  // deferred, React builds them in short slices instead of one long task (issue #15).
+  // deferred, React builds them in short slices instead of one long task.
   const data = useDeferredValue(list.isError ? undefined : list.data);
   const stale = useDeferredValue(list.isPlaceholderData);
   // A failed load has no count: the title stays 'Directorio de Negocios', never 'Resultados (0)'.
@@ -113,7 +113,7 @@ export default function DirectoryScreen() {
 
   // A new page scrolls the results back into view when their top has scrolled away. The first page
   // shown is not a new page: measuring it would force the browser to lay the whole page out in the
-  // middle of React's work (issue #15).
+  // middle of React's work.
   const shownPage = data?.page;
   const lastPage = useRef(shownPage);
   useEffect(() => {

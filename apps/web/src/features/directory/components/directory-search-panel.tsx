@@ -64,7 +64,7 @@ export function DirectorySearchPanel({
           </Collapsible.Trigger>
         </div>
         {/* Only while open: Radix measures even a closed panel, forcing a layout of the whole screen on
-            its first render (issue #15); closed, it would render nothing anyway. */}
+            its first render; closed, it would render nothing anyway. */}
         {open ? (
           <Collapsible.Content className="mt-4 border-t border-slate-200 pt-4">
             <Suspense

@@ -36,7 +36,7 @@ const TILES: {
 
 // Typical widths of the top categories' buttons (a category name has 17 characters at the median): the
 // row that waits for them wraps like the row that comes, so the search and the results below do not
-// jump down when it fills in (issue #15).
+// jump down when it fills in.
 const PLACEHOLDER_WIDTHS = ['w-40', 'w-56', 'w-40', 'w-24', 'w-44'];
 
 /** The row of top categories while the totals load. */

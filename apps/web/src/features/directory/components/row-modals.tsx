@@ -1,6 +1,6 @@
 // The modals of the row actions belong to the directory screen, not to the row: a list that reloads
 // under an open modal (a search answering, a page arriving) replaces the rows but leaves the modal
-// where it is (issue #21). Saved changes reach the cached rows at once, behind the modal.
+// where it is. Saved changes reach the cached rows at once, behind the modal.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import {

@@ -19,7 +19,7 @@ const sameQuery = (a: SavedQuery, b: SavedQuery) => {
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 };
 
-/** The person's saved views as chips, in their order, and 'Guardar vista' (issue #24). */
+/** The person's saved views as chips, in their order, and 'Guardar vista'. */
 export function SavedViewsBar({ view, onOpen }: SavedViewsBarProps) {
   const views = useSavedViews();
   const mutations = useSavedViewMutations();

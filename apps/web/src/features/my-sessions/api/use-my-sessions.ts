@@ -1,4 +1,4 @@
-// 'Mis sesiones' (issue #25): one key for the list; ending the others re-reads it.
+// 'Mis sesiones': one key for the list; ending the others re-reads it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endOtherSessions, listMySessions } from '../../../api/sessions-api.ts';
 

@@ -1,4 +1,4 @@
-// 'Mis sesiones' (issue #25): where the signed-in person is signed in, with 'Cerrar sesión' per
+// 'Mis sesiones': where the signed-in person is signed in, with 'Cerrar sesión' per
 // row and 'Cerrar las demás'. Reached from the user menu and the command palette (/mis-sesiones).
 import { useRef, useState } from 'react';
 import { endMySession, listMySessions } from '../../../api/sessions-api.ts';

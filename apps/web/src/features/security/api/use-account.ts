@@ -1,4 +1,4 @@
-// 'Seguridad' (issue #30): change my password, new recovery codes.
+// 'Seguridad': change my password, new recovery codes.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changePassword, regenerateRecoveryCodes } from '../../../api/account-api.ts';
 import { sessionStore } from '../../../session/session-store.ts';

@@ -1,4 +1,4 @@
-// 'Cambiar contraseña' (issue #30): the current password, the new one under the rules of SPEC §5 and
+// 'Cambiar contraseña': the current password, the new one under the rules of SPEC §5 and
 // its confirmation, checked with the contract's schema before anything is sent. The server ends
 // every other session of the person; this one stays.
 import { zodResolver } from '@hookform/resolvers/zod';

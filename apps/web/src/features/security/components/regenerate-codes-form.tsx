@@ -1,4 +1,4 @@
-// 'Generar nuevos códigos' (issue #30): ten new recovery codes, the old ones void, after a current
+// 'Generar nuevos códigos': ten new recovery codes, the old ones void, after a current
 // code of the authenticator app or the password. A recovery code is not accepted: those are what
 // is being replaced.
 import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';

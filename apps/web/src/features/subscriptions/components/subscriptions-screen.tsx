@@ -16,7 +16,7 @@ export default function SubscriptionsScreen() {
       >
         {(registry, lookup) => <SubscriptionLookupResult registry={registry} lookup={lookup} />}
       </RegistryLookupPage>
-      {/* Payment events that named no business: the master's to look into (issue #33). */}
+      {/* Payment events that named no business: the master's to look into. */}
       {session?.loginType === 'master' ? <UnmatchedEventsPanel /> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-// 'Eliminar definitivamente' (issue #31): typing the registry number enables the purge, which no
+// 'Eliminar definitivamente': typing the registry number enables the purge, which no
 // one can undo.
 import { Trash2 } from 'lucide-react';
 import { type RefObject, useState } from 'react';

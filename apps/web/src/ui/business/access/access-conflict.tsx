@@ -1,4 +1,4 @@
-// An access record changed by someone else while the person was toggling it (issue #25): the
+// An access record changed by someone else while the person was toggling it: the
 // shared conflict view with the six toggles; 'Recargar' reloads the records, 'Aplicar mi cambio de
 // todos modos' sends the same toggle against the version the record is at now.
 import type { AccessControl } from '@portal/contract/access';

@@ -65,7 +65,7 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
         .map((change) => [change.accessType, change.newValue] as const),
     );
 
-  /** Sends a toggle naming the version shown (If-Match, issue #25); a 412 opens the conflict view. */
+  /** Sends a toggle naming the version shown (If-Match); a 412 opens the conflict view. */
   const send = (record: AccessControl, type: AccessType, value: boolean, version = record.version) => {
     const change = { adminId: record.admin_id, accessType: type, newValue: value, version };
     return update.mutateAsync(change).then(

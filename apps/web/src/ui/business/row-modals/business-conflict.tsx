@@ -25,7 +25,7 @@ const FIELDS = labelled([
   'verified_phone',
 ]);
 
-/** The fields 'Editar datos' shows (issue #31). */
+/** The fields 'Editar datos' shows. */
 export const EDIT_CONFLICT_FIELDS = labelled([
   'business_name',
   'business_owner',

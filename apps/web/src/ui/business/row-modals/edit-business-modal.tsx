@@ -1,4 +1,4 @@
-// 'Editar datos' (issue #31): name, owner, phone, category, year, address and description of a
+// 'Editar datos': name, owner, phone, category, year, address and description of a
 // business, with the rules of 'Registrar Negocio'. Only the changed fields are sent, with the
 // version on screen (If-Match); a change by someone else meanwhile opens the conflict notice.
 import { EDIT_BUSINESS_FORM_MESSAGES, editPayloadOf } from '@portal/contract/edit-business-form';

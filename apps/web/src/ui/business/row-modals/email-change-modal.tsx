@@ -53,7 +53,7 @@ export function EmailChangeModal({ business, onChanged, onGone, onClose }: Email
   const [step, setStep] = useState<Step>('email');
   const [sentTo, setSentTo] = useState('');
   const [typed, setTyped] = useState('');
-  // The business's version when the person opened the modal, sent with initiate and complete (issue #25).
+  // The business's version when the person opened the modal, sent with initiate and complete.
   const [version, setVersion] = useState(business.version);
   const [lastCode, setLastCode] = useState('');
   // A code went to this address moments ago (this modal closed and opened again, another tab): the

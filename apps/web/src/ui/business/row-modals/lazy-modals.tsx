@@ -1,5 +1,5 @@
 // The row actions' modals arrive when one is first wanted: they bring react-hook-form, the
-// contract's zod schemas and Radix Dialog, which the directory's first render does without (issue #15).
+// contract's zod schemas and Radix Dialog, which the directory's first render does without.
 import { lazy, type ReactNode, Suspense } from 'react';
 import { LoadErrorBoundary, LoadFailure } from '../../load-error-boundary.tsx';
 import { Spinner } from '../../spinner.tsx';

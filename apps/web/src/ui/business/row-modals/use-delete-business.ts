@@ -14,7 +14,7 @@ export const UNDO_TEXTS = {
 } as const;
 
 /**
- * 'Deshacer' of a deletion (issue #31): brings the business back from the trash, then every
+ * 'Deshacer' of a deletion: brings the business back from the trash, then every
  * screen's data is fetched again (lists, counts, the business page).
  */
 async function undoDeletion(

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BusinessEdit, updateBusiness } from '../../../api/business-data-api.ts';
 import { changeLogKeys } from '../history/use-history.ts';
 
-/** PATCH the business's data (issue #31); its history gains one row per changed field. */
+/** PATCH the business's data; its history gains one row per changed field. */
 export function useEditBusiness(registry: string) {
   const queryClient = useQueryClient();
   return useMutation({

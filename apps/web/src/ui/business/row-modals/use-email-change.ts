@@ -11,7 +11,7 @@ export const EMAIL_CHANGE_FALLBACK = {
 /** Step 1: send a 6-digit code to the new address. */
 export function useInitiateEmailChange(registry: string) {
   return useMutation({
-    /** version: the business's as the person saw it (If-Match, issue #25); complete sends the same. */
+    /** version: the business's as the person saw it (If-Match); complete sends the same. */
     mutationFn: ({ newEmail, version }: { newEmail: string; version?: string }) =>
       initiateEmailChange(
         { business_registry_number: registry, new_email: newEmail },

@@ -6,7 +6,7 @@ import { changeLogKeys } from '../history/use-history.ts';
 export function useVerification(registry: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    /** version: the one the person saw (If-Match, issue #25). */
+    /** version: the one the person saw (If-Match). */
     mutationFn: ({ flags, version }: { flags: VerificationFlags; version?: string }) =>
       updateVerification(registry, flags, version),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: changeLogKeys.business(registry) }),

@@ -20,7 +20,7 @@ const subscription = (updatedBy: string | null): Subscription => ({
 });
 
 describe('SubscriptionCard', () => {
-  it('says which provider wrote the subscription last, and how long ago (issue #33)', () => {
+  it('says which provider wrote the subscription last, and how long ago', () => {
     const { container } = render(<SubscriptionCard subscription={subscription('Stripe')} />);
     const line = within(container).getByText(/^Actualizado por Stripe/);
     expect(line.textContent).toBe('Actualizado por Stripe hace 5 minutos');
