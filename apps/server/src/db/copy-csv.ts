@@ -1,4 +1,4 @@
-// CSV written by the database itself (issue #26): `COPY (SELECT …) TO STDOUT` with every field
+// CSV written by the database itself: `COPY (SELECT …) TO STDOUT` with every field
 // quoted, streamed from a connection of the export pool through pg-copy-streams, or from PGlite's
 // COPY to '/dev/blob' a window of rows at a time. The SELECT computes the Spanish labels and
 // values, so Node only passes bytes on: PostgreSQL ends a record with '\n' and the portal's CSV

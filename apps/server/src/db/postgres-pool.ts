@@ -9,6 +9,8 @@
 // - a connection whose query failed in a way that spoils it (errors.ts: a demoted primary's
 //   read_only_sql_transaction, a terminating server, class 08) is closed on release, not lent
 //   again, so the next request opens a new one (to wherever DNS or the proxy point now);
+// - a connection the server ended (a FATAL, or its socket closed) is known dead from that moment,
+//   so a cursor closed on it does not wait for an answer that cannot come;
 // - interruptPool() for a shutdown that cannot wait for a database that does not answer.
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
@@ -52,7 +54,10 @@ export function createPool(connectionString: string, settings: PoolSettings): pg
   // The pool listens on idle connections only; 'connect' gives each new one a listener for life.
   // The query running on a broken connection gets the error itself (and a 503 with it).
   pool.on('error', ignore);
-  pool.on('connect', (client) => client.on('error', ignore));
+  pool.on('connect', (client) => {
+    client.on('error', ignore);
+    markWhenBroken(client);
+  });
   return pool;
 }
 
@@ -64,10 +69,30 @@ export function destroySocket(client: pg.Client, error: Error): void {
 }
 
 /**
- * Clients whose deadline passed, or whose query failed in a way that spoils the connection:
- * released with an error, so the pool closes them instead of lending them again.
+ * Clients whose deadline passed, whose query failed in a way that spoils the connection, or whose
+ * server or socket ended them: released with an error, so the pool closes them instead of lending
+ * them again.
  */
-const unusable = new WeakSet<pg.PoolClient>();
+const unusable = new WeakSet<pg.ClientBase>();
+
+/**
+ * PostgreSQL ends the session after a FATAL or PANIC error (57P01 on shutdown, 40001 for a
+ * standby's conflict with recovery, 25P03 idle in transaction): from then on nothing more comes,
+ * though the socket's end may arrive a moment later. `severity` is the localized S field: under
+ * another lc_messages the socket's end marks the connection instead.
+ */
+const endsSession = (message: { severity?: string }) =>
+  message.severity === 'FATAL' || message.severity === 'PANIC';
+
+/** Marks a connection unusable as soon as the server ends its session or its socket breaks. */
+function markWhenBroken(client: pg.Client): void {
+  const broke = () => unusable.add(client);
+  client.on('error', broke).on('end', broke);
+  (client as unknown as { connection?: NodeJS.EventEmitter }).connection?.on(
+    'errorMessage',
+    (message: { severity?: string }) => endsSession(message) && broke(),
+  );
+}
 
 export const deadlineError = (message: string) => Object.assign(new Error(message), { code: 'DB_DEADLINE' });
 
@@ -149,6 +174,32 @@ function isDead(client: pg.PoolClient): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * A cursor's close(), which waits for the server's answer, or for its connection to break: the
+ * cursor ends with the connection then, and the connection is closed on release.
+ */
+function closeCursor(client: pg.PoolClient, close: () => Promise<void>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const broke = () => {
+      unusable.add(client);
+      done();
+      resolve();
+    };
+    const done = () => client.off('end', broke).off('error', broke);
+    client.on('end', broke).on('error', broke);
+    close().then(
+      () => {
+        done();
+        resolve();
+      },
+      (error: unknown) => {
+        done();
+        reject(error);
+      },
+    );
+  });
 }
 
 /** Gives a client back to its pool; one that missed a deadline or got a spoiling error is closed. */
@@ -261,7 +312,7 @@ export const isPreparable = (text: string): boolean => SELECT.test(text) && !isT
 
 /**
  * Names for the SELECTs a pool runs often (the session lookup, a directory page): PostgreSQL then
- * parses and plans each once per connection instead of on every request (issue #15: pgbench
+ * parses and plans each once per connection instead of on every request (pgbench
  * answered the list's SQL 1.6x faster prepared than unnamed). Outside transactions only: a
  * statement a migration has made stale ('cached plan must not change result type') is retried
  * unnamed and never prepared again, which an aborted transaction could not do.
@@ -350,10 +401,11 @@ export function kyselyPool(
         const read = cursor.read.bind(cursor);
         const close = cursor.close.bind(cursor);
         cursor.read = (rows: number) => withDeadline(client, deadline, read(rows));
-        // On a connection already given up (a read past its deadline, a broken socket) the close
-        // would wait a whole deadline more for an answer that cannot come: the connection is
-        // closed on release instead, which ends the cursor with it.
-        cursor.close = () => (isDead(client) ? Promise.resolve() : withDeadline(client, deadline, close()));
+        // On a connection already given up (a read past its deadline, a FATAL from the server, a
+        // broken socket) the close would wait a whole deadline for an answer that cannot come:
+        // the connection is closed on release instead, which ends the cursor with it.
+        cursor.close = () =>
+          isDead(client) ? Promise.resolve() : withDeadline(client, deadline, closeCursor(client, close));
         return cursor;
       },
       release: () => releaseClient(client),
