@@ -1,7 +1,8 @@
 // 'Registrar Nuevo Negocio' with the keyboard alone (Tab, Shift+Tab, typing, Space, Enter, arrows,
 // Escape; no click, no fill): every control in order with a visible focus, the focus never dropped to
 // the page when 'Enviar código' is pressed or a dialog closes, the first invalid field focused and
-// described on a failed submit, the confirmation trapping the focus, and the fresh form after success.
+// described on a failed submit, the confirmation trapping the focus and keeping it through a refused
+// registration and through saving until the success dialog takes it, and the fresh form after success.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ESTABLISHMENT_TYPES } from '@portal/contract/enums';
 import { uniquePhone } from './support/businesses.ts';
@@ -11,6 +12,7 @@ import { codeSentTo } from './support/mailbox.ts';
 import { field, storedBusiness } from './support/register-business-form.ts';
 import { uniqueEmail } from './support/staff.ts';
 
+const REGISTER = '**/business-registration/api/v1/business-registration/register';
 const here = { latitude: 18.0111, longitude: -66.6141 };
 test.use({ geolocation: here, permissions: ['geolocation'] });
 
@@ -21,6 +23,54 @@ async function press(page: Page, key: 'Tab' | 'Shift+Tab', target: Locator) {
 }
 
 const holdsFocus = (dialog: Locator) => dialog.evaluate((node) => node.contains(document.activeElement));
+
+/** Pixels between the bottom of `above` and the top of the focus outline drawn around `element`. */
+const ringGapBelow = async (element: Locator, above: Locator) => {
+  const ringTop = await element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const drawnOut = Number.parseFloat(style.outlineOffset) + Number.parseFloat(style.outlineWidth);
+    return node.getBoundingClientRect().top - drawnOut;
+  });
+  const box = await above.boundingBox();
+  if (!box) throw new Error('nothing above the ring');
+  return ringTop - (box.y + box.height);
+};
+
+type FocusWatch = { samples: number; drops: string[]; stop: () => void };
+
+/**
+ * Samples `document.activeElement` at every frame and every few milliseconds until the returned
+ * function is called; that one answers how many samples were taken and which found the focus on the page.
+ */
+async function watchFocus(page: Page) {
+  await page.evaluate(() => {
+    const watch: FocusWatch = { samples: 0, drops: [], stop: () => {} };
+    let on = true;
+    const sample = (when: string) => {
+      watch.samples++;
+      const active = document.activeElement;
+      if (!active || active === document.body) watch.drops.push(`${when} ${performance.now().toFixed(0)}`);
+    };
+    const frame = () => {
+      if (!on) return;
+      sample('frame');
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    const timer = setInterval(() => sample('timer'), 4);
+    watch.stop = () => {
+      on = false;
+      clearInterval(timer);
+    };
+    (window as unknown as { focusWatch: FocusWatch }).focusWatch = watch;
+  });
+  return () =>
+    page.evaluate(() => {
+      const { focusWatch } = window as unknown as { focusWatch: FocusWatch };
+      focusWatch.stop();
+      return { samples: focusWatch.samples, drops: focusWatch.drops };
+    });
+}
 
 test('registers a business with the keyboard only', async ({ page }) => {
   const name = `Colmado Teclado ${Date.now().toString(36)}`;
@@ -41,8 +91,11 @@ test('registers a business with the keyboard only', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Registrar Nuevo Negocio', level: 2 })).toBeVisible();
 
-  // The panel is a Tab stop of its own (WAI-ARIA tabs), then the first field.
-  await press(page, 'Tab', page.getByRole('tabpanel', { name: 'Registrar Negocio' }));
+  // The panel is a Tab stop of its own (WAI-ARIA tabs), its ring clear of the selected tab's
+  // underline; then the first field.
+  const panel = page.getByRole('tabpanel', { name: 'Registrar Negocio' });
+  await press(page, 'Tab', panel);
+  expect(await ringGapBelow(panel, tab)).toBeGreaterThanOrEqual(1);
   await press(page, 'Tab', field(page, 'Nombre del negocio'));
   await page.keyboard.type(name);
   await press(page, 'Tab', field(page, 'Año de fundación'));
@@ -127,13 +180,50 @@ test('registers a business with the keyboard only', async ({ page }) => {
   await expect(confirm).toHaveCount(0);
   await expectVisibleFocus(submit);
 
-  // While it saves, the pressed button keeps the focus (not dropped to the page) and Escape waits.
+  // A refused registration (server error, then too many requests) says why in the confirmation, next
+  // to its button, which keeps the focus to try again; the focus never falls to the page. On a phone,
+  // where the dialog's rows scroll, the reason shows all the same.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.keyboard.press('Enter');
-  await tabTo(page, confirm.getByRole('button', { name: 'Confirmar Registro' }));
-  const release = await holdAnswers(page, '**/business-registration/api/v1/business-registration/register');
+  const confirmButton = confirm.getByRole('button', { name: 'Confirmar Registro' });
+  await tabTo(page, confirmButton);
+  const refusals = [
+    {
+      status: 500,
+      message: 'Internal server error',
+      said: 'Error interno del servidor. Código de soporte: e2e-500',
+    },
+    {
+      status: 429,
+      message: 'Too many requests. Please try again later.',
+      said: 'Demasiadas solicitudes. Por favor intente más tarde.',
+    },
+  ];
+  for (const { status, message, said } of refusals) {
+    await page.route(
+      REGISTER,
+      (route) => route.fulfill({ status, json: { success: false, message, request_id: `e2e-${status}` } }),
+      { times: 1 },
+    );
+    const focusOnRefusal = await watchFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(confirm.getByRole('alert')).toHaveText(said);
+    await expect(confirm.getByRole('alert')).toBeInViewport({ ratio: 1 });
+    await expectVisibleFocus(confirmButton);
+    const refused = await focusOnRefusal();
+    expect(refused.samples).toBeGreaterThan(5);
+    expect(refused.drops, `the focus stays in the confirmation after a ${status}`).toEqual([]);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // While it saves, the pressed button keeps the focus (not dropped to the page) and Escape waits.
+  const release = await holdAnswers(page, REGISTER);
+  const focusDuringSave = await watchFocus(page);
   await page.keyboard.press('Enter');
   const saving = confirm.getByRole('button', { name: 'Registrando...' });
   await expect(saving).toHaveAttribute('aria-disabled', 'true');
+  await expect(confirm.getByRole('alert')).toHaveCount(0);
   await expectVisibleFocus(saving);
   await page.keyboard.press('Escape');
   await expect(confirm).toBeVisible();
@@ -142,9 +232,15 @@ test('registers a business with the keyboard only', async ({ page }) => {
   await expect(success).toContainText(name);
   const registry = (await success.getByText(/^REG\d{6,}$/).textContent()) ?? '';
   await expect.poll(() => holdsFocus(success)).toBe(true);
+  const saved = await focusDuringSave();
+  expect(saved.samples).toBeGreaterThan(5);
+  expect(saved.drops, 'the focus never falls to the page between the two dialogs').toEqual([]);
+  const focusOnClose = await watchFocus(page);
   await page.keyboard.press('Escape');
   await expect(success).toHaveCount(0);
   await expectVisibleFocus(field(page, 'Nombre del negocio'));
+  const closed = await focusOnClose();
+  expect(closed.drops, 'the focus never falls to the page on the way to the fresh form').toEqual([]);
   await expect(field(page, 'Nombre del negocio')).toHaveValue('');
 
   const { business, locations } = await storedBusiness(registry);

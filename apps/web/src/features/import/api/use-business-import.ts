@@ -1,6 +1,7 @@
 // The import screen's calls: the import (polled while its job runs or its owners' mails wait), the
 // person's recent imports, and upload / preview / commit / cancel / retry of the mails.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import {
   cancelImport,
@@ -56,9 +57,25 @@ function refreshAfterImport(queryClient: QueryClient, id: string) {
   });
 }
 
-/** The import, read again as importRefetchInterval says; once it has ended, refreshAfterImport. */
+/**
+ * The import, read again as importRefetchInterval says, and each time its tab or window comes back
+ * to the front: another tab may have started or cancelled it meanwhile. Once it has ended,
+ * refreshAfterImport.
+ */
 export function useImport(id: string | null) {
   const queryClient = useQueryClient();
+  // TanStack Query hears a tab shown again (visibilitychange); a window brought in front of another
+  // one, both visible, says so with 'focus' only.
+  useEffect(() => {
+    if (id === null) return;
+    const reread = () =>
+      void queryClient.refetchQueries(
+        { queryKey: importKeys.one(id), exact: true },
+        { cancelRefetch: false },
+      );
+    window.addEventListener('focus', reread);
+    return () => window.removeEventListener('focus', reread);
+  }, [id, queryClient]);
   return useQuery({
     queryKey: importKeys.one(id ?? ''),
     queryFn: async ({ signal }) => {
@@ -69,6 +86,8 @@ export function useImport(id: string | null) {
       return record;
     },
     enabled: id !== null,
+    // Off for the rest of the portal (app/staff-providers.tsx).
+    refetchOnWindowFocus: true,
     refetchInterval: (query) => importRefetchInterval(query.state.data, query.state.dataUpdateCount),
   });
 }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/api-error.ts';
 import { cancelImport, type ImportRecord } from '../../../api/business-import-api.ts';
 import { registerSpanishMessages } from '../../../lib/spanish-messages.ts';
 import { importKeys } from '../api/use-business-import.ts';
@@ -83,17 +84,64 @@ describe("a running import's 'Cancelar importación'", () => {
     expect(within(dialog).queryByText(/ya se crearon o actualizaron/)).toBeNull();
   });
 
-  it('says in Spanish why the cancel was refused, and keeps the dialog open', async () => {
+  it('says the import already ended when another tab cancelled it first, not that the cancel failed', async () => {
     vi.mocked(cancelImport).mockRejectedValue(
-      new Error('This import has already ended: it can no longer be cancelled'),
+      new ApiError('This import has already ended: it can no longer be cancelled', 409),
     );
     show();
     fireEvent.click(cancelButton());
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar importación' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toContain('No se pudo cancelar la importación');
-    expect(alert.textContent).toContain('Esta importación ya terminó: ya no se puede cancelar.');
+    expect(alert.textContent).toBe(
+      'La importación ya terminóQuizá se canceló en otra pestaña o acabó mientras tanto: ya no hay nada que cancelar.',
+    );
+    // Nothing left to cancel: only 'Aceptar', with the focus.
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar importación' })).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Aceptar' })),
+    );
+  });
+
+  it('says in Spanish why the cancel was refused, and keeps the dialog open', async () => {
+    vi.mocked(cancelImport).mockRejectedValue(new ApiError('Internal server error', 500));
+    show();
+    fireEvent.click(cancelButton());
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar importación' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('No se pudo cancelar la importaciónError interno del servidor.');
+  });
+
+  it('keeps the focus on its button while it asks (focusable, not disabled)', async () => {
+    vi.mocked(cancelImport).mockReturnValue(new Promise(() => {}));
+    show();
+    fireEvent.click(cancelButton());
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Cancelar importación' });
+    confirm.focus();
+    fireEvent.click(confirm);
+    await waitFor(() => expect(confirm.getAttribute('aria-disabled')).toBe('true'));
+    expect(confirm).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(confirm);
+    fireEvent.click(confirm);
+    expect(cancelImport).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a cancel asked meanwhile in another tab, and closing leaves the focus on the heading', async () => {
+    const client = show();
+    fireEvent.click(cancelButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText('Ya se pidió cancelarla')).toBeNull();
+    // The next read of the progress: another tab asked for the cancel.
+    act(() => client.setQueryData(importKeys.one(ID), record({ cancel_requested: true })));
+    expect(within(dialog).getByRole('status').textContent).toBe(
+      'Ya se pidió cancelarlaQuizá en otra pestaña: la importación se detendrá al terminar el lote de filas en curso.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Seguir importando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const heading = screen.getByRole('heading', { name: 'Cancelando la importación...' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('shows a cancel asked before (another tab, a reload) without the button', () => {

@@ -1,5 +1,5 @@
 import { XCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ImportRecord } from '../../../api/business-import-api.ts';
 import { formatCount } from '../../../lib/size-label.ts';
 import { useFocusIfLost } from '../../../lib/use-focus-if-lost.ts';
@@ -25,17 +25,9 @@ export function ImportProgress({
   readError?: Error | null;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const [cancelled, setCancelled] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusIfLost(heading);
   const percent = record.total_rows === 0 ? 0 : Math.floor((record.processed_rows / record.total_rows) * 100);
-  // The button that opened the dialog is gone once the cancel is taken: the focus goes to the
-  // heading that now says so. After the dialog's own focus return, which runs on a timer.
-  useEffect(() => {
-    if (!cancelled || confirming) return;
-    const timer = setTimeout(() => heading.current?.focus(), 0);
-    return () => clearTimeout(timer);
-  }, [cancelled, confirming]);
   return (
     <section
       aria-labelledby="import-progress"
@@ -87,7 +79,9 @@ export function ImportProgress({
         record={record}
         open={confirming}
         onClose={() => setConfirming(false)}
-        onCancelled={() => setCancelled(true)}
+        // The button that opened it is gone once a cancel is asked (here or in another tab): the
+        // heading says so.
+        focusFallback={heading}
       />
     </section>
   );

@@ -2,6 +2,7 @@ import { PUERTO_RICO_DEFAULT_LOCATION } from '@portal/contract/limits';
 import { formatPhone } from '@portal/contract/phone';
 import type { RegisterBusinessFormValues } from '@portal/contract/register-business-form';
 import { establishmentLabel } from '../../../lib/establishment-label.ts';
+import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -12,6 +13,8 @@ interface ConfirmRegistrationModalProps {
   values: RegisterBusinessFormValues | null;
   exactLocation: ExactLocationState;
   saving: boolean;
+  /** Why the last try failed, said next to the button that tries again. */
+  error: string | null;
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -28,6 +31,7 @@ export function ConfirmRegistrationModal({
   values,
   exactLocation,
   saving,
+  error,
   onCancel,
   onConfirm,
 }: ConfirmRegistrationModalProps) {
@@ -61,6 +65,12 @@ export function ConfirmRegistrationModal({
       description="Revise los datos antes de registrar el negocio. Se enviará una contraseña temporal al correo del propietario."
       footer={
         <>
+          {/* In the footer, not the scrolling body: seen next to the button that tries again. */}
+          {error && !saving ? (
+            <Banner tone="error" className="w-full">
+              {error}
+            </Banner>
+          ) : null}
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
             Cancelar
           </Button>

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract/register-business-form';
 import { Building2, Eraser } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../api/api-error.ts';
 import { useSession } from '../../../session/use-session.ts';
@@ -26,7 +27,7 @@ import {
 import { buildLocationPayload, buildRegistrationPayload, rejectedField } from '../registration-payload.ts';
 import { BusinessSection } from './business-section.tsx';
 import { ContactSection } from './contact-section.tsx';
-import { ConfirmRegistrationModal } from './lazy-modals.tsx';
+import { ConfirmRegistrationModal, RegistrationSuccessModal } from './lazy-modals.tsx';
 import { LocationSection } from './location-section.tsx';
 import { OwnerSection } from './owner-section.tsx';
 
@@ -62,7 +63,7 @@ export function RegisterBusinessForm({ onRegistered }: { onRegistered: (result: 
   const exactLocation = useExactLocation();
   const registration = useRegisterBusiness();
   const [pending, setPending] = useState<RegisterBusinessFormValues | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
   // Values the server refused as already registered (SPEC §8), shown while the field still holds them.
   const [rejected, setRejected] = useState<{ email?: string; phone?: string }>({});
 
@@ -85,19 +86,24 @@ export function RegisterBusinessForm({ onRegistered }: { onRegistered: (result: 
     emailExists || (rejected.email !== undefined && rejected.email === email) || emailFoundTaken === email;
   const phoneTaken = phoneExists || (rejected.phone !== undefined && rejected.phone === phone);
 
-  const focusLater = (field: 'business_email' | 'business_phone') =>
-    // After the dialog has closed and handed focus back.
+  /** Focused as the dialog closes (never the page meanwhile), and again after its own focus return. */
+  const focusField = (field: 'business_email' | 'business_phone') => {
+    form.setFocus(field);
     setTimeout(() => form.setFocus(field), 50);
+  };
 
   const onValid = (values: RegisterBusinessFormValues) => {
-    setSubmitError(null);
+    setConfirmError(null);
     if (emailTaken) return form.setFocus('business_email');
     if (phoneTaken) return form.setFocus('business_phone');
+    // Fetched while the person reads the confirmation, so the success dialog can take its place at once.
+    RegistrationSuccessModal.preload().catch(() => {});
     setPending(values);
   };
 
   const confirm = () => {
     if (!pending) return;
+    setConfirmError(null);
     const payload = buildRegistrationPayload(pending, canVerify);
     const location = buildLocationPayload(
       pending,
@@ -106,24 +112,31 @@ export function RegisterBusinessForm({ onRegistered }: { onRegistered: (result: 
     registration.mutate(
       { payload, location },
       {
+        // The confirmation stays open, its button busy, until the success dialog can open in its place:
+        // in between, the focus would have nowhere to be but the page.
         onSuccess: (result) => {
-          setPending(null);
-          onRegistered(result);
+          void RegistrationSuccessModal.preload()
+            .catch(() => {})
+            .then(() => onRegistered(result));
         },
         onError: (error) => {
-          setPending(null);
-          // A 409 names the email or phone already registered (SPEC §8); anything else is shown as is.
+          // A 409 names the email or phone already registered (SPEC §8): closed on that field. Anything
+          // else is said in the confirmation, whose button keeps the focus to try again.
           const field =
             error instanceof ApiError && error.status === 409 ? rejectedField(error.serverMessage) : null;
-          if (field === 'email') {
-            setRejected((current) => ({ ...current, email: normalEmail(pending.business_email) }));
-            focusLater('business_email');
-          } else if (field === 'phone') {
-            setRejected((current) => ({ ...current, phone: phoneDigits(pending.business_phone) }));
-            focusLater('business_phone');
-          } else {
-            setSubmitError(error instanceof ApiError ? error.message : REGISTER_FORM_MESSAGES.registerFailed);
+          if (field === null) {
+            setConfirmError(
+              error instanceof ApiError ? error.message : REGISTER_FORM_MESSAGES.registerFailed,
+            );
+            return;
           }
+          flushSync(() => {
+            setPending(null);
+            if (field === 'email')
+              setRejected((current) => ({ ...current, email: normalEmail(pending.business_email) }));
+            else setRejected((current) => ({ ...current, phone: phoneDigits(pending.business_phone) }));
+          });
+          focusField(field === 'email' ? 'business_email' : 'business_phone');
         },
       },
     );
@@ -160,25 +173,23 @@ export function RegisterBusinessForm({ onRegistered }: { onRegistered: (result: 
           exactLocation={exactLocation.state}
           onExactLocationChange={exactLocation.setChecked}
         />
-        <div className="space-y-4">
-          {submitError ? <Banner tone="error">{submitError}</Banner> : null}
-          <div className="flex justify-end">
-            <Button
-              type="submit"
-              size="lg"
-              className="w-full sm:w-auto"
-              loading={registration.isPending}
-              icon={<Building2 className="size-4" aria-hidden="true" />}
-            >
-              Registrar Negocio
-            </Button>
-          </div>
+        <div className="flex justify-end">
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full sm:w-auto"
+            loading={registration.isPending}
+            icon={<Building2 className="size-4" aria-hidden="true" />}
+          >
+            Registrar Negocio
+          </Button>
         </div>
       </form>
       <ConfirmRegistrationModal
         values={pending}
         exactLocation={exactLocation.state}
-        saving={registration.isPending}
+        saving={registration.isPending || registration.isSuccess}
+        error={confirmError}
         onCancel={() => setPending(null)}
         onConfirm={confirm}
       />

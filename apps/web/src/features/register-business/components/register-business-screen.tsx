@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import type { RegisterResult } from '../api/use-register-business.ts';
@@ -29,9 +30,10 @@ export default function RegisterBusinessScreen() {
       <RegistrationSuccessModal
         result={result}
         onClose={() => {
-          setResult(null);
-          // Back to the top of the fresh form once the dialog has let go of the focus.
-          setTimeout(() => document.getElementById(FIRST_FIELD_ID)?.focus(), 50);
+          // Closed now, then the top of the fresh form focused before anything is painted: the dialog's
+          // own focus return comes a frame or two later, meanwhile on the page.
+          flushSync(() => setResult(null));
+          document.getElementById(FIRST_FIELD_ID)?.focus();
         }}
       />
     </div>

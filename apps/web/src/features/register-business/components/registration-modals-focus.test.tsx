@@ -32,6 +32,7 @@ describe("'Confirmar Registro' while it saves", () => {
         values={VALUES}
         exactLocation={{ status: 'off', error: null }}
         saving={false}
+        error={null}
         onCancel={() => {}}
         onConfirm={onConfirm}
       />,
@@ -47,6 +48,7 @@ describe("'Confirmar Registro' while it saves", () => {
         values={VALUES}
         exactLocation={{ status: 'off', error: null }}
         saving
+        error={null}
         onCancel={() => {}}
         onConfirm={onConfirm}
       />,
