@@ -2,6 +2,7 @@
 // tab started once it is back in front, and its 'Cancelar importación', pressed after the other tab
 // cancelled the import, says the import already ended instead of a failure, with the focus kept.
 import { expect, type Page, test } from '@playwright/test';
+import { dialogViolations } from './support/axe-scan.ts';
 import { IMPORTS_BASE_URL } from './support/env.ts';
 import { signInAsAdmin } from './support/staff.ts';
 
@@ -100,6 +101,7 @@ test('a tab left on the review shows the import started elsewhere, and its cance
   await expect(dialog).not.toContainText('No se pudo cancelar');
   await expect(confirm).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Aceptar', exact: true })).toBeFocused();
+  expect(await dialogViolations(page)).toEqual([]);
   if (process.env.E2E_SHOTS_DIR) {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });

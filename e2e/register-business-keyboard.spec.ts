@@ -5,6 +5,7 @@
 // registration and through saving until the success dialog takes it, and the fresh form after success.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ESTABLISHMENT_TYPES } from '@portal/contract/enums';
+import { dialogViolations } from './support/axe-scan.ts';
 import { uniquePhone } from './support/businesses.ts';
 import { holdAnswers } from './support/held-answers.ts';
 import { expectVisibleFocus, signInAsMasterByKeyboard, tabTo } from './support/keyboard.ts';
@@ -213,6 +214,7 @@ test('registers a business with the keyboard only', async ({ page }) => {
     const refused = await focusOnRefusal();
     expect(refused.samples).toBeGreaterThan(5);
     expect(refused.drops, `the focus stays in the confirmation after a ${status}`).toEqual([]);
+    expect(await dialogViolations(page), `axe on the confirmation after a ${status}`).toEqual([]);
   }
 
   await page.setViewportSize({ width: 1280, height: 800 });

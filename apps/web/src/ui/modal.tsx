@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, type RefObject, useRef } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { Button, type ButtonProps } from './button.tsx';
 import { cn, focusRing } from './cn.ts';
 
@@ -85,7 +85,7 @@ export function Modal({
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          <ScrollingBody label={title}>{children}</ScrollingBody>
           {footer ? (
             <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">
               {footer}
@@ -94,6 +94,35 @@ export function Modal({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The dialog's body. When it scrolls (a long confirmation on a phone) with nothing inside that takes
+ * the focus, it is a tab stop of its own, so the keyboard can scroll it too.
+ */
+function ScrollingBody({ label, children }: { label: string; children: ReactNode }) {
+  const body = useRef<HTMLDivElement>(null);
+  const [tabStop, setTabStop] = useState(false);
+  useLayoutEffect(() => {
+    const check = () => {
+      const el = body.current;
+      if (el) setTabStop(el.scrollHeight > el.clientHeight && !el.querySelector(FOCUSABLE));
+    };
+    check();
+    window.addEventListener('resize', check);
+    return () => window.removeEventListener('resize', check);
+  });
+  return (
+    <div
+      ref={body}
+      className={cn('overflow-y-auto px-5 py-4', tabStop && focusRing)}
+      {...(tabStop ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+    >
+      {children}
+    </div>
   );
 }
 
