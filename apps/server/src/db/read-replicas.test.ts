@@ -134,6 +134,15 @@ describe('a read that fails on a replica', () => {
     expect(again(failure('DB_SHUTDOWN'))).toBe(false);
   });
 
+  it('keeps the replica in use after a statement it cancelled at statement_timeout', () => {
+    const { replicas, replica } = withReplica();
+    const timeout = failure('57014', 'canceling statement due to statement timeout');
+    expect(replicas.readFailed(replica, timeout)).toBe(false);
+    expect(replica.up).toBe(true);
+    expect(replicas.readFailed(replica, failure('57P01', 'terminating connection'))).toBe(true);
+    expect(replica.up).toBe(false);
+  });
+
   it('runs again on the primary a read cancelled for a conflict with recovery, and keeps the replica', () => {
     const { replicas, replica } = withReplica();
     const conflict = 'canceling statement due to conflict with recovery';

@@ -246,9 +246,8 @@ export class ReplicaSet {
     if (isRecoveryConflict(error)) return !this.interrupted;
     if (!isConnectionFailure(error)) return false;
     this.markDown(replica);
-    const code = codeOf(error);
-    if (!isDatabaseUnavailable(error) || code === STATEMENT_TIMEOUT) return false;
-    if (code !== REPLICA_DOWN) this.cutOff(replica);
+    if (!isDatabaseUnavailable(error)) return false;
+    if (codeOf(error) !== REPLICA_DOWN) this.cutOff(replica);
     return !this.interrupted;
   }
 
@@ -323,9 +322,13 @@ export const replicaDownError = () =>
 /** Our own shutdown cut the connection (interrupt): the primary must not take the read over. */
 export const isShutdown = (error: unknown) => codeOf(error) === 'DB_SHUTDOWN';
 
-/** Connection-level failures: the replica is gone (not a query the replica refused). */
+/**
+ * Connection-level failures: the replica is gone (not a query the replica refused). A statement
+ * cancelled at statement_timeout (57014) says only that the statement was slow: the replica answered.
+ */
 export const isConnectionFailure = (error: unknown) => {
   if (isShutdown(error)) return false;
   const code = codeOf(error);
+  if (code === STATEMENT_TIMEOUT) return false;
   return typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || /^(08|57|53)/.test(code);
 };
