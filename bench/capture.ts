@@ -1,7 +1,7 @@
 // Learns the SQL behind each request from a server started with bench/capture-sql.mjs: every
 // request is sent twice, one at a time; the second (warm: what the server runs in steady state)
 // gives the statements. The guard's session lookup is added when a warm request skipped it (an
-// in-process session cache), so pgbench always pays for it, as the comparison does.
+// in-process session cache), so pgbench always pays for it, as the comparison requires.
 import { readFileSync, statSync } from 'node:fs';
 import type { BenchRequest } from './load.ts';
 import type { Statement } from './pgbench.ts';

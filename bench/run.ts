@@ -1,6 +1,6 @@
-// `npm run bench`: the server's throughput next to PostgreSQL's own for the same SQL (issue 15).
-// For each data size (BENCH_SIZES, default 100k,1m) on the local PostgreSQL, then on the embedded
-// PGlite (BENCH_PGLITE, default 100k):
+// `npm run bench`: the server's throughput next to PostgreSQL's own for the same SQL. For each data
+// size (BENCH_SIZES, default 100k,1m) on the local PostgreSQL, then on the embedded PGlite
+// (BENCH_PGLITE, default 100k):
 //   1. reuse or seed the data (bench/dataset.ts);
 //   2. start the production build once with bench/capture-sql.mjs to learn the SQL of every
 //      request (bench/capture.ts), then start it again, plain, to measure;

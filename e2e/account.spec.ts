@@ -1,7 +1,7 @@
-// Issue #30 items 2–4 in the portal: 'Cambiar contraseña' from the user menu (the form on 'Seguridad',
-// the other sessions ended); an admin whose password the master reset is sent to that form and
-// cannot go anywhere else until it is changed; 'Generar nuevos códigos' replaces the recovery codes
-// after a code or the password. axe and screenshots at 1440 and 390 px.
+// Passwords and recovery codes in the portal: 'Cambiar contraseña' from the user menu (the form on
+// 'Seguridad', the other sessions ended); an admin whose password the master reset is sent to that
+// form and cannot go anywhere else until it is changed; 'Generar nuevos códigos' replaces the
+// recovery codes after a code or the password. axe and screenshots at 1440 and 390 px.
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { seriousViolations } from './support/axe-scan.ts';
@@ -40,7 +40,7 @@ async function apiSession(api: APIRequestContext, admin: TestAdmin, password = a
 /** 'Cambiar contraseña' from the user menu: the desktop menu at 1440, the phone menu at 390. */
 async function openChangePassword(page: Page, width: number) {
   if (width >= 768) {
-    // The header names the admin (issue 30 item 9), not the email.
+    // The header names the admin, not the email.
     await page.getByRole('button', { name: /menú de usuario$/ }).click();
     await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
   } else {

@@ -1,9 +1,9 @@
-// Issue #16 item 6: axe on every modal, signed in as master, at 1440 and 390 px: the directory's
-// history (data, empty, error), verification, email change (both steps) and delete; the register
-// business confirmation and success; the admin registration confirmation and banner; the approval
-// screen's edit, reset, delete and bulk modals and the lockout notice; the access confirmation.
-// Zero serious or critical violations and every field named. Auto-closing success states (2-3 s)
-// are left out: a scan on this machine can outlast them.
+// axe on every modal, signed in as master, at 1440 and 390 px: the directory's history (data,
+// empty, error), verification, email change (both steps) and delete; the register business
+// confirmation and success; the admin registration confirmation and banner; the approval screen's
+// edit, reset, delete and bulk modals and the lockout notice; the access confirmation. Zero serious
+// or critical violations and every field named. Auto-closing success states (2-3 s) are left out: a
+// scan on this machine can outlast them.
 import { expect, type Page, test } from '@playwright/test';
 import { AxeScanner } from './support/axe-scan.ts';
 import { registerBusiness, type TestBusiness, withMasterApi } from './support/businesses.ts';

@@ -1,7 +1,7 @@
-// Issue #16 item 6: axe on every screen and state, signed in as master, at 1440 and 390 px, on the
-// demo-data server: the login screen, each dashboard tab with its prompt, results, empty and error
-// states, the standalone pages, the header menus and the restricted page. Zero serious or critical
-// violations and every form field named. The modals are in axe-modals.spec.ts.
+// axe on every screen and state, signed in as master, at 1440 and 390 px, on the demo-data server:
+// the login screen, each dashboard tab with its prompt, results, empty and error states, the
+// standalone pages, the header menus and the restricted page. Zero serious or critical violations
+// and every form field named. The modals are in axe-modals.spec.ts.
 import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
 import { AxeScanner } from './support/axe-scan.ts';
 import { registerBusiness, type TestBusiness, withMasterApi } from './support/businesses.ts';

@@ -1,6 +1,6 @@
-// Issue 31: 'Editar datos' on the business page, 'Deshacer' after a deletion, a deletion refused
-// for a change made meanwhile (If-Match), and the master's 'Papelera' (restore, purge for good), in
-// Chromium against the real server.
+// 'Editar datos' on the business page, 'Deshacer' after a deletion, a deletion refused for a change
+// made meanwhile (If-Match), and the master's 'Papelera' (restore, purge for good), in Chromium
+// against the real server.
 import { expect, type Page, test } from '@playwright/test';
 import { dialogViolations, seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness, type TestBusiness, uniquePhone, withMasterApi } from './support/businesses.ts';
@@ -38,7 +38,7 @@ test.describe('edit a business', () => {
       await signInAsAdmin(page);
       await openPage(page, business);
 
-      // At 390 px the header's actions are in one 'Acciones' menu (issue 30 item 12).
+      // At 390 px the header's actions are in one 'Acciones' menu.
       if (width < 640) {
         await page.getByRole('button', { name: 'Acciones' }).click();
         await page.getByRole('menuitem', { name: 'Editar datos' }).click();

@@ -1,7 +1,7 @@
-// Issue 23 "Links everywhere": registry numbers and business names open /negocios/<registro> from the
-// directory (row click, Enter on a focused row, the name link), the audit list, the content lookup and
-// the registration success modal; the row's action buttons still open their modals; Back restores the
-// directory's search, filters and page.
+// Links everywhere: registry numbers and business names open /negocios/<registro> from the
+// directory (row click, Enter on a focused row, the name link), the audit list, the content lookup
+// and the registration success modal; the row's action buttons still open their modals; Back
+// restores the directory's search, filters and page.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { registerAuditedBusiness, withMasterApi } from './support/businesses.ts';
 import { MASTER_IDENTIFIER, MASTER_PASSWORD, SEEDED_BASE_URL } from './support/env.ts';

@@ -1,4 +1,4 @@
-// Issue 23 "The page": /negocios/<registro> on the seeded server. The header and every section show
+// The business page: /negocios/<registro> on the seeded server. The header and every section show
 // the business's data (read from the API, not from the page's code), an unknown registry shows the
 // not-found state with the way back, a deleted one tells the master it is in the trash (with its
 // history), an admin has no 'Eliminar' and no 'Auditoría', and axe finds no serious or critical

@@ -1,6 +1,6 @@
-// Issue #14 item 6: the portal works under the server's Content-Security-Policy with nothing
-// blocked: no inline script, and the styles that sonner (toasts) and the dialogs' scroll lock
-// insert at run time are allowed by style-src.
+// The portal works under the server's Content-Security-Policy with nothing blocked: no inline
+// script, and the styles that sonner (toasts) and the dialogs' scroll lock insert at run time are
+// allowed by style-src.
 import { expect, type Page, test } from '@playwright/test';
 import { registerBusiness } from './support/businesses.ts';
 import { signInAsMaster } from './support/staff.ts';

@@ -1,7 +1,7 @@
-// Issue 31: bulk actions on the directory. Rows and cards get a checkbox (shift+click for a range,
-// `x` on the focused row), 'Seleccionar los N resultados' takes the whole search, and the bar's
-// actions confirm with the count and show which rows failed and why. The master alone sees
-// 'Eliminar'. Each test registers its own businesses under a word no other business has.
+// Bulk actions on the directory. Rows and cards get a checkbox (shift+click for a range, `x` on the
+// focused row), 'Seleccionar los N resultados' takes the whole search, and the bar's actions
+// confirm with the count and show which rows failed and why. The master alone sees 'Eliminar'. Each
+// test registers its own businesses under a word no other business has.
 import { expect, type Page, test } from '@playwright/test';
 import { dialogViolations, seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness, type TestBusiness, withMasterApi } from './support/businesses.ts';

@@ -1,5 +1,5 @@
-// Issue #21 on the directory and the lookup screens: no endless 'Buscando...' offline (item 4), a row
-// modal that outlives the rows under it (item 5), and the search first at phone width (item 12).
+// On the directory and the lookup screens: no endless 'Buscando...' offline, a row modal that
+// outlives the rows under it, and the search first at phone width.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { registerBusiness, type TestBusiness } from './support/businesses.ts';
 import { holdAnswers } from './support/held-answers.ts';

@@ -62,7 +62,7 @@ test.describe('directory on the seeded data', () => {
     ] as const) {
       await expect(tile(label)).toContainText(es(value));
     }
-    // Issue #21 item 9: the three states of SPEC §4 add up to the total, as the tiles read.
+    // The three states of SPEC §4 add up to the total, as the tiles read.
     const shown = async (label: string) =>
       Number((await tile(label).locator('dd').innerText()).replace(/[^\d]/g, ''));
     const states = [
@@ -143,7 +143,7 @@ test.describe('directory on the seeded data', () => {
     await page.goto(`/admin-dashboard?tab=buscar&q=${encodeURIComponent(known)}`);
     const alert = page.getByRole('alert').filter({ hasText: 'No se pudo cargar el directorio' });
     await expect(alert.getByRole('button', { name: 'Reintentar' })).toBeVisible();
-    // Issue #21: a failed load has no count to show.
+    // A failed load has no count to show.
     await expect(results(page)).toHaveText('Directorio de Negocios');
     await expect(table(page)).toHaveCount(0);
     await expect(pager(page)).toHaveCount(0);

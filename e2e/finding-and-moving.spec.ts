@@ -1,7 +1,7 @@
-// Issue 30 items 6-8: the lookup boxes find a business by name, part of its registry number, email
-// or phone (a combobox with suggestions); a search can be sorted by any order, from the select and
-// from the column headers; the keyboard goes from the search box into the rows and the business
-// page starts with the focus on its heading; a tap anywhere on a card opens the business.
+// The lookup boxes find a business by name, part of its registry number, email or phone (a combobox
+// with suggestions); a search can be sorted by any order, from the select and from the column
+// headers; the keyboard goes from the search box into the rows and the business page starts with
+// the focus on its heading; a tap anywhere on a card opens the business.
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness, type TestBusiness } from './support/businesses.ts';
@@ -38,7 +38,7 @@ async function expectRowOrder(page: Page, businesses: TestBusiness[]) {
   }
 }
 
-test.describe('sorting a search (item 7)', () => {
+test.describe('sorting a search', () => {
   test('a search offers Relevancia first, and newest first really is newest first', async ({ page }) => {
     await signInAsMaster(page);
     await page.goto(`/admin-dashboard?tab=buscar&q=${token}`);
@@ -106,7 +106,7 @@ test.describe('sorting a search (item 7)', () => {
   });
 });
 
-test.describe('from the search box to the rows (item 8)', () => {
+test.describe('from the search box to the rows', () => {
   test('/ then typing then ↓ reaches the rows; j and Enter open a business with the focus on its name', async ({
     page,
   }) => {
@@ -199,7 +199,7 @@ const LOOKUP_TABS = [
   { tab: 'acceso', title: 'Gestionar Acceso' },
 ];
 
-test.describe('the lookup boxes find by name, part of the number, email or phone (item 6)', () => {
+test.describe('the lookup boxes find by name, part of the number, email or phone', () => {
   for (const { tab, title } of LOOKUP_TABS) {
     test(`${title}: a name gives suggestions to pick with the keyboard`, async ({ page }) => {
       await signInAsMaster(page);

@@ -11,7 +11,7 @@ test.describe('route guards', () => {
   ]) {
     test(`signed out, ${path} sends to the login screen`, async ({ page }) => {
       await page.goto(path);
-      // The login screen keeps the page asked for (issue 30 item 5).
+      // The login screen keeps the page asked for.
       await expect(page).toHaveURL(/\/(\?volver=[^#]*)?$/);
       await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
     });

@@ -1,7 +1,7 @@
-// Issue 24 "Quick jump and shortcuts", keyboard only on the seeded server: Ctrl+K finds a business
-// typed without its accents and opens its page, and opens a screen; Escape gives the focus back;
-// '/' focuses the directory search; j/k + Enter open a row; '?' lists every shortcut; none of the
-// keys acts inside a field; axe finds nothing serious with the palette or the help open.
+// Quick jump and shortcuts, keyboard only on the seeded server: Ctrl+K finds a business typed
+// without its accents and opens its page, and opens a screen; Escape gives the focus back; '/'
+// focuses the directory search; j/k + Enter open a row; '?' lists every shortcut; none of the keys
+// acts inside a field; axe finds nothing serious with the palette or the help open.
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
 import { SEEDED_BASE_URL } from './support/env.ts';

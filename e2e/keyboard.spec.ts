@@ -1,6 +1,6 @@
-// Issue #16 item 6: sign in, search the directory with a filter, open a business's history, save its
-// verification and log out with the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, arrows; no
-// click, no fill), checking that the focus shows where it lands and comes back after each modal.
+// Sign in, search the directory with a filter, open a business's history, save its verification and
+// log out with the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, arrows; no click, no
+// fill), checking that the focus shows where it lands and comes back after each modal.
 import { expect, test } from '@playwright/test';
 import { registerBusiness, withMasterApi } from './support/businesses.ts';
 import { expectVisibleFocus, signInAsMasterByKeyboard, tabTo } from './support/keyboard.ts';

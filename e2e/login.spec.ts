@@ -74,7 +74,7 @@ test.describe('login screen', () => {
   test('an active admin signs in and lands on the dashboard', async ({ page }) => {
     const admin = await createAdmin('active');
     await signInThroughScreen(page, admin.email, admin.password);
-    // The header names the admin (issue 30): 'Prueba Automática' is every test admin's name.
+    // The header names the admin: 'Prueba Automática' is every test admin's name.
     await expect(page.getByText('Prueba Automática').first()).toBeVisible();
     await expect(page.getByText('MASTER', { exact: true })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('adminId'))).toBe(String(admin.adminId));

@@ -1,4 +1,4 @@
-// Issue #25 part 3 in the portal: 'Mis sesiones' from the user menu and the palette; one browser ends
+// Staff sessions in the portal: 'Mis sesiones' from the user menu and the palette; one browser ends
 // another browser's session of the same admin, whose next action lands on the login page; 'Cerrar
 // las demás', confirmed first; the master ends an admin's session from the approval screen. axe and
 // screenshots at 1440 and 390 px.
@@ -32,7 +32,7 @@ async function otherBrowser(browser: Browser, admin: TestAdmin, userAgent: strin
   return { context, page };
 }
 
-/** The header's user menu: named by the person's name since issue 30, whoever `_label` was. */
+/** The header's user menu: named by the person's name, whoever `_label` was. */
 const userMenu = (page: Page, _label: string) => page.getByRole('button', { name: /menú de usuario$/ });
 
 /** 'Mis sesiones' through the user menu of the header (wide screens). */

@@ -1,5 +1,5 @@
-// Issue 21 item 1: the address typed in 'Registrar Nuevo Negocio' is the business's address, read in
-// the 'Gestionar Contenido' card (the form sends it only with the main location).
+// The address typed in 'Registrar Nuevo Negocio' is the business's address, read in the 'Gestionar
+// Contenido' card (the form sends it only with the main location).
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
 import { confirmAndReadRegistry, fillForm, newFormData, openForm } from './support/register-business-form.ts';

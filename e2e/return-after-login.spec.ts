@@ -1,5 +1,5 @@
-// Issue 30 item 5: a page opened while signed out, or on screen when the session ended elsewhere, is
-// where the sign-in lands; only a path of the portal is followed (no open redirect).
+// A page opened while signed out, or on screen when the session ended elsewhere, is where the
+// sign-in lands; only a path of the portal is followed (no open redirect).
 import { expect, type Page, test } from '@playwright/test';
 import { registerBusiness } from './support/businesses.ts';
 import { createAdmin, fillLogin, signInThroughScreen } from './support/staff.ts';

@@ -10,7 +10,7 @@ test.describe('header and logout', () => {
     await signInAsAdmin(page);
     const banner = page.getByRole('banner');
     await expect(banner.getByText('Portal de Administración')).toBeVisible();
-    // The admin's name and role in Spanish (issue 30), never the English 'Administrator'.
+    // The admin's name and role in Spanish, never the English 'Administrator'.
     await expect(banner.getByText('Prueba Automática', { exact: true })).toBeVisible();
     await expect(banner.getByText('Administrador', { exact: true })).toBeVisible();
     await expect(banner.getByText(/Sesión válida hasta/)).toBeVisible();

@@ -1,6 +1,6 @@
-// Issue #21 items 2 and 4: what staff read when a request fails is Spanish (the server keeps SPEC's
-// English), an unknown failure keeps its request id for support, and a server that never answers
-// ends in a Spanish error after REQUEST_TIMEOUT_MS instead of 'Buscando...' for ever.
+// What staff read when a request fails is Spanish (the server keeps SPEC's English), an unknown
+// failure keeps its request id for support, and a server that never answers ends in a Spanish error
+// after REQUEST_TIMEOUT_MS instead of 'Buscando...' for ever.
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { signInAsMaster } from './support/staff.ts';
 

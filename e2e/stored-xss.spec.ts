@@ -1,7 +1,7 @@
-// Issue #16 item 3: markup stored through the PUBLIC registration call stays inert text on every
-// screen that shows it (directory, history, content lookup, access, subscriptions) and in both CSV
-// exports. No dialog opens, no request leaves for `x`, no injected element or handler exists, and
-// the CSP never has to block anything (a blocked inline handler would mean the markup became HTML).
+// Markup stored through the PUBLIC registration call stays inert text on every screen that shows it
+// (directory, history, content lookup, access, subscriptions) and in both CSV exports. No dialog
+// opens, no request leaves for `x`, no injected element or handler exists, and the CSP never has to
+// block anything (a blocked inline handler would mean the markup became HTML).
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, request, test } from '@playwright/test';
 import { uniquePhone } from './support/businesses.ts';

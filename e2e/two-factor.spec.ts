@@ -1,8 +1,8 @@
-// Issue #25 part 2 in the portal: 'Seguridad' from the user menu turns the second factor on (QR code
-// and key, the current password and a first code, the recovery codes shown once); then the login
-// asks for a code after the password; a recovery code signs in too. Codes are computed here from the
-// key the screen shows (RFC 6238 with otpauth). axe and screenshots of the new screens at 1440 and
-// 390 px.
+// The second factor in the portal: 'Seguridad' from the user menu turns the second factor on (QR
+// code and key, the current password and a first code, the recovery codes shown once); then the
+// login asks for a code after the password; a recovery code signs in too. Codes are computed here
+// from the key the screen shows (RFC 6238 with otpauth). axe and screenshots of the new screens at
+// 1440 and 390 px.
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { seriousViolations } from './support/axe-scan.ts';

@@ -1,5 +1,5 @@
-// Issue 30, items 9–12: the words and numbers people read, the verification conflict, the business
-// header and the tab strip at 390 px. Screenshots at 1440 and 390 px go to E2E_SHOTS_DIR when set.
+// The words and numbers people read, the verification conflict, the business header and the tab
+// strip at 390 px. Screenshots at 1440 and 390 px go to E2E_SHOTS_DIR when set.
 import { expect, type Locator, type Page, request, test } from '@playwright/test';
 import { dialogViolations, seriousViolations } from './support/axe-scan.ts';
 import { registerAuditedBusiness, registerBusiness, withMasterApi } from './support/businesses.ts';

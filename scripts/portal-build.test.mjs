@@ -1,5 +1,5 @@
-// Issue 21 item 19: `npm start` shows one line for the portal's build, not Vite's ~80-line listing,
-// so the master password line and the address to open stay the last things on the screen.
+// `npm start` shows one line for the portal's build, not Vite's ~80-line listing, so the master
+// password line and the address to open stay the last things on the screen.
 import { describe, expect, it } from 'vitest';
 import { buildPortalQuietly } from './portal-build.mjs';
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// CI (issue 14): the README's "Production with PostgreSQL" recipe on a fresh copy of the repository.
-// Copies the tree (the files git would commit) into a temporary folder, then, as the README says:
+// CI: the README's "Production with PostgreSQL" recipe on a fresh copy of the repository. Copies
+// the tree (the files git would commit) into a temporary folder, then, as the README says:
 // `npm ci && npm run build`, `npm ci --omit=dev`, and `npm start` with NODE_ENV=production,
 // DATABASE_URL (a new database on the local PostgreSQL, dropped afterwards), MASTER_PASSWORD and
 // JWT_SECRET. Checks: no EBADENGINE warning, no devDependency left, /health and /health/ready,

@@ -1,4 +1,4 @@
-// Issue #33: the payment webhooks' environment (docs/payments.md).
+// The payment webhooks' environment (docs/payments.md).
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 

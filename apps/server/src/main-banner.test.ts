@@ -1,7 +1,7 @@
-// The first `npm start` at a terminal (issue 21 item 19): the generated master password and then
-// the address to open are the last lines on the screen, after every log line (the demo seeding's
-// included). A terminal is needed (the welcome is printed only to one): util-linux `script` gives
-// the process a pseudo-terminal.
+// The first `npm start` at a terminal: the generated master password and then the address to open
+// are the last lines on the screen, after every log line (the demo seeding's included). A terminal
+// is needed (the welcome is printed only to one): util-linux `script` gives the process a
+// pseudo-terminal.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';

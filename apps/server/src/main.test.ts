@@ -1,7 +1,6 @@
-// `npm start` as a real process (issue 14): SIGTERM to the process that was started (npm) reaches
-// the server, which drains and exits; nothing is left running or listening. Also: with stdout not
-// a terminal, stdout holds JSON log lines only, and a generated master password is one marked
-// line on stderr.
+// `npm start` as a real process: SIGTERM to the process that was started (npm) reaches the server,
+// which drains and exits; nothing is left running or listening. Also: with stdout not a terminal,
+// stdout holds JSON log lines only, and a generated master password is one marked line on stderr.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';

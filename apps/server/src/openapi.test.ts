@@ -1,7 +1,7 @@
-// Item 10: /docs/json is a valid OpenAPI 3 document a client generator can use:
-// every operation has a tag, summary, unique operationId, a 2xx response schema, the error
-// shape and the security its access needs; real responses of every family match their schema.
-// Response schemas are closed, so the serializer sends no field a schema does not name.
+// /docs/json is a valid OpenAPI 3 document a client generator can use: every operation has a tag,
+// summary, unique operationId, a 2xx response schema, the error shape and the security its access
+// needs; real responses of every family match their schema. Response schemas are closed, so the
+// serializer sends no field a schema does not name.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv } from 'ajv';
 import { type Kysely, sql } from 'kysely';

@@ -1,6 +1,6 @@
-// The callers every guarded route is tried with (issue 3): broken tokens, the wrong role, the
-// wrong headers, and the right one. Each broken token names a live master session and carries its
-// master key, so the token itself is the only fault.
+// The callers every guarded route is tried with: broken tokens, the wrong role, the wrong headers,
+// and the right one. Each broken token names a live master session and carries its master key, so
+// the token itself is the only fault.
 import { createSession, revokeSession } from '../src/auth/session.service.ts';
 import { signToken } from '../src/auth/tokens.ts';
 import { createAdmin, type Headers, masterHeaders, type TestApp } from './helpers.ts';

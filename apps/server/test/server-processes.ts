@@ -1,5 +1,5 @@
 // Real server processes (src/main.ts through tsx) on a database of their own, for the tests that
-// check what several servers on one PostgreSQL share: sessions, limits, data (issues #14, #16).
+// check what several servers on one PostgreSQL share: sessions, limits, data.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';

@@ -51,7 +51,7 @@ export interface LoginResponse extends SessionResponse {
   master_key?: string;
   /** Present (true) while the admin's password is one the master set: change it first. */
   must_change_password?: true;
-  /** Admin sessions: the admin's name, for the portal's header (beyond SPEC, issue 30). */
+  /** Admin sessions: the admin's name, for the portal's header (beyond SPEC). */
   admin_name?: string;
 }
 

@@ -1,4 +1,4 @@
-// The second factor for staff sign-in (issue 25 part 2): TOTP (RFC 6238) and recovery codes.
+// The second factor for staff sign-in: TOTP (RFC 6238) and recovery codes.
 //   POST /auth/2fa/setup            a new secret (not active until enabled)
 //   POST /auth/2fa/enable {code, current_password}  turns it on, answers the 10 recovery codes once
 //   POST /auth/2fa/disable {code}   a TOTP or a recovery code

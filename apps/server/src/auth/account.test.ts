@@ -1,5 +1,5 @@
-// Issue #30 items 2–4: a staff member changes their own password, a password someone else set
-// must be changed, sign-in events are rows of the staff audit, and recovery codes are replaced.
+// A staff member changes their own password, a password someone else set must be changed, sign-in
+// events are rows of the staff audit, and recovery codes are replaced.
 import { hash } from '@node-rs/argon2';
 import { ACCOUNT_MSG } from '@portal/contract/account';
 import { SESSION } from '@portal/contract/limits';

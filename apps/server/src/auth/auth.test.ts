@@ -64,7 +64,7 @@ describe('auth', async () => {
       const body = res.json();
       expect(body).toMatchObject({ success: true, admin_id: admin.admin_id, login_type: 'admin' });
       expect(body.master_key).toBeUndefined();
-      // Beyond SPEC's fields: the admin's name, for the portal's header (issue 30).
+      // Beyond SPEC's fields: the admin's name, for the portal's header.
       expect(body.admin_name).toBe(`${admin.admin_first_name} ${admin.admin_last_name}`);
       const row = await t.db
         .selectFrom('sessions')
@@ -459,7 +459,7 @@ describe('auth', async () => {
       const callers = await callerHeaders(t);
       const res = await call('refresh', callers[caller]);
       expect(res.statusCode).toBe(401);
-      // A session a person ended says so (issue 30); the rest are just not valid.
+      // A session a person ended says so; the rest are just not valid.
       expect(res.json().error).toBe(caller === 'revoked' ? MSG.sessionEndedElsewhere : MSG.unauthorized);
     });
 

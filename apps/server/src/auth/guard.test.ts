@@ -113,12 +113,11 @@ describe('guard', async () => {
     await bare.close();
   });
 
-  it('every route of the app declares its access, and this issue’s routes the right one', async () => {
+  it('every route of the app declares its access, and the /auth routes the right one', async () => {
     const table = t.app.routeAccess;
     for (const route of table) expect(ACCESS_LEVELS, `${route.method} ${route.url}`).toContain(route.access);
     const auth = table.filter((r) => r.url.startsWith('/auth/'));
-    // The caller's own 2FA and sessions (issue 25) and password (issue 30) need a staff session;
-    // the sign-in calls are public.
+    // The caller's own 2FA, sessions and password need a staff session; the sign-in calls are public.
     const own = (url: string) => /^\/auth\/(2fa|sessions|password)(\/|$)/.test(url);
     expect(
       auth

@@ -1,6 +1,6 @@
-// Issue 10, items 5 and 6: the sign-in limits hold under parallel guessing, within one process
-// and across two on one database, and a refusal says when to come back. Every password check
-// (argon2 verify, the real one, wrapped) is counted here.
+// The sign-in limits hold under parallel guessing, within one process and across two on one
+// database, and a refusal says when to come back. Every password check (argon2 verify, the real
+// one, wrapped) is counted here.
 import { hash } from '@node-rs/argon2';
 import { SESSION } from '@portal/contract/limits';
 import { sql } from 'kysely';
@@ -50,7 +50,7 @@ describe('sign-in limits under parallel guessing', async () => {
     expect(answers.filter((res) => res.statusCode === 401)).toHaveLength(verified.count);
     const refused = answers.filter((res) => res.statusCode === 429);
     expect(refused).toHaveLength(PARALLEL - verified.count);
-    // Item 6: the 429 says, in Retry-After, how many seconds are left of the lock.
+    // The 429 says, in Retry-After, how many seconds are left of the lock.
     for (const res of refused) {
       const retryAfter = Number(res.headers['retry-after']);
       expect(retryAfter).toBe(res.json().retry_after_seconds);

@@ -100,7 +100,7 @@ describe('my sessions', async () => {
       MSG.unauthorized,
     );
     const refreshed = await t.app.inject({ method: 'POST', url: '/auth/refresh', headers: laptop.headers });
-    // The refresh says why, so the laptop can tell its person (issue 30).
+    // The refresh says why, so the laptop can tell its person.
     expectError(refreshed, 401, MSG.sessionEndedElsewhere);
     expect(await probe(t, ana.headers)).toBe(200);
     expect((await list(t, ana.headers)).map((s) => s.session_id)).toEqual([ana.session.sessionId]);

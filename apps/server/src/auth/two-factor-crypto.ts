@@ -1,7 +1,7 @@
-// 2FA secrets at rest (issue 25): AES-256-GCM with a key derived by HKDF-SHA256 from
-// TOTP_ENCRYPTION_KEY when set, otherwise from the JWT secret. Recovery codes are kept as an
-// HMAC-SHA256 under a second derived key, so a copy of the database alone does not let anyone
-// test guesses offline. Neither the secret nor a code is ever logged.
+// 2FA secrets at rest: AES-256-GCM with a key derived by HKDF-SHA256 from TOTP_ENCRYPTION_KEY when
+// set, otherwise from the JWT secret. Recovery codes are kept as an HMAC-SHA256 under a second
+// derived key, so a copy of the database alone does not let anyone test guesses offline. Neither
+// the secret nor a code is ever logged.
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';

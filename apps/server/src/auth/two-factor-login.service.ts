@@ -1,4 +1,4 @@
-// The sign-in step between a right password and a session (issue 25 part 2).
+// The sign-in step between a right password and a session.
 //   verify  the account has 2FA on: /auth/login/2fa with a code opens the session.
 //   setup   an admin without 2FA while the master requires it: the challenge allows only
 //           /auth/login/2fa/setup and /auth/login/2fa/enable, which opens the session. No session

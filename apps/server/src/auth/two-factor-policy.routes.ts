@@ -1,6 +1,6 @@
-// GET/PUT /master/two-factor/api/v1/policy (issue 25 part 2): whether admins must use a second
-// factor. Master only; a change is a row in the staff audit. Requiring it ends the open sessions
-// of admins who have not turned it on.
+// GET/PUT /master/two-factor/api/v1/policy: whether admins must use a second factor. Master only; a
+// change is a row in the staff audit. Requiring it ends the open sessions of admins who have not
+// turned it on.
 import { TWO_FACTOR_MSG, TwoFactorPolicyBody, TwoFactorPolicyResponse } from '@portal/contract/two-factor';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

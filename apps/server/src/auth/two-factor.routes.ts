@@ -1,4 +1,4 @@
-// The second factor's calls under /auth (issue 25 part 2; contract: two-factor.ts).
+// The second factor's calls under /auth (contract: two-factor.ts).
 //   /auth/2fa, /auth/2fa/setup|enable|disable   the signed-in staff member's own 2FA ('admin':
 //                                               an admin or master session, with its headers;
 //                                               enable also takes the current password)

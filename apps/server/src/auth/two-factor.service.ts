@@ -1,6 +1,6 @@
-// Turning the second factor on and off, and checking a code (issue 25 part 2). A code is either a
-// current TOTP (accepted once: its step must be later than the last used one) or an unused
-// recovery code. `now` (milliseconds) is a parameter so tests compute codes for any moment.
+// Turning the second factor on and off, and checking a code. A code is either a current TOTP
+// (accepted once: its step must be later than the last used one) or an unused recovery code. `now`
+// (milliseconds) is a parameter so tests compute codes for any moment.
 import { TWO_FACTOR, TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';

@@ -1,5 +1,5 @@
-// Issue 25 part 2: the second factor. Codes are computed with test/totp-codes.ts (not the server's
-// library), for a time the test passes in.
+// The second factor. Codes are computed with test/totp-codes.ts (not the server's library), for a
+// time the test passes in.
 import { hash } from '@node-rs/argon2';
 import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
 import { sql } from 'kysely';

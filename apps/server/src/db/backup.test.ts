@@ -1,5 +1,5 @@
-// Backup and restore of the embedded database (issue 14): back up, change data, restore, and the
-// data is back; through `npm run backup` / `npm run restore` as an operator runs them.
+// Backup and restore of the embedded database: back up, change data, restore, and the data is back;
+// through `npm run backup` / `npm run restore` as an operator runs them.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
-// Issue 10, items 1 and 2, at the connection level on PostgreSQL (the outage test runs the whole
-// server against a PostgreSQL of its own), and migrations started by two processes at once.
+// A database outage at the connection level on PostgreSQL (the outage test runs the whole server
+// against a PostgreSQL of its own), and migrations started by two processes at once.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, pgUrl, testDatabaseName, usePostgres } from '../../test/test-db.ts';
@@ -98,7 +98,7 @@ describe.runIf(usePostgres())('PostgreSQL connections', () => {
     }
   });
 
-  // Issue 21 item 15: what a shutdown does when the database would keep it waiting.
+  // What a shutdown does when the database would keep it waiting.
   it('interrupt() fails the running query and the ones waiting for a connection, and close() ends', async () => {
     const one = openPostgres(url, 1, { statementTimeoutMs: 0, connectTimeoutMs: 0 });
     try {

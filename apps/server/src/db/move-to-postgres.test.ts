@@ -1,6 +1,6 @@
-// Moving an embedded deployment to PostgreSQL (issue 14 item 8): `npm run move-to-postgres` copies
-// a seeded PGlite into a new PostgreSQL database, table for table, with the sequences moved on.
-// Needs PostgreSQL: runs when TEST_DATABASE_URL is set, on a database it creates and drops.
+// Moving an embedded deployment to PostgreSQL: `npm run move-to-postgres` copies a seeded PGlite
+// into a new PostgreSQL database, table for table, with the sequences moved on. Needs PostgreSQL:
+// runs when TEST_DATABASE_URL is set, on a database it creates and drops.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

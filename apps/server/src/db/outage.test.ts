@@ -1,6 +1,6 @@
-// Issue 10, items 1 and 2: the real server process on a PostgreSQL of its own, which is stopped
-// under a load with writes, started again, and frozen. The server must stay up, answer 503 (not
-// 500, not a hang) while the database is away, and recover by itself.
+// A database outage: the real server process on a PostgreSQL of its own, which is stopped under a
+// load with writes, started again, and frozen. The server must stay up, answer 503 (not 500, not a
+// hang) while the database is away, and recover by itself.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { MSG } from '@portal/contract/messages';
@@ -273,8 +273,8 @@ describe.runIf(process.platform === 'linux' && usePostgres())(
       expect(alive(), output).toBe(true);
     }, 150_000);
 
-    // Issue 21 item 15: a freeze after the restart above. PostgreSQL's own statement_timeout cannot
-    // fire in a stopped server, and a frozen socket neither answers nor closes.
+    // A freeze after the restart above. PostgreSQL's own statement_timeout cannot fire in a stopped
+    // server, and a frozen socket neither answers nor closes.
     it('ends requests when PostgreSQL freezes, and exits 0 on SIGTERM with one still waiting on it', async (ctx) => {
       if (!pg || !server) return ctx.skip(SKIPPED);
       const { headers } = await prepare();

@@ -1,5 +1,5 @@
-// Issue 21, items 16 and 17: what a client does with its connection is not the database's doing.
-// A listening server (real sockets, not inject), its log lines captured.
+// What a client does with its connection is not the database's doing. A listening server (real
+// sockets, not inject), its log lines captured.
 import { connect, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { MSG } from '@portal/contract/messages';

@@ -1,9 +1,9 @@
-// Issue #25: the If-Match header of the conditional writes, fuzzed. Whatever a client puts in it
-// (quotes left open, control characters, thousands of tags, megabytes of text, weak tags, a
-// version that looks right but is not), the answer is a 400 for what does not parse and a 412 for
-// a version that does not match, in the SPEC §8 shape, and nothing is written. A malformed value
-// is refused rather than read as "no header": a client that meant to be careful is not silently
-// turned into last-write-wins.
+// The If-Match header of the conditional writes, fuzzed. Whatever a client puts in it (quotes left
+// open, control characters, thousands of tags, megabytes of text, weak tags, a version that looks
+// right but is not), the answer is a 400 for what does not parse and a 412 for a version that does
+// not match, in the SPEC §8 shape, and nothing is written. A malformed value is refused rather than
+// read as "no header": a client that meant to be careful is not silently turned into
+// last-write-wins.
 import { CONFLICT_MSG, parseIfMatch } from '@portal/contract/edit-conflicts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

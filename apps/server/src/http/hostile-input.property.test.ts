@@ -1,9 +1,9 @@
-// Issue 16 item 2: hostile input, property-based. Every operation of the OpenAPI document (every
-// path, query and body schema a route declares) gets random, boundary and wrong-typed values,
-// 1 MB strings, unicode (accents, emoji, right-to-left, NUL, lone surrogates), SQL and HTML
-// injection, deeply nested JSON, huge numbers and negative offsets. Every answer must be a 2xx, or
-// a 4xx JSON with a message: never a 5xx, never a hang, and nothing written on a 4xx (checksums of
-// every table before and after). FUZZ_SEED and FUZZ_RUNS (cases per operation) reproduce a run.
+// Hostile input, property-based. Every operation of the OpenAPI document (every path, query and
+// body schema a route declares) gets random, boundary and wrong-typed values, 1 MB strings, unicode
+// (accents, emoji, right-to-left, NUL, lone surrogates), SQL and HTML injection, deeply nested
+// JSON, huge numbers and negative offsets. Every answer must be a 2xx, or a 4xx JSON with a
+// message: never a 5xx, never a hang, and nothing written on a 4xx (checksums of every table before
+// and after). FUZZ_SEED and FUZZ_RUNS (cases per operation) reproduce a run.
 import { BUSINESS_CATEGORIES } from '@portal/contract/categories';
 import { ATTEMPT_ACTIONS } from '@portal/contract/staff-audit';
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
-// Issue 10, items 3, 7 and 8: text PostgreSQL cannot store, broken URLs, empty JSON bodies and
-// large ids get a client error in our shape, on every route.
+// Text PostgreSQL cannot store, broken URLs, empty JSON bodies and large ids get a client error in
+// our shape, on every route.
 import { MSG } from '@portal/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createTestApp, masterHeaders } from '../../test/helpers.ts';

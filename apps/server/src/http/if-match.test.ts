@@ -29,7 +29,7 @@ describe('If-Match on the edit routes', async () => {
     payload?: object,
   ) => t.app.inject({ method, url, headers, ...(payload && { payload }) });
 
-  /** A 412 of the issue: SPEC §8 shape, the record now, who changed it and when. */
+  /** A 412 as it must read: SPEC §8 shape, the record now, who changed it and when. */
   function expectConflict(
     response: Awaited<ReturnType<typeof inject>>,
     now: { version: string; by: string; record: Record<string, unknown> },

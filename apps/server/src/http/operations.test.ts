@@ -1,4 +1,4 @@
-// Issue #14 items 3, 6 and 7: proxies, security headers, request ids, health probes and metrics.
+// Proxies, security headers, request ids, health probes and metrics.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// Issue #14 item 4: the public rate limit holds across server processes. Two real server processes
-// on one fresh PostgreSQL database, PUBLIC_RATE_LIMIT=10, requests alternating between them: the
-// 11th gets 429. PostgreSQL only: runs in the PostgreSQL pass (TEST_DB=postgres with
-// TEST_DATABASE_URL); the processes are started by the shared harness (test/server-processes.ts).
+// The public rate limit holds across server processes. Two real server processes on one fresh
+// PostgreSQL database, PUBLIC_RATE_LIMIT=10, requests alternating between them: the 11th gets 429.
+// PostgreSQL only: runs in the PostgreSQL pass (TEST_DB=postgres with TEST_DATABASE_URL); the
+// processes are started by the shared harness (test/server-processes.ts).
 import { describe, expect, it } from 'vitest';
 import { twoServers } from '../../test/server-processes.ts';
 

@@ -1,5 +1,5 @@
-// Outbox hygiene (issue 14): mail kept in outbox_emails (no SMTP_URL) holds temporary passwords and
-// codes in plain text, so rows past OUTBOX_RETENTION_DAYS are deleted, sent or not.
+// Outbox hygiene: mail kept in outbox_emails (no SMTP_URL) holds temporary passwords and codes in
+// plain text, so rows past OUTBOX_RETENTION_DAYS are deleted, sent or not.
 import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../../test/test-db.ts';
@@ -47,7 +47,7 @@ describe('purgeOutbox', () => {
   });
 });
 
-// Issue 21 item 18: without SMTP_URL a person trying the portal reads the mail at the terminal.
+// Without SMTP_URL a person trying the portal reads the mail at the terminal.
 describe('mail without SMTP_URL', () => {
   afterEach(() => vi.restoreAllMocks());
   const mail = {

@@ -1,6 +1,6 @@
-// Issue #34: WEB_CONCURRENCY=2 on PostgreSQL starts a primary and two server processes on one
-// port. Both answer; a worker killed (SIGKILL) is replaced while the other keeps answering; /metrics
-// sums both; SIGTERM to the primary ends everything within SHUTDOWN_TIMEOUT_MS, with exit code 0.
+// WEB_CONCURRENCY=2 on PostgreSQL starts a primary and two server processes on one port. Both
+// answer; a worker killed (SIGKILL) is replaced while the other keeps answering; /metrics sums
+// both; SIGTERM to the primary ends everything within SHUTDOWN_TIMEOUT_MS, with exit code 0.
 // PostgreSQL only: runs in the PostgreSQL pass (TEST_DB=postgres with TEST_DATABASE_URL).
 import { randomUUID } from 'node:crypto';
 import { get } from 'node:http';

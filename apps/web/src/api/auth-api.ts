@@ -30,7 +30,7 @@ export function login(email: string, password: string): Promise<LoginAnswer> {
   return apiRequest<LoginAnswer>('/auth/login', { method: 'POST', body: { email, password }, auth: false });
 }
 
-/** What /auth/login answers instead of a session when a second step is needed (issue 25). */
+/** What /auth/login answers instead of a session when a second step is needed. */
 export interface LoginChallengeAnswer {
   requires_2fa?: boolean;
   requires_2fa_setup?: boolean;

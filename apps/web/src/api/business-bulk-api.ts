@@ -1,4 +1,4 @@
-// Issue #31: bulk actions on the directory, and the registry numbers of a whole search.
+// Bulk actions on the directory, and the registry numbers of a whole search.
 //   POST /{admin|master}/business-data/api/v1/business-data/bulk
 //   GET  /{admin|master}/business-data/api/v1/business-data/registry-numbers
 import type { BusinessBulkInput, BusinessBulkResult } from '@portal/contract/business-bulk';

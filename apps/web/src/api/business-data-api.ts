@@ -22,7 +22,7 @@ export interface BusinessRow {
   verified_phone: boolean;
   business_created_at: string;
   registration_date: string;
-  /** Issue #25: the version the row shows, sent back as If-Match by its edits. */
+  /** The version the row shows, sent back as If-Match by its edits. */
   version?: string;
 }
 
@@ -34,7 +34,7 @@ export interface BusinessFilterQuery {
   verified_phone?: boolean;
   date_from?: string;
   date_to?: string;
-  /** Issue #24; absent: newest first (a search: by relevance). */
+  /** The order; absent: newest first (a search: by relevance). */
   sort_by?: 'name' | 'registration_date' | 'verification';
   sort_order?: 'asc' | 'desc';
 }

@@ -1,4 +1,4 @@
-// The signed-in person's second factor and the master's policy (issue 25; server:
+// The signed-in person's second factor and the master's policy (server:
 // apps/server/src/auth/two-factor*.routes.ts). The sign-in's second step is in auth-api.ts.
 import type { TwoFactorSetupAnswer } from './auth-api.ts';
 import { apiRequest } from './http-client.ts';

@@ -7,7 +7,7 @@ export interface SessionUser {
   adminId: number | null;
   /** The admin's email, or the literal 'Master User' for master logins. */
   email: string;
-  /** The admin's name for the header (sign-ins since issue 30); absent for the master. */
+  /** The admin's name for the header; absent for the master and in older stored sessions. */
   name?: string;
   sessionId: string;
   /** Seconds since epoch. */

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn, focusRing } from './cn.ts';
 
-/** The business page of one registry number (issue 23). */
+/** The business page of one registry number. */
 export const businessPath = (registry: string): string => `/negocios/${encodeURIComponent(registry)}`;
 
 interface BusinessLinkProps extends Omit<ComponentProps<typeof Link>, 'to' | 'children'> {

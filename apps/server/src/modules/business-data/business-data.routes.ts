@@ -88,7 +88,7 @@ export function businessDataRoutes(ctx: AppContext) {
         sendEtag(reply, business.version);
         return { business };
       });
-    // Issue #31: the staff edit of the fields registration takes (If-Match as DESIGN §3).
+    // The staff edit of the fields registration takes (If-Match as DESIGN §3).
     patch(
       '/registry/:registry',
       {

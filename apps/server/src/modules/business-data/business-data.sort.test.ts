@@ -93,7 +93,7 @@ describe('directory sorting', async () => {
     ]);
   });
 
-  it('a search in date order is in date order, not in relevance order (issue 30)', async () => {
+  it('a search in date order is in date order, not in relevance order', async () => {
     const category = 'Orden por fecha de una búsqueda';
     for (const [name, date] of [
       ['Vega', '2025-01-01T12:00:00Z'],

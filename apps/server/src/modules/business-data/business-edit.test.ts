@@ -1,4 +1,4 @@
-// Issue #31: PATCH …/business-data/registry/{registry}, the staff edit of a business.
+// PATCH …/business-data/registry/{registry}, the staff edit of a business.
 import { MSG } from '@portal/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/business-api-helpers.ts';

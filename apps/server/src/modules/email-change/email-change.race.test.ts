@@ -1,5 +1,5 @@
-// Issue 10, item 4: a code allows 5 tries however many requests arrive at once. Every comparison
-// of a code with its hash is counted here (the real comparison, wrapped).
+// A code allows 5 tries however many requests arrive at once. Every comparison of a code with its
+// hash is counted here (the real comparison, wrapped).
 import { MSG } from '@portal/contract/messages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertBusiness } from '../../../test/business-factory.ts';

@@ -1,5 +1,5 @@
 // Email change (SPEC §4/§7, DESIGN §8): a 6-digit code goes to the NEW address; completing
-// with it sets the new email and marks it verified (the code proved the address: an issue
+// with it sets the new email and marks it verified (the code proved the address: this
 // overrides SPEC §4 here, see README's design notes). Codes are hashed, expire after 10 minutes
 // and allow 5 tries; an expired or exhausted code is refused like a wrong one. A new address gets
 // one code per resend countdown (SPEC §9), so neither its mails nor its tries are renewed at will.

@@ -1,6 +1,6 @@
-// Issue 21 item 1: the portal's 'Registrar Negocio' sends the address only with the main location,
-// so a business with no address takes its first main location's address (migration 041), and the
-// businesses registered before that are mended by the same migration.
+// The portal's 'Registrar Negocio' sends the address only with the main location, so a business
+// with no address takes its first main location's address (migration 041), and the businesses
+// registered before that are mended by the same migration.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson } from '../../../test/business-api-helpers.ts';
 import { createAdmin, createBusiness, createTestApp, type Headers } from '../../../test/helpers.ts';

@@ -1,7 +1,7 @@
-// Issue 16 item 5: 50 verification toggles and email changes at once on one business, by an admin
-// and the master. Whatever order they land in, the business ends in a state the change log explains
-// row by row: each log row is one real change (its old value is the value just before it), nothing
-// unchanged is logged, and each email change that succeeded has exactly one row.
+// 50 verification toggles and email changes at once on one business, by an admin and the master.
+// Whatever order they land in, the business ends in a state the change log explains row by row:
+// each log row is one real change (its old value is the value just before it), nothing unchanged is
+// logged, and each email change that succeeded has exactly one row.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { insertBusiness } from '../../../test/business-factory.ts';

@@ -36,7 +36,7 @@ describe('readView', () => {
       verifiedPhone: 'no-verificado',
       dateFrom: '2025-01-02',
       dateTo: '2025-02-03',
-      // A search without a named sort is in relevance order (issue 30).
+      // A search without a named sort is in relevance order.
       ...DEFAULT_SORT,
       sortBy: 'relevance',
       page: 3,
@@ -164,7 +164,7 @@ describe('sort and page size', () => {
   });
 });
 
-describe('sorting a search (issue 30)', () => {
+describe('sorting a search', () => {
   const next = (current: string, changes: Partial<ReturnType<typeof view>>) =>
     writeView(new URLSearchParams(current), { ...view(current), page: 1, ...changes }).toString();
 

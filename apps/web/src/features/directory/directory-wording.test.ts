@@ -64,7 +64,7 @@ describe('rows and export', () => {
   });
 });
 
-describe('the order in the subtitle (issue 30)', () => {
+describe('the order in the subtitle', () => {
   it('says the order shown', () => {
     expect(directoryDescription(false, { sortBy: 'name', sortOrder: 'asc' })).toBe(
       'Todos los negocios registrados. Orden: Nombre A–Z.',

@@ -1,5 +1,5 @@
-// From the directory's search box into its results by keyboard (issue 30): the first row of the
-// table (where j/k/Enter go on), or the first card's link on a phone.
+// From the directory's search box into its results by keyboard: the first row of the table (where
+// j/k/Enter go on), or the first card's link on a phone.
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { KEYBOARD_ROW } from '../../lib/use-row-keys.ts';
 

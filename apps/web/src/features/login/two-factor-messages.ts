@@ -1,6 +1,6 @@
-// What the login's second step (issue 25) shows for a failed POST /auth/login/2fa(/setup|/enable).
-// Only the lazy code step (components/two-factor-step.tsx) imports this, so the login page's first
-// download does not carry the 2FA texts; every other answer reads as the login's (login-messages.ts).
+// What the login's second step shows for a failed POST /auth/login/2fa(/setup|/enable). Only the
+// lazy code step (components/two-factor-step.tsx) imports this, so the login page's first download
+// does not carry the 2FA texts; every other answer reads as the login's (login-messages.ts).
 import { MSG_CORE as MSG } from '@portal/contract/messages-core';
 import { errorMessage } from '../../api/http-client.ts';
 import { type LoginFailure, loginMessage } from './login-messages.ts';

@@ -1,4 +1,4 @@
-// The 10 recovery codes, shown once right after 2FA is turned on (issue 25): copy, download as .txt.
+// The 10 recovery codes, shown once right after 2FA is turned on: copy, download as .txt.
 import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format-date.ts';

@@ -1,6 +1,6 @@
-// Setting up the second factor (issue 25): the QR code (an SVG the server renders, so no QR code
-// library in the portal), the key as text for typing by hand, and the first code to confirm. On
-// 'Seguridad' the current password as well: a signed-in session alone does not turn it on.
+// Setting up the second factor: the QR code (an SVG the server renders, so no QR code library in
+// the portal), the key as text for typing by hand, and the first code to confirm. On 'Seguridad'
+// the current password as well: a signed-in session alone does not turn it on.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../button.tsx';
 import { describedBy, Field } from '../field.tsx';

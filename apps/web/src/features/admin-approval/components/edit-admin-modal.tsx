@@ -18,7 +18,7 @@ const EditAdminFields = lazy(() =>
 export function EditAdminModal({ admin, onClose, onDone }: AdminDialogProps) {
   const update = useUpdateAdmin();
   const [failure, setFailure] = useState<string | null>(null);
-  // Issue #25: the account as it is now after 'Recargar', and the changes of the last save.
+  // The account as it is now after 'Recargar', and the changes of the last save.
   const [reloaded, setReloaded] = useState<AdminAccount | null>(null);
   const [pending, setPending] = useState<{ changes: AdminUpdate; onEmailTaken: () => void } | null>(null);
   const shown = admin && reloaded?.admin_id === admin.admin_id ? reloaded : admin;

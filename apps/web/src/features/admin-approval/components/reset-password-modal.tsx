@@ -20,7 +20,7 @@ export function ResetPasswordModal({ admin, onClose, onDone }: AdminDialogProps)
   const reset = useResetAdminPassword();
   const [password, setPassword] = useState('');
   const strong = isStrongPassword(password);
-  // Issue #25: the account as it is now after 'Recargar'; the reset names the version shown.
+  // The account as it is now after 'Recargar'; the reset names the version shown.
   const [reloaded, setReloaded] = useState<AdminAccount | null>(null);
   const shown = admin && reloaded?.admin_id === admin.admin_id ? reloaded : admin;
   const conflict = conflictOf<AdminAccount>(reset.error);

@@ -1,5 +1,5 @@
-// The master's switch requiring 2FA for admins (issue 25). Its own chunk (lazy in the approval
-// screen, which is at its size limit); the server logs each change in the staff audit.
+// The master's switch requiring 2FA for admins. Its own chunk (lazy in the approval screen, which
+// is at its size limit); the server logs each change in the staff audit.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {

@@ -1,5 +1,5 @@
 // The header's row actions on a phone: one 'Acciones' menu instead of four stacked buttons, so the
-// business's sections start on the first screen (issue 30). Wider screens show the buttons.
+// business's sections start on the first screen. Wider screens show the buttons.
 import { ChevronDown, Mail, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { preloadModals } from '../../../ui/business/row-modals/lazy-modals.tsx';

@@ -24,7 +24,7 @@ interface DirectoryResultsProps {
   onClearAll: () => void;
   onRegister: () => void;
   onOpenAction: OpenRowAction;
-  /** Issue #31: the rows' checkboxes for the bulk actions. */
+  /** The rows' checkboxes for the bulk actions. */
   selection?: BulkSelection;
   /** The order, for the table's sortable headers. */
   sort: HeaderSort;

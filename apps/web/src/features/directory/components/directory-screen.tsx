@@ -97,7 +97,7 @@ export default function DirectoryScreen() {
   useReturnToRow(resultsRef, rowsShown);
   const exporter = useDirectoryExport(query, count?.capped ? null : (count?.total ?? null));
   const { session } = useSession();
-  // Issue #31: the selection belongs to one search; another search or filter starts it over.
+  // The selection belongs to one search; another search or filter starts it over.
   const selection = useBulkSelection();
   const searchKey = JSON.stringify(query);
   // biome-ignore lint/correctness/useExhaustiveDependencies: cleared when the search changes

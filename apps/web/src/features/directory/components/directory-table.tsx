@@ -38,7 +38,7 @@ export const DirectoryTable = memo(function DirectoryTable({
   sort,
 }: DirectoryRowsProps & { sort: HeaderSort }) {
   const opener = useBusinessRowOpener();
-  // j/k and ↑/↓ move between the rows (issue 24).
+  // j/k and ↑/↓ move between the rows.
   const rows = useRef<HTMLTableSectionElement>(null);
   useRowKeys(rows);
   useSelectFocusedRow(rows, businesses, selection);

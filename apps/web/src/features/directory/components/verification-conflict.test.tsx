@@ -1,4 +1,4 @@
-// Issue #25: the verification modal when someone else changed the business meanwhile (412).
+// The verification modal when someone else changed the business meanwhile (412).
 import { TIMING } from '@portal/contract/limits';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ describe('Gestionar Verificación: edit conflict', () => {
       verified_phone: true,
       version: '5',
     });
-    // Issue 30: the switches show what is saved now, the other person's phone flag included.
+    // The switches show what is saved now, the other person's phone flag included.
     for (const channel of ['Email', 'Teléfono']) {
       const flag = within(dialog).getByRole('group', { name: channel });
       expect(within(flag).getByRole('switch').getAttribute('aria-checked'), channel).toBe('true');

@@ -54,7 +54,7 @@ export function useLogin() {
       setState({ pending: true, error: null });
       try {
         const answer: LoginAnswer & Partial<LoginChallengeAnswer> = await login(input.email, input.password);
-        // A second factor is asked for (issue 25): no session yet, the code step takes over.
+        // A second factor is asked for: no session yet, the code step takes over.
         if (answer?.challenge_token && onChallenge) {
           if (id !== attempt.current) return;
           setState({ pending: false, error: null });

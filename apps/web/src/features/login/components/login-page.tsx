@@ -15,7 +15,7 @@ import { LoginForm } from './login-form.tsx';
 const ForgotPasswordPanel = lazy(() =>
   import('./forgot-password-panel.tsx').then((m) => ({ default: m.ForgotPasswordPanel })),
 );
-// Only for accounts with a second factor (issue 25): after a right password.
+// Only for accounts with a second factor: after a right password.
 const TwoFactorStep = lazy(() => import('./two-factor-step.tsx').then((m) => ({ default: m.TwoFactorStep })));
 
 const HIGHLIGHTS = [

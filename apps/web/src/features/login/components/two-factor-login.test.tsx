@@ -1,5 +1,5 @@
-// Issue 25: after a right password of an account with 2FA, the login asks for a code (a lazy step);
-// a wrong code reads in Spanish under the same banner style; the right one stores the session.
+// After a right password of an account with 2FA, the login asks for a code (a lazy step); a wrong
+// code reads in Spanish under the same banner style; the right one stores the session.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// 'Seguridad' (issue 25): the signed-in person's second factor.
+// 'Seguridad': the signed-in person's second factor.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   disableTwoFactor,

@@ -27,9 +27,9 @@ type ToggleChange = Omit<AccessChange, 'registry'>;
 const updateKey = (registry: string) => [...accessKeys.business(registry), 'update'] as const;
 
 /**
- * Issue #25: each toggle names the version of the record the person saw (If-Match). Toggles of
- * one record are sent one after the other, and until the list shows the record again each names
- * the version its predecessor left: the person's own quick clicks are not a conflict.
+ * Each toggle names the version of the record the person saw (If-Match). Toggles of one record are
+ * sent one after the other, and until the list shows the record again each names the version its
+ * predecessor left: the person's own quick clicks are not a conflict.
  */
 function useRecordVersions() {
   const chains = useRef(new Map<string, Promise<unknown>>());

@@ -103,7 +103,7 @@ export function EmailChangeModal({ business, onChanged, onGone, onClose }: Email
         onSuccess: (answer) => {
           onChanged({
             business_email: answer.new_email ?? sentTo,
-            // The code proved the address: the server marks it verified (issue over SPEC §4).
+            // The code proved the address: the server marks it verified (a departure from SPEC §4).
             verified_email: true,
             ...(answer.version && { version: answer.version }),
           });
