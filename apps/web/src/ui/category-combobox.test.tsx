@@ -68,3 +68,38 @@ describe('CategoryCombobox left with Tab', () => {
     expect(screen.getByRole('listbox', { name: 'Categorías' }).getAttribute('tabindex')).toBe('-1');
   });
 });
+
+describe('CategoryCombobox and Enter', () => {
+  const focused = async () => {
+    const onChange = vi.fn();
+    render(<Picker initial="" onChange={onChange} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Categoría' }));
+    expect(screen.getByRole('listbox', { name: 'Categorías' })).toBeTruthy();
+    return { onChange, user, combobox: screen.getByRole('combobox', { name: 'Categoría' }) };
+  };
+
+  it('chooses nothing on an Enter right after the list opens: no option is active yet', async () => {
+    const { onChange, user, combobox } = await focused();
+    expect(combobox.getAttribute('aria-activedescendant')).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(combobox).toHaveProperty('value', '');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('chooses the option the arrows reach', async () => {
+    const { onChange, user } = await focused();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getAllByRole('option')[1]?.textContent;
+    await user.keyboard('{Enter}');
+    expect(second).toBeTruthy();
+    expect(onChange).toHaveBeenLastCalledWith(second);
+  });
+
+  it('chooses the first match of a typed text', async () => {
+    const { onChange, user } = await focused();
+    await user.keyboard('artesan{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('Artesanías');
+  });
+});

@@ -48,11 +48,18 @@ export function CategoryCombobox({
   const listId = useId();
   const [query, setQuery] = useState(value);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLDivElement>(null);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const options = useMemo(() => filterCategories(open ? query : ''), [open, query]);
   const shown = options.slice(0, 100);
+
+  // Opened by the focus or a click, no option is active until a key or the text picks one: an
+  // Enter meant for the form must not choose the first category.
+  const openList = () => {
+    if (!open) setActive(-1);
+    setOpen(true);
+  };
 
   const choose = (category: string) => {
     onChange(category);
@@ -64,7 +71,7 @@ export function CategoryCombobox({
     setOpen(true);
     setActive((index) => {
       const next = Math.max(0, Math.min(shown.length - 1, index + delta));
-      listRef.current?.children[next]?.scrollIntoView({ block: 'nearest' });
+      listRef.current?.children[next]?.scrollIntoView?.({ block: 'nearest' });
       return next;
     });
   };
@@ -78,7 +85,9 @@ export function CategoryCombobox({
       move(-1);
     } else if (event.key === 'Enter' && open) {
       event.preventDefault();
-      if (shown[active]) choose(shown[active]);
+      const named = shown[active] ?? exactCategory(query);
+      if (named !== undefined) choose(named);
+      else setOpen(false);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       event.stopPropagation();
@@ -110,9 +119,9 @@ export function CategoryCombobox({
         }}
         onFocus={() => {
           clearTimeout(blurTimer.current);
-          setOpen(true);
+          openList();
         }}
-        onClick={() => setOpen(true)}
+        onClick={openList}
         onKeyDown={onKeyDown}
         onBlur={(event) => {
           const typed = event.currentTarget.value;
