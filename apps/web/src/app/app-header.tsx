@@ -223,7 +223,7 @@ export function AppHeader() {
               variant="secondary"
               className="mt-4 w-full text-red-700"
               onClick={() => void logout()}
-              disabled={pending}
+              loading={pending}
               icon={<LogOut className="size-4" aria-hidden="true" />}
             >
               {pending ? 'Cerrando sesión...' : user.logoutLabel}

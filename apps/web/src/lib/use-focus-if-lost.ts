@@ -1,25 +1,36 @@
-// A button is disabled while it works, and a screen's step or card may replace the control just
-// used: either leaves the focus on the page's body, and a keyboard user starts again from the top
-// of the page. These give it back, only when nothing else has it.
+// A control disabled while its screen works, or a step or card that replaces the control just used,
+// leaves the focus on the page's body, and a keyboard user starts again from the top of the page.
+// These give it back, only when nothing else has it.
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
 /**
  * Whether the focus fell to the page's body (or nowhere), or is on a control that turned disabled:
  * Chromium drops that one's focus only at its next layout, after a quick request has already ended.
+ * Also when it is still on `from`: the busy button that asked keeps it (aria-disabled) until the
+ * answer, which may have its own place to take it.
  */
-export const isFocusLost = (): boolean => {
+export const isFocusLost = (from?: HTMLElement | null): boolean => {
   const active = document.activeElement;
-  return active === null || active === document.body || (active as HTMLButtonElement).disabled === true;
+  return (
+    active === null ||
+    active === document.body ||
+    (active as HTMLButtonElement).disabled === true ||
+    (from != null && active === from)
+  );
 };
 
 /**
  * Focuses `target` (a heading with tabIndex -1, or the field to try again) when it appears and each
- * time `when` turns true, if the focus was lost.
+ * time `when` turns true, if the focus was lost (or is still on `from`, the button that asked).
  */
-export function useFocusIfLost(target: RefObject<HTMLElement | null>, when = true): void {
+export function useFocusIfLost(
+  target: RefObject<HTMLElement | null>,
+  when = true,
+  from?: RefObject<HTMLElement | null>,
+): void {
   useEffect(() => {
-    if (when && isFocusLost()) target.current?.focus();
-  }, [target, when]);
+    if (when && isFocusLost(from?.current)) target.current?.focus();
+  }, [target, when, from]);
 }
 
 /**

@@ -23,6 +23,10 @@ const sizes: Record<Size, string> = {
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: Variant;
   size?: Size;
+  /**
+   * Busy: aria-disabled, not disabled, so the button pressed keeps the keyboard focus (Chromium drops
+   * it from a disabled one) while its clicks do nothing. `disabled` stays native: out of the Tab order.
+   */
   loading?: boolean;
   icon?: ReactNode;
 }
@@ -36,16 +40,20 @@ export function Button({
   children,
   disabled,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      // preventDefault: a submit button's click would send its form again.
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       className={cn(
         'inline-flex items-center justify-center rounded-md font-medium transition-colors',
-        'disabled:cursor-not-allowed disabled:opacity-60',
+        'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
         focusRing,
         variants[variant],
         sizes[size],

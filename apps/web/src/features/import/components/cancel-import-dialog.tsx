@@ -7,7 +7,6 @@ import { displayMessage } from '../../../lib/message-translator.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { useImportMutations } from '../api/use-business-import.ts';
 
 interface CancelImportDialogProps {
@@ -51,15 +50,13 @@ export function CancelImportDialog({ record, open, onClose, focusFallback }: Can
     cancel.reset();
     onClose();
   };
-  const confirm = () => {
-    if (cancel.isPending) return;
+  const confirm = () =>
     cancel.mutate(record.import_id, {
       onSuccess: () => {
         cancel.reset();
         onClose();
       },
     });
-  };
   const queued = record.status === 'queued';
   // Nothing left to cancel: only 'Aceptar', which takes the focus from the button that went away.
   const ended = endedMeanwhile(cancel.error);
@@ -89,17 +86,11 @@ export function CancelImportDialog({ record, open, onClose, focusFallback }: Can
             <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
               Seguir importando
             </Button>
-            {/* Focusable while it asks (aria-disabled, not disabled): a disabled button would drop the
-              focus to the page until the answer comes. */}
             <Button
               variant="danger"
               onClick={confirm}
-              aria-disabled={cancel.isPending || undefined}
-              aria-busy={cancel.isPending || undefined}
-              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-              icon={
-                cancel.isPending ? <Spinner size="sm" /> : <XCircle className="size-4" aria-hidden="true" />
-              }
+              loading={cancel.isPending}
+              icon={<XCircle className="size-4" aria-hidden="true" />}
             >
               Cancelar importación
             </Button>

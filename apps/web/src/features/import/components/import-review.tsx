@@ -36,7 +36,8 @@ export function ImportReview({ record }: { record: ImportRecord }) {
   const previewHeading = useRef<HTMLHeadingElement>(null);
   // Also when the preview leaves (another tab previewed other columns): its 'Importar' had the focus.
   useFocusIfLost(mappingHeading, previewed === null);
-  useFocusIfLost(previewHeading, previewed !== null);
+  const previewButton = useRef<HTMLButtonElement>(null);
+  useFocusIfLost(previewHeading, previewed !== null, previewButton);
   const previewPressed = useFocusBack(preview.isPending);
   const commitPressed = useFocusBack(commit.isPending);
 
@@ -98,6 +99,7 @@ export function ImportReview({ record }: { record: ImportRecord }) {
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button
+            ref={previewButton}
             variant="secondary"
             onClick={(event) => {
               previewPressed(event);

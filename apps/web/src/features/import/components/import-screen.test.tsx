@@ -3,7 +3,7 @@
 import { IMPORT_MSG } from '@portal/contract/business-import';
 import { spanishMessage } from '@portal/contract/messages-es';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerSpanishMessages } from '../../../lib/spanish-messages.ts';
@@ -136,6 +136,29 @@ describe('the import screen', () => {
       expect(await screen.findByRole('heading', { name: 'Importando negocios...' })).toBeTruthy();
     },
   );
+
+  it("moves the focus from 'Ver vista previa', busy meanwhile, to the preview it shows", async () => {
+    const url = `${IMPORTS}/${TEST_IMPORT_ID}`;
+    const reviewed = importRecord({
+      status: 'previewed',
+      processed_rows: 0,
+      columns: ['business_registry_number'],
+      mapping: { business_registry_number: 'business_registry_number' },
+      summary: { create: 1, update: 0, unchanged: 0, error: 0 },
+    });
+    fake().on(`GET ${url}`, { status: 200, body: { success: true, import: reviewed } });
+    const release = fake().hold(`POST ${url}/preview`);
+    fake().on(`POST ${url}/preview`, { status: 200, body: { success: true, import: reviewed, rows: [] } });
+    show(`?importacion=${TEST_IMPORT_ID}`);
+    const button = await screen.findByRole('button', { name: 'Ver vista previa' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(document.activeElement).toBe(button);
+    release();
+    const heading = await screen.findByRole('heading', { name: '2. Vista previa' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
 
   it("drops its preview and asks for another when 'Importar' finds other columns previewed in another tab", async () => {
     const url = `${IMPORTS}/${TEST_IMPORT_ID}`;

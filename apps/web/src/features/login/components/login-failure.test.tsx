@@ -51,3 +51,31 @@ it('shows the refusal of a 401 with the render that ends the attempt', async () 
   expect(banner.textContent).toBe('Credenciales inválidas');
   expect(banner.getAttribute('data-tone')).toBe('warning');
 });
+
+it('keeps the focus on the button pressed while it waits, then gives it to the password field', async () => {
+  fake.on('POST /auth/login', {
+    status: 401,
+    body: { success: false, error: 'Credenciales inválidas', message: 'Credenciales inválidas' },
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <LoginPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Correo Electrónico'), 'ana@example.com');
+  const password = screen.getByLabelText('Contraseña');
+  await user.type(password, 'Equivocada#1');
+  const release = fake.hold('POST /auth/login');
+  const button = screen.getByRole('button', { name: 'Iniciar Sesión' });
+  button.focus();
+  await user.keyboard('{Enter}');
+  await vi.waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+  expect(document.activeElement).toBe(button);
+
+  release();
+  expect((await screen.findByRole('alert')).textContent).toBe('Credenciales inválidas');
+  await vi.waitFor(() => expect(document.activeElement).toBe(password));
+});

@@ -81,9 +81,10 @@ export function LoginForm({
     shownVariant.current = master;
   }, [master, dismissError]);
 
-  // A refused sign-in: the button, disabled while sending, lost the focus. The password field takes
-  // it, so the keyboard can try again at once (the banner is announced on its own).
-  useFocusIfLost(fields.password, Boolean(login.error));
+  // A refused sign-in: the password field takes the focus from the button pressed, so the keyboard
+  // can try again at once (the banner is announced on its own).
+  const submitButton = useRef<HTMLButtonElement>(null);
+  useFocusIfLost(fields.password, Boolean(login.error), submitButton);
 
   // A new attempt starts clean: the last attempt's banner goes, even if this one stops at a field check.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -188,6 +189,7 @@ export function LoginForm({
       )}
 
       <Button
+        ref={submitButton}
         type="submit"
         size="lg"
         variant={master ? 'master' : 'primary'}

@@ -68,6 +68,10 @@ it('asks for the code after the password, says a wrong one in Spanish, signs in 
   await user.type(screen.getByLabelText('Código de verificación'), '111111');
   await user.click(screen.getByRole('button', { name: 'Verificar' }));
   expect(await screen.findByText('Código de verificación incorrecto.')).toBeTruthy();
+  // From 'Verificar', pressed, to the code to type again.
+  await vi.waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByLabelText('Código de verificación')),
+  );
   await user.clear(screen.getByLabelText('Código de verificación'));
   await user.type(screen.getByLabelText('Código de verificación'), '222222');
   await user.click(screen.getByRole('button', { name: 'Verificar' }));

@@ -2,7 +2,7 @@
 // needs it: a code from the app (or a recovery code), or, for an admin while the master requires
 // 2FA and it is not set up yet, the setup itself. The session is stored only at the end.
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { LoginAnswer, LoginChallengeAnswer, TwoFactorSetupAnswer } from '../../../api/auth-api.ts';
 import { isFocusLost } from '../../../lib/use-focus-if-lost.ts';
 import { Banner } from '../../../ui/banner.tsx';
@@ -117,10 +117,11 @@ function CodeStep({ challenge, onBack, onSignedIn }: TwoFactorStepProps) {
   };
   const failure = failureOf(error);
   const label = recovery ? 'Código de recuperación' : 'Código de verificación';
-  // A refused code: 'Verificar', disabled while sending, lost the focus; the code field takes it.
+  // A refused code: the code field takes the focus from 'Verificar'.
   // Found by its id: CodeField takes no ref, so useFocusIfLost cannot be given one.
+  const verifyButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (error && isFocusLost()) document.getElementById('login-code')?.focus();
+    if (error && isFocusLost(verifyButton.current)) document.getElementById('login-code')?.focus();
   }, [error]);
 
   return (
@@ -161,6 +162,7 @@ function CodeStep({ challenge, onBack, onSignedIn }: TwoFactorStepProps) {
         }
       />
       <Button
+        ref={verifyButton}
         type="submit"
         size="lg"
         className="w-full"

@@ -5,7 +5,6 @@ import { establishmentLabel } from '../../../lib/establishment-label.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import type { ExactLocationState } from '../hooks/use-exact-location.ts';
 import { ownerName } from '../registration-payload.ts';
 
@@ -74,16 +73,7 @@ export function ConfirmRegistrationModal({
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
             Cancelar
           </Button>
-          {/* While it saves it stays focusable (aria-disabled, not disabled): a disabled button would
-              drop the focus out of the dialog until the answer comes. */}
-          <Button
-            onClick={saving ? undefined : onConfirm}
-            aria-disabled={saving || undefined}
-            aria-busy={saving || undefined}
-            icon={saving ? <Spinner size="sm" /> : undefined}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-            disabled={exactLocation.status === 'locating'}
-          >
+          <Button onClick={onConfirm} loading={saving} disabled={exactLocation.status === 'locating'}>
             {saving ? 'Registrando...' : 'Confirmar Registro'}
           </Button>
         </>

@@ -1,6 +1,5 @@
 import { Eye, MapPin, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { useFocusBack } from '../../../lib/use-focus-if-lost.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { BusinessLink, businessPath } from '../../../ui/business-link.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -25,8 +24,6 @@ const primaryLink = cn(
  */
 function UnsavedLocation({ result }: { result: RegisterResult }) {
   const retry = useRetryLocation();
-  // Disabled while it sends: a failed try gives the focus back to it.
-  const pressed = useFocusBack(retry.isPending);
   const saved = retry.isSuccess;
   if (result.locationSaved || saved) {
     return saved ? <Banner tone="success">Ubicación guardada.</Banner> : null;
@@ -42,10 +39,9 @@ function UnsavedLocation({ result }: { result: RegisterResult }) {
           className="h-10"
           loading={retry.isPending}
           icon={<MapPin className="size-4" aria-hidden="true" />}
-          onClick={(event) => {
-            pressed(event);
-            retry.mutate({ registry: result.business_registry_number, location: result.location });
-          }}
+          onClick={() =>
+            retry.mutate({ registry: result.business_registry_number, location: result.location })
+          }
         >
           Reintentar guardar ubicación
         </Button>

@@ -81,7 +81,7 @@ export function EmailCodeStep({
           className="h-10 text-blue-700"
           onClick={onResend}
           loading={resending}
-          disabled={disabled || gone || resendSeconds > 0}
+          disabled={(disabled && !resending) || gone || resendSeconds > 0}
         >
           {resendSeconds > 0 ? `Reenviar en ${resendSeconds}s` : 'Reenviar código'}
         </Button>
