@@ -150,6 +150,59 @@ describe('leaving the access conflict view by keyboard', () => {
   });
 });
 
+describe('when leaving the conflict view does not go as planned', () => {
+  it("a second 412 after 'Aplicar mi cambio de todos modos' puts the focus on the new notice", async () => {
+    // Changed again meanwhile: SERVICIOS is off too now (version 3).
+    const again = record(12, { qr_access: false, service_access: false, version: '3' });
+    const { fake, user } = renderScreen(masterSession(), (fake, base) => {
+      fake.on(`GET ${base}`, list([record(null), record(12)]));
+      fake.on(`PATCH ${base}/admin/12`, conflict(now), conflict(again));
+    });
+    await user.click(within(await adminCard()).getByRole('switch', { name: /EVENTOS/ }));
+    const first = await screen.findByRole('alert', { name: CONFLICT_TITLE });
+
+    (await within(first).findByRole('button', { name: APPLY })).focus();
+    await user.keyboard('{Enter}');
+
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert', { name: CONFLICT_TITLE }).textContent).toContain('SERVICIOS'),
+    );
+    const notice = screen.getByRole('alert', { name: CONFLICT_TITLE });
+    const reload = within(notice).getByRole('button', { name: 'Recargar' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(reload));
+    const patches = fake.calls.filter((call) => call.method === 'PATCH');
+    expect(patches.map((call) => call.headers['If-Match'])).toEqual(['"1"', '"2"']);
+  });
+
+  it("'Recargar' whose reload fails lands on the error and its 'Reintentar'", async () => {
+    const { fake, user } = renderScreen(masterSession(), (fake, base) => {
+      fake.on(`GET ${base}`, list([record(null), record(12)]), 'network-error', list([record(null), now]));
+      fake.on(`PATCH ${base}/admin/12`, conflict(now));
+    });
+    await user.click(within(await adminCard()).getByRole('switch', { name: /EVENTOS/ }));
+    const notice = await screen.findByRole('alert', { name: CONFLICT_TITLE });
+
+    within(notice).getByRole('button', { name: 'Recargar' }).focus();
+    await user.keyboard('{Enter}');
+
+    const failure = (await screen.findByText('No se pudo cargar el acceso')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(failure.textContent).toContain('Error de conexión. Por favor intente nuevamente.');
+    const retry = within(failure).getByRole('button', { name: 'Reintentar' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(retry));
+
+    // Read again: the cards are back, and the business's heading has the focus, not the page.
+    await user.keyboard('{Enter}');
+    await adminCard();
+    const heading = screen.getByRole('heading', { name: 'Colmado Rivera' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(
+      fake.calls.filter((call) => call.method === 'GET' && !call.path.includes('/history')),
+    ).toHaveLength(3);
+  });
+});
+
 describe("the 412's record, for an admin", () => {
   it("does not offer to apply again what a master's 'off' binds", async () => {
     const mine = record('current_user', { product_access: false });

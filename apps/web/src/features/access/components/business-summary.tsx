@@ -1,5 +1,6 @@
 import type { AccessControlList } from '@portal/contract/access';
 import { Building2 } from 'lucide-react';
+import type { RefObject } from 'react';
 import type { Viewer } from '../../../ui/business/access/access-rules.ts';
 import { BusinessLink } from '../../../ui/business-link.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
@@ -8,9 +9,12 @@ import { StatusBadge } from '../../../ui/status-badge.tsx';
 export function BusinessSummary({
   business,
   viewer,
+  headingRef,
 }: {
   business: AccessControlList['business'];
   viewer: Viewer;
+  /** Focused (tabIndex -1) when the screen comes back from an error. */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
 }) {
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between sm:p-6">
@@ -22,7 +26,11 @@ export function BusinessSummary({
           <Building2 className="size-5" />
         </span>
         <div className="min-w-0">
-          <h3 className="text-base font-semibold break-words text-slate-900">
+          <h3
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-base font-semibold break-words text-slate-900 outline-none"
+          >
             <BusinessLink registry={business.business_registry_number}>{business.business_name}</BusinessLink>
           </h3>
           <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">

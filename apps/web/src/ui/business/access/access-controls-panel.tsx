@@ -23,6 +23,7 @@ import { focusToggle } from './focus-toggle.ts';
 import { MasterAccessHeading, MissingMasterAccess } from './missing-master-access.tsx';
 import { NoAccessControls } from './no-access-controls.tsx';
 import { useCreateDefaultAccess, useSavingToggles, useUpdateAccess } from './use-access-mutations.ts';
+import { useFocusNewConflict } from './use-focus-new-conflict.ts';
 
 interface AccessControlsPanelProps {
   registry: string;
@@ -46,6 +47,7 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
   const panel = useRef<HTMLDivElement>(null);
   const notice = useRef<HTMLDivElement>(null);
   useFocusCreatedCard(panel, create, records, viewer);
+  useFocusNewConflict(notice, conflict, update.isPending);
 
   if (records.length === 0)
     return (
@@ -65,14 +67,23 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
         .map((change) => [change.accessType, change.newValue] as const),
     );
 
-  /** Sends a toggle naming the version shown (If-Match); a 412 opens the conflict view. */
+  /**
+   * Sends a toggle naming the version shown (If-Match): true once applied; false when a 412 opened
+   * the conflict view instead.
+   */
   const send = (record: AccessControl, type: AccessType, value: boolean, version = record.version) => {
     const change = { adminId: record.admin_id, accessType: type, newValue: value, version };
     return update.mutateAsync(change).then(
-      () => setConflict(null),
+      () => {
+        setConflict(null);
+        return true;
+      },
       (error: unknown) => {
         const found = conflictOf<AccessControl>(error);
-        if (found) return setConflict({ record, change, conflict: found });
+        if (found) {
+          setConflict({ record, change, conflict: found });
+          return false;
+        }
         // Refused (a master's 'off'): applying anyway cannot help; the refreshed card says why.
         if (error instanceof ApiError && error.status === 403) setConflict(null);
         throw error;
@@ -99,6 +110,8 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
       {conflict ? (
         <div ref={notice}>
           <AccessConflict
+            // A new conflict is a new notice: announced again, its table and buttons its own.
+            key={conflictKey(conflict)}
             state={conflict}
             applying={update.isPending}
             masterOffBinds={viewer.loginType === 'admin'}
@@ -110,7 +123,10 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
             }}
             onApplyAnyway={(version) =>
               void send(conflict.record, conflict.change.accessType, conflict.change.newValue, version).then(
-                () => focusTried(conflict),
+                // Another 412: the new notice takes the focus (useFocusNewConflict).
+                (applied) => {
+                  if (applied) focusTried(conflict);
+                },
                 () => undefined,
               )
             }
@@ -186,6 +202,9 @@ export function AccessControlsPanel({ registry, records, viewer }: AccessControl
     </div>
   );
 }
+
+const conflictKey = ({ record, change, conflict }: AccessConflictState) =>
+  `${record.access_id}:${change.accessType}:${conflict.currentVersion}`;
 
 /** The create buttons leave once the new record is listed: its card's first switch takes the focus. */
 function useFocusCreatedCard(

@@ -65,9 +65,10 @@ export function useUpdateAccess(registry: string) {
     onError: (error) => {
       // A conflict is shown in the panel (access-conflict.tsx), with what changed.
       if (!conflictOf(error)) toast.error(failure(error, MSG.failedUpdateAccess));
-      // Refused (a master's 'off' the list did not show yet): the list catches up.
+      // Refused (a master's 'off' the screen did not show yet): the list catches up, and the history
+      // shows the master's change.
       if (error instanceof ApiError && error.status === 403)
-        void queryClient.invalidateQueries({ queryKey: accessKeys.list(registry) });
+        void queryClient.invalidateQueries({ queryKey: accessKeys.business(registry) });
     },
   });
 }
