@@ -142,8 +142,23 @@ export async function insertRows(
 export const setTotalRows = (trx: Transaction<Database>, importId: string, total: number) =>
   trx.updateTable('business_imports').set({ total_rows: total }).where('import_id', '=', importId).execute();
 
-/** The import, if `owner` may see it (the master sees every import; an admin only their own). */
+/**
+ * The import, if `owner` may see it (the master sees every import; an admin only their own).
+ * `lock`: the row of the admin who owns it first (whoever asks), then the import's, until the
+ * transaction ends: the order in which deleting that admin locks them, so a cancel (whose second
+ * write of the import's row checks its owner's row again) waits for the deletion or goes first.
+ */
 export async function findImport(db: Db, importId: string, owner: Owner, lock = false) {
+  if (lock) {
+    await db
+      .selectFrom('admins')
+      .select('admin_id')
+      .where('admin_id', '=', (eb) =>
+        eb.selectFrom('business_imports').select('owner_admin_id').where('import_id', '=', importId),
+      )
+      .forKeyShare()
+      .execute();
+  }
   let query = db
     .selectFrom('business_imports')
     .select(IMPORT_COLUMNS)

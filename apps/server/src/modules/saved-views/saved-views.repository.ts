@@ -33,12 +33,22 @@ export type SavedViewRow = Awaited<ReturnType<typeof listViews>>[number];
 
 /**
  * Holds the owner's lock until the transaction ends: creates and reorders of one owner queue one
- * behind the other, so a count read under it stays true until the insert.
+ * behind the other, so a count read under it stays true until the insert. An admin's row is locked
+ * too, before any view: deleting the admin locks it before their views (in another order than a
+ * reorder's), so a reorder waits for the deletion or goes first, never a deadlock.
  */
 export async function lockOwner(trx: Transaction<Database>, owner: Owner): Promise<void> {
   await sql`select pg_advisory_xact_lock(${SAVED_VIEWS_LOCK}, hashtext(${`${owner.kind}:${owner.adminId ?? 0}`}))`.execute(
     trx,
   );
+  if (owner.adminId !== null) {
+    await trx
+      .selectFrom('admins')
+      .select('admin_id')
+      .where('admin_id', '=', owner.adminId)
+      .forKeyShare()
+      .execute();
+  }
 }
 
 export async function countAndNextPosition(trx: Db, owner: Owner): Promise<{ count: number; next: number }> {
