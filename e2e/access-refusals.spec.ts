@@ -117,7 +117,7 @@ test.describe('Gestionar Acceso: a toggle refused or in conflict', () => {
 
     await expect(
       page.getByText(
-        'Solo los usuarios master pueden volver a activar un acceso que desactivó un usuario master.',
+        'Solo los usuarios maestros pueden volver a activar un acceso que desactivó un usuario maestro.',
       ),
     ).toBeVisible();
     // The card caught up: the switch is disabled, and the note that says why has the focus.

@@ -67,7 +67,7 @@ test.describe('Gestionar Acceso', () => {
     await expect(createMaster).toBeEnabled();
     await expect(createMaster).toBeFocused();
     await createMaster.press('Enter');
-    await expect(page.getByText('¡Acceso master creado exitosamente!')).toBeVisible();
+    await expect(page.getByText('¡Acceso Maestro creado exitosamente!')).toBeVisible();
 
     const master = card(page, 'Control de Acceso Maestro');
     // The create buttons leave with the empty state: the new card's first switch takes the focus.

@@ -45,18 +45,18 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   [MSG.requestTimeout, 'La solicitud tardó demasiado en llegar al servidor. Intente de nuevo.'],
 
   // Roles (SPEC §6, §8)
-  [MSG.onlyAdminAndMaster, 'Solo los usuarios administradores y master pueden usar este servicio.'],
+  [MSG.onlyAdminAndMaster, 'Solo los usuarios administradores y maestros pueden usar este servicio.'],
   [
     MSG.onlyAdminAndMasterBusinessData,
-    'Solo los usuarios administradores y master pueden ver los datos de negocios.',
+    'Solo los usuarios administradores y maestros pueden ver los datos de negocios.',
   ],
   [MSG.invalidLoginTypeBusinessData, 'Tipo de sesión no válido para ver los datos de negocios.'],
-  [MSG.onlyMaster, 'Solo los usuarios master pueden usar este servicio.'],
-  [MSG.onlyMasterAdminAccounts, 'Solo los usuarios master pueden gestionar cuentas de administrador.'],
+  [MSG.onlyMaster, 'Solo los usuarios maestros pueden usar este servicio.'],
+  [MSG.onlyMasterAdminAccounts, 'Solo los usuarios maestros pueden gestionar cuentas de administrador.'],
   [MSG.adminIdMismatch, 'El ID de administrador no corresponde a la sesión.'],
-  [MSG.masterKeyInvalid, 'La credencial master no es válida.'],
-  [MSG.deletionMasterOnly, 'Acceso denegado: solo un usuario master puede eliminar negocios.'],
-  [MSG.exportAllMasterOnly, 'Acceso denegado: solo un usuario master puede exportar todo el directorio.'],
+  [MSG.masterKeyInvalid, 'La credencial maestra no es válida.'],
+  [MSG.deletionMasterOnly, 'Acceso denegado: solo un usuario maestro puede eliminar negocios.'],
+  [MSG.exportAllMasterOnly, 'Acceso denegado: solo un usuario maestro puede exportar todo el directorio.'],
   [MSG.accessDenied, 'Acceso denegado.'],
 
   // Admin creation (SPEC §5)
@@ -133,7 +133,7 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   [MSG.emailChangeUnauthorized, 'No autorizado: el código de verificación no es válido o no tiene acceso.'],
   [
     MSG.emailChangeAccessDenied,
-    'Acceso denegado: debe ser un usuario administrador o master para usar este servicio.',
+    'Acceso denegado: debe ser un usuario administrador o maestro para usar este servicio.',
   ],
   [MSG.codeSixDigits, 'El código de verificación debe ser un número de 6 dígitos.'],
 
@@ -150,9 +150,9 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   // Access (SPEC §8)
   [MSG.failedUpdateAccess, 'No se pudo actualizar el acceso.'],
   [MSG.failedCreateDefaultAccess, 'No se pudo crear el acceso predeterminado.'],
-  [MSG.failedCreateMasterAccess, 'No se pudo crear el acceso master.'],
+  [MSG.failedCreateMasterAccess, 'No se pudo crear el Acceso Maestro.'],
   [MSG.defaultAccessCreated, '¡Acceso predeterminado creado exitosamente!'],
-  [MSG.masterAccessCreated, '¡Acceso master creado exitosamente!'],
+  [MSG.masterAccessCreated, '¡Acceso Maestro creado exitosamente!'],
 
   // Subscriptions (SPEC §8)
   [MSG.subscriptionNotFound, 'No se encontró la suscripción.'],
@@ -170,17 +170,20 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
 
   // ACCESS_MESSAGES (access.ts)
   ['Access record not found', 'No se encontró el registro de acceso.'],
-  ['Master access record not found', 'No se encontró el registro de acceso master.'],
+  ['Master access record not found', 'No se encontró el registro de Acceso Maestro.'],
   ['Access record already exists', 'El registro de acceso ya existe.'],
-  ['Master access already exists', 'El acceso master ya existe.'],
+  ['Master access already exists', 'El Acceso Maestro ya existe.'],
   [
     'Only master users can change master access or another admin access',
-    'Solo los usuarios master pueden cambiar el acceso master o el de otro administrador.',
+    'Solo los usuarios maestros pueden cambiar el Acceso Maestro o el de otro administrador.',
   ],
-  ['Only master users can create master access', 'Solo los usuarios master pueden crear el acceso master.'],
+  [
+    'Only master users can create master access',
+    'Solo los usuarios maestros pueden crear el Acceso Maestro.',
+  ],
   [
     'Only master users can turn back on an access a master user turned off',
-    'Solo los usuarios master pueden volver a activar un acceso que desactivó un usuario master.',
+    'Solo los usuarios maestros pueden volver a activar un acceso que desactivó un usuario maestro.',
   ],
   ['Invalid admin ID', 'ID de administrador no válido.'],
   ['Access updated successfully!', '¡Acceso actualizado exitosamente!'],
@@ -366,7 +369,7 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
   ],
   [
     'Access denied: The trash is a master-level-only function.',
-    'Acceso denegado: solo un usuario master puede usar la papelera.',
+    'Acceso denegado: solo un usuario maestro puede usar la papelera.',
   ],
   // BULK_MSG (business-bulk.ts)
   [
