@@ -61,7 +61,7 @@ test.describe('Gestionar Acceso', () => {
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await expect(createMaster).toHaveCount(0);
     await page.getByRole('button', { name: 'Crear Acceso por Defecto' }).click();
-    // Refused once (offline): the button pressed, disabled meanwhile, has the focus back.
+    // Refused once (offline): the button pressed keeps the focus (busy meanwhile, not disabled).
     await page.route('**/default?master=true', (route) => route.abort('internetdisconnected'), { times: 1 });
     await createMaster.click();
     await expect(createMaster).toBeEnabled();

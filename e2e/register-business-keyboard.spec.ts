@@ -119,8 +119,8 @@ test('registers a business with the keyboard only', async ({ page }) => {
   await page.keyboard.press('Space');
   await expect(emailVerified).toBeChecked();
 
-  // 'Enviar código' is disabled while it sends and for the resend wait: the focus goes to 'Copiar
-  // código', next to the code, which is the one the owner was mailed.
+  // 'Enviar código' keeps the focus while it sends, then waits to resend, disabled: the focus goes to
+  // 'Copiar código', next to the code, which is the one the owner was mailed.
   await press(page, 'Tab', page.getByRole('button', { name: 'Enviar código' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^Reenviar en \d+s$/ })).toBeDisabled();

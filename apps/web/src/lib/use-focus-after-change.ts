@@ -1,6 +1,7 @@
-// An action's button is disabled while it runs and may then leave with its row: the focus falls to
-// the page. Once the list has been read again, `container` takes it then, so a keyboard user goes
-// on from the list rather than from the top of the page.
+// A row's action may end with its row leaving the list, and the button pressed with it (a busy Button
+// keeps the focus until then; one disabled while the action ran has already dropped it): the focus
+// falls to the page. Once the list has been read again, `container` takes it then, so a keyboard user
+// goes on from the list rather than from the top of the page.
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
 /** Returns what to call when an action has settled; `listed` is the list's data. */

@@ -1,7 +1,8 @@
-// A control disabled while its screen works, or a step or card that replaces the control just used,
-// leaves the focus on the page's body, and a keyboard user starts again from the top of the page.
-// These give it back, only when nothing else has it.
-import { type RefObject, useCallback, useEffect, useRef } from 'react';
+// A step or card that replaces the control just used, or a control that turns disabled once its
+// work is done (a resend wait, a list's end), leaves the focus on the page's body, and a keyboard user
+// starts again from the top of the page. A busy Button keeps the focus (aria-disabled): `from` names
+// it when the answer has its own place for the focus. These give it back, only when nothing else has it.
+import { type RefObject, useEffect } from 'react';
 
 /**
  * Whether the focus fell to the page's body (or nowhere), or is on a control that turned disabled:
@@ -31,21 +32,4 @@ export function useFocusIfLost(
   useEffect(() => {
     if (when && isFocusLost(from?.current)) target.current?.focus();
   }, [target, when, from]);
-}
-
-/**
- * Gives the focus back to the button pressed (remembered by the returned handler) once `busy` is
- * over, if nothing else took it: the button is enabled again, and still there.
- */
-export function useFocusBack(busy: boolean): (event: { currentTarget: HTMLElement }) => void {
-  const pressed = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (busy) return;
-    const button = pressed.current;
-    pressed.current = null;
-    if (button?.isConnected && isFocusLost()) button.focus();
-  }, [busy]);
-  return useCallback((event) => {
-    pressed.current = event.currentTarget;
-  }, []);
 }

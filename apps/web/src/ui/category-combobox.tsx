@@ -33,6 +33,8 @@ interface CategoryComboboxProps {
   describedBy?: string;
   placeholder?: string;
   onBlur?: () => void;
+  /** Its form is being saved: it keeps the focus (not disabled) but takes no typing or choice. */
+  readOnly?: boolean;
 }
 
 /** A filterable pick from the catalog in `contract` (ARIA combobox with a listbox). */
@@ -44,10 +46,12 @@ export function CategoryCombobox({
   describedBy,
   placeholder = 'Escriba para filtrar categorías',
   onBlur,
+  readOnly = false,
 }: CategoryComboboxProps) {
   const listId = useId();
   const [query, setQuery] = useState(value);
-  const [open, setOpen] = useState(false);
+  const [listOpen, setOpen] = useState(false);
+  const open = listOpen && !readOnly;
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLDivElement>(null);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -57,6 +61,7 @@ export function CategoryCombobox({
   // Opened by the focus or a click, no option is active until a key or the text picks one: an
   // Enter meant for the form must not choose the first category.
   const openList = () => {
+    if (readOnly) return;
     if (!open) setActive(-1);
     setOpen(true);
   };
@@ -77,6 +82,7 @@ export function CategoryCombobox({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (readOnly) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       move(1);
@@ -109,7 +115,8 @@ export function CategoryCombobox({
         aria-describedby={describedBy}
         autoComplete="off"
         placeholder={placeholder}
-        className={cn(controlClass, 'h-10 pr-9')}
+        readOnly={readOnly}
+        className={cn(controlClass, 'h-10 pr-9 read-only:bg-slate-100')}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);

@@ -8,10 +8,23 @@ interface SwitchProps {
   label: string;
   description?: string;
   disabled?: boolean;
+  /**
+   * Its change is being saved: aria-disabled, not disabled, so it keeps the keyboard focus (Chromium
+   * drops it from a disabled one) while a press does nothing.
+   */
+  busy?: boolean;
   className?: string;
 }
 
-export function Switch({ checked, onCheckedChange, label, description, disabled, className }: SwitchProps) {
+export function Switch({
+  checked,
+  onCheckedChange,
+  label,
+  description,
+  disabled,
+  busy = false,
+  className,
+}: SwitchProps) {
   const id = useId();
   return (
     <div className={cn('flex items-center justify-between gap-4', className)}>
@@ -22,11 +35,15 @@ export function Switch({ checked, onCheckedChange, label, description, disabled,
       <RadixSwitch.Root
         id={id}
         checked={checked}
-        onCheckedChange={onCheckedChange}
+        onCheckedChange={(next) => {
+          if (!busy) onCheckedChange(next);
+        }}
         disabled={disabled}
+        aria-disabled={(busy && !disabled) || undefined}
+        aria-busy={busy || undefined}
         className={cn(
           'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors',
-          'data-[state=checked]:bg-blue-600 disabled:cursor-not-allowed disabled:opacity-50',
+          'data-[state=checked]:bg-blue-600 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
           focusRing,
         )}
       >

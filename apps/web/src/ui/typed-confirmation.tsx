@@ -1,5 +1,6 @@
 // The typed confirmation of an action no one should take by a slip (deleting or purging a
-// business): the action stays off until the registry number is typed exactly; Enter submits.
+// business): the action stays off until the registry number is typed exactly; Enter submits. While
+// the action runs the field is read-only, not disabled: Chromium would drop its focus to the page.
 import { useId } from 'react';
 import { Field, TextInput } from './field.tsx';
 
@@ -10,17 +11,18 @@ interface TypedConfirmationProps {
   onChange: (value: string) => void;
   /** Enter in the field; the caller checks that the value matches. */
   onSubmit: () => void;
-  disabled: boolean;
+  /** The action runs: the field keeps the focus, takes no typing, and Enter does nothing. */
+  busy: boolean;
 }
 
-export function TypedConfirmation({ expected, value, onChange, onSubmit, disabled }: TypedConfirmationProps) {
+export function TypedConfirmation({ expected, value, onChange, onSubmit, busy }: TypedConfirmationProps) {
   const id = useId();
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        if (!busy) onSubmit();
       }}
     >
       <Field
@@ -39,9 +41,9 @@ export function TypedConfirmation({ expected, value, onChange, onSubmit, disable
           autoCapitalize="characters"
           spellCheck={false}
           autoFocus
-          disabled={disabled}
+          readOnly={busy}
           placeholder={expected}
-          className="font-mono"
+          className="font-mono read-only:bg-slate-100"
         />
       </Field>
     </form>

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import TwoFactorPolicySwitch from './two-factor-policy-switch.tsx';
@@ -24,9 +25,9 @@ const policy = (on: boolean, extra: object = {}) => ({
   body: { success: true, admins_require_2fa: on, updated_at: null, updated_by: 'Master', ...extra },
 });
 
-async function turnOn(signedOut: number) {
+/** The switch, once the policy is read (off). */
+async function renderSwitch() {
   fake.on(`GET ${PATH}`, policy(false));
-  fake.on(`PUT ${PATH}`, policy(true, { admins_signed_out: signedOut, message: 'ok' }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -35,6 +36,12 @@ async function turnOn(signedOut: number) {
   );
   const toggle = await screen.findByRole('switch', { name: /Verificación en dos pasos obligatoria/ });
   await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
+  return toggle;
+}
+
+async function turnOn(signedOut: number) {
+  const toggle = await renderSwitch();
+  fake.on(`PUT ${PATH}`, policy(true, { admins_signed_out: signedOut, message: 'ok' }));
   fireEvent.click(toggle);
   await waitFor(() => expect(toast.success).toHaveBeenCalled());
 }
@@ -58,5 +65,27 @@ describe('the 2FA policy switch', () => {
       'Ahora los administradores deben usar la verificación en dos pasos.',
       undefined,
     );
+  });
+
+  it('keeps the focus while the change is saved, and a second press meanwhile does nothing', async () => {
+    const toggle = await renderSwitch();
+    const release = fake.hold(`PUT ${PATH}`);
+    fake.on(`PUT ${PATH}`, policy(true, { admins_signed_out: 0, message: 'ok' }));
+    toggle.focus();
+    const user = userEvent.setup();
+    await user.keyboard(' ');
+
+    await waitFor(() => expect(toggle.getAttribute('aria-busy')).toBe('true'));
+    expect(toggle.getAttribute('aria-disabled')).toBe('true');
+    expect(toggle).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(toggle);
+    await user.keyboard(' ');
+    await user.click(toggle);
+    expect(fake.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+
+    release();
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    expect(toggle.hasAttribute('aria-disabled')).toBe(false);
+    expect(document.activeElement).toBe(toggle);
   });
 });

@@ -41,7 +41,8 @@ export default function TwoFactorPolicySwitch() {
         label="Verificación en dos pasos obligatoria para administradores"
         description="Un administrador sin ella deberá configurarla al iniciar sesión, antes de entrar al panel; al activarla se cierran las sesiones abiertas de quienes no la tienen."
         checked={policy.data?.admins_require_2fa ?? false}
-        disabled={!policy.data || change.isPending}
+        disabled={!policy.data}
+        busy={change.isPending}
         onCheckedChange={(checked) => change.mutate(checked)}
       />
     </div>

@@ -34,6 +34,27 @@ describe('Eliminar negocio', () => {
     expect(onBusinessDeleted).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the focus in the typed field while it deletes (read-only), and a second Enter sends nothing', async () => {
+    const { user } = renderActions();
+    await user.click(screen.getByRole('button', { name: 'Eliminar Panadería La Esquina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar Negocio' });
+    const input = within(dialog).getByLabelText(/Escriba el número de registro/) as HTMLInputElement;
+    await user.type(input, 'REG000041');
+    const release = fake().hold(DELETE);
+    fake().on(DELETE, { status: 200, body: { success: true, message: 'Negocio eliminado exitosamente.' } });
+    await user.keyboard('{Enter}');
+
+    await vi.waitFor(() => expect(input.readOnly).toBe(true));
+    expect(input.disabled).toBe(false);
+    expect(document.activeElement).toBe(input);
+    await user.keyboard('X{Enter}');
+    expect(input.value).toBe('REG000041');
+    expect(fake().callsTo('/master/business-deletion/REG000041')).toHaveLength(1);
+
+    release();
+    expect(await within(dialog).findByText('Eliminación Exitosa')).toBeTruthy();
+  });
+
   it('shows the default message for a 204', async () => {
     fake().on(DELETE, { status: 204 });
     const { user } = renderActions();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { REQUEST_TIMEOUT_MS } from '../../../api/runtime-config.ts';
@@ -83,6 +83,38 @@ describe('Editar datos', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('row', { name: 'Café Central' })),
     );
+  });
+
+  it('keeps the focus on the field where Enter was pressed while it saves (read-only), and sends once', async () => {
+    fake().on(PATCH, {
+      status: 200,
+      body: { success: true, business: { ...business, business_phone: '9395550199', version: '8' } },
+    });
+    const release = fake().hold(PATCH);
+    const { user } = renderActions(masterSession(), { ...business, version: '7' });
+    await user.click(screen.getByRole('button', { name: 'Editar datos de Panadería La Esquina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar datos' });
+    const phone = (await within(dialog).findByLabelText(/Teléfono/)) as HTMLInputElement;
+    const category = within(dialog).getByRole('combobox', { name: /Categoría/ }) as HTMLInputElement;
+    await user.clear(phone);
+    await user.type(phone, '9395550199');
+    // Enter sends the form (jsdom does not, its button being outside the form: sent as Chrome does).
+    const enter = () => fireEvent.submit(phone.form as HTMLFormElement);
+    enter();
+
+    await vi.waitFor(() => expect(phone.readOnly).toBe(true));
+    expect(phone.matches(':disabled')).toBe(false);
+    expect(category.readOnly).toBe(true);
+    expect(category.matches(':disabled')).toBe(false);
+    expect(document.activeElement).toBe(phone);
+    enter();
+    await user.type(phone, '1');
+    expect(phone.value).toBe('(939) 555-0199');
+    expect(fake().calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
+
+    release();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake().calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
   });
 
   it('offline, says the connection failed, under the form next to its buttons', async () => {

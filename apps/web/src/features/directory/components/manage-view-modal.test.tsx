@@ -1,5 +1,6 @@
 // Moving a saved view while another tab added or deleted one: the server refuses an order that does
 // not name every view, so the move is made again, once, on the list read anew; no error is shown.
+// By keyboard, the button pressed keeps the focus while the move is saved.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,5 +86,33 @@ describe('moving a saved view while another tab changed the list', () => {
       await within(dialog).findByText('Esta vista ya no existe: se eliminó desde otra pestaña o sesión.'),
     ).toBeTruthy();
     expect(fake().callsTo(ORDER)).toHaveLength(1);
+  });
+});
+
+describe('moving a saved view by keyboard', () => {
+  it('keeps the focus on the button pressed while it saves, then gives it to the other at the start', async () => {
+    const cafes = savedView(3, 'Cafés', 0);
+    const bares = savedView(4, 'Bares', 1);
+    fake().on(`GET ${VIEWS}`, listed(cafes, bares));
+    const { user, dialog } = await openOptions('Bares');
+    const left = within(dialog).getByRole('button', { name: 'Mover a la izquierda' });
+    const right = within(dialog).getByRole('button', { name: 'Mover a la derecha' });
+    const release = fake().hold(`PUT ${ORDER}`);
+    fake().on(`PUT ${ORDER}`, listed(bares, cafes));
+    fake().on(`GET ${VIEWS}`, listed(bares, cafes));
+    left.focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(left.getAttribute('aria-busy')).toBe('true'));
+    expect(left).toHaveProperty('disabled', false);
+    expect(right).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(left);
+    await user.keyboard('{Enter}');
+    expect(fake().callsTo(ORDER)).toHaveLength(1);
+
+    release();
+    await waitFor(() => expect(chips()).toEqual(['Bares', 'Cafés']));
+    await waitFor(() => expect(left).toHaveProperty('disabled', true));
+    expect(document.activeElement).toBe(right);
   });
 });

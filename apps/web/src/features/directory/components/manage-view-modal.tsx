@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import type { SavedView } from '../../../api/saved-views-api.ts';
-import { isFocusLost, useFocusBack } from '../../../lib/use-focus-if-lost.ts';
+import { isFocusLost } from '../../../lib/use-focus-if-lost.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { describedBy, Field, TextInput } from '../../../ui/field.tsx';
@@ -54,9 +54,9 @@ export function ManageViewModal({ view, views, onClose, onDeleted }: ManageViewM
     stepped.current = true;
     setConfirming(next);
   };
-  // A move disables both buttons while it is saved: the focus returns to the one pressed, or to the
-  // other once the view reached an end and the pressed one stays off.
-  const movePressed = useFocusBack(mutations.move.isPending);
+  // The button pressed keeps the focus while the move is saved (busy; the other is off). Once the view
+  // reached an end, it turns off: the other one takes the focus.
+  const moving = mutations.move.isPending ? mutations.move.variables?.delta : undefined;
   const moveButtons = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!mutations.move.isPending && isFocusLost())
@@ -79,8 +79,7 @@ export function ManageViewModal({ view, views, onClose, onDeleted }: ManageViewM
     }
   };
 
-  const move = async (event: { currentTarget: HTMLElement }, delta: -1 | 1) => {
-    movePressed(event);
+  const move = async (delta: -1 | 1) => {
     if (index < 0) return setGone(true);
     setError(null);
     try {
@@ -138,16 +137,18 @@ export function ManageViewModal({ view, views, onClose, onDeleted }: ManageViewM
           <div ref={moveButtons} className="grid grid-cols-2 gap-2">
             <Button
               variant="secondary"
-              disabled={index <= 0 || mutations.move.isPending}
-              onClick={(event) => void move(event, -1)}
+              loading={moving === -1}
+              disabled={(index <= 0 && moving !== -1) || moving === 1}
+              onClick={() => void move(-1)}
               icon={<ArrowLeft className="size-4" aria-hidden="true" />}
             >
               Mover a la izquierda
             </Button>
             <Button
               variant="secondary"
-              disabled={index >= views.length - 1 || mutations.move.isPending}
-              onClick={(event) => void move(event, 1)}
+              loading={moving === 1}
+              disabled={(index >= views.length - 1 && moving !== 1) || moving === -1}
+              onClick={() => void move(1)}
               className="flex-row-reverse"
               icon={<ArrowRight className="size-4" aria-hidden="true" />}
             >

@@ -2,7 +2,7 @@ import { IMPORT_LIMITS, IMPORT_MSG } from '@portal/contract/business-import';
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { displayMessage } from '../../../lib/message-translator.ts';
-import { useFocusBack, useFocusIfLost } from '../../../lib/use-focus-if-lost.ts';
+import { useFocusIfLost } from '../../../lib/use-focus-if-lost.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
@@ -19,7 +19,6 @@ export function FileDrop({ onFile, uploading, error }: FileDropProps) {
   const hintId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusIfLost(heading);
-  const pressed = useFocusBack(uploading);
   const [over, setOver] = useState(false);
   // A file past the server's limit is refused here, before minutes of upload end in the same 413.
   const [tooLarge, setTooLarge] = useState(false);
@@ -77,10 +76,7 @@ export function FileDrop({ onFile, uploading, error }: FileDropProps) {
         }}
       />
       <Button
-        onClick={(event) => {
-          pressed(event);
-          input.current?.click();
-        }}
+        onClick={() => input.current?.click()}
         loading={uploading}
         icon={<Upload className="size-4" aria-hidden="true" />}
       >

@@ -8,7 +8,7 @@ import {
 } from '../../../api/business-import-api.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
 import { formatCount } from '../../../lib/size-label.ts';
-import { useFocusBack, useFocusIfLost } from '../../../lib/use-focus-if-lost.ts';
+import { useFocusIfLost } from '../../../lib/use-focus-if-lost.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { focusRing } from '../../../ui/cn.ts';
@@ -37,9 +37,7 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusIfLost(heading);
-  const pressed = useFocusBack(downloading !== null);
-  // 'Reintentar envíos' is disabled while it asks, and leaves with its banner once no mail failed.
-  const retryPressed = useFocusBack(retryOwnerAccess.isPending);
+  // 'Reintentar envíos' leaves with its banner once no mail failed: the heading takes its focus.
   useFocusIfLost(heading, !record.owner_access?.failed);
   const download = async (file: keyof typeof FILES) => {
     setDownloading(file);
@@ -82,10 +80,7 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
       {record.owner_access ? (
         <OwnerAccessStatus
           access={record.owner_access}
-          onRetry={(event) => {
-            retryPressed(event);
-            retryOwnerAccess.mutate(record.import_id);
-          }}
+          onRetry={() => retryOwnerAccess.mutate(record.import_id)}
           retrying={retryOwnerAccess.isPending}
           retryError={retryOwnerAccess.error}
         />
@@ -94,10 +89,7 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
         {record.error_count > 0 ? (
           <Button
             variant="secondary"
-            onClick={(event) => {
-              pressed(event);
-              void download('errors');
-            }}
+            onClick={() => void download('errors')}
             loading={downloading === 'errors'}
             icon={<Download className="size-4" aria-hidden="true" />}
           >
@@ -109,10 +101,7 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
         {hasResults ? (
           <Button
             variant="secondary"
-            onClick={(event) => {
-              pressed(event);
-              void download('results');
-            }}
+            onClick={() => void download('results')}
             loading={downloading === 'results'}
             icon={<Download className="size-4" aria-hidden="true" />}
           >

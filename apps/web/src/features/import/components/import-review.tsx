@@ -6,7 +6,7 @@ import { businessColumnLabel } from '../../../lib/business-column-label.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
 import { plural } from '../../../lib/plural.ts';
 import { formatCount } from '../../../lib/size-label.ts';
-import { useFocusBack, useFocusIfLost } from '../../../lib/use-focus-if-lost.ts';
+import { useFocusIfLost } from '../../../lib/use-focus-if-lost.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useImportMutations } from '../api/use-business-import.ts';
@@ -38,8 +38,6 @@ export function ImportReview({ record }: { record: ImportRecord }) {
   useFocusIfLost(mappingHeading, previewed === null);
   const previewButton = useRef<HTMLButtonElement>(null);
   useFocusIfLost(previewHeading, previewed !== null, previewButton);
-  const previewPressed = useFocusBack(preview.isPending);
-  const commitPressed = useFocusBack(commit.isPending);
 
   const change = (column: string, field: string | null) => {
     setPreviewed(null);
@@ -101,10 +99,7 @@ export function ImportReview({ record }: { record: ImportRecord }) {
           <Button
             ref={previewButton}
             variant="secondary"
-            onClick={(event) => {
-              previewPressed(event);
-              runPreview();
-            }}
+            onClick={runPreview}
             loading={preview.isPending}
             disabled={missing.length > 0}
           >
@@ -147,14 +142,7 @@ export function ImportReview({ record }: { record: ImportRecord }) {
               Enviar acceso a los dueños (un email con una contraseña temporal a cada negocio nuevo)
             </label>
             <div className="flex flex-wrap items-center gap-3">
-              <Button
-                onClick={(event) => {
-                  commitPressed(event);
-                  start();
-                }}
-                loading={commit.isPending}
-                disabled={toImport === 0}
-              >
+              <Button onClick={start} loading={commit.isPending} disabled={toImport === 0}>
                 {`Importar ${formatCount(toImport)} ${toImport === 1 ? 'negocio' : 'negocios'}`}
               </Button>
               {commit.isError ? (

@@ -1,7 +1,7 @@
-// Where the focus goes after 'Enviar código' on 'Registrar Nuevo Negocio'. The button is disabled
-// while it sends and then for the resend wait; Chrome then drops the focus to the page (jsdom does
-// not, so the tests drop it as Chrome would). It goes to 'Copiar código' once the code shows, back
-// to 'Enviar código' when sending failed, and stays where the person moved it meanwhile.
+// Where the focus goes after 'Enviar código' on 'Registrar Nuevo Negocio'. The button keeps it while
+// it sends (busy: aria-disabled, not disabled, which Chrome would drop it from); once the code shows
+// the button waits to resend, disabled, and 'Copiar código' takes it. It stays on 'Enviar código'
+// when sending failed, and where the person moved it meanwhile.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,19 +46,22 @@ async function sendHeld() {
   return { user, release };
 }
 
-/** What Chrome does to the focus on a button that becomes disabled (jsdom blurs no disabled button:
- * the focus goes to an input that then goes away, leaving it on the page's body). */
-function dropFocus() {
-  const probe = document.body.appendChild(document.createElement('input'));
-  probe.focus();
-  probe.remove();
-  expect(document.activeElement).toBe(document.body);
+/** 'Enviar código' while it sends: busy but not disabled, so it keeps the focus. */
+async function expectBusyAndFocused() {
+  const send = screen.getByRole('button', { name: 'Enviar código' });
+  await waitFor(() => expect(send.getAttribute('aria-disabled')).toBe('true'));
+  expect(send).toHaveProperty('disabled', false);
+  expect(document.activeElement).toBe(send);
+  return send;
 }
 
 describe("'Enviar código' and the focus", () => {
   it("goes to 'Copiar código' once the code shows", async () => {
-    const { release } = await sendHeld();
-    dropFocus();
+    const { user, release } = await sendHeld();
+    await expectBusyAndFocused();
+    // Pressed again while it sends: nothing more is sent.
+    await user.keyboard('{Enter}');
+    expect(fake().callsTo(SEND_PATH)).toHaveLength(1);
     fake().on(SEND, { status: 200, body: { success: true, message: 'Code sent', code: '482915' } });
     release();
 
@@ -69,16 +72,15 @@ describe("'Enviar código' and the focus", () => {
     );
   });
 
-  it("comes back to 'Enviar código' when sending failed", async () => {
+  it("stays on 'Enviar código' when sending failed", async () => {
     const { release } = await sendHeld();
-    dropFocus();
+    const send = await expectBusyAndFocused();
     fake().on(SEND, { status: 500, body: { success: false, message: 'Internal server error' } });
     release();
 
     expect(await screen.findByRole('alert')).toBeTruthy();
-    await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Enviar código' })),
-    );
+    expect(send.hasAttribute('aria-disabled')).toBe(false);
+    expect(document.activeElement).toBe(send);
   });
 
   it('stays on the field the person moved to while it was sending', async () => {

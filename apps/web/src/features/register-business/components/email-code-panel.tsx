@@ -4,7 +4,7 @@ import { Copy, Send } from 'lucide-react';
 import { useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { toast } from 'sonner';
-import { useFocusBack, useFocusIfLost } from '../../../lib/use-focus-if-lost.ts';
+import { useFocusIfLost } from '../../../lib/use-focus-if-lost.ts';
 import { useCountdown } from '../../../ui/business/row-modals/use-countdown.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useSendCode } from '../api/use-send-code.ts';
@@ -19,14 +19,13 @@ export function EmailCodePanel({ checkEmailTaken }: { checkEmailTaken: () => Pro
   const { secondsLeft: remaining, start } = useCountdown();
   const sent = sendCode.data;
   const shown = sent && !sendCode.isPending ? sent : null;
-  // 'Enviar código' is disabled while it sends and then for the resend wait, which drops the focus:
-  // it goes to 'Copiar código' once the code shows, or back to 'Enviar código' when sending failed.
+  // 'Enviar código' keeps the focus while it sends (busy), then waits to resend, disabled: 'Copiar
+  // código', shown with the code, takes the focus from it.
+  const sendButton = useRef<HTMLButtonElement>(null);
   const copyButton = useRef<HTMLButtonElement>(null);
-  useFocusIfLost(copyButton, shown !== null);
-  const pressed = useFocusBack(sendCode.isPending);
+  useFocusIfLost(copyButton, shown !== null, sendButton);
 
-  const send = async (event: { currentTarget: HTMLElement }) => {
-    pressed(event);
+  const send = async () => {
     if (!(await trigger('business_email', { shouldFocus: true }))) return;
     sendCode.mutate(getValues('business_email').trim(), {
       onSuccess: (answer) => {
@@ -48,6 +47,7 @@ export function EmailCodePanel({ checkEmailTaken }: { checkEmailTaken: () => Pro
   return (
     <div className="space-y-2">
       <Button
+        ref={sendButton}
         variant="secondary"
         icon={<Send className="size-4" aria-hidden="true" />}
         loading={sendCode.isPending}

@@ -67,7 +67,7 @@ export function PurgeModal({ business, onPurged, onClose, focusFallback }: Purge
           value={typed}
           onChange={setTyped}
           onSubmit={submit}
-          disabled={purge.isPending}
+          busy={purge.isPending}
         />
         {purge.isError ? <Banner tone="error">{failureText(purge.error)}</Banner> : null}
       </div>

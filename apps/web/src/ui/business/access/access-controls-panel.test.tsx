@@ -1,5 +1,6 @@
 // 'Agregar Mi Acceso Admin' follows SPEC §2's default-create flow, as the empty state does: the first
 // click only reveals 'Crear Acceso para Mí'; 'Cancelar' hides it; nothing is created until chosen.
+// The button chosen keeps the focus while it creates (busy, not disabled).
 import type { AccessControl } from '@portal/contract/access';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -81,5 +82,25 @@ describe("'Agregar Mi Acceso Admin'", () => {
     await user.click(screen.getByRole('button', { name: 'Agregar Mi Acceso Admin' }));
     await user.click(screen.getByRole('button', { name: 'Crear Acceso para Mí' }));
     await vi.waitFor(() => expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual([CREATE]));
+  });
+
+  it("keeps the focus on 'Crear Acceso para Mí' while it creates, and when the server refuses", async () => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Agregar Mi Acceso Admin' }));
+    const createMine = screen.getByRole('button', { name: 'Crear Acceso para Mí' });
+    const release = fake.hold(CREATE);
+    fake.on(CREATE, { status: 500, body: { success: false, message: 'Internal server error' } });
+    await user.keyboard('{Enter}');
+
+    await vi.waitFor(() => expect(createMine.getAttribute('aria-busy')).toBe('true'));
+    expect(createMine).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(createMine);
+    await user.keyboard('{Enter}');
+    expect(fake.calls).toHaveLength(1);
+
+    release();
+    await vi.waitFor(() => expect(createMine.hasAttribute('aria-busy')).toBe(false));
+    expect(document.activeElement).toBe(createMine);
   });
 });

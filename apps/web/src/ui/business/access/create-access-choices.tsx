@@ -1,7 +1,6 @@
 import { ShieldCheck, UserPlus } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useFocusBack } from '../../../lib/use-focus-if-lost.ts';
 import { Button, type ButtonProps } from '../../button.tsx';
 import type { createOptions } from './access-rules.ts';
 import type { useCreateDefaultAccess } from './use-access-mutations.ts';
@@ -24,9 +23,7 @@ export function CreateAccessChoices({ reveal, options, create }: CreateAccessCho
     box.current?.querySelector<HTMLButtonElement>('[data-autofocus]')?.focus();
   };
 
-  // A refused create enables the buttons again; the focus, dropped while they were disabled, returns.
-  const pressed = useFocusBack(create.isPending);
-
+  // The button pressed keeps the focus while it creates (busy); the others are off meanwhile.
   const creating = create.isPending ? create.variables : undefined;
   // A column: on a phone the first button takes the full width, as the revealed ones do.
   return (
@@ -41,11 +38,8 @@ export function CreateAccessChoices({ reveal, options, create }: CreateAccessCho
               data-autofocus
               icon={<UserPlus className="size-4" aria-hidden="true" />}
               loading={creating === false}
-              disabled={create.isPending}
-              onClick={(event) => {
-                pressed(event);
-                create.mutate(false);
-              }}
+              disabled={creating === true}
+              onClick={() => create.mutate(false)}
             >
               Crear Acceso para Mí
             </Button>
@@ -56,11 +50,8 @@ export function CreateAccessChoices({ reveal, options, create }: CreateAccessCho
               variant="master"
               icon={<ShieldCheck className="size-4" aria-hidden="true" />}
               loading={creating === true}
-              disabled={create.isPending}
-              onClick={(event) => {
-                pressed(event);
-                create.mutate(true);
-              }}
+              disabled={creating === false}
+              onClick={() => create.mutate(true)}
             >
               Crear Acceso Maestro
             </Button>

@@ -113,7 +113,7 @@ export function DeleteBusinessModal({
               value={typed}
               onChange={setTyped}
               onSubmit={submit}
-              disabled={deletion.isPending}
+              busy={deletion.isPending}
             />
             {deletion.isError ? (
               <FailureBanner>{failureText(deletion.error, DELETE_FAILED, 'deletion')}</FailureBanner>

@@ -1,5 +1,7 @@
 // The fields of 'Editar datos': 'Registrar Negocio''s inputs and Spanish rules
-// (contract edit-business-form.ts), a phone taken by another business shown on its field.
+// (contract edit-business-form.ts), a phone taken by another business shown on its field. While the
+// form is saved they are read-only, not disabled: Chromium would drop the focus of the field where
+// Enter was pressed to the page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type EditBusinessFormValues,
@@ -32,7 +34,8 @@ interface EditBusinessFieldsProps {
   business: BusinessRow;
   /** The form's id, which the modal's submit button names. */
   formId: string;
-  disabled: boolean;
+  /** Being saved: the fields take no typing, and the form is not sent again. */
+  busy: boolean;
   /** Set when the server answered that another business has this phone. */
   phoneTaken: boolean;
   onSubmit: (values: EditBusinessFormValues) => void;
@@ -41,7 +44,7 @@ interface EditBusinessFieldsProps {
 export function EditBusinessFields({
   business,
   formId,
-  disabled,
+  busy,
   phoneTaken,
   onSubmit,
 }: EditBusinessFieldsProps) {
@@ -64,116 +67,125 @@ export function EditBusinessFields({
     setFocus('business_phone');
   }, [phoneTaken, setError, setFocus]);
 
-  const aria = (field: keyof typeof ID, hint?: string) => ({
+  const controlProps = (field: keyof typeof ID, hint?: string) => ({
     'aria-invalid': e[field] ? true : undefined,
     'aria-describedby': describedBy(ID[field], e[field]?.message, hint),
+    readOnly: busy,
+    className: 'read-only:bg-slate-100',
   });
 
   return (
-    <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-      <fieldset disabled={disabled} className="contents">
-        <Field
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(event) => {
+        if (busy) event.preventDefault();
+        else void handleSubmit(onSubmit)(event);
+      }}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <Field
+        id={ID.business_name}
+        label="Nombre del negocio"
+        required
+        error={e.business_name?.message}
+        className="sm:col-span-2"
+      >
+        <TextInput
           id={ID.business_name}
-          label="Nombre del negocio"
-          required
-          error={e.business_name?.message}
-          className="sm:col-span-2"
-        >
-          <TextInput
-            id={ID.business_name}
-            autoComplete="organization"
-            maxLength={LIMITS.text.name}
-            {...aria('business_name')}
-            {...register('business_name')}
-          />
-        </Field>
-        <Field id={ID.business_owner} label="Propietario" required error={e.business_owner?.message}>
-          <TextInput
-            id={ID.business_owner}
-            autoComplete="name"
-            maxLength={LIMITS.text.owner}
-            {...aria('business_owner')}
-            {...register('business_owner', {
-              onChange: (event) => {
-                event.target.value = filterNameInput(event.target.value);
-              },
-            })}
-          />
-        </Field>
-        <Field id={ID.business_phone} label="Teléfono" required error={e.business_phone?.message}>
-          <TextInput
-            id={ID.business_phone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="(787) 555-0102"
-            {...aria('business_phone')}
-            {...register('business_phone', {
-              onChange: (event) => {
-                event.target.value = formatPhone(event.target.value);
-              },
-            })}
-          />
-        </Field>
-        <Field id={ID.business_category} label="Categoría" required error={e.business_category?.message}>
-          <Controller
-            control={control}
-            name="business_category"
-            render={({ field }) => (
-              // The combobox takes no ref: hand RHF its input so a failed submit can focus it.
-              <div ref={(box) => field.ref(box?.querySelector('input') ?? null)}>
-                <CategoryCombobox
-                  id={ID.business_category}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  invalid={Boolean(e.business_category)}
-                  describedBy={describedBy(ID.business_category, e.business_category?.message)}
-                />
-              </div>
-            )}
-          />
-        </Field>
-        <Field id={ID.business_year} label="Año de fundación" error={e.business_year?.message}>
-          <TextInput
-            id={ID.business_year}
-            inputMode="numeric"
-            placeholder="AAAA"
-            maxLength={4}
-            {...aria('business_year')}
-            {...register('business_year')}
-          />
-        </Field>
-        <Field
+          autoComplete="organization"
+          maxLength={LIMITS.text.name}
+          {...controlProps('business_name')}
+          {...register('business_name')}
+        />
+      </Field>
+      <Field id={ID.business_owner} label="Propietario" required error={e.business_owner?.message}>
+        <TextInput
+          id={ID.business_owner}
+          autoComplete="name"
+          maxLength={LIMITS.text.owner}
+          {...controlProps('business_owner')}
+          {...register('business_owner', {
+            onChange: (event) => {
+              event.target.value = filterNameInput(event.target.value);
+            },
+          })}
+        />
+      </Field>
+      <Field id={ID.business_phone} label="Teléfono" required error={e.business_phone?.message}>
+        <TextInput
+          id={ID.business_phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="(787) 555-0102"
+          {...controlProps('business_phone')}
+          {...register('business_phone', {
+            onChange: (event) => {
+              event.target.value = formatPhone(event.target.value);
+            },
+          })}
+        />
+      </Field>
+      <Field id={ID.business_category} label="Categoría" required error={e.business_category?.message}>
+        <Controller
+          control={control}
+          name="business_category"
+          render={({ field }) => (
+            // The combobox takes no ref: hand RHF its input so a failed submit can focus it.
+            <div ref={(box) => field.ref(box?.querySelector('input') ?? null)}>
+              <CategoryCombobox
+                id={ID.business_category}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                invalid={Boolean(e.business_category)}
+                describedBy={describedBy(ID.business_category, e.business_category?.message)}
+                readOnly={busy}
+              />
+            </div>
+          )}
+        />
+      </Field>
+      <Field id={ID.business_year} label="Año de fundación" error={e.business_year?.message}>
+        <TextInput
+          id={ID.business_year}
+          inputMode="numeric"
+          placeholder="AAAA"
+          maxLength={4}
+          {...controlProps('business_year')}
+          {...register('business_year')}
+        />
+      </Field>
+      <Field
+        id={ID.business_address}
+        label="Dirección"
+        error={e.business_address?.message}
+        className="sm:col-span-2"
+      >
+        <TextInput
           id={ID.business_address}
-          label="Dirección"
-          error={e.business_address?.message}
-          className="sm:col-span-2"
-        >
-          <TextInput
-            id={ID.business_address}
-            autoComplete="street-address"
-            maxLength={LIMITS.text.address}
-            {...aria('business_address')}
-            {...register('business_address')}
-          />
-        </Field>
-        <Field
+          autoComplete="street-address"
+          maxLength={LIMITS.text.address}
+          {...controlProps('business_address')}
+          {...register('business_address')}
+        />
+      </Field>
+      <Field
+        id={ID.business_description}
+        label="Descripción"
+        hint={DESCRIPTION_HINT}
+        error={e.business_description?.message}
+        className="sm:col-span-2"
+      >
+        <TextArea
           id={ID.business_description}
-          label="Descripción"
-          hint={DESCRIPTION_HINT}
-          error={e.business_description?.message}
-          className="sm:col-span-2"
-        >
-          <TextArea
-            id={ID.business_description}
-            rows={3}
-            maxLength={LIMITS.text.description}
-            {...aria('business_description', DESCRIPTION_HINT)}
-            {...register('business_description')}
-          />
-        </Field>
-      </fieldset>
+          rows={3}
+          maxLength={LIMITS.text.description}
+          {...controlProps('business_description', DESCRIPTION_HINT)}
+          {...register('business_description')}
+        />
+      </Field>
     </form>
   );
 }

@@ -111,7 +111,7 @@ export function EditBusinessModal({ business, onSaved, onGone, onClose }: EditBu
             key={`${shown.business_registry_number}:${shown.version ?? ''}`}
             business={shown}
             formId={FORM_ID}
-            disabled={save.isPending}
+            busy={save.isPending}
             phoneTaken={phoneTaken}
             onSubmit={(values) => {
               const changes = editPayloadOf(shown, values);
