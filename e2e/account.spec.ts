@@ -133,22 +133,37 @@ test.describe('Mi cuenta: contraseña y códigos de recuperación', () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Contraseña actual' })).toBeFocused();
+    // 'Volver al Panel de Control' would lead nowhere until the password is changed: not offered.
+    const back = page.getByRole('link', { name: 'Volver al Panel de Control' });
+    await expect(back).toHaveCount(0);
     await checkAxe(page, 'forced change at 1440');
     await shot(page, 'forced-change', 1440);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(back).toHaveCount(0);
+    await checkAxe(page, 'forced change at 390');
+    await shot(page, 'forced-change', 390);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
-    // Neither the address bar, nor the tabs, nor 'Volver' lead past the form.
+    // Neither the address bar nor the tabs lead past the form.
     await page.goto('/admin-dashboard');
     await expect(page).toHaveURL(/\/seguridad$/);
-    await page.getByRole('link', { name: 'Volver al Panel de Control' }).click();
-    await expect(page).toHaveURL(/\/seguridad$/);
     await expect(page.getByRole('heading', { name: 'Cambiar contraseña', level: 2 })).toBeVisible();
+    await expect(back).toHaveCount(0);
     await page.reload();
     await expect(page).toHaveURL(/\/seguridad$/);
+    await expect(page.getByRole('heading', { name: 'Cambiar contraseña', level: 2 })).toBeVisible();
+    await expect(back).toHaveCount(0);
 
     await fillChange(page, 'Temporal#2026xyz', NEW_PASSWORD);
     await expect(page).toHaveURL(/\/admin-dashboard/);
     await expect(page.getByRole('tab', { name: 'Buscar Negocios' })).toBeVisible();
     await page.reload();
+    await expect(page.getByRole('tab', { name: 'Buscar Negocios' })).toBeVisible();
+
+    // Changed: 'Seguridad' offers the way back again, and it works.
+    await page.goto('/seguridad');
+    await back.click();
+    await expect(page).toHaveURL(/\/admin-dashboard/);
     await expect(page.getByRole('tab', { name: 'Buscar Negocios' })).toBeVisible();
   });
 

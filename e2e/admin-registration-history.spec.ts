@@ -1,5 +1,5 @@
-// The registration history: rows as the server records them, the client-side
-// search, paging and the cards of a small screen.
+// The registration history: rows as the server records them (the time and day in Puerto Rico,
+// 'Usuario maestro' for the master), the client-side search, paging and the cards of a small screen.
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
 import { BASE_URL } from './support/env.ts';
@@ -17,6 +17,31 @@ interface RegistrationRecord {
   registration_time: string;
   ip_address: string | null;
   user_agent: string | null;
+  created_at: string;
+}
+
+// The browser's time zone (playwright.config.ts): every date of the portal is shown in it.
+const PORTAL_ZONE = 'America/Puerto_Rico';
+
+/** 'HH:MM:SS' of the registration in Puerto Rico, as the HORA column shows it. */
+function shownTime(record: RegistrationRecord): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: PORTAL_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(record.created_at));
+}
+
+/** The day of the registration in Puerto Rico, as the FECHA column shows it. */
+function shownDate(record: RegistrationRecord): string {
+  return new Intl.DateTimeFormat('es-PR', {
+    timeZone: PORTAL_ZONE,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(record.created_at));
 }
 
 let counter = 0;
@@ -90,7 +115,8 @@ test.describe('Historial de Registros (master)', () => {
     // 'Mostrando 11-20 de …', or 'Mostrando 11 de 11' when the second page has one row.
     await expect(page.getByText(/^Mostrando 11(-| de )/)).toBeVisible();
 
-    // The search looks at the surname and the email; the row shows what the server recorded.
+    // The search looks at the surname and the email; the row shows what the server recorded, its
+    // time and day in Puerto Rico (the server's registration_time is UTC) and the master in Spanish.
     const search = page.getByLabel('Buscar registros');
     await search.fill(record.admin_last_name.toUpperCase());
     await expect(page).not.toHaveURL(/page=2/);
@@ -98,8 +124,16 @@ test.describe('Historial de Registros (master)', () => {
     const row = table.getByRole('row').nth(1);
     await expect(row).toContainText(`${record.admin_first_name} ${record.admin_last_name}`);
     await expect(row).toContainText(record.admin_email);
-    await expect(row).toContainText(record.master_user);
-    await expect(row).toContainText(record.registration_time.slice(0, 8));
+    expect(record.master_user).toBe('Master User');
+    await expect(row.getByRole('cell', { name: 'Usuario maestro', exact: true })).toBeVisible();
+    await expect(row).not.toContainText('Master User');
+    await expect(row.getByRole('cell', { name: shownTime(record), exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: shownDate(record), exact: true })).toBeVisible();
+    const shots = process.env.E2E_SHOTS_DIR;
+    if (shots) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.screenshot({ path: `${shots}/history-1440.png`, fullPage: true });
+    }
     if (record.ip_address) await expect(row).toContainText(record.ip_address);
 
     // The user agent is cut at 25 characters; the whole of it on hover and on focus.
@@ -119,6 +153,9 @@ test.describe('Historial de Registros (master)', () => {
 
     await search.fill(record.admin_email);
     await expect(table.getByRole('row')).toHaveCount(2);
+    // 'maestro', the word shown, finds the master's rows as 'master' did.
+    await search.fill(`${record.admin_last_name} maestro`);
+    await expect(table.getByRole('row')).toHaveCount(2);
 
     // Nothing matches: the no-results state, and a way back to everything.
     await search.fill('zz-ningun-registro-coincide');
@@ -137,7 +174,10 @@ test.describe('Historial de Registros (master)', () => {
     const cards = page.getByRole('list', { name: 'Registros de administradores' }).getByRole('listitem');
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText(record.admin_last_name);
-    await expect(cards.first()).toContainText(record.registration_time.slice(0, 8));
+    await expect(cards.first()).toContainText(shownTime(record));
+    await expect(cards.first()).toContainText('Usuario maestro');
+    const shots = process.env.E2E_SHOTS_DIR;
+    if (shots) await page.screenshot({ path: `${shots}/history-390.png`, fullPage: true });
     const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(scrolls).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);

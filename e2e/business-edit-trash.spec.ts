@@ -4,6 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { dialogViolations, seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness, type TestBusiness, uniquePhone, withMasterApi } from './support/businesses.ts';
+import { placeholderFits } from './support/placeholder-fits.ts';
 import { signInAsAdmin, signInAsMaster } from './support/staff.ts';
 
 const TRASH = '/master/business-trash/api/v1/business-trash';
@@ -190,9 +191,10 @@ test.describe('Papelera', () => {
       await signInAsMaster(page);
       await page.goto('/admin-dashboard?tab=papelera');
       await expect(page.getByRole('heading', { name: 'Papelera' })).toBeVisible();
-      await page
-        .getByRole('searchbox', { name: 'Buscar en la papelera' })
-        .fill(`Papelera Restaurar ${width}`);
+      const search = page.getByRole('searchbox', { name: 'Buscar en la papelera' });
+      expect(await placeholderFits(search)).toMatchObject({ fits: true });
+      if (shots) await page.screenshot({ path: `${shots}/papelera-empty-search-${width}.png` });
+      await search.fill(`Papelera Restaurar ${width}`);
       await expect(page.getByText(keep.registry).filter({ visible: true })).toBeVisible();
       await expect(page.getByText(drop.registry)).toHaveCount(0);
       await expect(page.getByText(/^Mostrando 1 de 1 negocio$/)).toBeVisible();

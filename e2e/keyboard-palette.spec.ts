@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
 import { SEEDED_BASE_URL } from './support/env.ts';
+import { placeholderFits } from './support/placeholder-fits.ts';
 import { masterApi, signInAsMaster } from './support/staff.ts';
 
 test.use({ baseURL: SEEDED_BASE_URL });
@@ -196,6 +197,9 @@ for (const width of [1440, 390]) {
     const shots = process.env.E2E_SHOTS_DIR;
     await page.keyboard.press('Control+k');
     await expect(paletteInput(page)).toBeFocused();
+    // The placeholder shows whole, a shorter one on a phone.
+    expect(await placeholderFits(paletteInput(page))).toMatchObject({ fits: true });
+    if (shots) await page.screenshot({ path: `${shots}/palette-empty-${width}.png` });
     await page.keyboard.type(business.typed);
     await expect(
       palette(page).getByRole('option', { name: new RegExp(`^${escapeRegExp(business.name)}`) }),

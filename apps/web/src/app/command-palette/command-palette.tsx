@@ -8,6 +8,7 @@ import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBusinessSearch } from '../../lib/use-business-search.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useSession } from '../../session/use-session.ts';
 import { businessPath } from '../../ui/business-link.tsx';
 import { BusinessOptionText } from '../../ui/business-option.tsx';
@@ -15,6 +16,8 @@ import { cn } from '../../ui/cn.ts';
 import { matchingScreens, type PaletteScreen, paletteScreens } from './palette-screens.ts';
 
 const RESULTS = 8;
+/** Tailwind's `sm`: below it the whole placeholder is cut off (390 px: '…teléfono o panta'). */
+const SM_UP = '(width >= 40rem)';
 
 interface CommandPaletteProps {
   open: boolean;
@@ -29,6 +32,7 @@ export function CommandPalette({ open, onOpenChange, onShowShortcuts }: CommandP
   const [query, setQuery] = useState('');
   const search = useBusinessSearch(query, RESULTS);
   const screens = matchingScreens(paletteScreens(session?.loginType), query);
+  const wide = useMediaQuery(SM_UP) !== false;
 
   const close = () => {
     onOpenChange(false);
@@ -90,7 +94,9 @@ export function CommandPalette({ open, onOpenChange, onShowShortcuts }: CommandP
                 value={query}
                 onValueChange={setQuery}
                 maxLength={LIMITS.text.name}
-                placeholder="Registro, nombre, email, teléfono o pantalla"
+                placeholder={
+                  wide ? 'Registro, nombre, email, teléfono o pantalla' : 'Busque un negocio o una pantalla'
+                }
                 className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500"
               />
               <kbd className="hidden rounded border border-slate-300 px-1.5 py-0.5 font-sans text-xs text-slate-600 sm:inline">

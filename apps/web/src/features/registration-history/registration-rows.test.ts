@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../lib/format-date.ts';
 import {
   filterRegistrations,
+  masterUserLabel,
   pageOf,
   registrationDate,
   registrationTime,
@@ -54,6 +55,12 @@ describe('registration history search', () => {
     expect(filterRegistrations(all, '192.168')).toEqual([jose]);
   });
 
+  it("finds the master's rows by the words shown ('Usuario maestro') and by the stored 'Master User'", () => {
+    expect(filterRegistrations(all, 'usuario maestro')).toEqual([maria, noIp]);
+    expect(filterRegistrations(all, 'maestro')).toEqual(all);
+    expect(filterRegistrations(all, 'master user')).toEqual([maria, noIp]);
+  });
+
   it('does not search the user agent, and copes with a missing IP', () => {
     expect(filterRegistrations(all, 'chrome')).toEqual([]);
     expect(filterRegistrations(all, 'ortiz')).toEqual([noIp]);
@@ -69,14 +76,43 @@ describe('registration history cells', () => {
     expect(truncateUserAgent('x'.repeat(25))).toBe('x'.repeat(25));
   });
 
-  it('shows the first 8 characters of the time', () => {
-    expect(registrationTime('14:03:09.123456')).toBe('14:03:09');
-    expect(registrationTime(null)).toBe('N/A');
+  it("shows 'Usuario maestro' for the stored 'Master User', any other name as stored", () => {
+    expect(masterUserLabel('Master User')).toBe('Usuario maestro');
+    expect(masterUserLabel('Otro Maestro')).toBe('Otro Maestro');
   });
 
-  it('reads a calendar date as that local day', () => {
-    expect(registrationDate('2026-03-05')).toBe(formatDate(new Date(2026, 2, 5)));
-    expect(registrationDate(null)).toBe('N/A');
+  it("shows created_at's time in the reader's time zone, 8 characters, not the server's UTC clock", () => {
+    // 1:04:38 a. m. here; the server wrote its own clock, 4 hours ahead in Puerto Rico.
+    const at = new Date(2026, 2, 5, 1, 4, 38, 250);
+    const shown = registrationTime({
+      created_at: at.toISOString(),
+      registration_date: '2026-03-05',
+      registration_time: '05:04:38.250000',
+    });
+    expect(shown).toBe('01:04:38');
+    expect(registrationTime({ ...maria, created_at: new Date(2026, 2, 5, 14, 3, 9).toISOString() })).toBe(
+      '14:03:09',
+    );
+  });
+
+  it("shows created_at's day, so a registration late at night is not put on the next (UTC) day", () => {
+    const lateAtNight = new Date(2026, 2, 5, 23, 30, 0).toISOString();
+    expect(
+      registrationDate({
+        created_at: lateAtNight,
+        registration_date: '2026-03-06',
+        registration_time: '03:30:00',
+      }),
+    ).toBe(formatDate(new Date(2026, 2, 5)));
+  });
+
+  it('falls back to the recorded time and day without created_at', () => {
+    const recorded = { registration_date: '2026-03-05', registration_time: '14:03:09.123456' };
+    expect(registrationTime({ ...recorded, created_at: '' })).toBe('14:03:09');
+    expect(registrationTime({ ...recorded, created_at: 'no es una fecha' })).toBe('14:03:09');
+    expect(registrationDate({ ...recorded, created_at: '' })).toBe(formatDate(new Date(2026, 2, 5)));
+    expect(registrationTime({ created_at: '', registration_date: '', registration_time: '' })).toBe('N/A');
+    expect(registrationDate({ created_at: '', registration_date: '', registration_time: '' })).toBe('N/A');
   });
 
   it('slices one page', () => {

@@ -1,5 +1,5 @@
 import type { AdminRegistrationRecord } from '@portal/contract/admin-registration';
-import { registrationDate, registrationTime } from '../registration-rows.ts';
+import { masterUserLabel, registrationDate, registrationTime } from '../registration-rows.ts';
 import { UserAgentText } from './user-agent-text.tsx';
 
 /** Below 768 px: one card per registration. */
@@ -20,7 +20,7 @@ export function RegistrationCards({ records }: { records: AdminRegistrationRecor
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             <div>
               <dt className="text-xs text-slate-500">Usuario Maestro</dt>
-              <dd className="text-slate-800">{record.master_user}</dd>
+              <dd className="text-slate-800">{masterUserLabel(record.master_user)}</dd>
             </div>
             <div>
               <dt className="text-xs text-slate-500">IP</dt>
@@ -28,13 +28,11 @@ export function RegistrationCards({ records }: { records: AdminRegistrationRecor
             </div>
             <div>
               <dt className="text-xs text-slate-500">Fecha</dt>
-              <dd className="text-slate-800">{registrationDate(record.registration_date)}</dd>
+              <dd className="text-slate-800">{registrationDate(record)}</dd>
             </div>
             <div>
               <dt className="text-xs text-slate-500">Hora</dt>
-              <dd className="font-mono text-xs text-slate-800">
-                {registrationTime(record.registration_time)}
-              </dd>
+              <dd className="font-mono text-xs text-slate-800">{registrationTime(record)}</dd>
             </div>
             <div className="col-span-2">
               <dt className="text-xs text-slate-500">Agente de Usuario</dt>

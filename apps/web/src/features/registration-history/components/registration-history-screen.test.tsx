@@ -60,6 +60,9 @@ describe("'Historial de Registros'", () => {
     show();
     expect(await screen.findByRole('heading', { level: 1, name: 'Historial de Registros (1)' })).toBeTruthy();
     expect(within(table()).getByText('María Rodríguez')).toBeTruthy();
+    // The stored 'Master User' (SPEC §3) in the portal's words.
+    expect(within(table()).getByText('Usuario maestro')).toBeTruthy();
+    expect(within(table()).queryByText('Master User')).toBeNull();
 
     fake().on(REGISTRATIONS, 'network-error');
     fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));

@@ -1,6 +1,6 @@
 import type { AdminRegistrationRecord } from '@portal/contract/admin-registration';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui/table.tsx';
-import { registrationDate, registrationTime } from '../registration-rows.ts';
+import { masterUserLabel, registrationDate, registrationTime } from '../registration-rows.ts';
 import { UserAgentText } from './user-agent-text.tsx';
 
 /** From 768 px: one row per registration. */
@@ -29,10 +29,10 @@ export function RegistrationTable({ records }: { records: AdminRegistrationRecor
               <p className="text-xs text-slate-500">ID {record.admin_id}</p>
             </TableCell>
             <TableCell className="break-all">{record.admin_email}</TableCell>
-            <TableCell className="whitespace-nowrap">{record.master_user}</TableCell>
-            <TableCell className="whitespace-nowrap">{registrationDate(record.registration_date)}</TableCell>
+            <TableCell className="whitespace-nowrap">{masterUserLabel(record.master_user)}</TableCell>
+            <TableCell className="whitespace-nowrap">{registrationDate(record)}</TableCell>
             <TableCell className="font-mono text-xs leading-5 whitespace-nowrap">
-              {registrationTime(record.registration_time)}
+              {registrationTime(record)}
             </TableCell>
             <TableCell className="font-mono text-xs leading-5 whitespace-nowrap">
               {record.ip_address ?? 'N/A'}

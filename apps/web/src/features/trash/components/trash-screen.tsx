@@ -141,7 +141,7 @@ export default function TrashScreen() {
             id="trash-search"
             value={typed}
             onValueChange={(value) => update({ q: value })}
-            placeholder="Nombre, email, teléfono o número de registro"
+            placeholder="Nombre, email, teléfono o registro"
           />
         </div>
         <section ref={results} tabIndex={-1} aria-label="Resultados de la papelera" className="outline-none">
