@@ -1,8 +1,9 @@
 // The business page: /negocios/<registro> on the seeded server. The header and every section show
 // the business's data (read from the API, not from the page's code), an unknown registry shows the
 // not-found state with the way back, a deleted one tells the master it is in the trash (with its
-// history), an admin has no 'Eliminar' and no 'Auditoría', and axe finds no serious or critical
-// violation on any section at 1440 and 390 px.
+// history), an admin has no 'Eliminar' and no 'Auditoría', the history's tiles leave their placeholders
+// when its read fails, at 390 px the section strip's arrow reaches 'Auditoría', and axe finds no serious
+// or critical violation on any section at 1440 and 390 px. E2E_SHOTS_DIR keeps screenshots.
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness, type TestBusiness } from './support/businesses.ts';
@@ -167,6 +168,67 @@ test('an admin sees no Eliminar and no Auditoría; its address falls back to Res
   await expect(page.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
 });
 
+const CHANGE_LOGS = /\/business-change-logs\/registry\/[^/?]+(\?|$)/;
+const shots = process.env.E2E_SHOTS_DIR;
+
+for (const width of [1440, 390]) {
+  test(`a failed history read shows its error, not endless tiles; Reintentar brings the figures (${width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsMaster(page);
+    await page.route(CHANGE_LOGS, (route) =>
+      route.fulfill({ status: 503, json: { success: false, message: 'Servicio no disponible' } }),
+    );
+    await page.goto(`/negocios/${seeded.registry}/historial`);
+    const failure = page.getByRole('alert').filter({ hasText: 'Error al cargar historial' });
+    await expect(failure).toBeVisible();
+    await expect(page.getByText('Total de registros')).toHaveCount(0);
+    await expect(page.getByText(/^Cargando/)).toHaveCount(0);
+    if (shots) await page.screenshot({ path: `${shots}/historial-error-${width}.png`, fullPage: true });
+
+    await page.unroute(CHANGE_LOGS);
+    await failure.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(page.getByText('Total de registros').locator('visible=true')).toBeVisible();
+    await expect(page.getByText(/^Cargando/)).toHaveCount(0);
+  });
+}
+
+test.describe('the section strip at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("shows that more sections exist; its arrow reaches 'Auditoría'", async ({ page }) => {
+    await signInAsMaster(page);
+    await page.goto(`/negocios/${seeded.registry}`);
+    const more = nav(page).getByRole('button', { name: 'Ver más pestañas' });
+    const audit = nav(page).getByRole('link', { name: 'Auditoría' });
+    await expect(more).toBeVisible();
+    await expect(nav(page).getByRole('button', { name: 'Ver pestañas anteriores' })).toHaveCount(0);
+    await expect(audit).not.toBeInViewport();
+    if (shots) await page.screenshot({ path: `${shots}/strip-390.png` });
+    for (let step = 0; step < 6 && (await more.count()) > 0; step += 1) {
+      await more.click();
+      await page.waitForTimeout(400);
+    }
+    await expect(audit).toBeInViewport({ ratio: 0.95 });
+    await expect(more).toHaveCount(0);
+    await expect(nav(page).getByRole('button', { name: 'Ver pestañas anteriores' })).toBeVisible();
+    if (shots) await page.screenshot({ path: `${shots}/strip-390-end.png` });
+    await audit.click();
+    await expect(audit).toHaveAttribute('aria-current', 'page');
+  });
+
+  test("an address of a far section scrolls it into view ('Auditoría')", async ({ page }) => {
+    await signInAsMaster(page);
+    await page.goto(`/negocios/${seeded.registry}/auditoria`);
+    const audit = nav(page).getByRole('link', { name: 'Auditoría' });
+    await expect(audit).toHaveAttribute('aria-current', 'page');
+    await expect(audit).toBeInViewport({ ratio: 0.95 });
+    if (shots) await page.screenshot({ path: `${shots}/strip-390-auditoria.png` });
+  });
+});
+
 const SECTIONS = ['', 'historial', 'contenido', 'suscripcion', 'acceso', 'auditoria'];
 const READY: Record<string, RegExp> = {
   '': /Contacto/,
@@ -195,7 +257,6 @@ for (const width of [1440, 390]) {
           .first(),
       ).toBeVisible();
       await expect(page.getByText(/^Cargando/)).toHaveCount(0);
-      const shots = process.env.E2E_SHOTS_DIR;
       if (shots)
         await page.screenshot({ path: `${shots}/${section || 'resumen'}-${width}.png`, fullPage: true });
       findings.push(

@@ -1,17 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Tabs as RadixTabs } from 'radix-ui';
-import {
-  type ComponentProps,
-  createContext,
-  type RefObject,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentProps, createContext, useContext, useId, useMemo, useRef } from 'react';
 import { cn, focusRing } from './cn.ts';
+import { ScrollArrows } from './scroll-arrows.tsx';
 
 interface TabsIdentity {
   baseId: string;
@@ -49,99 +39,13 @@ export function TabsRoot({
   );
 }
 
-/** Room kept beside the selected tab when it is scrolled into view, so the next one shows a little. */
-const HINT_WIDTH = 48;
-
-/** Which ends of a scrolling strip hide tabs. */
-function useHiddenEnds(listRef: RefObject<HTMLElement | null>) {
-  const [ends, setEnds] = useState({ start: false, end: false });
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    // Keep the selected tab in view, e.g. when a link or Back selects one that is scrolled away.
-    const reveal = () => {
-      const active = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
-      if (!active || list.scrollWidth <= list.clientWidth) return;
-      const left = active.offsetLeft - HINT_WIDTH;
-      const right = active.offsetLeft + active.offsetWidth + HINT_WIDTH - list.clientWidth;
-      if (list.scrollLeft > left) list.scrollLeft = Math.max(0, left);
-      else if (list.scrollLeft < right) list.scrollLeft = right;
-    };
-    let overflowing = false;
-    const update = () => {
-      const start = list.scrollLeft > 1;
-      const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
-      setEnds((current) => (current.start === start && current.end === end ? current : { start, end }));
-      // The arrows' room narrows the strip once it overflows: the selected tab is brought back into view.
-      if ((start || end) && !overflowing) requestAnimationFrame(() => requestAnimationFrame(reveal));
-      overflowing = start || end;
-    };
-    // The first call comes right after the list's first layout: measuring there, rather than now, does
-    // not force a layout of the page while it is still being built.
-    let first = true;
-    const resize = new ResizeObserver(() => {
-      if (first) reveal();
-      first = false;
-      update();
-    });
-    resize.observe(list);
-    for (const child of Array.from(list.children)) resize.observe(child);
-    const selection = new MutationObserver(() => {
-      reveal();
-      update();
-      for (const child of Array.from(list.children)) resize.observe(child);
-    });
-    selection.observe(list, { subtree: true, childList: true, attributeFilter: ['data-state'] });
-    list.addEventListener('scroll', update, { passive: true });
-    return () => {
-      resize.disconnect();
-      selection.disconnect();
-      list.removeEventListener('scroll', update);
-    };
-  }, [listRef]);
-  return ends;
-}
-
-/**
- * An arrow beside an end of the strip that hides tabs (for pointers; keyboards move with the arrow
- * keys). It takes its own room next to the strip, so it never covers a tab's label, and
- * only while that end hides a tab: an end with nothing hidden keeps no empty room.
- */
-function ScrollHint({ side, onClick }: { side: 'start' | 'end'; onClick: () => void }) {
-  const start = side === 'start';
-  return (
-    <button
-      type="button"
-      tabIndex={-1}
-      aria-label={start ? 'Ver pestañas anteriores' : 'Ver más pestañas'}
-      onClick={onClick}
-      className={cn(
-        'flex w-10 shrink-0 items-center justify-center border-b border-slate-200 text-slate-600 hover:bg-slate-200/70 hover:text-slate-900',
-        focusRing,
-      )}
-    >
-      {start ? (
-        <ChevronLeft className="size-5" aria-hidden="true" />
-      ) : (
-        <ChevronRight className="size-5" aria-hidden="true" />
-      )}
-    </button>
-  );
-}
-
+/** The tab strip, with the arrows of a strip that scrolls (src/ui/scroll-arrows.tsx) on small screens. */
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   // A ref, not state: a state set by a ref callback re-renders within the commit that mounts the list,
   // which makes React run every pending effect in that same long task.
   const listRef = useRef<HTMLDivElement>(null);
-  const ends = useHiddenEnds(listRef);
-  const scroll = (direction: 1 | -1) => {
-    const list = listRef.current;
-    list?.scrollBy({ left: direction * list.clientWidth * 0.7, behavior: 'smooth' });
-  };
-
   return (
-    <div className="flex items-stretch">
-      {ends.start ? <ScrollHint side="start" onClick={() => scroll(-1)} /> : null}
+    <ScrollArrows listRef={listRef} selected='[role="tab"][data-state="active"]'>
       <RadixTabs.List
         ref={listRef}
         className={cn(
@@ -150,8 +54,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
         )}
         {...props}
       />
-      {ends.end ? <ScrollHint side="end" onClick={() => scroll(1)} /> : null}
-    </div>
+    </ScrollArrows>
   );
 }
 

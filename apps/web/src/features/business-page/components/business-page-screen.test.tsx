@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
+import { stubResizeObserver } from '../../../test/stub-resize-observer.ts';
 import { OWNER_ACCESS_PENDING_REFETCH_MS as EVERY } from '../api/use-business-page.ts';
 import BusinessPageScreen from './business-page-screen.tsx';
 
@@ -17,6 +18,7 @@ const NAME = 'Colmado La Esquina';
 const fake = signedInWithFakeFetch();
 
 beforeEach(() => {
+  stubResizeObserver();
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 afterEach(() => {
