@@ -7,7 +7,7 @@ const storedJwt = (page: import('@playwright/test').Page) => page.evaluate(() =>
 
 test.describe('header and logout', () => {
   test('the header names the admin and logs out from the dropdown', async ({ page }) => {
-    await signInAsAdmin(page);
+    const admin = await signInAsAdmin(page);
     const banner = page.getByRole('banner');
     await expect(banner.getByText('Portal de Administración')).toBeVisible();
     // The admin's name and role in Spanish, never the English 'Administrator'.
@@ -18,6 +18,8 @@ test.describe('header and logout', () => {
     const release = await holdAnswers(page, '**/auth/logout');
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await expect(page.getByRole('menu')).toContainText('Prueba Automática');
+    // Named by name in the header, the account's email is in its menu.
+    await expect(page.getByRole('menu').getByText(admin.email, { exact: true })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Cerrar Sesión Admin' }).click();
     await expect(page.getByRole('menuitem', { name: 'Cerrando sesión...' })).toBeVisible();
     release();
@@ -40,9 +42,10 @@ test.describe('header and logout', () => {
 
   test('mobile menu holds the user and the logout', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAsAdmin(page);
+    const admin = await signInAsAdmin(page);
     await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeHidden();
     await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByRole('banner').getByText(admin.email, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Cerrar Sesión Admin' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -28,6 +28,8 @@ function useHeaderUser() {
   return {
     master,
     label: master ? 'Usuario maestro' : session?.user.name || session?.user.email || 'Administrador',
+    // Under the name in the menus; the label is already the email when the name is unknown.
+    email: !master && session?.user.name ? session.user.email : undefined,
     role: master ? 'Administrador maestro' : 'Administrador',
     lastAccess: expiresAt ? `Sesión válida hasta ${formatEpochSeconds(expiresAt)}` : 'Sesión actual',
     logoutLabel: master ? 'Cerrar Sesión Master' : 'Cerrar Sesión Admin',
@@ -170,6 +172,7 @@ export function AppHeader() {
                   focusRing,
                 )}
                 label={user.label}
+                email={user.email}
                 role={user.role}
                 lastAccess={user.lastAccess}
                 logoutLabel={user.logoutLabel}
@@ -200,6 +203,7 @@ export function AppHeader() {
               <Avatar master={user.master} />
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium text-slate-900">{user.label}</p>
+                {user.email ? <p className="truncate text-xs text-slate-600">{user.email}</p> : null}
                 <p className="text-xs text-slate-500">{user.role}</p>
               </div>
             </div>

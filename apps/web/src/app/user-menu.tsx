@@ -11,6 +11,8 @@ export interface UserMenuProps {
   trigger: ReactNode;
   triggerClassName: string;
   label: string;
+  /** The admin's email, under their name (SPEC's header names the admin by email). */
+  email?: string;
   role: string;
   lastAccess: string;
   logoutLabel: string;
@@ -44,6 +46,7 @@ export function UserMenu(props: UserMenuProps) {
         >
           <div className="px-2.5 py-2">
             <p className="truncate text-sm font-medium text-slate-900">{props.label}</p>
+            {props.email ? <p className="truncate text-xs text-slate-600">{props.email}</p> : null}
             <p className="text-xs text-slate-500">{props.role}</p>
             <p className="mt-1 text-xs text-slate-500">{props.lastAccess}</p>
           </div>
