@@ -1,9 +1,9 @@
 // Links everywhere: registry numbers and business names open /negocios/<registro> from the
-// directory (row click, Enter on a focused row, the name link), the audit list, the content lookup
-// and the registration success modal; the row's action buttons still open their modals; Back
-// restores the directory's search, filters and page.
+// directory (row click, Enter on a focused row, the name link), the audit list, the content lookup,
+// the registration success modal and a row's history modal; the row's action buttons still open their
+// modals; Back restores the directory's search, filters and page.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { registerAuditedBusiness, withMasterApi } from './support/businesses.ts';
+import { registerAuditedBusiness, registerBusiness, withMasterApi } from './support/businesses.ts';
 import { MASTER_IDENTIFIER, MASTER_PASSWORD, SEEDED_BASE_URL } from './support/env.ts';
 import {
   confirmAndReadRegistry,
@@ -151,6 +151,45 @@ test.describe('links from the other screens', () => {
     await page.getByRole('heading', { name: business.name }).getByRole('link').click();
     await expectBusinessPage(page, business);
   });
+
+  for (const width of [1440, 390]) {
+    test(`the history modal's name and registry number at ${width} px; Back returns to the row`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const business = await registerBusiness();
+      await signInAsMaster(page);
+      await searchBox(page).fill(business.name);
+      await expect(page.getByRole('heading', { level: 2, name: 'Resultados (1)' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await page.getByRole('button', { name: `Ver historial de ${business.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Historial de Cambios' });
+      await expect(dialog.getByText('Mostrando 1 de 1 registro')).toBeVisible();
+      const name = dialog.getByRole('link', { name: business.name });
+      await expect(name).toHaveAttribute('href', `/negocios/${business.registry}`);
+      await expect(dialog.getByRole('link', { name: business.registry })).toHaveAttribute(
+        'href',
+        `/negocios/${business.registry}`,
+      );
+      const shots = process.env.E2E_SHOTS_DIR;
+      if (shots) {
+        await name.hover();
+        await page.screenshot({ path: `${shots}/history-modal-links-${width}.png` });
+      }
+
+      await name.click();
+      await expectBusinessPage(page, business);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/admin-dashboard/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // The focus goes back to the business's row (its card's link on a phone), not to the page's top.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('tr, li')?.textContent ?? ''))
+        .toContain(business.name);
+    });
+  }
 
   test("the registration success modal: 'Registrar otro' gives a fresh form, 'Ver negocio' opens the page", async ({
     page,

@@ -165,6 +165,91 @@ test.describe('directory row actions', () => {
     expect(status).toBe(404);
   });
 
+  for (const width of [1440, 390]) {
+    test(`delete at ${width} px: the page is read again and fills up, none goes missing; 'Deshacer' brings it back`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      // 12 businesses under a word no other business has: more than the 10 of a page.
+      const word = `zr${width}${Date.now().toString(36)}${process.pid}`;
+      const made: TestBusiness[] = [];
+      for (let index = 1; index <= 12; index += 1)
+        made.push(await registerBusiness({ business_name: `Relleno ${word} ${index}` }));
+      await signInAsMaster(page);
+      await page.getByRole('searchbox', { name: /Buscar negocios/ }).fill(word);
+      const results = (total: number) =>
+        page.getByRole('heading', { level: 2, name: `Resultados (${total})` });
+      await expect(results(12)).toBeVisible({ timeout: 20_000 });
+      const items =
+        width < 768
+          ? page.getByRole('list', { name: 'Negocios' }).getByRole('listitem')
+          : page.getByRole('table', { name: 'Negocios' }).locator('tbody tr');
+      const pager = page.getByRole('navigation', { name: 'Paginación' });
+      const shownNames = async () =>
+        (await items.getByRole('link').filter({ hasText: word }).allTextContents()).map((name) =>
+          name.trim(),
+        );
+      await expect(items).toHaveCount(10);
+
+      /** Deletes the business shown at `index` from its 'Eliminar', then closes the modal. */
+      const deleteShown = async (index: number) => {
+        const name = (await shownNames())[index] ?? '';
+        const business = made.find((one) => one.name === name) as TestBusiness;
+        await items
+          .nth(index)
+          .getByRole('button', { name: `Eliminar ${name}` })
+          .click();
+        const dialog = page.getByRole('dialog', { name: 'Eliminar Negocio' });
+        await dialog.getByLabel(/Escriba el número de registro/).fill(business.registry);
+        await dialog.getByRole('button', { name: 'Entiendo, eliminar este negocio' }).click();
+        await expect(dialog.getByText('Eliminación Exitosa')).toBeVisible();
+        await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+        await expect(dialog).toHaveCount(0);
+        return business;
+      };
+
+      // 'Deshacer' in the toast: the row comes back, the page and the count as before.
+      await deleteShown(2);
+      await expect(results(11)).toBeVisible();
+      await page.getByRole('button', { name: 'Deshacer' }).click();
+      await expect(results(12)).toBeVisible();
+      await expect(items).toHaveCount(10);
+      await expect(pager).toContainText('Mostrando 1-10 de 12');
+
+      const before = await shownNames();
+      const next = before[3];
+      const gone = await deleteShown(2);
+      // The next page's first business moves up into the gap; the focus stays on the row after the
+      // deleted one, which the page read again keeps.
+      await expect(results(11)).toBeVisible();
+      await expect(items).toHaveCount(10);
+      await expect(pager).toContainText('Mostrando 1-10 de 11');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('tr, li')?.textContent ?? ''))
+        .toContain(next);
+      const first = await shownNames();
+      expect(first).not.toContain(gone.name);
+      expect(first).toEqual(expect.arrayContaining(before.filter((name) => name !== gone.name)));
+      const shots = process.env.E2E_SHOTS_DIR;
+      if (shots) {
+        // A phone's ten cards are too long a page to read whole: its end, with the pager.
+        if (width < 768) await pager.scrollIntoViewIfNeeded();
+        await page.screenshot({
+          path: `${shots}/directory-after-delete-${width}.png`,
+          fullPage: width >= 768,
+        });
+      }
+
+      await pager.getByRole('button', { name: 'Siguiente' }).click();
+      await expect(pager).toContainText('Mostrando 11 de 11');
+      await expect(items).toHaveCount(1);
+      const second = await shownNames();
+      const remaining = made.filter((one) => one !== gone).map((one) => one.name);
+      expect([...first, ...second].sort()).toEqual(remaining.sort());
+    });
+  }
+
   test('an admin has history, verification and email actions but no delete', async ({ page }) => {
     const business = await registerBusiness();
     await signInAsAdmin(page);

@@ -222,7 +222,7 @@ test.describe('directory: search, filters, pages and export', () => {
     await expect(page.getByText(`Exportación lista: ${download.suggestedFilename()}`)).toBeVisible();
   });
 
-  test('a deletion removes the row and counts one less in place, without reloading the list', async ({
+  test('a deletion removes the row and counts one less at once, then reads the page again', async ({
     page,
   }) => {
     const pair = `zqx${Date.now().toString(36)}${process.pid}`;
@@ -236,6 +236,19 @@ test.describe('directory: search, filters, pages and export', () => {
     page.on('request', (request) => {
       if (isListCall(request)) listCalls.push(request.url());
     });
+    // The page read again (to refill it from the next one) answers only when let through: the row
+    // and the count change before it.
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    await page.route(
+      (url) => LIST_PATH.test(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
 
     await table(page)
       .getByRole('button', { name: `Eliminar ${gone.name}` })
@@ -249,7 +262,12 @@ test.describe('directory: search, filters, pages and export', () => {
     await expect(pager(page)).toContainText('Mostrando 1 de 1');
     await expect(table(page)).toContainText(kept.name);
     await expect(table(page)).not.toContainText(gone.name);
-    expect(listCalls).toEqual([]);
+    expect(listCalls).toHaveLength(1);
+    const refilled = page.waitForResponse((response) => isListCall(response.request()));
+    letThrough();
+    expect((await refilled).status()).toBe(200);
+    await expect(results(page)).toHaveText('Resultados (1)');
+    await expect(table(page)).toContainText(kept.name);
   });
 
   test('axe: results with the filters open, at 1440 px', async ({ page }) => {

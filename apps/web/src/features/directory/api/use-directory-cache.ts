@@ -8,12 +8,22 @@ import type { DirectoryPage } from './use-business-list.ts';
 export function useDirectoryCache() {
   const queryClient = useQueryClient();
 
-  const settle = useCallback(() => {
-    // The stats change now; the lists are refetched the next time they are shown, not under the
-    // person's eyes (a row that no longer matches a filter stays until then).
-    void queryClient.invalidateQueries({ queryKey: businessDataKeys.stats() });
-    void queryClient.invalidateQueries({ queryKey: businessDataKeys.lists(), refetchType: 'none' });
-  }, [queryClient]);
+  /**
+   * The stats change now. A changed row stays where it is until the list is next shown, not moved
+   * under the person's eyes (a row that no longer matches a filter stays until then). A removed row
+   * leaves a gap: the page shown is read again at once (`refill`), so the row after it moves up from
+   * the next page; the other pages, when next shown.
+   */
+  const settle = useCallback(
+    (refill: boolean) => {
+      void queryClient.invalidateQueries({ queryKey: businessDataKeys.stats() });
+      void queryClient.invalidateQueries({
+        queryKey: businessDataKeys.lists(),
+        refetchType: refill ? 'active' : 'none',
+      });
+    },
+    [queryClient],
+  );
 
   const updateBusiness = useCallback(
     (id: number, changes: Partial<BusinessRow>) => {
@@ -25,7 +35,7 @@ export function useDirectoryCache() {
             }
           : page,
       );
-      settle();
+      settle(false);
     },
     [queryClient, settle],
   );
@@ -43,7 +53,7 @@ export function useDirectoryCache() {
             }
           : page,
       );
-      settle();
+      settle(true);
     },
     [queryClient, settle],
   );

@@ -3,7 +3,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import type { StoredSession } from '../../../session/session-storage.ts';
@@ -74,6 +75,22 @@ function ActionsHarness({
   );
 }
 
+function BusinessPageStandIn() {
+  return <h1>Página de {useParams().registro}</h1>;
+}
+
+/** The harness on the directory's route; the business page is a heading naming its registry number. */
+function OnDirectory({ children }: { children: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={['/admin-dashboard']}>
+      <Routes>
+        <Route path="/admin-dashboard" element={children} />
+        <Route path="/negocios/:registro" element={<BusinessPageStandIn />} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
 export function renderActions(session: StoredSession = masterSession(), shown: BusinessRow = business) {
   sessionStore.signIn(session);
   const onBusinessChange = vi.fn();
@@ -81,11 +98,13 @@ export function renderActions(session: StoredSession = masterSession(), shown: B
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ActionsHarness
-        shown={shown}
-        onBusinessChange={onBusinessChange}
-        onBusinessDeleted={onBusinessDeleted}
-      />
+      <OnDirectory>
+        <ActionsHarness
+          shown={shown}
+          onBusinessChange={onBusinessChange}
+          onBusinessDeleted={onBusinessDeleted}
+        />
+      </OnDirectory>
     </QueryClientProvider>,
   );
   return { onBusinessChange, onBusinessDeleted, user: userEvent.setup() };
@@ -122,7 +141,9 @@ export function renderRows(rows: BusinessRow[], session: StoredSession = masterS
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RowsHarness rows={rows} />
+      <OnDirectory>
+        <RowsHarness rows={rows} />
+      </OnDirectory>
     </QueryClientProvider>,
   );
   return { user: userEvent.setup() };

@@ -15,6 +15,11 @@ export function takeLastOpened(): string | null {
   return registry;
 }
 
+/** The business page of `registry` is being opened from the directory another way (a modal's link). */
+export function rememberOpened(registry: string): void {
+  lastOpened = registry;
+}
+
 /**
  * A directory row opens its business page on a click anywhere but its links and buttons, or on
  * Enter while the row itself has the focus. The name link stays the row's real link; this is the

@@ -82,4 +82,23 @@ describe('Historial de Cambios', () => {
     expect(await screen.findByText('Error al cargar historial')).toBeTruthy();
     expect(screen.getByText('Internal server error')).toBeTruthy();
   });
+
+  it('links the name and the registry number to the business page, which replaces the modal', async () => {
+    fake().on(`GET ${LOGS}`, {
+      status: 200,
+      body: { change_logs: [], total_count: 0, has_more: false, stats },
+    });
+    const { user } = renderActions();
+    await user.click(screen.getByRole('button', { name: 'Ver historial de Panadería La Esquina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Historial de Cambios' });
+    const name = within(dialog).getByRole('link', { name: 'Panadería La Esquina' });
+    expect(name.getAttribute('href')).toBe('/negocios/REG000041');
+    expect(within(dialog).getByRole('link', { name: 'REG000041' }).getAttribute('href')).toBe(
+      '/negocios/REG000041',
+    );
+    await user.click(name);
+    expect(await screen.findByRole('heading', { name: 'Página de REG000041' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.pointerEvents).toBe('');
+  });
 });

@@ -11,6 +11,7 @@ import {
   ModalSuspense,
   VerificationModal,
 } from '../../../ui/business/row-modals/lazy-modals.tsx';
+import { rememberOpened } from './business-row-opener.ts';
 
 export type RowAction = 'history' | 'edit' | 'verification' | 'email' | 'delete';
 
@@ -120,7 +121,14 @@ export function RowModals({ state, onBusinessChange, onBusinessDeleted }: RowMod
 
   return (
     <ModalSuspense onClose={close}>
-      {modal.action === 'history' ? <HistoryModal business={business} onClose={close} /> : null}
+      {modal.action === 'history' ? (
+        <HistoryModal
+          business={business}
+          onClose={close}
+          // Back from the business page gives the focus to this business's row again.
+          onOpenBusiness={() => rememberOpened(business.business_registry_number)}
+        />
+      ) : null}
       {modal.action === 'edit' ? (
         <EditBusinessModal business={business} onSaved={changed} onGone={gone} onClose={close} />
       ) : null}

@@ -7,9 +7,11 @@ import { BusinessHistory } from './business-history.tsx';
 interface HistoryModalProps {
   business: BusinessRow;
   onClose: () => void;
+  /** The business page is being opened from the modal's name or registry number link. */
+  onOpenBusiness?: () => void;
 }
 
-export function HistoryModal({ business, onClose }: HistoryModalProps) {
+export function HistoryModal({ business, onClose, onOpenBusiness }: HistoryModalProps) {
   return (
     <Modal
       open
@@ -21,7 +23,7 @@ export function HistoryModal({ business, onClose }: HistoryModalProps) {
     >
       <BusinessHistory
         registry={business.business_registry_number}
-        lead={<BusinessSummary business={business} />}
+        lead={<BusinessSummary business={business} links={{ onOpen: onOpenBusiness }} />}
       />
     </Modal>
   );
