@@ -9,11 +9,12 @@ import type { Statement } from './pgbench.ts';
 const SESSION_LOOKUP = /^\s*select\b[\s\S]*\bfrom\s+"?sessions"?\b/i;
 /**
  * Statements of the connection itself, not of a request, and the import worker's (its queue's poll
- * every 2 s, its purge of old imports at start): one that lands next to a request's statements
- * would make pgbench plan the scenario's statements as they come instead of preparing them.
+ * and its owners' access mails' poll, each every 2 s, its purge of old imports and mails at start): one that
+ * lands next to a request's statements would make pgbench plan the scenario's statements as they
+ * come instead of preparing them.
  */
 const BACKGROUND =
-  /^\s*(listen|unlisten|set\s+(session\s+)?statement_timeout|update\s+business_imports|delete\s+from\s+"business_imports"|select\s+pg_try_advisory_xact_lock\(hashtext\('business_imports_purge'\)\))/i;
+  /^\s*(listen|unlisten|set\s+(session\s+)?statement_timeout|update\s+business_imports|update\s+"?owner_access_mails"?\s|delete\s+from\s+"?owner_access_mails"?\s|delete\s+from\s+"business_imports"|select\s+pg_try_advisory_xact_lock\(hashtext\('business_imports_purge'\)\))/i;
 const BEGIN = /^\s*begin\b/i;
 const END = /^\s*(commit|rollback)\b/i;
 
