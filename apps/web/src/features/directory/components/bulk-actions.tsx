@@ -50,9 +50,11 @@ export function BulkActions({ selection, filters, count, master }: BulkActionsPr
   };
   const focusLater = (find: () => HTMLElement | null) => {
     rememberResults();
+    // Still on the control that asked (a busy button keeps the focus until it leaves): moved on too.
+    const asking = document.activeElement;
     setTimeout(() => {
       const active = document.activeElement;
-      if (active && active !== document.body && active.isConnected) return;
+      if (active && active !== document.body && active.isConnected && active !== asking) return;
       find()?.focus();
     }, 0);
   };
