@@ -4,18 +4,18 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { useNavigationType } from 'react-router';
 import { KEYBOARD_ROW } from '../../lib/use-row-keys.ts';
 import { businessPath } from '../../ui/business-link.tsx';
-import { takeLastOpened } from './components/business-row-opener.ts';
+import { forgetLastOpened, lastOpenedRegistry } from './components/business-row-opener.ts';
 
 const shown = (element: Element) => element.getClientRects().length > 0;
 
 export function useReturnToRow(results: RefObject<HTMLElement | null>, rowsShown: boolean): void {
   const navigation = useNavigationType();
   const wanted = useRef<string | null | undefined>(undefined);
-  // Read once, as the directory arrives: only a return (Back, Forward) looks for the row.
-  if (wanted.current === undefined) {
-    const registry = takeLastOpened();
-    wanted.current = navigation === 'POP' ? registry : null;
-  }
+  // Read as the directory arrives: only a return (Back, Forward) looks for the row. Forgotten once
+  // committed, not while rendering: a render React throws away (a lazy chunk suspending) would
+  // otherwise take it from the render that stays.
+  if (wanted.current === undefined) wanted.current = navigation === 'POP' ? lastOpenedRegistry() : null;
+  useEffect(forgetLastOpened, []);
 
   useEffect(() => {
     const registry = wanted.current;

@@ -8,11 +8,12 @@ const OWN_CLICK = 'a, button, input, select, textarea, label, [role="button"]';
 /** The business last opened from the directory (this tab), so Back can give its row the focus again. */
 let lastOpened: string | null = null;
 
-/** The registry last opened from a row, once: a later return does not find it again. */
-export function takeLastOpened(): string | null {
-  const registry = lastOpened;
+/** The registry last opened from a row, if any (read while rendering: it stays until forgotten). */
+export const lastOpenedRegistry = (): string | null => lastOpened;
+
+/** Used, or left behind by a visit that was not a return: a later return does not find it again. */
+export function forgetLastOpened(): void {
   lastOpened = null;
-  return registry;
 }
 
 /** The business page of `registry` is being opened from the directory another way (a modal's link). */
