@@ -3,6 +3,7 @@
 // Each time a Spanish message, the focus on something to act on (never the page), and no serious axe
 // violation. E2E_SHOTS_DIR keeps screenshots of the 403 and of the failed reload at 1440 and 390 px.
 import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
+import { card, openAccess } from './support/access-screen.ts';
 import { seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness, withMasterApi } from './support/businesses.ts';
 import { BASE_URL } from './support/env.ts';
@@ -11,16 +12,6 @@ import { signInAsAdmin, signInAsMaster, type TestAdmin } from './support/staff.t
 const ACCESS = '/business-access/api/v1/business-access';
 const CONFLICT = 'Este registro cambió mientras lo editaba';
 const shots = process.env.E2E_SHOTS_DIR;
-
-async function openAccess(page: Page, registry: string) {
-  await page.getByRole('tab', { name: 'Gestionar Acceso' }).click();
-  await page.getByLabel('Número de registro').fill(registry);
-  await page.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page).toHaveURL(new RegExp(`tab=acceso.*registro=${registry}`));
-}
-
-const card = (page: Page, heading: string | RegExp) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name: heading }) });
 
 /** One toggle of a record, as a master would set it from another tab ('master': the master record). */
 const masterSets = (registry: string, target: number | 'master', type: string, value: boolean) =>

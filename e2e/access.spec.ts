@@ -1,6 +1,7 @@
 // 'Gestionar Acceso': create the default records, disable with confirmation, enable, reload, the
 // change history, what an admin may not change, and an unknown registry. Every business is made here.
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { card, openAccess } from './support/access-screen.ts';
 import { registerBusiness, withMasterApi } from './support/businesses.ts';
 import { BASE_URL } from './support/env.ts';
 import { createAdmin, signInAsAdmin, signInAsMaster, type TestAdmin } from './support/staff.ts';
@@ -15,16 +16,6 @@ interface HistoryRow {
   changed_by: string;
   ip_address: string | null;
 }
-
-async function openAccess(page: Page, registry: string) {
-  await page.getByRole('tab', { name: 'Gestionar Acceso' }).click();
-  await page.getByLabel('Número de registro').fill(registry);
-  await page.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page).toHaveURL(new RegExp(`tab=acceso.*registro=${registry}`));
-}
-
-const card = (page: Page, heading: string | RegExp) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name: heading }) });
 
 /** POST …/default as another admin, through the API (their own record). */
 async function createOwnRecordAs(admin: TestAdmin, registry: string) {
