@@ -128,7 +128,7 @@ test.describe('login errors', () => {
     await page.getByLabel('Correo Electrónico').fill(uniqueEmail('nadie'));
     const password = page.getByLabel('Contraseña', { exact: true });
     await password.fill('Incorrecta#1');
-    // Tab to 'Iniciar Sesión' and press it: the button is disabled while the answer comes.
+    // Tab to 'Iniciar Sesión' and press it: the button keeps the focus (busy) while the answer comes.
     await page.getByRole('button', { name: 'Iniciar Sesión' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alert')).toHaveText('Credenciales inválidas');
