@@ -70,6 +70,18 @@ async function presentOne(
   return shown!;
 }
 
+/** A record as the write that holds it sees it (the write has just made or locked it). */
+async function presentRecord(
+  trx: Kysely<Database>,
+  caller: AuthContext,
+  business: BusinessRef,
+  adminId: number | null,
+): Promise<AccessControl> {
+  const record = await repo.findRecord(trx, business.id, adminId);
+  if (!record) throw notFound(ACCESS_MESSAGES.recordNotFound);
+  return presentOne(trx, caller, business.business_registry_number, record);
+}
+
 /** The records, with the business they belong to (its name and owner head the screen). */
 export async function listAccess(db: Kysely<Database>, caller: AuthContext, registry: string) {
   const page = await repo.accessPage(db, registry);
@@ -142,7 +154,9 @@ export async function changeAccess(
   if (!record)
     throw notFound(target === null ? ACCESS_MESSAGES.masterRecordNotFound : ACCESS_MESSAGES.recordNotFound);
 
-  await writeTransaction(db, actor, async (trx) => {
+  // The answer is read inside the write: a deletion of the admin committed right after it would
+  // otherwise leave nothing to show for a change that was made.
+  const shown = await writeTransaction(db, actor, async (trx) => {
     const locked = await repo.lockToggle(trx, record.access_id, body.access_type);
     if (!locked) throw notFound(ACCESS_MESSAGES.recordNotFound);
     if (!preconditionHolds(precondition, locked.version)) {
@@ -151,7 +165,7 @@ export async function changeAccess(
       throw preconditionFailed(locked, current);
     }
     const oldValue = locked[body.access_type];
-    if (oldValue === body.new_value) return;
+    if (oldValue === body.new_value) return presentRecord(trx, caller, business, target);
     // The master's 'off' binds the admin it names: only a master turns it back on.
     if (caller.loginType === 'admin' && body.new_value) {
       const bound = await repo.turnedOffByMaster(trx, business.business_registry_number, [record.access_id]);
@@ -182,9 +196,8 @@ export async function changeAccess(
         is_master: target === null,
       },
     );
+    return presentRecord(trx, caller, business, target);
   });
-  const updated = await repo.findRecord(db, business.id, target);
-  const shown = await presentOne(db, caller, business.business_registry_number, updated!);
   return { message: ACCESS_MESSAGES.accessUpdated, access_control: shown };
 }
 
@@ -204,7 +217,7 @@ export async function createDefaultAccess(
     conflict(adminId === null ? ACCESS_MESSAGES.masterAlreadyExists : ACCESS_MESSAGES.alreadyExists);
   if (await repo.findRecord(db, business.id, adminId)) throw exists();
   try {
-    await writeTransaction(db, actor, async (trx) => {
+    const shown = await writeTransaction(db, actor, async (trx) => {
       await repo.insertRecord(trx, business.id, adminId);
       await recordStaffAction(
         trx,
@@ -213,15 +226,15 @@ export async function createDefaultAccess(
         { kind: 'business', registry: business.business_registry_number, adminId },
         { is_master: adminId === null },
       );
+      return presentRecord(trx, caller, business, adminId);
     });
+    return {
+      message: adminId === null ? MSG.masterAccessCreated : MSG.defaultAccessCreated,
+      access_control: shown,
+    };
   } catch (error) {
     // Parallel creates: the unique index lets one through; the others get the same 409 as later ones.
     if ((error as { code?: unknown } | null)?.code === '23505') throw exists();
     throw error;
   }
-  const record = await repo.findRecord(db, business.id, adminId);
-  return {
-    message: adminId === null ? MSG.masterAccessCreated : MSG.defaultAccessCreated,
-    access_control: await presentOne(db, caller, business.business_registry_number, record!),
-  };
 }
