@@ -1,9 +1,9 @@
 // While a change is saved, the control the person used keeps the keyboard focus (read-only or
 // aria-disabled, not disabled: Chromium drops the focus of a disabled one to the page), and pressing
-// it again sends nothing more: Enter in 'Editar datos', in the deletion's typed confirmation, and the
-// master's 2FA policy switch.
+// it again sends nothing more: Enter in 'Editar datos', in the deletion's typed confirmation, the
+// master's 2FA policy switch, and a row's 'Restaurar' in the trash while the row's other actions wait.
 import { expect, type Page, test } from '@playwright/test';
-import { registerBusiness, uniquePhone } from './support/businesses.ts';
+import { deleteByApi, registerBusiness, uniquePhone } from './support/businesses.ts';
 import { signInAsMaster } from './support/staff.ts';
 
 const shots = process.env.E2E_SHOTS_DIR;
@@ -115,4 +115,31 @@ test('the 2FA policy switch keeps the focus while its change is saved, and a sec
   await expect(toggle).toHaveAttribute('aria-checked', String(!on));
   await expect(toggle).not.toHaveAttribute('aria-busy');
   await expect(toggle).toBeFocused();
+});
+
+test("a trash row's 'Restaurar' keeps the focus while it restores, and sends once", async ({ page }) => {
+  const business = await registerBusiness();
+  await deleteByApi(business);
+  await signInAsMaster(page);
+  await page.goto(`/admin-dashboard?tab=papelera&q=${business.registry}`);
+  const restore = page.getByRole('button', { name: `Restaurar ${business.name}` }).filter({ visible: true });
+  const purge = page
+    .getByRole('button', { name: `Eliminar definitivamente ${business.name}` })
+    .filter({ visible: true });
+  await expect(restore).toBeVisible();
+  const { release, sent } = await hold(page, new RegExp(`/registry/${business.registry}/restore$`), 'POST');
+
+  await restore.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => sent.count).toBe(1);
+  await expect(restore).toHaveAttribute('aria-busy', 'true');
+  await expect(restore).toBeFocused();
+  await expect(purge).toBeDisabled();
+  await pressAgain(page, 'Enter');
+  expect(sent.count).toBe(1);
+
+  release();
+  await expect(
+    page.getByText(`«${business.name}» se restauró con su historial, contenido y accesos.`),
+  ).toBeVisible();
 });

@@ -81,6 +81,14 @@ export async function withMasterApi<T>(
   }
 }
 
+/** Sends the business to the trash, as the master's 'Eliminar' does. */
+export async function deleteByApi(business: TestBusiness) {
+  await withMasterApi(async (api, headers) => {
+    const response = await api.delete(`/master/business-deletion/${business.registry}`, { headers });
+    expect(response.status(), await response.text()).toBe(200);
+  });
+}
+
 /** A new business whose phone the master marked verified: one 'Cambio de verificación' in the audit. */
 export async function registerAuditedBusiness(): Promise<TestBusiness> {
   const business = await registerBusiness();

@@ -79,19 +79,31 @@ describe('a loading Button', () => {
 });
 
 describe('a disabled Button', () => {
-  it.each([
-    ['idle', false],
-    ['loading', true],
-  ])('is natively disabled (%s): out of the Tab order, and its form is not sent', async (_case, loading) => {
+  it('is natively disabled: out of the Tab order, and its form is not sent', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    render(<Form loading={loading} disabled onSubmit={onSubmit} />);
+    render(<Form loading={false} disabled onSubmit={onSubmit} />);
     const button = screen.getByRole('button', { name: 'Guardar' });
     expect(button).toHaveProperty('disabled', true);
     await user.click(button);
     await user.tab();
     await user.tab();
     expect(document.activeElement).not.toBe(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps the focus when it is the busy one of a row that turns all its actions off', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(<Form loading={false} onSubmit={onSubmit} />);
+    const button = screen.getByRole('button', { name: 'Guardar' });
+    button.focus();
+    rerender(<Form loading disabled onSubmit={onSubmit} />);
+    expect(document.activeElement).toBe(button);
+    expect(button).toHaveProperty('disabled', false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await user.keyboard('{Enter}');
+    await user.click(button);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -25,7 +25,9 @@ export interface ButtonProps extends ComponentProps<'button'> {
   size?: Size;
   /**
    * Busy: aria-disabled, not disabled, so the button pressed keeps the keyboard focus (Chromium drops
-   * it from a disabled one) while its clicks do nothing. `disabled` stays native: out of the Tab order.
+   * it from a disabled one) while its clicks do nothing. `disabled` stays native (out of the Tab
+   * order) except on the busy button itself: a row that turns all its actions off while one of them
+   * runs keeps the focus on the one pressed.
    */
   loading?: boolean;
   icon?: ReactNode;
@@ -46,7 +48,7 @@ export function Button({
   return (
     <button
       type={type}
-      disabled={disabled}
+      disabled={disabled && !loading}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       // preventDefault: a submit button's click would send its form again.

@@ -17,7 +17,7 @@ interface EmailCodeStepProps {
   resending: boolean;
   /** The business is no longer there: nothing to resend. */
   gone?: boolean;
-  /** The server refused the code typed: the field gets the focus back (it lost it while disabled). */
+  /** The server refused the code typed: the field gets the focus back, its digits selected. */
   refused?: boolean;
   onResend: () => void;
   onSubmit: (code: string) => void;
@@ -64,7 +64,8 @@ export function EmailCodeStep({
           autoFocus
           maxLength={6}
           placeholder="000000"
-          disabled={disabled}
+          // Read-only, not disabled, while the code is checked: the field keeps the keyboard focus.
+          readOnly={disabled}
           className="max-w-40 font-mono tracking-[0.3em]"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error)}
@@ -81,7 +82,7 @@ export function EmailCodeStep({
           className="h-10 text-blue-700"
           onClick={onResend}
           loading={resending}
-          disabled={(disabled && !resending) || gone || resendSeconds > 0}
+          disabled={disabled || gone || resendSeconds > 0}
         >
           {resendSeconds > 0 ? `Reenviar en ${resendSeconds}s` : 'Reenviar código'}
         </Button>
