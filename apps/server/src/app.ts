@@ -5,7 +5,7 @@ import { SESSION } from '@portal/contract/limits';
 import { withoutNul } from '@portal/contract/text-input';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { installGuard } from './auth/guard.ts';
+import { callerDeleted, installGuard } from './auth/guard.ts';
 import type { Secrets } from './auth/secrets.ts';
 import { sessionCacheFor } from './auth/session-cache.ts';
 import type { AppConfig } from './config.ts';
@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps) {
   );
   app.setSerializerCompiler(responseSerializerCompiler({ check: !deps.config.production }));
   acceptEmptyJson(app);
-  installErrorHandler(app);
+  installErrorHandler(app, { callerGone: (request) => callerDeleted(deps.handle.db, request.auth) });
 
   const { metricsEnabled, metricsPort } = deps.config;
   const metrics = metricsEnabled || metricsPort !== undefined ? createMetrics(deps.handle) : undefined;

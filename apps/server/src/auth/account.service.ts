@@ -11,6 +11,7 @@ import { badRequest, conflict, type HttpError } from '../http/http-error.ts';
 import { recordStaffAction, type StaffActionTarget } from '../modules/staff-audit/record.ts';
 import { adminPasswordHash, lockAdminPasswordHash, saveAdminPassword } from './account.repository.ts';
 import { reserveOrRefuse } from './auth.service.ts';
+import { signedOut } from './guard.ts';
 import { markAttemptSucceeded, releaseAttempt } from './login-attempts.repository.ts';
 import { findMasterPassword, lockMasterPassword, saveMasterPassword } from './master-password.repository.ts';
 import { masterPasswordHash } from './master-password.ts';
@@ -40,11 +41,15 @@ export const identifierOf = (ctx: AppContext, auth: AuthContext) =>
 export const targetOf = (auth: AuthContext): StaffActionTarget | null =>
   auth.adminId === null ? null : { kind: 'admin', adminId: auth.adminId };
 
-/** The hash this person's password is checked against now (the master's: changed, or configured). */
-export async function currentHash(ctx: AppContext, auth: AuthContext): Promise<string | null> {
-  return auth.adminId === null
-    ? masterPasswordHash(ctx.db, ctx.secrets)
-    : adminPasswordHash(ctx.db, auth.adminId);
+/**
+ * The hash this person's password is checked against now (the master's: changed, or configured).
+ * An admin without one was deleted since the guard let the request in: signed out, not a wrong password.
+ */
+export async function currentHash(ctx: AppContext, auth: AuthContext): Promise<string> {
+  if (auth.adminId === null) return masterPasswordHash(ctx.db, ctx.secrets);
+  const hash = await adminPasswordHash(ctx.db, auth.adminId);
+  if (hash === null) throw signedOut();
+  return hash;
 }
 
 /**
@@ -60,16 +65,16 @@ async function provePassword(
   wrongMessage: () => HttpError,
 ): Promise<string> {
   const attemptId = await reserveOrRefuse(ctx, identifierOf(ctx, me.auth), me.ip);
-  let hash: string | null;
+  let hash: string;
   let right: boolean;
   try {
     hash = await currentHash(ctx, me.auth);
-    right = hash !== null && (await verifyPassword(hash, password));
+    right = await verifyPassword(hash, password);
   } catch (error) {
-    await releaseAttempt(ctx.db, attemptId).catch(() => {}); // our failure, not a guess
+    await releaseAttempt(ctx.db, attemptId).catch(() => {}); // not a guess: our failure, or no account
     throw error;
   }
-  if (!right || hash === null) {
+  if (!right) {
     await recordStaffAction(ctx.db, me.actor, failedAction, targetOf(me.auth), { proof: 'password' });
     throw wrongMessage();
   }
@@ -103,8 +108,9 @@ export async function changePassword(
         throw badRequest(ACCOUNT_MSG.currentPasswordIncorrect);
       await saveMasterPassword(trx, newHash, changed?.replaces_hash ?? ctx.secrets.masterPasswordHash);
     } else {
-      if ((await lockAdminPasswordHash(trx, auth.adminId)) !== checked)
-        throw badRequest(ACCOUNT_MSG.currentPasswordIncorrect);
+      const locked = await lockAdminPasswordHash(trx, auth.adminId);
+      if (locked === null) throw signedOut(); // deleted since the check
+      if (locked !== checked) throw badRequest(ACCOUNT_MSG.currentPasswordIncorrect);
       await saveAdminPassword(trx, auth.adminId, newHash);
     }
     const ended = await sessions.endOtherSessions(trx, ownerOf(auth), auth.sessionId);

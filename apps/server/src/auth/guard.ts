@@ -107,7 +107,7 @@ export function installGuard(
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return; // unknown route (404) or public
     const auth = await authenticate(request, deps.db, deps.secret, caches);
-    if (!auth) throw unauthorized(MSG.unauthorized);
+    if (!auth) throw signedOut();
     const role = requiredRole(access, request.routeOptions.url ?? request.url);
     if (role === 'master' && auth.loginType !== 'master') {
       throw forbidden(request.routeOptions.config.denied ?? MSG.onlyMaster);
@@ -119,6 +119,23 @@ export function installGuard(
 
 /** The route's caller; only for routes whose access is not public. */
 export function callerOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized(MSG.unauthorized);
+  if (!request.auth) throw signedOut();
   return request.auth;
+}
+
+/** What a request without a live session is answered (the portal then signs the person out). */
+export const signedOut = () => unauthorized(MSG.unauthorized);
+
+/**
+ * Whether the caller is an admin whose account was deleted after the guard let the request in: the
+ * deletion ended their sessions, so what the request then finds missing of theirs means signed out.
+ */
+export async function callerDeleted(db: Kysely<Database>, auth: AuthContext | null): Promise<boolean> {
+  if (auth?.loginType !== 'admin' || auth.adminId === null) return false;
+  const row = await db
+    .selectFrom('admins')
+    .select('admin_id')
+    .where('admin_id', '=', auth.adminId)
+    .executeTakeFirst();
+  return row === undefined;
 }

@@ -24,10 +24,9 @@ export async function enableWithPassword(
   const attemptId = await reserveOrRefuse(ctx, identifierOf(ctx, me.auth), me.ip);
   let right: boolean;
   try {
-    const hash = await currentHash(ctx, me.auth);
-    right = hash !== null && (await verifyPassword(hash, body.current_password));
+    right = await verifyPassword(await currentHash(ctx, me.auth), body.current_password);
   } catch (error) {
-    await releaseAttempt(ctx.db, attemptId).catch(() => {}); // our failure, not a guess
+    await releaseAttempt(ctx.db, attemptId).catch(() => {}); // not a guess: our failure, or no account
     throw error;
   }
   if (!right) {

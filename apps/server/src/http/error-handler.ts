@@ -32,12 +32,15 @@ export function sendError(
     .send({ success: false, error: message, message, ...extra, request_id: requestId });
 }
 
+const FOREIGN_KEY_VIOLATION = '23503';
+
 // PostgreSQL error codes that are the client's fault, not ours.
 const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '23505': [409, MSG.dataAlreadyExists], // unique_violation
   // foreign_key_violation: every foreign key cascades on delete, so this is a row naming a parent
-  // that is gone (a business deleted while content was being added to it).
-  '23503': [404, MSG.resourceNotFound],
+  // that is gone (a business deleted while content was being added to it). When the parent gone is
+  // the caller's own account, the caller is signed out instead (sendMissingParent).
+  [FOREIGN_KEY_VIOLATION]: [404, MSG.resourceNotFound],
   '23514': [400, MSG.invalidRequestData], // check_violation
   '23502': [400, MSG.invalidRequestData], // not_null_violation
   '22001': [400, MSG.invalidRequestData], // string_data_right_truncation
@@ -100,7 +103,28 @@ function logClientGone(log: FastifyBaseLogger, error: { code?: string; message?:
   log.debug({ code: error.code, cause: error.message }, 'client closed the connection: no answer sent');
 }
 
-export function installErrorHandler(app: FastifyInstance) {
+/**
+ * A write naming a parent that is gone. If the caller's own account is gone (deleted after the
+ * guard let the request in), their session is over: the guard's 401, which the portal treats as
+ * signed out. Any other parent gone (a business deleted meanwhile) is the 404.
+ */
+async function sendMissingParent(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  callerGone: (request: FastifyRequest) => Promise<boolean>,
+  [status, message]: [number, string],
+) {
+  // A failure of this check leaves the 404: the write was refused either way.
+  if (await callerGone(request).catch(() => false)) return sendError(reply, 401, MSG.unauthorized);
+  return sendError(reply, status, message);
+}
+
+export interface ErrorHandlerOptions {
+  /** Whether the request's caller has lost their account since the guard let them in (auth/guard.ts). */
+  callerGone?: (request: FastifyRequest) => Promise<boolean>;
+}
+
+export function installErrorHandler(app: FastifyInstance, { callerGone }: ErrorHandlerOptions = {}) {
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
     if (error instanceof HttpError) {
       const retryAfter = error.extra.retry_after_seconds;
@@ -126,6 +150,8 @@ export function installErrorHandler(app: FastifyInstance) {
     if (isTransactionConflict(error)) return sendConflict(reply, error);
 
     const pgError = clientDatabaseError(error);
+    if (pgError && error.code === FOREIGN_KEY_VIOLATION && callerGone)
+      return sendMissingParent(request, reply, callerGone, pgError);
     if (pgError) return sendError(reply, pgError[0], pgError[1]);
 
     const status = error.statusCode ?? 500;
