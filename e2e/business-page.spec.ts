@@ -2,8 +2,9 @@
 // the business's data (read from the API, not from the page's code), an unknown registry shows the
 // not-found state with the way back, a deleted one tells the master it is in the trash (with its
 // history), an admin has no 'Eliminar' and no 'Auditoría', the history's tiles leave their placeholders
-// when its read fails, at 390 px the section strip's arrow reaches 'Auditoría', and axe finds no serious
-// or critical violation on any section at 1440 and 390 px. E2E_SHOTS_DIR keeps screenshots.
+// when its read fails (a 503 says in Spanish that the service is unavailable), at 390 px the section
+// strip's arrow reaches 'Auditoría', and axe finds no serious or critical violation on any section at
+// 1440 and 390 px. E2E_SHOTS_DIR keeps screenshots.
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness, type TestBusiness } from './support/businesses.ts';
@@ -171,18 +172,34 @@ test('an admin sees no Eliminar and no Auditoría; its address falls back to Res
 const CHANGE_LOGS = /\/business-change-logs\/registry\/[^/?]+(\?|$)/;
 const shots = process.env.E2E_SHOTS_DIR;
 
-for (const width of [1440, 390]) {
-  test(`a failed history read shows its error, not endless tiles; Reintentar brings the figures (${width}px)`, async ({
+// The 503s a history read can get: the server's error handler with its database down, and Fastify's
+// own answer, word for word, to any request while the server shuts down.
+const UNAVAILABLE_ANSWERS = [
+  [
+    1440,
+    'database down',
+    { success: false, error: 'Service temporarily unavailable', request_id: 'e2e-503' },
+  ],
+  [
+    390,
+    'server shutting down',
+    { error: 'Service Unavailable', message: 'Service Unavailable', statusCode: 503 },
+  ],
+] as const;
+
+for (const [width, cause, body] of UNAVAILABLE_ANSWERS) {
+  test(`a history read answered 503 (${cause}) says the service is unavailable, not endless tiles; Reintentar brings the figures (${width}px)`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInAsMaster(page);
-    await page.route(CHANGE_LOGS, (route) =>
-      route.fulfill({ status: 503, json: { success: false, message: 'Servicio no disponible' } }),
-    );
+    await page.route(CHANGE_LOGS, (route) => route.fulfill({ status: 503, json: body }));
     await page.goto(`/negocios/${seeded.registry}/historial`);
     const failure = page.getByRole('alert').filter({ hasText: 'Error al cargar historial' });
-    await expect(failure).toBeVisible();
+    await expect(failure).toContainText(
+      'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.',
+    );
+    await expect(failure).not.toContainText('inesperado');
     await expect(page.getByText('Total de registros')).toHaveCount(0);
     await expect(page.getByText(/^Cargando/)).toHaveCount(0);
     if (shots) await page.screenshot({ path: `${shots}/historial-error-${width}.png`, fullPage: true });

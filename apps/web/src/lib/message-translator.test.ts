@@ -34,6 +34,21 @@ describe('signed in', () => {
     );
   });
 
+  it('a 503 says the service is unavailable, whoever answered it, unless it gives a reason of its own', () => {
+    registerSpanishMessages();
+    const unavailable = 'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.';
+    // The server with its database down; Fastify's own answer while the server shuts down; a proxy's
+    // page (no JSON: the client's 'Request failed').
+    expect(serverErrorText(MSG.serviceUnavailable, 503, 'r-5')).toBe(`${unavailable} Código de soporte: r-5`);
+    expect(serverErrorText('Service Unavailable', 503, 'r-6')).toBe(`${unavailable} Código de soporte: r-6`);
+    expect(serverErrorText(MSG.requestFailed, 503)).toBe(unavailable);
+    expect(serverErrorText(MSG.webhookProviderUnavailable, 503)).toBe(
+      'El proveedor de pagos no responde; intente más tarde.',
+    );
+    expect(serverErrorText(MSG.requestFailed, 500)).toBe('La solicitud no se pudo completar.');
+    expect(serverErrorText('Service Unavailable', 500)).toBe('Ocurrió un error inesperado.');
+  });
+
   it('a zod check written without its own message reads in Spanish', () => {
     registerSpanishMessages();
     const result = z

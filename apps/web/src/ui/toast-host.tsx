@@ -20,6 +20,10 @@ export function ToastHost() {
     <Toaster
       position={wide ? 'bottom-right' : 'bottom-center'}
       visibleToasts={LIMITS.toastLimit}
+      // One above another, not stacked: in sonner's stack a new toast slides in over the one before
+      // while its text fades (long toasts, three lines on a phone, overlap for a moment), and then
+      // hides it, 'Deshacer' and all, behind itself.
+      expand
       closeButton
       // The page's direction, given: otherwise sonner reads the computed style of <html> on every render,
       // a forced style recalculation while the signed-in shell first renders.

@@ -1,9 +1,12 @@
 // The Historial tab's tiles follow the history call: placeholders while it loads, out of the way
 // when it fails (the error and 'Reintentar' say it all), and the figures once 'Reintentar' succeeds.
+// A 503 says in Spanish that the service is unavailable for now, whoever answered it.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setMessageTranslator } from '../../../lib/message-translator.ts';
+import { registerSpanishMessages } from '../../../lib/spanish-messages.ts';
 import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
 import { HistoryPanel } from './history-panel.tsx';
 
@@ -63,6 +66,37 @@ describe('the Historial tiles', () => {
       expect(screen.queryByText('Error al cargar historial')).toBeNull();
       expect(tile('Actualizaciones')).toBe('7');
       expect(tile('Últimas 24h')).toBe('3');
+    });
+  }
+});
+
+describe('a 503 on the history', () => {
+  beforeEach(() => registerSpanishMessages());
+  afterEach(() => setMessageTranslator(null));
+
+  const UNAVAILABLE = 'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.';
+  const bodies = {
+    // The server's error handler, its database down.
+    'the database is down': { success: false, error: 'Service temporarily unavailable', request_id: 'r-1' },
+    // Fastify's own answer to every request while the server shuts down, word for word.
+    'the server is shutting down': {
+      error: 'Service Unavailable',
+      message: 'Service Unavailable',
+      statusCode: 503,
+    },
+    // A proxy's page: no JSON object.
+    'a proxy answers': '<html><body>503 Service Temporarily Unavailable</body></html>',
+  };
+
+  for (const [name, body] of Object.entries(bodies)) {
+    it(`says the service is unavailable, with Reintentar (${name})`, async () => {
+      fake().on(LOGS, { status: 503, body });
+      renderPanel();
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Error al cargar historial')).toBeTruthy();
+      expect(alert.textContent).toContain(UNAVAILABLE);
+      expect(alert.textContent).not.toContain('inesperado');
+      expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeTruthy();
     });
   }
 });
