@@ -58,6 +58,14 @@ describe.each(READERS)('$name reads Spanish for every answer it can get', ({ rea
     expect(read('Bad Gateway')).toBe('Error de inicio de sesión');
     expect(read(undefined)).toBe('Error de inicio de sesión');
   });
+
+  it('a 503 the server did not word (shutting down, a proxy) reads as the service unavailable', () => {
+    const unavailable = spanishMessage(MSG.serviceUnavailable);
+    expect(read('Service Unavailable', 503)).toBe(unavailable);
+    expect(read(undefined, 503)).toBe(unavailable);
+    expect(read(MSG.internalServerError, 503)).toBe(spanishMessage(MSG.internalServerError));
+    expect(read('Service Unavailable', 502)).toBe('Error de inicio de sesión');
+  });
 });
 
 it('the 2FA step knows a wrong code by the contract’s message', () => {

@@ -29,12 +29,15 @@ const ALREADY_SPANISH: ReadonlySet<string> = new Set([
   'Demasiados intentos fallidos para esta cuenta. Por favor espere un momento e intente nuevamente.',
 ]);
 
-/** The text for a failed sign-in's message; anything unknown reads as the generic login error. */
-export function loginMessage(serverMessage: string | undefined): string {
-  if (serverMessage === undefined) return MSG.loginError;
-  const text = serverMessage.trim();
-  if (ALREADY_SPANISH.has(text)) return text;
-  return SPANISH[text] ?? MSG.loginError;
+/**
+ * The text for a failed sign-in's message; anything unknown reads as the generic login error, except
+ * on a 503 (Fastify's own while the server shuts down, a proxy's page): the service is unavailable.
+ */
+export function loginMessage(serverMessage: string | undefined, status?: number): string {
+  const text = serverMessage?.trim();
+  if (text !== undefined && ALREADY_SPANISH.has(text)) return text;
+  const known = text === undefined ? undefined : SPANISH[text];
+  return known ?? (status === 503 ? SPANISH[MSG.serviceUnavailable]! : MSG.loginError);
 }
 
 export interface LoginFailure {
@@ -55,7 +58,7 @@ export function describeLoginError(error: unknown): LoginFailure {
     // A 2xx without a token is a failed sign-in whatever its message says.
     const message =
       error.status >= 200 && error.status < 300 ? undefined : errorMessage(error.body, MSG.loginError);
-    return { kind: 'server', message: loginMessage(message) };
+    return { kind: 'server', message: loginMessage(message, error.status) };
   }
   return { kind: 'server', message: MSG.loginError };
 }

@@ -20,8 +20,10 @@ const SPANISH: Readonly<Record<string, string>> = {
 };
 
 /** The text for a failed second step's message; anything else reads as a failed sign-in does. */
-export function twoFactorMessage(serverMessage: string | undefined): string {
-  return (serverMessage !== undefined && SPANISH[serverMessage.trim()]) || loginMessage(serverMessage);
+export function twoFactorMessage(serverMessage: string | undefined, status?: number): string {
+  return (
+    (serverMessage !== undefined && SPANISH[serverMessage.trim()]) || loginMessage(serverMessage, status)
+  );
 }
 
 /** A failed second step (status null: no answer): the login's words, and the server's. */
@@ -31,5 +33,5 @@ export function describeStepFailure(
 ): LoginFailure & { serverMessage?: string } {
   if (status === null) return { kind: 'connection', message: MSG.loginConnectionError };
   const serverMessage = errorMessage(body, MSG.loginError);
-  return { kind: 'server', message: twoFactorMessage(serverMessage), serverMessage };
+  return { kind: 'server', message: twoFactorMessage(serverMessage, status), serverMessage };
 }
