@@ -149,7 +149,13 @@ export async function loginSetup(ctx: AppContext, token: string) {
   const challenge = await findChallenge(ctx.db, sha256(token), 'setup', TWO_FACTOR.challengeMaxTries);
   if (!challenge) throw challengeInvalid();
   await passwordBehind(ctx, token, challenge.owner);
-  return setup(ctx, challenge.owner, challenge.identifier);
+  try {
+    return await setup(ctx, challenge.owner, challenge.identifier);
+  } catch (error) {
+    // The account was deleted since it was checked (foreign-key violation): so was its challenge.
+    if ((error as { code?: unknown } | null)?.code === '23503') throw challengeInvalid();
+    throw error;
+  }
 }
 
 /**

@@ -3,10 +3,17 @@
 // (the guard's 401), not 'Current password is incorrect' nor a missing resource. A write whose
 // other parent is gone (a business deleted meanwhile) still answers 404.
 import { MSG } from '@portal/contract/messages';
-import type { TransactionBuilder } from 'kysely';
-import { afterEach, describe, it, vi } from 'vitest';
+import { TWO_FACTOR_MSG } from '@portal/contract/two-factor';
+import { sql, type TransactionBuilder } from 'kysely';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectError } from '../../../test/business-api-helpers.ts';
-import { createAdmin, createBusiness, createTestApp, type Headers } from '../../../test/helpers.ts';
+import {
+  createAdmin,
+  createBusiness,
+  createTestApp,
+  type Headers,
+  masterHeaders,
+} from '../../../test/helpers.ts';
 import { csv, IMPORTS, multipartBody, SPEC_HEADERS } from '../../../test/import-helpers.ts';
 import { rfc6238 } from '../../../test/totp-codes.ts';
 import type { Database } from '../../db/types.ts';
@@ -41,6 +48,8 @@ describe('a request whose admin is deleted after its session check', async () =>
 
   const post = (url: string, headers: Headers, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers, payload, remoteAddress: nextIp() });
+  const put = (url: string, headers: Headers, payload: object) =>
+    t.app.inject({ method: 'PUT', url, headers, payload, remoteAddress: nextIp() });
 
   const upload = (headers: Headers) => {
     const file = multipartBody(
@@ -94,6 +103,26 @@ describe('a request whose admin is deleted after its session check', async () =>
     const { admin, headers } = await createAdmin(t);
     beforeNextTransaction(deleteAdmin(admin.admin_id));
     expectError(await write(headers), 401, MSG.unauthorized);
+  });
+
+  it('starting the 2FA setup their sign-in requires answers that the sign-in step is no longer valid', async () => {
+    const { admin, password } = await createAdmin(t);
+    await put('/master/two-factor/api/v1/policy', await masterHeaders(t), { admins_require_2fa: true });
+    const first = await post('/auth/login', {}, { email: admin.admin_email, password });
+    expect(first.json().requires_2fa_setup).toBe(true);
+    // The account goes as the setup's secret is written: after the challenge and password checks.
+    await sql`create function delete_owner() returns trigger language plpgsql as $$
+      begin delete from admins where admin_id = new.owner_admin_id; return new; end $$`.execute(t.db);
+    await sql`create trigger delete_owner before insert on staff_two_factor
+      for each row execute function delete_owner()`.execute(t.db);
+    try {
+      const res = await post('/auth/login/2fa/setup', {}, { challenge_token: first.json().challenge_token });
+      expectError(res, 401, TWO_FACTOR_MSG.challengeInvalid);
+    } finally {
+      await sql`drop trigger delete_owner on staff_two_factor`.execute(t.db);
+      await sql`drop function delete_owner()`.execute(t.db);
+      await put('/master/two-factor/api/v1/policy', await masterHeaders(t), { admins_require_2fa: false });
+    }
   });
 
   it('a write whose business is deleted meanwhile still answers that it is not found', async () => {

@@ -389,11 +389,8 @@ describe.runIf(usePostgres())('deleting an admin while a write on that admin run
         return first.json().challenge_token as string;
       },
       write: (_, token: string) => call('POST', '/auth/login/2fa/setup', {}, { challenge_token: token }),
-      // No session yet: an insert naming the account gone after the challenge was read is a 404.
-      refusals: [
-        [401, TWO_FACTOR_MSG.challengeInvalid],
-        [404, MSG.resourceNotFound],
-      ],
+      // No session yet: the challenge went with the account.
+      refusals: [[401, TWO_FACTOR_MSG.challengeInvalid]],
     }),
   ];
 
