@@ -85,7 +85,9 @@ test('by keyboard alone, a 5,000-row XLSX is chosen, previewed and imported with
   await expect(page.getByText('Importación terminada')).toBeVisible({ timeout: 45_000 });
   const result = page.getByRole('region', { name: 'Resultado' });
   await expect(result.getByRole('definition')).toHaveText(['4,995', '0', '0', '5']);
-  await expect(result).toContainText('Se procesaron las 5,000 filas de «negocios.xlsx».');
+  await expect(result).toContainText(
+    'Se importaron 4,995 de las 5,000 filas de «negocios.xlsx»; 5 filas tienen errores y no se importaron.',
+  );
   await expect(page.getByRole('heading', { name: 'Resultado' })).toBeFocused();
   await tabTo(page, result.getByRole('button', { name: 'Descargar resultado por fila' }));
 });

@@ -1,9 +1,10 @@
 // Importing businesses from a spreadsheet: 'Importar' in the directory, a small CSV with one good
 // row and one in error, the mapping, the preview with the row's message, the import in the
-// background (its page survives a reload), 'Descargar errores', 'Descargar resultado por fila'
+// background (its page survives a reload), a result that warns of the row not imported and lists
+// it, 'Descargar errores', 'Descargar resultado por fila'
 // (the created business with its registry number, the row in error), the owners' access mails
-// with 'Reintentar envíos', 'Cancelar importación' on a running import, and a stopped import's
-// reason and next step. axe on each step.
+// with 'Reintentar envíos', 'Cancelar importación' on a running import, a stopped import's
+// reason and next step, and 'Elegir otro archivo' out of a wrong file. axe on each step.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
@@ -67,12 +68,23 @@ for (const width of [1440, 390]) {
     await shot(page, `import-preview-${width}`);
 
     await page.getByRole('button', { name: 'Importar 1 negocio' }).click();
-    await expect(page.getByText('Importación terminada')).toBeVisible({ timeout: 30_000 });
+    // Not a success: one row was not imported. The banner says so, and the result lists that row.
+    const warning = page.getByRole('alert').filter({ hasText: 'Importación terminada con errores' });
+    await expect(warning).toBeVisible({ timeout: 30_000 });
     // The page is the import's: a reload shows the same result.
     await page.reload();
-    await expect(page.getByText('Importación terminada')).toBeVisible({ timeout: 15_000 });
+    await expect(warning).toBeVisible({ timeout: 15_000 });
+    await expect(warning).toContainText(
+      `Se importó 1 de las 2 filas de «${name}»; 1 fila tiene errores y no se importó.`,
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'Importación terminada' })).toHaveCount(0);
     const result = page.getByRole('region', { name: 'Resultado' });
     await expect(result.getByText('Creados')).toBeVisible();
+    const notImported = result.getByRole('table', { name: 'Filas con errores (no se importaron)' });
+    await expect(notImported.getByRole('row')).toHaveCount(2);
+    await expect(
+      notImported.getByRole('row', { name: new RegExp(`^3 Fila Con Error ${unique}-${width}`) }),
+    ).toContainText('Email: Por favor ingrese un correo electrónico válido.');
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, `import-result-${width}`);
 
@@ -103,6 +115,45 @@ for (const width of [1440, 390]) {
       `"3","Error","","Fila Con Error ${unique}-${width}","Email: Por favor ingrese un correo electrónico válido."`,
     );
     expect(rows.slice(3)).toEqual(['']);
+  });
+}
+
+for (const width of [1440, 390]) {
+  test(`'Elegir otro archivo' leaves a wrong file at its columns for the file step (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsAdmin(page);
+    await page.goto('/importar');
+    await page.getByLabel('Archivo CSV o XLSX').setInputFiles({
+      name: 'sin-columnas.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('a,b,c\r\n1,2,3\r\n'),
+    });
+    await expect(
+      page.getByRole('heading', { name: '1. Columnas de «sin-columnas.csv» (1 fila)' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Faltan campos obligatorios' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `import-wrong-file-${width}`);
+
+    await page.getByRole('button', { name: 'Elegir otro archivo' }).click();
+    await expect(page).toHaveURL(/\/importar$/);
+    await expect(page.getByRole('button', { name: 'Elegir archivo' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: /Columnas de/ })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `import-choose-again-${width}`);
+
+    // The right file goes on from there.
+    await page.getByLabel('Archivo CSV o XLSX').setInputFiles({
+      name: `bueno-${width}.csv`,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csvFor(width + 2)),
+    });
+    await expect(
+      page.getByRole('heading', { name: `1. Columnas de «bueno-${width}.csv» (2 filas)` }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ver vista previa' })).toBeEnabled();
   });
 }
 

@@ -69,6 +69,12 @@ export async function retryOwnerAccess(id: string): Promise<ImportRecord> {
   return answer.import;
 }
 
+/** The rows in error as the errors file has them (CSV text: the file's columns, 'Fila', 'Error'). */
+export async function getImportErrorsFile(id: string, signal?: AbortSignal): Promise<string> {
+  const answer = await apiRequest<unknown>(path(`/${id}/errors`), { signal });
+  return typeof answer === 'string' ? answer : '';
+}
+
 export const downloadImportErrors = (id: string) =>
   downloadFile(path(`/${id}/errors`), 'errores-importacion.csv');
 

@@ -1,5 +1,6 @@
-// The import screen's calls: the import (polled while its job runs or its owners' mails wait), the
-// person's recent imports, and upload / preview / commit / cancel / retry of the mails.
+// The import screen's calls: the import (polled while its job runs or its owners' mails wait), an
+// ended import's rows in error, the person's recent imports, and upload / preview / commit /
+// cancel / retry of the mails.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
@@ -7,6 +8,7 @@ import {
   cancelImport,
   commitImport,
   getImport,
+  getImportErrorsFile,
   type ImportMappingValue,
   type ImportRecord,
   listImports,
@@ -14,11 +16,13 @@ import {
   retryOwnerAccess,
   uploadImport,
 } from '../../../api/business-import-api.ts';
+import { errorRowsFromFile } from './import-error-rows.ts';
 
 export const importKeys = {
   all: ['business-import'] as const,
   list: () => [...importKeys.all, 'list'] as const,
   one: (id: string) => [...importKeys.all, 'one', id] as const,
+  errors: (id: string) => [...importKeys.all, 'errors', id] as const,
 };
 
 const RUNNING = new Set(['queued', 'running']);
@@ -89,6 +93,17 @@ export function useImport(id: string | null) {
     // Off for the rest of the portal (app/staff-providers.tsx).
     refetchOnWindowFocus: true,
     refetchInterval: (query) => importRefetchInterval(query.state.data, query.state.dataUpdateCount),
+  });
+}
+
+/** An ended import's rows in error (the first 1,000, as its errors file has them): they no longer change. */
+export function useImportErrorRows(record: ImportRecord) {
+  return useQuery({
+    queryKey: importKeys.errors(record.import_id),
+    queryFn: async ({ signal }) =>
+      errorRowsFromFile(await getImportErrorsFile(record.import_id, signal), record),
+    enabled: hasEnded(record) && record.error_count > 0,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -11,14 +11,17 @@ interface FileDropProps {
   onFile: (file: File) => void;
   uploading: boolean;
   error: Error | null;
+  /** On arrival the focus goes to 'Elegir archivo' (another file after a wrong one), else the heading. */
+  focusChooser?: boolean;
 }
 
 /** Drop a spreadsheet here or pick one: CSV or XLSX, at most 20 MB and 100,000 rows. */
-export function FileDrop({ onFile, uploading, error }: FileDropProps) {
+export function FileDrop({ onFile, uploading, error, focusChooser = false }: FileDropProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useFocusIfLost(heading);
+  const chooser = useRef<HTMLButtonElement>(null);
+  useFocusIfLost(focusChooser ? chooser : heading);
   const [over, setOver] = useState(false);
   // A file past the server's limit is refused here, before minutes of upload end in the same 413.
   const [tooLarge, setTooLarge] = useState(false);
@@ -76,6 +79,7 @@ export function FileDrop({ onFile, uploading, error }: FileDropProps) {
         }}
       />
       <Button
+        ref={chooser}
         onClick={() => input.current?.click()}
         loading={uploading}
         icon={<Upload className="size-4" aria-hidden="true" />}

@@ -1,3 +1,4 @@
+import { toCsv } from '@portal/contract/csv';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -5,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   downloadImportErrors,
   downloadImportResults,
+  getImportErrorsFile,
   type ImportRecord,
 } from '../../../api/business-import-api.ts';
 import { importRecord } from '../test-import-record.ts';
@@ -14,6 +16,7 @@ vi.mock('../../../api/business-import-api.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   downloadImportErrors: vi.fn(),
   downloadImportResults: vi.fn(),
+  getImportErrorsFile: vi.fn(),
 }));
 
 afterEach(() => {
@@ -30,7 +33,7 @@ const record = (values: Partial<ImportRecord>): ImportRecord =>
 
 const show = (values: Partial<ImportRecord>) =>
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
         <ImportResult record={record(values)} onAnother={() => {}} />
       </MemoryRouter>
@@ -174,9 +177,117 @@ describe('the result of an import', () => {
 
   it('says why a download failed', async () => {
     vi.mocked(downloadImportResults).mockRejectedValue(new Error('No se encontró la importación.'));
+    vi.mocked(getImportErrorsFile).mockResolvedValue(errorsFile);
     show({ error_count: 1, summary: { create: 0, update: 0, unchanged: 0, error: 1 } });
     expect(screen.getByRole('button', { name: 'Descargar errores' })).toBeTruthy();
     fireEvent.click(resultsButton() as HTMLElement);
-    expect((await screen.findByRole('alert')).textContent).toBe('No se encontró la importación.');
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        'No se encontró la importación.',
+      ),
+    );
+  });
+});
+
+/** The errors file of a two-row file whose second row is in error (the server's columns). */
+const errorsFile = toCsv(
+  ['business_name', 'business_email', 'Fila', 'Error'],
+  [['Fila Con Error', 'no-es-correo', 3, 'Email: Por favor ingrese un correo electrónico válido.']],
+);
+
+describe('the result of an import with rows in error', () => {
+  const mapping = { business_name: 'business_name', business_email: 'business_email' } as const;
+  const withErrors = (total: number, errors: number) =>
+    show({
+      total_rows: total,
+      processed_rows: total,
+      error_count: errors,
+      mapping,
+      summary: { create: total - errors, update: 0, unchanged: 0, error: errors },
+    });
+  /** The banner: its tone and paragraphs, its title first. */
+  const banner = () => {
+    const box = screen.getByText(/^Importación terminada/).closest('[data-tone]') as HTMLElement;
+    return { tone: box.dataset.tone, text: [...box.querySelectorAll('p')].map((p) => p.textContent) };
+  };
+  const ONE_HINT =
+    "Revísela en la lista de abajo o descárguela con 'Descargar errores' para corregirla e importarla de nuevo.";
+  const MANY_HINT =
+    "Revíselas en la lista de abajo o descárguelas con 'Descargar errores' para corregirlas e importarlas de nuevo.";
+
+  it('warns how many rows were imported and how many were not, and lists the rows in error', async () => {
+    vi.mocked(getImportErrorsFile).mockResolvedValue(errorsFile);
+    withErrors(2, 1);
+    expect(banner()).toEqual({
+      tone: 'warning',
+      text: [
+        'Importación terminada con errores',
+        'Se importó 1 de las 2 filas de «negocios.csv»; 1 fila tiene errores y no se importó.',
+        ONE_HINT,
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Filas con errores (no se importaron)' });
+    const cells = [...table.querySelectorAll('tbody td')].map((cell) => cell.textContent);
+    expect(cells).toEqual(['3', 'Fila Con Error', 'Email: Por favor ingrese un correo electrónico válido.']);
+    expect(getImportErrorsFile).toHaveBeenCalledWith(record({}).import_id, expect.anything());
+  });
+
+  it('says it in the plural, and when no row was imported', () => {
+    vi.mocked(getImportErrorsFile).mockResolvedValue(errorsFile);
+    withErrors(1_200, 3);
+    expect(banner().text.slice(1)).toEqual([
+      'Se importaron 1,197 de las 1,200 filas de «negocios.csv»; 3 filas tienen errores y no se importaron.',
+      MANY_HINT,
+    ]);
+    cleanup();
+    withErrors(3, 2);
+    expect(banner().text[1]).toBe(
+      'Se importó 1 de las 3 filas de «negocios.csv»; 2 filas tienen errores y no se importaron.',
+    );
+    cleanup();
+    withErrors(5, 1);
+    expect(banner().text[1]).toBe(
+      'Se importaron 4 de las 5 filas de «negocios.csv»; 1 fila tiene errores y no se importó.',
+    );
+    cleanup();
+    withErrors(1, 1);
+    expect(banner().text.slice(1)).toEqual([
+      'No se importó la fila de «negocios.csv»: tiene errores.',
+      ONE_HINT,
+    ]);
+    cleanup();
+    withErrors(3, 3);
+    expect(banner().text.slice(1)).toEqual([
+      'No se importó ninguna de las 3 filas de «negocios.csv»: todas tienen errores.',
+      MANY_HINT,
+    ]);
+  });
+
+  it('keeps the success banner, and reads no errors, when every row went through', () => {
+    show({ total_rows: 2, processed_rows: 2, summary: { create: 2, update: 0, unchanged: 0, error: 0 } });
+    expect(banner()).toEqual({
+      tone: 'success',
+      text: ['Importación terminada', 'Se procesaron las 2 filas de «negocios.csv».'],
+    });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(getImportErrorsFile).not.toHaveBeenCalled();
+  });
+
+  it('says when it shows only the first of the rows in error', async () => {
+    vi.mocked(getImportErrorsFile).mockResolvedValue(errorsFile);
+    withErrors(2_000, 1_500);
+    expect(await screen.findByText('Se muestran las primeras 1 de 1,500.')).toBeTruthy();
+  });
+
+  it('says when the rows in error could not be read, with Reintentar', async () => {
+    vi.mocked(getImportErrorsFile).mockRejectedValueOnce(new Error('Error de conexión.'));
+    vi.mocked(getImportErrorsFile).mockResolvedValueOnce(errorsFile);
+    withErrors(2, 1);
+    const failure = (await screen.findByText('No se pudieron cargar las filas con errores')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(failure.textContent).toContain('Error de conexión.');
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('table', { name: 'Filas con errores (no se importaron)' })).toBeTruthy();
   });
 });

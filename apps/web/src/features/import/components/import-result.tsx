@@ -7,29 +7,29 @@ import {
   type ImportRecord,
 } from '../../../api/business-import-api.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
-import { formatCount } from '../../../lib/size-label.ts';
 import { useFocusIfLost } from '../../../lib/use-focus-if-lost.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { focusRing } from '../../../ui/cn.ts';
 import { useImportMutations } from '../api/use-business-import.ts';
+import { DoneNotes, doneBanner } from './done-notes.tsx';
 import { ImportCounts } from './import-counts.tsx';
 import { EndingNotes } from './import-ending.tsx';
 import { OwnerAccessStatus } from './owner-access-status.tsx';
+import { ResultErrorRows } from './result-error-rows.tsx';
 
 /** The files a finished import offers: its rows in error, and what it did to each row. */
 const FILES = { errors: downloadImportErrors, results: downloadImportResults } as const;
 
-const BANNERS = {
-  done: { tone: 'success', title: 'Importación terminada' },
+const ENDING_BANNERS = {
   failed: { tone: 'error', title: 'La importación se detuvo' },
   cancelled: { tone: 'warning', title: 'Importación cancelada' },
 } as const;
 
 /**
- * A finished import: what it did, where its owners' access mails stand, its rows in error to
- * download, fix and import again, and what it did to each row (the registry number each new
- * business got).
+ * A finished import: what it did, where its owners' access mails stand, its rows in error (listed,
+ * and to download, fix and import again), and what it did to each row (the registry number each
+ * new business got).
  */
 export function ImportResult({ record, onAnother }: { record: ImportRecord; onAnother: () => void }) {
   const { retryOwnerAccess } = useImportMutations();
@@ -53,20 +53,12 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
   const failed = record.status === 'failed';
   const cancelled = record.status === 'cancelled';
   const ending = cancelled ? 'cancelled' : failed ? 'failed' : null;
-  const banner = BANNERS[ending ?? 'done'];
+  const banner = ending ? ENDING_BANNERS[ending] : doneBanner(record);
   const hasResults = record.row_results !== 'none';
   return (
     <section aria-labelledby="result-title" className="space-y-4">
       <Banner tone={banner.tone} title={banner.title}>
-        {ending ? (
-          <EndingNotes record={record} ending={ending} />
-        ) : (
-          <p>
-            {record.total_rows === 1
-              ? `Se procesó la fila de «${record.file_name}».`
-              : `Se procesaron las ${formatCount(record.total_rows)} filas de «${record.file_name}».`}
-          </p>
-        )}
+        {ending ? <EndingNotes record={record} ending={ending} /> : <DoneNotes record={record} />}
       </Banner>
       <h2
         id="result-title"
@@ -85,6 +77,7 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
           retryError={retryOwnerAccess.error}
         />
       ) : null}
+      <ResultErrorRows record={record} />
       <div className="flex flex-wrap items-center gap-3">
         {record.error_count > 0 ? (
           <Button

@@ -21,8 +21,12 @@ function nothingToImport(summary: NonNullable<ImportRecord['summary']>): string 
     : 'Ninguna fila crea ni actualiza un negocio: el directorio ya tiene estos datos.';
 }
 
-/** Map the columns, preview what each row would do, then start the import. */
-export function ImportReview({ record }: { record: ImportRecord }) {
+/**
+ * Map the columns, preview what each row would do, then start the import; or leave it for another
+ * file (`onAnother`). The server has no way to drop an import not started: it stays among the
+ * recent imports until the daily purge deletes it, 30 days after its upload.
+ */
+export function ImportReview({ record, onAnother }: { record: ImportRecord; onAnother: () => void }) {
   const { preview, commit } = useImportMutations();
   const [mapping, setMapping] = useState<Record<string, string | null>>(record.mapping);
   const [sendAccess, setSendAccess] = useState(false);
@@ -104,6 +108,9 @@ export function ImportReview({ record }: { record: ImportRecord }) {
             disabled={missing.length > 0}
           >
             {preview.isPending ? 'Revisando filas...' : 'Ver vista previa'}
+          </Button>
+          <Button variant="secondary" onClick={onAnother} disabled={commit.isPending}>
+            Elegir otro archivo
           </Button>
           {preview.isError || staleError ? (
             <p role="alert" className="text-sm text-red-700">

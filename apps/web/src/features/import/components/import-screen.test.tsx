@@ -84,6 +84,46 @@ describe('the import screen', () => {
     expect(await screen.findByText('1 fila')).toBeTruthy();
   });
 
+  it("leaves a wrong file with 'Elegir otro archivo' for the file step, the focus on 'Elegir archivo'", async () => {
+    const wrong = importRecord({
+      status: 'uploaded',
+      total_rows: 1,
+      processed_rows: 0,
+      columns: ['a', 'b', 'c'],
+      mapping: { a: null, b: null, c: null },
+    });
+    fake().on(`GET ${IMPORTS}/${TEST_IMPORT_ID}`, { status: 200, body: { success: true, import: wrong } });
+    fake().on(`GET ${IMPORTS}`, { status: 200, body: { success: true, imports: [wrong] } });
+    show(`?importacion=${TEST_IMPORT_ID}`);
+    expect(await screen.findByText('Faltan campos obligatorios')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Elegir otro archivo' }));
+    const choose = await screen.findByRole('button', { name: 'Elegir archivo' });
+    await waitFor(() => expect(document.activeElement).toBe(choose));
+    expect(screen.getByLabelText('búsqueda').textContent).toBe('');
+    // The server has no way to drop an import not started: nothing but reads was asked of it.
+    expect(fake().calls.map((call) => call.method)).toEqual(['GET', 'GET']);
+  });
+
+  it("turns 'Elegir otro archivo' off while 'Importar' starts the import", async () => {
+    const url = `${IMPORTS}/${TEST_IMPORT_ID}`;
+    const reviewed = importRecord({
+      status: 'previewed',
+      processed_rows: 0,
+      columns: ['business_registry_number'],
+      mapping: { business_registry_number: 'business_registry_number' },
+      summary: { create: 1, update: 0, unchanged: 0, error: 0 },
+    });
+    fake().on(`GET ${url}`, { status: 200, body: { success: true, import: reviewed } });
+    fake().on(`POST ${url}/preview`, { status: 200, body: { success: true, import: reviewed, rows: [] } });
+    show(`?importacion=${TEST_IMPORT_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver vista previa' }));
+    fake().hold(`POST ${url}/commit`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Importar 1 negocio' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Elegir otro archivo' }).hasAttribute('disabled')).toBe(true),
+    );
+  });
+
   it('says when the progress of a running import could not be read, until a read succeeds', async () => {
     const running = (processed: number) =>
       importRecord({ status: 'running', total_rows: 1_200, processed_rows: processed });
@@ -93,6 +133,7 @@ describe('the import screen', () => {
     fake().on(url, { status: 200, body: { success: true, import: running(1_000) } });
     show(`?importacion=${TEST_IMPORT_ID}`);
     expect(await screen.findByText(/500 de 1,200 filas procesadas/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Elegir otro archivo' })).toBeNull();
     expect(screen.queryByText('No se pudo consultar el avance')).toBeNull();
     expect(await screen.findByText('No se pudo consultar el avance', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText(/500 de 1,200 filas procesadas/)).toBeTruthy();

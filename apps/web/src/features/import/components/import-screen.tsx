@@ -1,6 +1,6 @@
 // /importar: import businesses from a spreadsheet. The import's id is in the URL
 // (?importacion=…), so its progress survives a reload and navigation.
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { hasEnded, isRunning, useImport, useImportMutations } from '../api/use-business-import.ts';
@@ -19,6 +19,12 @@ export default function ImportScreen() {
   const current = useImport(id);
   const { upload } = useImportMutations();
   const open = (importId: string | null) => setParams(importId ? { [PARAM]: importId } : {});
+  // Back to the file step from a review (a wrong file): the focus goes to 'Elegir archivo'.
+  const [chooseAgain, setChooseAgain] = useState(false);
+  const another = (fromReview: boolean) => {
+    setChooseAgain(fromReview);
+    open(null);
+  };
 
   let body: ReactNode;
   if (id === null) {
@@ -28,18 +34,21 @@ export default function ImportScreen() {
           onFile={(file) => upload.mutate(file, { onSuccess: (record) => open(record.import_id) })}
           uploading={upload.isPending}
           error={upload.error}
+          focusChooser={chooseAgain}
         />
         <RecentImports />
       </div>
     );
   } else if (!current.data) {
-    body = <ImportLoadState query={current} onAnother={() => open(null)} />;
+    body = <ImportLoadState query={current} onAnother={() => another(false)} />;
   } else if (isRunning(current.data)) {
     body = <ImportProgress record={current.data} readError={current.isError ? current.error : null} />;
   } else if (hasEnded(current.data)) {
-    body = <ImportResult record={current.data} onAnother={() => open(null)} />;
+    body = <ImportResult record={current.data} onAnother={() => another(false)} />;
   } else {
-    body = <ImportReview key={current.data.import_id} record={current.data} />;
+    body = (
+      <ImportReview key={current.data.import_id} record={current.data} onAnother={() => another(true)} />
+    );
   }
 
   return (

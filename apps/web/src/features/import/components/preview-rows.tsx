@@ -3,22 +3,31 @@ import { businessColumnLabel } from '../../../lib/business-column-label.ts';
 import { formatCount } from '../../../lib/size-label.ts';
 
 /**
- * The rows in error of a preview, each with its messages per field. The preview answers the first
- * 1,000 of them: `total` (every row in error) says when the table shows only part.
+ * The rows in error of a preview, or of an ended import, each with its messages per field. The
+ * server answers the first 1,000 of them: `total` (every row in error) says when the table shows
+ * only part.
  */
-export function PreviewErrorRows({ rows, total }: { rows: ImportRow[]; total?: number }) {
+export function PreviewErrorRows({
+  rows,
+  total,
+  ended = false,
+}: {
+  rows: ImportRow[];
+  total?: number;
+  ended?: boolean;
+}) {
   const errors = rows.filter((row) => row.action === 'error');
   if (errors.length === 0) return null;
   const partial = total !== undefined && total > errors.length;
+  const shown = `Se muestran las primeras ${formatCount(errors.length)} de ${formatCount(total ?? 0)}`;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-sm">
         <caption className="px-4 pt-3 text-left text-sm font-semibold text-slate-900">
-          Filas con errores (no se importarán)
+          {ended ? 'Filas con errores (no se importaron)' : 'Filas con errores (no se importarán)'}
           {partial ? (
             <span className="mt-1 block font-normal text-slate-600">
-              Se muestran las primeras {formatCount(errors.length)} de {formatCount(total)}; al terminar, el
-              resultado por fila las incluye todas.
+              {ended ? `${shown}.` : `${shown}; al terminar, el resultado por fila las incluye todas.`}
             </span>
           ) : null}
         </caption>
