@@ -39,7 +39,7 @@ test('select the whole search, clear it, and verify it all: the focus stays on t
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Aplicar a 10 negocios' }).click();
-  await expect(dialog.getByRole('status')).toContainText('Listo: se aplicó a 10 negocios');
+  await expect(dialog.getByRole('status')).toContainText('Email verificado en 10 negocios');
   await dialog.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
   await expect(dialog).toHaveCount(0);
   await expect(bar(page)).toHaveCount(0);

@@ -3,6 +3,7 @@
 // confirm with the count and show which rows failed and why. The master alone sees 'Eliminar'. Each
 // test registers its own businesses under a word no other business has.
 import { expect, type Page, test } from '@playwright/test';
+import { BUSINESS_TRASH_PATH } from '@portal/contract/business-trash';
 import { dialogViolations, seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness, type TestBusiness, withMasterApi } from './support/businesses.ts';
 import { signInAsAdmin, signInAsMaster } from './support/staff.ts';
@@ -46,6 +47,32 @@ async function businessOf(registry: string) {
   });
 }
 
+/** The registry numbers in the trash whose name has `word`. */
+async function inTrash(word: string) {
+  return withMasterApi(async (api, headers) => {
+    const response = await api.get(BUSINESS_TRASH_PATH, { headers, params: { search: word } });
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { businesses: { business_registry_number: string }[] };
+    return body.businesses.map((business) => business.business_registry_number).sort();
+  });
+}
+
+/** Selects `businesses`, deletes them with 'Eliminar' after typing their count; the result's dialog. */
+async function deleteInBulk(page: Page, businesses: TestBusiness[]) {
+  for (const business of businesses) await checkbox(page, business).check();
+  const remove = bar(page).getByRole('button', { name: 'Eliminar', exact: true });
+  // On a phone the actions open from 'Acciones'.
+  if (!(await remove.isVisible())) await bar(page).getByRole('button', { name: 'Acciones' }).click();
+  await remove.click();
+  const count = `${businesses.length} negocios`;
+  const dialog = page.getByRole('dialog', { name: `Eliminar negocios: ${count}` });
+  const confirm = dialog.getByRole('button', { name: `Eliminar ${count}` });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(`Escriba ${businesses.length} para confirmar`).fill(String(businesses.length));
+  await confirm.click();
+  return dialog;
+}
+
 test.describe('directory bulk actions', () => {
   // Each test registers its businesses first, and axe scans the page and the dialog.
   test.describe.configure({ timeout: 90_000 });
@@ -85,7 +112,8 @@ test.describe('directory bulk actions', () => {
     await expect(dialog).toContainText('Se marcará el email como verificado en 12 negocios.');
     expect(await dialogViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Aplicar a 12 negocios' }).click();
-    await expect(dialog.getByText('Listo: se aplicó a 12 negocios')).toBeVisible();
+    await expect(dialog.getByText('Email verificado en 12 negocios')).toBeVisible();
+    await expect(dialog).toContainText('Los negocios seleccionados tienen ahora el email verificado.');
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
     await expect(bar(page)).toHaveCount(0);
 
@@ -117,7 +145,7 @@ test.describe('directory bulk actions', () => {
     await expect(dialog).toContainText('Se cambiará la categoría de 3 negocios a «Ferreterías».');
     await dialog.getByRole('button', { name: 'Aplicar a 3 negocios' }).click();
 
-    await expect(dialog.getByText('Se aplicó a 2 de 3 negocios')).toBeVisible();
+    await expect(dialog.getByText('Categoría cambiada en 2 de 3 negocios')).toBeVisible();
     const failures = dialog.getByRole('region', { name: 'Negocios que fallaron' });
     await expect(failures.getByRole('listitem')).toHaveCount(1);
     await expect(failures.getByRole('listitem')).toContainText(gone.name);
@@ -136,24 +164,67 @@ test.describe('directory bulk actions', () => {
     }
   });
 
-  test('the master deletes several businesses after typing their count', async ({ page }) => {
+  test("the master deletes several businesses after typing their count; 'Deshacer' brings them back", async ({
+    page,
+  }) => {
     const { word, made } = await registerMany('d', 3);
     await signInAsMaster(page);
     await searchFor(page, word, 3);
-    await checkbox(page, made[0]!).check();
-    await checkbox(page, made[1]!).check();
-    await bar(page).getByRole('button', { name: 'Eliminar', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Eliminar negocios: 2 negocios' });
-    const confirm = dialog.getByRole('button', { name: 'Eliminar 2 negocios' });
-    await expect(confirm).toBeDisabled();
-    await dialog.getByLabel('Escriba 2 para confirmar').fill('2');
-    await confirm.click();
-    await expect(dialog.getByText('Listo: se aplicó a 2 negocios')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Resultados (1)' })).toBeVisible();
+    const dialog = await deleteInBulk(page, made.slice(0, 2));
+    await expect(dialog.getByText('Se enviaron 2 negocios a la Papelera')).toBeVisible();
+    await expect(dialog).toContainText(
+      'Los negocios eliminados pueden restaurarse desde la Papelera, o ahora mismo con «Deshacer».',
+    );
+    expect(await dialogViolations(page)).toEqual([]);
     expect((await businessOf(made[0]!.registry)).status).toBe(404);
     expect((await businessOf(made[1]!.registry)).status).toBe(404);
     expect((await businessOf(made[2]!.registry)).status).toBe(200);
+    expect(await inTrash(word)).toEqual([made[0]!.registry, made[1]!.registry].sort());
+
+    await dialog.getByRole('button', { name: 'Deshacer' }).click();
+    await expect(dialog.getByText('Se restauraron 2 negocios')).toBeVisible();
+    await expect(dialog).toContainText('Vuelven a estar en el directorio con todos sus datos.');
+    await expect(dialog.getByRole('button', { name: 'Deshacer' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Cerrar', exact: true }).last()).toBeFocused();
+    expect(await dialogViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
+    // The list was read again: the three are there.
+    await expect(page.getByRole('heading', { level: 2, name: 'Resultados (3)' })).toBeVisible();
+    for (const business of made)
+      await expect(table(page).getByRole('link', { name: business.name, exact: true })).toBeVisible();
+    for (const business of made) expect((await businessOf(business.registry)).status).toBe(200);
+    expect(await inTrash(word)).toEqual([]);
+  });
+
+  test("'Deshacer' says which business could not come back: another one took its email meanwhile", async ({
+    page,
+  }) => {
+    const { word, made } = await registerMany('u', 2);
+    await signInAsMaster(page);
+    await searchFor(page, word, 2);
+    const dialog = await deleteInBulk(page, made);
+    await expect(dialog.getByText('Se enviaron 2 negocios a la Papelera')).toBeVisible();
+    const newcomer = await registerBusiness({
+      business_name: `Recién llegado ${word}`,
+      business_email: made[1]!.email,
+    });
+
+    await dialog.getByRole('button', { name: 'Deshacer' }).click();
+    await expect(dialog.getByText('Se restauró 1 de 2 negocios')).toBeVisible();
+    const failure = dialog
+      .getByRole('region', { name: 'Negocios que no se restauraron' })
+      .getByRole('listitem');
+    await expect(failure).toHaveCount(1);
+    await expect(failure).toContainText(made[1]!.name);
+    await expect(failure).toContainText(
+      `No se puede restaurar: otro negocio tiene ahora este correo electrónico. Lo tiene «${newcomer.name}» (${newcomer.registry}).`,
+    );
+    expect(await dialogViolations(page)).toEqual([]);
+    const shots = process.env.E2E_SHOTS_DIR;
+    if (shots) await page.screenshot({ path: `${shots}/bulk-undo-partial.png` });
+    expect((await businessOf(made[0]!.registry)).status).toBe(200);
+    expect((await businessOf(made[1]!.registry)).status).toBe(404);
+    expect(await inTrash(word)).toEqual([made[1]!.registry]);
   });
 
   test('a business changed after it was seen is not deleted: its line says by whom; the next try deletes it', async ({
@@ -173,7 +244,7 @@ test.describe('directory bulk actions', () => {
     await bar(page).getByRole('button', { name: 'Verificar teléfono' }).click();
     const verify = page.getByRole('dialog', { name: 'Verificar teléfono: 12 negocios' });
     await verify.getByRole('button', { name: 'Aplicar a 12 negocios' }).click();
-    await expect(verify.getByText('Listo: se aplicó a 12 negocios')).toBeVisible();
+    await expect(verify.getByText('Teléfono verificado en 12 negocios')).toBeVisible();
     await verify.getByRole('button', { name: 'Cerrar' }).last().click();
 
     // Someone else changes one of them behind the screen's back.
@@ -195,7 +266,7 @@ test.describe('directory bulk actions', () => {
     const dialog = page.getByRole('dialog', { name: 'Eliminar negocios: 12 negocios' });
     await dialog.getByLabel('Escriba 12 para confirmar').fill('12');
     await dialog.getByRole('button', { name: 'Eliminar 12 negocios' }).click();
-    await expect(dialog.getByText('Se aplicó a 11 de 12 negocios')).toBeVisible();
+    await expect(dialog.getByText('Se enviaron 11 de 12 negocios a la Papelera')).toBeVisible();
     const failure = dialog.getByRole('region', { name: 'Negocios que fallaron' }).getByRole('listitem');
     await expect(failure).toHaveCount(1);
     await expect(failure).toContainText(changed.name);
@@ -213,7 +284,7 @@ test.describe('directory bulk actions', () => {
     const again = page.getByRole('dialog', { name: 'Eliminar negocios: 1 negocio' });
     await again.getByLabel('Escriba 1 para confirmar').fill('1');
     await again.getByRole('button', { name: 'Eliminar 1 negocio' }).click();
-    await expect(again.getByText('Listo: se aplicó a 1 negocio')).toBeVisible();
+    await expect(again.getByText('Se envió 1 negocio a la Papelera')).toBeVisible();
     expect((await businessOf(changed.registry)).status).toBe(404);
   });
 
@@ -271,8 +342,42 @@ test.describe('directory bulk actions', () => {
       await bar(page).getByRole('button', { name: 'Verificar teléfono' }).click();
       const dialog = page.getByRole('dialog', { name: 'Verificar teléfono: 3 negocios' });
       await dialog.getByRole('button', { name: 'Aplicar a 3 negocios' }).click();
-      await expect(dialog.getByText('Se aplicó a 2 de 3 negocios')).toBeVisible();
+      await expect(dialog.getByText('Teléfono verificado en 2 de 3 negocios')).toBeVisible();
       if (shots) await page.screenshot({ path: `${shots}/bulk-result-${width}.png` });
+    });
+
+    test(`the verify confirmation, a bulk deletion's result and its undo at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const { word, made } = await registerMany(`r${width}`, 3);
+      await signInAsMaster(page);
+      await searchFor(page, word, 3);
+      const shots = process.env.E2E_SHOTS_DIR;
+
+      await checkbox(page, made[0]!).check();
+      await checkbox(page, made[1]!).check();
+      if (width < 768) await bar(page).getByRole('button', { name: 'Acciones' }).click();
+      await bar(page).getByRole('button', { name: 'Verificar email' }).click();
+      const verify = page.getByRole('dialog', { name: 'Verificar email: 2 negocios' });
+      const sentence = verify.getByText('Se marcará el email como verificado en 2 negocios.');
+      const apply = verify.getByRole('button', { name: 'Aplicar a 2 negocios' });
+      await expect(apply).toBeVisible();
+      // Nothing between the sentence and the buttons: the header's padding and the footer's only.
+      const below = (await sentence.boundingBox())!;
+      const button = (await apply.boundingBox())!;
+      expect(button.y - (below.y + below.height)).toBeLessThan(40);
+      if (shots) await page.screenshot({ path: `${shots}/bulk-verify-confirm-${width}.png` });
+      await verify.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(verify).toHaveCount(0);
+
+      const dialog = await deleteInBulk(page, made.slice(0, 2));
+      await expect(dialog.getByText('Se enviaron 2 negocios a la Papelera')).toBeVisible();
+      if (shots) await page.screenshot({ path: `${shots}/bulk-delete-result-${width}.png` });
+      await dialog.getByRole('button', { name: 'Deshacer' }).click();
+      await expect(dialog.getByText('Se restauraron 2 negocios')).toBeVisible();
+      expect(await dialogViolations(page)).toEqual([]);
+      if (shots) await page.screenshot({ path: `${shots}/bulk-undo-result-${width}.png` });
     });
   }
 });

@@ -85,7 +85,10 @@ export function Modal({
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <ScrollingBody label={title}>{children}</ScrollingBody>
+          {/* Nothing to show between the title and the buttons: no empty padded band there. */}
+          {children == null || children === false ? null : (
+            <ScrollingBody label={title}>{children}</ScrollingBody>
+          )}
           {footer ? (
             <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">
               {footer}

@@ -34,11 +34,48 @@ export function confirmText(kind: BulkKind, count: number, category?: string): s
   }
 }
 
-export function outcomeTitle(succeeded: number, total: number): string {
-  if (succeeded === total) return `Listo: se aplicó a ${negocios(total)}`;
+/** What an action did, said of the businesses it was applied to. */
+const DONE: Record<Exclude<BulkKind, 'delete'>, { done: string; notDone: string; now: string }> = {
+  verify_email: { done: 'Email verificado', notDone: 'verificó el email', now: 'el email verificado' },
+  verify_phone: {
+    done: 'Teléfono verificado',
+    notDone: 'verificó el teléfono',
+    now: 'el teléfono verificado',
+  },
+  category: { done: 'Categoría cambiada', notDone: 'cambió la categoría', now: 'la categoría' },
+};
+
+/** A deletion sends the businesses to the Papelera: its outcome says so. */
+function deletionTitle(succeeded: number, total: number): string {
   if (succeeded === 0)
-    return total === 1 ? 'No se aplicó al negocio' : `No se aplicó a ninguno de los ${negocios(total)}`;
-  return `Se aplicó a ${formatCount(succeeded)} de ${negocios(total)}`;
+    return total === 1 ? 'No se eliminó el negocio' : `No se eliminó ninguno de los ${negocios(total)}`;
+  const sent = succeeded === 1 ? 'Se envió' : 'Se enviaron';
+  const which = succeeded === total ? negocios(total) : `${formatCount(succeeded)} de ${negocios(total)}`;
+  return `${sent} ${which} a la Papelera`;
+}
+
+/** The outcome's title: what the action did, in its own words, to how many of the businesses. */
+export function outcomeTitle(kind: BulkKind, succeeded: number, total: number): string {
+  if (kind === 'delete') return deletionTitle(succeeded, total);
+  const words = DONE[kind];
+  if (succeeded === total) return `${words.done} en ${negocios(total)}`;
+  if (succeeded === 0)
+    return `No se ${words.notDone} ${total === 1 ? 'del negocio' : `de ninguno de los ${negocios(total)}`}`;
+  return `${words.done} en ${formatCount(succeeded)} de ${negocios(total)}`;
+}
+
+/** Where the businesses a deletion sent to the Papelera can be brought back from. */
+export const trashNote = (sent: number): string =>
+  sent === 1
+    ? 'El negocio eliminado puede restaurarse desde la Papelera, o ahora mismo con «Deshacer».'
+    : 'Los negocios eliminados pueden restaurarse desde la Papelera, o ahora mismo con «Deshacer».';
+
+/** Below the title when every business was done: what they are like now. */
+export function doneNote(kind: BulkKind, count: number, category?: string): string {
+  if (kind === 'delete') return trashNote(count);
+  const which = count === 1 ? 'El negocio seleccionado tiene' : 'Los negocios seleccionados tienen';
+  const now = kind === 'category' ? `${DONE.category.now} «${category ?? ''}»` : DONE[kind].now;
+  return `${which} ahora ${now}.`;
 }
 
 const BY_STATUS: Record<number, string> = {

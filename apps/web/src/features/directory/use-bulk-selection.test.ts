@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BusinessRow } from '../../api/business-data-api.ts';
 import { csvCells } from './bulk-export.ts';
-import { failedNote, failureReason, leavesSelection, outcomeTitle } from './bulk-wording.ts';
+import { failedNote, failureReason, leavesSelection } from './bulk-wording.ts';
 import { useBulkSelection } from './use-bulk-selection.ts';
 
 const row = (id: number): BusinessRow => ({
@@ -84,13 +84,6 @@ describe('the bulk action words', () => {
       'Falló 1 negocio; siguen seleccionados para volver a intentarlo.',
     );
     expect(failedNote([line('B', 404)])).toBe('Falló 1 negocio: ya no existe.');
-  });
-
-  it('titles the outcome in words that agree with the count', () => {
-    expect(outcomeTitle(0, 1)).toBe('No se aplicó al negocio');
-    expect(outcomeTitle(0, 3)).toBe('No se aplicó a ninguno de los 3 negocios');
-    expect(outcomeTitle(1, 3)).toBe('Se aplicó a 1 de 3 negocios');
-    expect(outcomeTitle(2, 2)).toBe('Listo: se aplicó a 2 negocios');
   });
 
   it('says a line changed after it was seen by whom and when, and what to do', () => {

@@ -1,25 +1,24 @@
 // The confirmation of a bulk action, naming the count; then its progress, then what
-// happened: how many it applied to and, row by row, the ones that failed and why.
+// happened: what it did to how many and, row by row, the ones that failed and why. A deletion's
+// result offers 'Deshacer': the businesses it sent to the trash come back, and the result says which.
 import { BUSINESS_CATEGORIES } from '@portal/contract/categories';
-import { CheckCircle2, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Trash2, Undo2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { Banner } from '../../../ui/banner.tsx';
+import { Button } from '../../../ui/button.tsx';
 import { CategoryCombobox } from '../../../ui/category-combobox.tsx';
 import { Field, TextInput } from '../../../ui/field.tsx';
-import { Modal, ModalButtons, ModalCloseButton } from '../../../ui/modal.tsx';
+import { Modal, ModalButtons } from '../../../ui/modal.tsx';
 import { type BulkKind, type BulkOutcome, useBulkAction } from '../api/use-bulk-action.ts';
+import { useBulkUndo } from '../api/use-bulk-undo.ts';
 import { versionsOf } from '../api/use-directory-cache.ts';
-import {
-  BULK_TITLES,
-  confirmText,
-  failedNote,
-  failureReason,
-  negocios,
-  outcomeTitle,
-} from '../bulk-wording.ts';
+import { restoringText, UNDO_LABEL } from '../bulk-undo-wording.ts';
+import { BULK_TITLES, confirmText, negocios } from '../bulk-wording.ts';
 import { formatCount } from '../directory-wording.ts';
+import { BulkOutcomeView } from './bulk-outcome-view.tsx';
+import { BulkUndoView } from './bulk-undo-view.tsx';
 
 interface BulkActionModalProps {
   kind: BulkKind;
@@ -35,6 +34,8 @@ interface BulkActionModalProps {
 export function BulkActionModal({ kind, rows, onFinished, onClose }: BulkActionModalProps) {
   const id = useId();
   const run = useBulkAction();
+  const undo = useBulkUndo();
+  const closeButton = useRef<HTMLButtonElement>(null);
   const [category, setCategory] = useState('');
   const [typed, setTyped] = useState('');
   const [categoryMissing, setCategoryMissing] = useState(false);
@@ -62,17 +63,46 @@ export function BulkActionModal({ kind, rows, onFinished, onClose }: BulkActionM
   };
 
   const destructive = kind === 'delete';
+  // What this deletion sent to the trash: what 'Deshacer' brings back, and nothing else.
+  const sent =
+    destructive && outcome
+      ? outcome.results.filter((line) => line.status === 200).map((line) => line.business_registry_number)
+      : [];
+  const undone = undo.data;
+  const busy = run.isPending || undo.isPending;
+  // 'Deshacer' leaves once it has run: the focus goes to 'Cerrar', not back to the page.
+  useEffect(() => {
+    if (undone) closeButton.current?.focus();
+  }, [undone]);
+  const failed = undone ? undone.restored < undone.lines.length : (outcome?.failed ?? 0) > 0;
+  // The verify actions ask nothing: no body between the sentence and the buttons, unless it says something.
+  const hasForm = kind === 'category' || destructive || run.isPending || run.isError;
+
   return (
     <Modal
       open
       onClose={onClose}
-      busy={run.isPending}
-      size={outcome && outcome.failed > 0 ? 'lg' : 'md'}
+      busy={busy}
+      size={failed ? 'lg' : 'md'}
       title={`${BULK_TITLES[kind]}: ${negocios(count)}`}
       description={outcome ? undefined : confirmText(kind, count, ready ? category : undefined)}
       footer={
         outcome ? (
-          <ModalCloseButton onClose={onClose} />
+          <>
+            {sent.length > 0 && !undone ? (
+              <Button
+                variant="secondary"
+                loading={undo.isPending}
+                onClick={() => undo.mutate(sent)}
+                icon={<Undo2 className="size-4" aria-hidden="true" />}
+              >
+                {UNDO_LABEL}
+              </Button>
+            ) : null}
+            <Button ref={closeButton} variant="secondary" onClick={onClose} disabled={undo.isPending}>
+              Cerrar
+            </Button>
+          </>
         ) : (
           <ModalButtons
             onCancel={onClose}
@@ -87,9 +117,18 @@ export function BulkActionModal({ kind, rows, onFinished, onClose }: BulkActionM
         )
       }
     >
-      {outcome ? (
-        <BulkOutcomeView outcome={outcome} rows={rows} />
-      ) : (
+      {undone ? (
+        <BulkUndoView outcome={undone} rows={rows} />
+      ) : outcome ? (
+        <div className="space-y-4">
+          <BulkOutcomeView kind={kind} category={category} outcome={outcome} rows={rows} />
+          {undo.isPending ? (
+            <p role="status" className="text-sm text-slate-600">
+              {restoringText(undo.done, sent.length)}
+            </p>
+          ) : null}
+        </div>
+      ) : hasForm ? (
         <form
           noValidate
           className="space-y-4"
@@ -145,60 +184,7 @@ export function BulkActionModal({ kind, rows, onFinished, onClose }: BulkActionM
             </p>
           ) : null}
         </form>
-      )}
-    </Modal>
-  );
-}
-
-function BulkOutcomeView({
-  outcome,
-  rows,
-}: {
-  outcome: BulkOutcome;
-  rows: ReadonlyMap<string, BusinessRow | null>;
-}) {
-  const failures = outcome.results.filter((line) => line.status !== 200);
-  const total = outcome.results.length;
-  return (
-    <div className="space-y-4">
-      <Banner
-        tone={outcome.failed === 0 ? 'success' : outcome.succeeded === 0 ? 'error' : 'warning'}
-        title={outcomeTitle(outcome.succeeded, total)}
-      >
-        {outcome.failed === 0 ? (
-          <span className="inline-flex items-center gap-1.5">
-            <CheckCircle2 className="size-4" aria-hidden="true" />
-            Todos los negocios seleccionados se actualizaron.
-          </span>
-        ) : (
-          failedNote(outcome.results)
-        )}
-      </Banner>
-      {failures.length > 0 ? (
-        <section aria-label="Negocios que fallaron" className="rounded-lg border border-slate-200">
-          <h3 className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-700">
-            Negocios que fallaron
-          </h3>
-          <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto text-sm">
-            {failures.map((line) => {
-              const row = rows.get(line.business_registry_number);
-              return (
-                <li key={line.business_registry_number} className="px-3 py-2">
-                  <p className="font-medium break-words text-slate-900">
-                    {row?.business_name ?? line.business_registry_number}
-                    {row ? (
-                      <span className="ml-2 font-mono text-xs text-slate-500">
-                        {line.business_registry_number}
-                      </span>
-                    ) : null}
-                  </p>
-                  <p className="text-red-700">{failureReason(line)}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
       ) : null}
-    </div>
+    </Modal>
   );
 }

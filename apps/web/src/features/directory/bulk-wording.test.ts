@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, RequestTimeoutError } from '../../api/api-error.ts';
+import { registerSpanishMessages } from '../../lib/spanish-messages.ts';
+import { restoreFailureReason, undoNote, undoTitle } from './bulk-undo-wording.ts';
+import { doneNote, outcomeTitle, trashNote } from './bulk-wording.ts';
+
+describe("a bulk action's result, in the action's own words", () => {
+  it('a deletion says the businesses went to the Papelera, and how to bring them back', () => {
+    expect(outcomeTitle('delete', 2, 2)).toBe('Se enviaron 2 negocios a la Papelera');
+    expect(outcomeTitle('delete', 1, 1)).toBe('Se envió 1 negocio a la Papelera');
+    expect(outcomeTitle('delete', 1, 3)).toBe('Se envió 1 de 3 negocios a la Papelera');
+    expect(outcomeTitle('delete', 11, 12)).toBe('Se enviaron 11 de 12 negocios a la Papelera');
+    expect(outcomeTitle('delete', 0, 1)).toBe('No se eliminó el negocio');
+    expect(outcomeTitle('delete', 0, 3)).toBe('No se eliminó ninguno de los 3 negocios');
+    expect(doneNote('delete', 2)).toBe(
+      'Los negocios eliminados pueden restaurarse desde la Papelera, o ahora mismo con «Deshacer».',
+    );
+    expect(trashNote(1)).toBe(
+      'El negocio eliminado puede restaurarse desde la Papelera, o ahora mismo con «Deshacer».',
+    );
+  });
+
+  it('a verification says which contact is verified now', () => {
+    expect(outcomeTitle('verify_email', 12, 12)).toBe('Email verificado en 12 negocios');
+    expect(outcomeTitle('verify_phone', 1, 1)).toBe('Teléfono verificado en 1 negocio');
+    expect(outcomeTitle('verify_phone', 2, 3)).toBe('Teléfono verificado en 2 de 3 negocios');
+    expect(outcomeTitle('verify_email', 0, 1)).toBe('No se verificó el email del negocio');
+    expect(outcomeTitle('verify_phone', 0, 4)).toBe(
+      'No se verificó el teléfono de ninguno de los 4 negocios',
+    );
+    expect(doneNote('verify_email', 12)).toBe('Los negocios seleccionados tienen ahora el email verificado.');
+    expect(doneNote('verify_phone', 1)).toBe('El negocio seleccionado tiene ahora el teléfono verificado.');
+  });
+
+  it('a change of category names the category set', () => {
+    expect(outcomeTitle('category', 3, 3)).toBe('Categoría cambiada en 3 negocios');
+    expect(outcomeTitle('category', 2, 3)).toBe('Categoría cambiada en 2 de 3 negocios');
+    expect(outcomeTitle('category', 0, 2)).toBe('No se cambió la categoría de ninguno de los 2 negocios');
+    expect(doneNote('category', 3, 'Ferreterías')).toBe(
+      'Los negocios seleccionados tienen ahora la categoría «Ferreterías».',
+    );
+  });
+
+  it('writes counts past a thousand the es-PR way', () => {
+    expect(outcomeTitle('verify_email', 1000, 1000)).toBe('Email verificado en 1,000 negocios');
+  });
+});
+
+describe("'Deshacer' of a bulk deletion", () => {
+  beforeAll(() => registerSpanishMessages());
+
+  it('says how many came back and, when some did not, where to try again', () => {
+    expect(undoTitle(2, 2)).toBe('Se restauraron 2 negocios');
+    expect(undoTitle(1, 1)).toBe('Se restauró 1 negocio');
+    expect(undoTitle(1, 2)).toBe('Se restauró 1 de 2 negocios');
+    expect(undoTitle(0, 3)).toBe('No se restauró ninguno de los 3 negocios');
+    expect(undoNote(2, 2)).toBe('Vuelven a estar en el directorio con todos sus datos.');
+    expect(undoNote(1, 2)).toBe(
+      'Abajo se indica por qué no se pudo restaurar uno; puede volver a intentarlo desde la Papelera.',
+    );
+  });
+
+  it('says why a business was not restored, and which business holds what it needed', () => {
+    const taken = new ApiError('Cannot restore: another business now has this email', 409, {
+      message: 'Cannot restore: another business now has this email',
+      holder: { business_registry_number: 'REG000077', business_name: 'Café Nuevo' },
+    });
+    expect(restoreFailureReason(taken)).toBe(
+      'No se puede restaurar: otro negocio tiene ahora este correo electrónico. Lo tiene «Café Nuevo» (REG000077).',
+    );
+    expect(restoreFailureReason(new RequestTimeoutError())).toBe(
+      'El servidor no respondió a tiempo: no se pudo confirmar si se restauró el negocio. Revise la Papelera antes de volver a intentarlo.',
+    );
+  });
+});
