@@ -1,5 +1,5 @@
-// 'Aprobar Admins': the 50-admin limit of a bulk selection across pages, and the
-// list's empty, no-results and error states.
+// 'Aprobar Admins': the 50-admin limit of a bulk selection across pages, the list's empty,
+// no-results and error states, its sort row at 390 px, and the master's 2FA policy switch.
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
 import { BASE_URL } from './support/env.ts';
@@ -157,12 +157,101 @@ test.describe('Aprobar Admins: list states', () => {
             }),
     );
     await page.reload();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'No se pudieron cargar las cuentas de administrador.' }),
-    ).toBeVisible();
+    const failure = page.getByRole('alert').filter({ hasText: 'Error al cargar los administradores' });
+    await expect(failure).toContainText('No se pudieron cargar las cuentas de administrador.');
     failing = false;
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByRole('heading', { name: 'No hay administradores' })).toBeVisible();
     await expect(page.getByText('Todavía no se ha registrado ningún administrador.')).toBeVisible();
+  });
+});
+
+test('at 390 px the sort row is two columns: the labels, then the selects under one another', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openApproval(page);
+  const left = async (name: string) => (await page.getByText(name, { exact: true }).boundingBox())!.x;
+  const selectLeft = async (name: string | RegExp) =>
+    (await page.getByRole('combobox', { name }).boundingBox())!.x;
+
+  expect(await left('Filas por página')).toBe(await left('Ordenar por'));
+  const selects = await Promise.all([
+    selectLeft('Ordenar por'),
+    selectLeft('Sentido del orden'),
+    selectLeft('Filas por página'),
+  ]);
+  expect(new Set(selects).size).toBe(1);
+});
+
+test.describe('Aprobar Admins: the 2FA policy switch', () => {
+  const POLICY = /\/two-factor\/api\/v1\/policy$/;
+  const policy = { success: true, updated_at: null, updated_by: 'Master' };
+
+  test('requiring it asks first: Cancelar sends nothing, Exigir sends once, the focus returns to the switch', async ({
+    page,
+  }) => {
+    // Answered here: the server's policy, which binds every admin's sign-in, stays as it is.
+    const puts: unknown[] = [];
+    await page.route(POLICY, (route) => {
+      if (route.request().method() === 'GET') {
+        return route.fulfill({ json: { ...policy, admins_require_2fa: false } });
+      }
+      puts.push(route.request().postDataJSON());
+      return route.fulfill({ json: { ...policy, admins_require_2fa: true, admins_signed_out: 3 } });
+    });
+    await openApproval(page);
+    const toggle = page.getByRole('switch', { name: /Verificación en dos pasos obligatoria/ });
+    const dialog = page.getByRole('dialog', { name: 'Exigir verificación en dos pasos' });
+
+    await toggle.click();
+    await expect(dialog).toContainText(
+      'Los administradores que aún no la tienen deberán configurarla la próxima vez que inicien sesión',
+    );
+    await expect(dialog).toContainText('Las sesiones abiertas de esos administradores se cerrarán ahora.');
+    expect(await seriousViolations(page, { include: '[role="dialog"]', allRules: true })).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(puts).toEqual([]);
+
+    await page.keyboard.press('Space');
+    await dialog.getByRole('button', { name: 'Exigir verificación' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(toggle).toBeFocused();
+    await expect(
+      page.getByText(
+        'Se cerraron las sesiones de 3 administradores sin ella; la configurarán al volver a entrar.',
+      ),
+    ).toBeVisible();
+    expect(puts).toEqual([{ admins_require_2fa: true }]);
+  });
+
+  test('a policy that could not be read says so with Reintentar, and shows no switch until it is read', async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route(POLICY, (route) =>
+      failing
+        ? route.fulfill({ status: 500, json: { success: false, error: 'Internal server error' } })
+        : route.fulfill({ json: { ...policy, admins_require_2fa: true } }),
+    );
+    await openApproval(page);
+    const failure = page
+      .getByRole('alert')
+      .filter({ hasText: 'No se pudo cargar la política de verificación en dos pasos' });
+    await expect(failure).toContainText('Error interno del servidor.');
+    await expect(page.getByRole('switch')).toHaveCount(0);
+    expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+
+    failing = false;
+    await failure.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('switch', { name: /Verificación en dos pasos obligatoria/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(failure).toHaveCount(0);
   });
 });

@@ -90,29 +90,37 @@ test('the 2FA policy switch keeps the focus while its change is saved, and a sec
   page,
 }) => {
   await signInAsMaster(page);
-  await page.goto('/admin-approval');
-  const toggle = page.getByRole('switch', { name: /Verificación en dos pasos obligatoria/ });
-  await expect(toggle).toBeEnabled();
-  const on = (await toggle.getAttribute('aria-checked')) === 'true';
-  // Answered here: the server's policy, which binds every admin's sign-in, stays as it is.
+  // Answered here: the server's policy, which binds every admin's sign-in, stays as it is. Read as
+  // off, so the press asks first (requiring it ends sessions) and the change is sent on 'Exigir'.
+  const policy = { success: true, updated_at: null, updated_by: 'Master' };
+  await page.route(/\/two-factor\/api\/v1\/policy$/, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: { ...policy, admins_require_2fa: false } })
+      : route.fallback(),
+  );
   const { release, sent } = await hold(page, /\/two-factor\/api\/v1\/policy$/, 'PUT', {
-    success: true,
-    admins_require_2fa: !on,
-    updated_at: null,
-    updated_by: 'Master',
+    ...policy,
+    admins_require_2fa: true,
     admins_signed_out: 0,
   });
+  await page.goto('/admin-approval');
+  const toggle = page.getByRole('switch', { name: /Verificación en dos pasos obligatoria/ });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
 
   await toggle.focus();
   await page.keyboard.press('Space');
+  const dialog = page.getByRole('dialog', { name: 'Exigir verificación en dos pasos' });
+  await dialog.getByRole('button', { name: 'Exigir verificación' }).click();
+  await expect(dialog).toHaveCount(0);
   await expect.poll(() => sent.count).toBe(1);
   await expect(toggle).toHaveAttribute('aria-busy', 'true');
   await expect(toggle).toBeFocused();
   await pressAgain(page, 'Space');
   expect(sent.count).toBe(1);
+  await expect(dialog).toHaveCount(0);
 
   release();
-  await expect(toggle).toHaveAttribute('aria-checked', String(!on));
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await expect(toggle).not.toHaveAttribute('aria-busy');
   await expect(toggle).toBeFocused();
 });

@@ -25,7 +25,9 @@ interface LoadErrorProps {
 /** An error Banner with 'Reintentar'. */
 export function LoadError({ title, message, onRetry, retrying, action }: LoadErrorProps) {
   return (
-    <Banner tone="error" title={title}>
+    // Without a title the first line is the message beside a button taller than the text: the icon
+    // centres on it rather than sitting at its top.
+    <Banner tone="error" title={title} className={title ? undefined : 'items-center'}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <span>{message}</span>
         <span className="flex flex-wrap gap-2">

@@ -32,12 +32,13 @@ export function ListSortControls<F extends string>(props: ListSortControlsProps<
   const id = useId();
   const { view, onChange } = props;
   return (
-    <div className="flex flex-wrap items-end justify-end gap-x-4 gap-y-2 text-sm">
-      <div className="flex min-w-0 flex-wrap items-center justify-end gap-2">
+    // Phones: a grid, labels in one column and the selects in the other; from sm, one right-aligned row.
+    <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 text-sm sm:flex sm:flex-wrap sm:items-end sm:justify-end sm:gap-x-4">
+      <div className="contents sm:flex sm:min-w-0 sm:flex-wrap sm:items-center sm:justify-end sm:gap-2">
         <label htmlFor={`${id}-by`} className="whitespace-nowrap text-slate-700">
           Ordenar por
         </label>
-        <div className="w-52">
+        <div className="sm:w-52">
           <SelectInput
             id={`${id}-by`}
             value={view.sortBy}
@@ -49,7 +50,7 @@ export function ListSortControls<F extends string>(props: ListSortControlsProps<
           />
         </div>
         {props.orderless?.includes(view.sortBy) ? null : (
-          <div className="w-40">
+          <div className="col-start-2 sm:w-40">
             <SelectInput
               aria-label="Sentido del orden"
               value={view.sortOrder}
@@ -60,6 +61,7 @@ export function ListSortControls<F extends string>(props: ListSortControlsProps<
         )}
       </div>
       <PageSizeSelect
+        className="contents sm:flex sm:items-center sm:gap-2"
         value={view.pageSize}
         sizes={props.pageSizes}
         onChange={(pageSize) => onChange({ pageSize })}

@@ -1,6 +1,7 @@
 // 'Filas por página' of a list: 10, 25 or 50 on every list, and the list's own default (SPEC's 20
 // for some) when it is not one of them.
 import { useId } from 'react';
+import { cn } from './cn.ts';
 import { SelectInput } from './field.tsx';
 
 export const LIST_PAGE_SIZES = [10, 25, 50] as const;
@@ -19,14 +20,17 @@ export function PageSizeSelect({
   value,
   sizes,
   onChange,
+  className = 'flex items-center gap-2',
 }: {
   value: number;
   sizes: readonly number[];
   onChange: (size: number) => void;
+  /** Replaces the label-beside-select row, e.g. to make the two cells of a caller's grid. */
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div className="flex items-center gap-2 text-sm">
+    <div className={cn(className, 'text-sm')}>
       <label htmlFor={id} className="whitespace-nowrap text-slate-700">
         Filas por página
       </label>

@@ -44,7 +44,16 @@ export function AdminListView({
   onSelectPage,
   ...list
 }: AdminListViewProps) {
-  if (error && !data) return <LoadError message={error.message} onRetry={onRetry} retrying={fetching} />;
+  if (error && !data) {
+    return (
+      <LoadError
+        title="Error al cargar los administradores"
+        message={error.message}
+        onRetry={onRetry}
+        retrying={fetching}
+      />
+    );
+  }
   if (loading || !data) return <LoadingState />;
 
   if (data.admins.length === 0) {
@@ -87,7 +96,14 @@ export function AdminListView({
   };
   return (
     <div className="space-y-4" aria-busy={fetching || undefined}>
-      {error ? <LoadError message={error.message} onRetry={onRetry} retrying={fetching} /> : null}
+      {error ? (
+        <LoadError
+          title="No se pudo actualizar la lista de administradores"
+          message={error.message}
+          onRetry={onRetry}
+          retrying={fetching}
+        />
+      ) : null}
       <p className="text-sm text-slate-600" aria-live="polite">
         Mostrando {shownSpan(first, last)} de {number.format(pagination.totalRecords)}{' '}
         {plural(pagination.totalRecords, 'administrador', 'administradores')}

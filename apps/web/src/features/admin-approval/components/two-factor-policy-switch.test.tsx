@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setMessageTranslator } from '../../../lib/message-translator.ts';
+import { registerSpanishMessages } from '../../../lib/spanish-messages.ts';
 import { installFakeFetch } from '../../../test/fake-fetch.ts';
 import TwoFactorPolicySwitch from './two-factor-policy-switch.tsx';
 
@@ -17,6 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  setMessageTranslator(null);
   vi.unstubAllGlobals();
 });
 
@@ -25,9 +28,9 @@ const policy = (on: boolean, extra: object = {}) => ({
   body: { success: true, admins_require_2fa: on, updated_at: null, updated_by: 'Master', ...extra },
 });
 
-/** The switch, once the policy is read (off). */
-async function renderSwitch() {
-  fake.on(`GET ${PATH}`, policy(false));
+/** The switch, once the policy is read (off unless `on`). */
+async function renderSwitch(on = false) {
+  fake.on(`GET ${PATH}`, policy(on));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -39,10 +42,14 @@ async function renderSwitch() {
   return toggle;
 }
 
+const puts = () => fake.calls.filter((call) => call.method === 'PUT');
+const confirmDialog = () => screen.queryByRole('dialog', { name: 'Exigir verificación en dos pasos' });
+
 async function turnOn(signedOut: number) {
   const toggle = await renderSwitch();
   fake.on(`PUT ${PATH}`, policy(true, { admins_signed_out: signedOut, message: 'ok' }));
   fireEvent.click(toggle);
+  fireEvent.click(await screen.findByRole('button', { name: 'Exigir verificación' }));
   await waitFor(() => expect(toast.success).toHaveBeenCalled());
 }
 
@@ -74,6 +81,7 @@ describe('the 2FA policy switch', () => {
     toggle.focus();
     const user = userEvent.setup();
     await user.keyboard(' ');
+    await user.click(await screen.findByRole('button', { name: 'Exigir verificación' }));
 
     await waitFor(() => expect(toggle.getAttribute('aria-busy')).toBe('true'));
     expect(toggle.getAttribute('aria-disabled')).toBe('true');
@@ -87,5 +95,81 @@ describe('the 2FA policy switch', () => {
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
     expect(toggle.hasAttribute('aria-disabled')).toBe(false);
     expect(document.activeElement).toBe(toggle);
+  });
+
+  it('asks before requiring it, saying what happens to the admins without it', async () => {
+    const toggle = await renderSwitch();
+    fireEvent.click(toggle);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Exigir verificación en dos pasos' });
+    expect(dialog.textContent).toContain(
+      'Los administradores que aún no la tienen deberán configurarla la próxima vez que inicien sesión',
+    );
+    expect(dialog.textContent).toContain('Las sesiones abiertas de esos administradores se cerrarán ahora.');
+    expect(puts()).toHaveLength(0);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('sends nothing when the question is cancelled, and gives the focus back to the switch', async () => {
+    const toggle = await renderSwitch();
+    toggle.focus();
+    const user = userEvent.setup();
+    await user.keyboard(' ');
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
+
+    await waitFor(() => expect(confirmDialog()).toBeNull());
+    expect(puts()).toHaveLength(0);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('sends the change once when confirmed, and gives the focus back to the switch', async () => {
+    const toggle = await renderSwitch();
+    fake.on(`PUT ${PATH}`, policy(true, { admins_signed_out: 2, message: 'ok' }));
+    toggle.focus();
+    const user = userEvent.setup();
+    await user.keyboard(' ');
+    await user.click(await screen.findByRole('button', { name: 'Exigir verificación' }));
+
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    expect(confirmDialog()).toBeNull();
+    expect(puts()).toEqual([expect.objectContaining({ body: { admins_require_2fa: true } })]);
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('stops requiring it at once, without asking', async () => {
+    const toggle = await renderSwitch(true);
+    fake.on(`PUT ${PATH}`, policy(false, { admins_signed_out: 0, message: 'ok' }));
+    fireEvent.click(toggle);
+
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    expect(confirmDialog()).toBeNull();
+    expect(puts()).toEqual([expect.objectContaining({ body: { admins_require_2fa: false } })]);
+    expect(toast.success).toHaveBeenCalledWith(
+      'La verificación en dos pasos ya no es obligatoria para los administradores.',
+      undefined,
+    );
+  });
+
+  it('says the policy could not be read, shows no switch, and Reintentar reads it again', async () => {
+    registerSpanishMessages();
+    fake.on(`GET ${PATH}`, { status: 500, body: { success: false, error: 'Internal server error' } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <TwoFactorPolicySwitch />
+      </QueryClientProvider>,
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No se pudo cargar la política de verificación en dos pasos');
+    expect(alert.textContent).toContain('Error interno del servidor.');
+    expect(screen.queryByRole('switch')).toBeNull();
+
+    fake.on(`GET ${PATH}`, policy(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    const toggle = await screen.findByRole('switch', { name: /Verificación en dos pasos obligatoria/ });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The master's switch requiring 2FA for admins. Its own chunk (lazy in the approval screen, which
 // is at its size limit); the server logs each change in the staff audit.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   getTwoFactorPolicy,
@@ -8,9 +9,16 @@ import {
   TWO_FACTOR_POLICY_PATH,
 } from '../../../api/two-factor-api.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
+import { QueryError } from '../../../ui/data-states.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { Switch } from '../../../ui/switch.tsx';
+import { TwoFactorPolicyConfirm } from './two-factor-policy-confirm.tsx';
 
 const KEY = [TWO_FACTOR_POLICY_PATH] as const;
+
+const LABEL = 'Verificación en dos pasos obligatoria para administradores';
+const DESCRIPTION =
+  'Un administrador sin ella deberá configurarla al iniciar sesión, antes de entrar al panel; al activarla se cierran las sesiones abiertas de quienes no la tienen.';
 
 /** The admins the change signed out, who set the second factor up when they sign in again. */
 export const signedOutText = (count: number) =>
@@ -21,6 +29,7 @@ export const signedOutText = (count: number) =>
 export default function TwoFactorPolicySwitch() {
   const client = useQueryClient();
   const policy = useQuery({ queryKey: KEY, queryFn: getTwoFactorPolicy });
+  const [confirming, setConfirming] = useState(false);
   const change = useMutation({
     mutationFn: setTwoFactorPolicy,
     onSuccess: (answer) => {
@@ -37,14 +46,48 @@ export default function TwoFactorPolicySwitch() {
   });
   return (
     <div className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
-      <Switch
-        label="Verificación en dos pasos obligatoria para administradores"
-        description="Un administrador sin ella deberá configurarla al iniciar sesión, antes de entrar al panel; al activarla se cierran las sesiones abiertas de quienes no la tienen."
-        checked={policy.data?.admins_require_2fa ?? false}
-        disabled={!policy.data}
-        busy={change.isPending}
-        onCheckedChange={(checked) => change.mutate(checked)}
+      {policy.data ? (
+        <Switch
+          label={LABEL}
+          description={DESCRIPTION}
+          checked={policy.data.admins_require_2fa}
+          busy={change.isPending}
+          // Requiring it signs admins out at once: that asks first. Not requiring it applies at once.
+          onCheckedChange={(checked) => (checked ? setConfirming(true) : change.mutate(false))}
+        />
+      ) : (
+        <PolicyUnknown query={policy} />
+      )}
+      <TwoFactorPolicyConfirm
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          change.mutate(true);
+        }}
       />
+    </div>
+  );
+}
+
+/** Until the policy is read, no switch: an 'off' there could be wrong. */
+function PolicyUnknown({ query }: { query: UseQueryResult<unknown> }) {
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-800">{LABEL}</p>
+          <p className="text-xs text-slate-500">{DESCRIPTION}</p>
+        </div>
+        {query.error ? null : (
+          <span className="shrink-0 text-blue-600">
+            <Spinner size="sm" label="Cargando..." />
+          </span>
+        )}
+      </div>
+      {query.error ? (
+        <QueryError query={query} title="No se pudo cargar la política de verificación en dos pasos" />
+      ) : null}
     </div>
   );
 }
