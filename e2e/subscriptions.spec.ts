@@ -235,6 +235,15 @@ test.describe('Gestionar Suscripciones on the demo data', () => {
     await signInThroughScreen(page, MASTER_IDENTIFIER, MASTER_PASSWORD);
     await page.getByRole('tab', { name: 'Gestionar Suscripciones' }).click();
     await expect(page.getByRole('heading', { name: 'Gestión de Suscripciones' })).toBeVisible();
+    // The description and the prompt name what the field takes, not only a registry number.
+    const takes = 'número de registro, nombre, email o teléfono';
+    await expect(page.getByRole('combobox', { name: new RegExp(`^${takes}$`, 'i') })).toBeVisible();
+    await expect(page.getByText(/^Consulte el plan, el estado y el historial de facturación/)).toContainText(
+      takes,
+    );
+    await expect(page.getByText(/para ver su suscripción y su historial de facturación\.$/)).toContainText(
+      takes,
+    );
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

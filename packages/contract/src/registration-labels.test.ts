@@ -9,9 +9,9 @@ describe('registration labels', () => {
     expect(referralLabel('referido')).toBe('Referido por otra persona');
   });
 
-  it('shows an unknown value as written and a missing one as N/A', () => {
+  it('shows an unknown value as written and a missing one as Sin especificar', () => {
     expect(deviceLabel('smart-tv')).toBe('smart-tv');
-    expect(referralLabel('  ')).toBe('N/A');
-    expect(deviceLabel(null)).toBe('N/A');
+    expect(referralLabel('  ')).toBe('Sin especificar');
+    expect(deviceLabel(null)).toBe('Sin especificar');
   });
 });

@@ -1,5 +1,6 @@
 // What a business's registration record says, in Spanish: its device and how it heard of us arrive
-// as the values the registration stored ('web', 'admin_registration'); an unknown one shows as written.
+// as the values the registration stored ('web', 'admin_registration'); an unknown one shows as written,
+// none as 'Sin especificar' (SPEC keeps 'N/A' for invalid dates).
 const DEVICES = new Map<string, string>([
   ['web', 'Sitio web'],
   ['desktop', 'Computadora'],
@@ -18,9 +19,12 @@ const REFERRALS = new Map<string, string>([
   ['feria', 'Feria'],
 ]);
 
+/** What the registration left empty reads as. */
+export const NOT_GIVEN = 'Sin especificar';
+
 const labelOf = (labels: Map<string, string>, value: string | null | undefined): string => {
   const text = value?.trim();
-  if (!text) return 'N/A';
+  if (!text) return NOT_GIVEN;
   return labels.get(text.toLowerCase()) ?? text;
 };
 

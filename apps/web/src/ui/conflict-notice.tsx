@@ -10,6 +10,10 @@ import { Button } from './button.tsx';
 
 export const CONFLICT_TITLE = 'Este registro cambió mientras lo editaba';
 
+/** Values wrap between words; only a word wider than its column (a long email) breaks inside. The
+ * minimum width keeps a long value in one column from squeezing the other at 390 px. */
+const VALUE_CELL = 'min-w-24 px-2 py-1.5 [overflow-wrap:anywhere]';
+
 /** A period after the text, unless it already ends with one ('12:34 p. m.'). */
 const endSentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
 
@@ -82,8 +86,8 @@ export function ConflictNotice({
                   <th scope="row" className="px-2 py-1.5 font-medium">
                     {change.label}
                   </th>
-                  <td className="break-all px-2 py-1.5 line-through decoration-slate-400">{change.shown}</td>
-                  <td className="break-all px-2 py-1.5 font-medium">{change.now}</td>
+                  <td className={`${VALUE_CELL} line-through decoration-slate-400`}>{change.shown}</td>
+                  <td className={`${VALUE_CELL} font-medium`}>{change.now}</td>
                 </tr>
               ))}
             </tbody>

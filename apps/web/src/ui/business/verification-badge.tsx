@@ -32,3 +32,9 @@ export function VerificationBadge({
   const { label, tone } = verificationOf(business);
   return <StatusBadge tone={tone}>{label}</StatusBadge>;
 }
+
+/** One flag (the email or the phone): 'Verificado' or 'No Verificado', in the colours of the badge above. */
+export function VerifiedFlagBadge({ verified }: { verified: boolean }) {
+  const label: VerificationState = verified ? 'Verificado' : 'No Verificado';
+  return <StatusBadge tone={VERIFICATION_TONES[label]}>{label}</StatusBadge>;
+}

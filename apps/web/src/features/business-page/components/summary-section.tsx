@@ -2,12 +2,13 @@
 // first paint (no call of its own); above them, an owner's access mail still pending or failed, if any.
 
 import { formatPhone } from '@portal/contract/phone';
-import { deviceLabel, referralLabel } from '@portal/contract/registration-labels';
+import { deviceLabel, NOT_GIVEN, referralLabel } from '@portal/contract/registration-labels';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BusinessPage, BusinessPageLocation } from '../../../api/business-page-api.ts';
 import { establishmentLabel } from '../../../lib/establishment-label.ts';
 import { EmailText } from '../../../ui/business/email-text.tsx';
+import { VerifiedFlagBadge } from '../../../ui/business/verification-badge.tsx';
 import { businessPath } from '../../../ui/business-link.tsx';
 import { cn, focusRing } from '../../../ui/cn.ts';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
@@ -16,10 +17,6 @@ import { Fact, SectionCard } from './section-card.tsx';
 
 const countFormat = new Intl.NumberFormat('es-PR');
 const coordinate = (value: number) => value.toFixed(5);
-
-function Verified({ yes }: { yes: boolean }) {
-  return <StatusBadge tone={yes ? 'green' : 'amber'}>{yes ? 'Verificado' : 'No Verificado'}</StatusBadge>;
-}
 
 function LocationItem({ location }: { location: BusinessPageLocation }) {
   const address = [location.location_address_1, location.location_address_2].filter(Boolean).join(', ');
@@ -71,13 +68,13 @@ export function SummarySection({ page }: { page: BusinessPage }) {
           <Fact label="Email">
             <span className="flex flex-wrap items-center gap-2">
               <EmailText email={business.business_email} />
-              <Verified yes={business.verified_email} />
+              <VerifiedFlagBadge verified={business.verified_email} />
             </span>
           </Fact>
           <Fact label="Teléfono">
             <span className="flex flex-wrap items-center gap-2">
               {formatPhone(business.business_phone)}
-              <Verified yes={business.verified_phone} />
+              <VerifiedFlagBadge verified={business.verified_phone} />
             </span>
           </Fact>
           <Fact label="Dirección">{business.business_address || 'Sin dirección'}</Fact>
@@ -85,7 +82,7 @@ export function SummarySection({ page }: { page: BusinessPage }) {
       </SectionCard>
       <SectionCard title="Datos de registro">
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Fact label="Año de fundación">{business.business_year ?? 'N/A'}</Fact>
+          <Fact label="Año de fundación">{business.business_year ?? NOT_GIVEN}</Fact>
           <Fact label="Dispositivo">{deviceLabel(business.device_type)}</Fact>
           <Fact label="Cómo nos conoció">{referralLabel(business.referral_source)}</Fact>
           <Fact label="Verificado por administración">{business.admin_verified ? 'Sí' : 'No'}</Fact>

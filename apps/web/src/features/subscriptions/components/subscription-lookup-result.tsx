@@ -21,7 +21,7 @@ const PROMPT = {
   icon: <Wallet className="size-6" />,
   title: 'Gestión de Suscripciones',
   description:
-    'Ingrese el número de registro de un negocio para ver su suscripción y su historial de facturación.',
+    'Busque un negocio por su número de registro, nombre, email o teléfono para ver su suscripción y su historial de facturación.',
 };
 
 /** Prompt, 'Buscando...', not found or error (SPEC §8), then the plan and its billing history; each of the

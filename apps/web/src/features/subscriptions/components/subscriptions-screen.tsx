@@ -11,7 +11,7 @@ export default function SubscriptionsScreen() {
     <div className="space-y-6">
       <RegistryLookupPage
         title="Gestionar Suscripciones"
-        description="Consulte el plan, el estado y el historial de facturación de un negocio por su número de registro."
+        description="Consulte el plan, el estado y el historial de facturación de un negocio: búsquelo por su número de registro, nombre, email o teléfono."
         useLookup={useSubscriptionLookup}
       >
         {(registry, lookup) => <SubscriptionLookupResult registry={registry} lookup={lookup} />}

@@ -1,9 +1,11 @@
-// The trashed businesses: a table from 768 px, cards below (ui/responsive-table.tsx).
+// The trashed businesses: a table from 768 px, cards below (ui/responsive-table.tsx). Name and
+// registry number open the business page, which shows a trashed business too.
 import { RotateCcw, Trash2 } from 'lucide-react';
 import type { TrashedBusiness } from '../../../api/business-trash-api.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { EmailText } from '../../../ui/business/email-text.tsx';
+import { BusinessLink } from '../../../ui/business-link.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../ui/responsive-table.tsx';
 
@@ -22,8 +24,12 @@ export function TrashList({ rows, restoring, onRestore, onPurge }: TrashListProp
       header: 'Negocio',
       cell: (row) => (
         <div className="min-w-0">
-          <p className="font-medium break-words text-slate-900">{row.business_name}</p>
-          <p className="font-mono text-xs text-slate-600">{row.business_registry_number}</p>
+          <p className="font-medium break-words text-slate-900">
+            <BusinessLink registry={row.business_registry_number}>{row.business_name}</BusinessLink>
+          </p>
+          <p className="font-mono text-xs text-slate-600">
+            <BusinessLink registry={row.business_registry_number} tabIndex={-1} />
+          </p>
         </div>
       ),
     },

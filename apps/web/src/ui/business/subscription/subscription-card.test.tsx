@@ -46,4 +46,25 @@ describe('SubscriptionCard', () => {
     const { container } = render(<SubscriptionCard subscription={subscription(null)} />);
     expect(within(container).queryByText(/Actualizado por/)).toBeNull();
   });
+
+  it('says in Spanish that there is no billing email or subscription id, never N/A', () => {
+    // A Stripe plan with everything else a card shows.
+    const plan = {
+      ...subscription('Stripe'),
+      billing_email: null,
+      stripe_details: {
+        current_amount: 4999,
+        currency: 'usd',
+        billing_interval: 'month',
+        current_period_start: '2026-09-01T10:00:00Z',
+        current_period_end: '2026-10-01T10:00:00Z',
+      },
+    };
+    const { container } = render(<SubscriptionCard subscription={plan} />);
+    const shownFor = (label: string) =>
+      within(container).getByText(label, { exact: true }).nextElementSibling?.textContent;
+    expect(shownFor('Email de facturación')).toBe('Sin email de facturación');
+    expect(shownFor('ID de suscripción')).toBe('Sin ID de suscripción');
+    expect(container.textContent).not.toContain('N/A');
+  });
 });

@@ -62,10 +62,14 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         {details.canceled_at ? <Detail label="Cancelada el">{formatDate(details.canceled_at)}</Detail> : null}
         {details.trial_end ? <Detail label="Fin de la prueba">{formatDate(details.trial_end)}</Detail> : null}
         <Detail label="Email de facturación" wide>
-          {subscription.billing_email || details.payer_email || 'N/A'}
+          {subscription.billing_email || details.payer_email || 'Sin email de facturación'}
         </Detail>
         <Detail label="ID de suscripción" wide>
-          <span className="font-mono text-xs break-all">{details.subscription_id || 'N/A'}</span>
+          {details.subscription_id ? (
+            <span className="font-mono text-xs break-all">{details.subscription_id}</span>
+          ) : (
+            'Sin ID de suscripción'
+          )}
         </Detail>
       </dl>
       {details.cancel_at_period_end ? (
