@@ -48,6 +48,7 @@ export function importCalls(t: TestApp, headers: Headers, role: 'admin' | 'maste
       t.app.inject({ method: 'POST', url: `${base}/${id}/commit`, headers, payload: body }),
     get: (id: string) => t.app.inject({ method: 'GET', url: `${base}/${id}`, headers }),
     errors: (id: string) => t.app.inject({ method: 'GET', url: `${base}/${id}/errors`, headers }),
+    errorRows: (id: string) => t.app.inject({ method: 'GET', url: `${base}/${id}/error-rows`, headers }),
     cancel: (id: string) => t.app.inject({ method: 'POST', url: `${base}/${id}/cancel`, headers }),
     results: (id: string) => t.app.inject({ method: 'GET', url: `${base}/${id}/results`, headers }),
     retryOwnerAccess: (id: string) =>

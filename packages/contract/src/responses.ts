@@ -865,6 +865,12 @@ export const BusinessImportPreviewResponse = ok({
   rows: z.array(ImportRowResult).describe('The first 100 rows and every row in error, up to 1,000'),
 });
 export const BusinessImportListResponse = ok({ imports: z.array(BusinessImport), total_count: z.number() });
+export const BusinessImportErrorRowsResponse = ok({
+  rows: z
+    .array(ImportRowResult.extend({ action: z.literal('error') }))
+    .describe('The rows in error by row, the first 1,000 (those the errors file lists)'),
+  total_count: z.number().describe('Every row in error, also those past the first 1,000 (error_count)'),
+});
 // Bulk actions on the directory (business-bulk.ts)
 export const BusinessBulkResponse = ok({
   results: z.array(

@@ -69,10 +69,9 @@ export async function retryOwnerAccess(id: string): Promise<ImportRecord> {
   return answer.import;
 }
 
-/** The rows in error as the errors file has them (CSV text: the file's columns, 'Fila', 'Error'). */
-export async function getImportErrorsFile(id: string, signal?: AbortSignal): Promise<string> {
-  const answer = await apiRequest<unknown>(path(`/${id}/errors`), { signal });
-  return typeof answer === 'string' ? answer : '';
+/** The rows in error (the first 1,000) as the preview answers them, each with its messages per field. */
+export async function getImportErrorRows(id: string, signal?: AbortSignal): Promise<ImportRow[]> {
+  return (await apiRequest<{ rows: ImportRow[] }>(path(`/${id}/error-rows`), { signal })).rows;
 }
 
 export const downloadImportErrors = (id: string) =>

@@ -1,10 +1,11 @@
 // SQL of business imports: the import row (also its job), its rows, its errors and what
 // it did to each row, and the business lookups and writes an import does.
-import type {
-  ImportAction,
-  ImportFailureReason,
-  ImportField,
-  ImportRowResults,
+import {
+  IMPORT_LIMITS,
+  type ImportAction,
+  type ImportFailureReason,
+  type ImportField,
+  type ImportRowResults,
 } from '@portal/contract/business-import';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, NewBusiness } from '../../db/types.ts';
@@ -292,17 +293,27 @@ export async function queueImport(trx: Transaction<Database>, importId: string, 
   return row;
 }
 
+/**
+ * The rows in error kept (the first IMPORT_LIMITS.errorRows), by row, each with the name and
+ * registry number its job's result gave it (null before the job ran the row).
+ */
 export async function errorRows(db: Db, importId: string) {
   const rows = await db
-    .selectFrom('business_import_errors')
-    .select(['row_number', 'cells', 'errors'])
-    .where('import_id', '=', importId)
-    .orderBy('row_number')
+    .selectFrom('business_import_errors as e')
+    .leftJoin('business_import_results as r', (join) =>
+      join.onRef('r.import_id', '=', 'e.import_id').onRef('r.row', '=', 'e.row_number'),
+    )
+    .select(['e.row_number', 'e.cells', 'e.errors', 'r.business_name', 'r.business_registry_number'])
+    .where('e.import_id', '=', importId)
+    .orderBy('e.row_number')
+    .limit(IMPORT_LIMITS.errorRows)
     .execute();
   return rows.map((r) => ({
     row: r.row_number,
     cells: r.cells as string[],
     errors: r.errors as { field: string; message: string }[],
+    business_name: r.business_name,
+    business_registry_number: r.business_registry_number,
   }));
 }
 

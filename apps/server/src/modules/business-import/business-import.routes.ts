@@ -1,6 +1,6 @@
 // /admin|master/business-import/api/v1: upload a spreadsheet, preview it, commit it (a job), follow
-// its progress, cancel it, list one's imports, download the rows in error and what each row did,
-// send the owners' failed mails again.
+// its progress, cancel it, list one's imports, read or download the rows in error, download what
+// each row did, send the owners' failed mails again.
 import multipart from '@fastify/multipart';
 import {
   IMPORT_LIMITS,
@@ -171,6 +171,17 @@ export const businessImportRoutes = (ctx: AppContext) => async (app: FastifyInst
       ctx.importWorker?.poke();
       return { import: service.present(record) };
     },
+  );
+
+  get(
+    '/imports/:import_id/error-rows',
+    {
+      summary:
+        'The rows in error (the first 1,000, as the errors file has them), each with its messages per field, as the preview answers them',
+      params,
+      response: R.BusinessImportErrorRowsResponse,
+    },
+    (request) => service.errorRowList(ctx.db, ownerOf(request), request.params.import_id),
   );
 
   download(

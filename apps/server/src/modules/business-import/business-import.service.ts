@@ -1,7 +1,7 @@
 // Importing businesses from a spreadsheet: upload (the rows kept in the database, the
 // file not), preview (what each row would do; writes nothing to businesses), commit (queues the
-// job, see import-job.ts), cancel, progress, the list, the rows in error as a CSV, and what the
-// job did to each row as another.
+// job, see import-job.ts), cancel, progress, the list, the rows in error (as JSON and as a CSV),
+// and what the job did to each row as another CSV.
 
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
@@ -302,6 +302,32 @@ export async function errorsCsv(db: Kysely<Database>, owner: repo.Owner, importI
     out += csvRow([...record.columns.map((_, i) => cells[i] ?? ''), row, message]);
   }
   return { fileName: record.file_name, csv: out };
+}
+
+/**
+ * The rows in error as the preview answers them, its same first ones: the name and registry
+ * number the job gave each row, or (before the job ran it) the cells mapped to them.
+ */
+export async function errorRowList(db: Kysely<Database>, owner: repo.Owner, importId: string) {
+  const record = await requireImport(db, importId, owner);
+  const fields = record.columns.map((column) => record.mapping[column] ?? null);
+  const cell = (cells: string[], field: ImportField) => {
+    const at = fields.indexOf(field);
+    return at < 0 ? undefined : cells[at] || undefined;
+  };
+  const rows = (await repo.errorRows(db, importId)).map(({ row, cells, errors, ...result }) => {
+    const name = result.business_name ?? cell(cells, 'business_name');
+    const registry =
+      result.business_registry_number ?? cell(cells, 'business_registry_number')?.toUpperCase();
+    return {
+      row,
+      action: 'error' as const,
+      ...(registry ? { business_registry_number: registry } : {}),
+      ...(name ? { business_name: name } : {}),
+      errors,
+    };
+  });
+  return { rows, total_count: record.error_count };
 }
 
 /**

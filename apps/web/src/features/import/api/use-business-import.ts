@@ -8,7 +8,7 @@ import {
   cancelImport,
   commitImport,
   getImport,
-  getImportErrorsFile,
+  getImportErrorRows,
   type ImportMappingValue,
   type ImportRecord,
   listImports,
@@ -16,7 +16,6 @@ import {
   retryOwnerAccess,
   uploadImport,
 } from '../../../api/business-import-api.ts';
-import { errorRowsFromFile } from './import-error-rows.ts';
 
 export const importKeys = {
   all: ['business-import'] as const,
@@ -100,8 +99,7 @@ export function useImport(id: string | null) {
 export function useImportErrorRows(record: ImportRecord) {
   return useQuery({
     queryKey: importKeys.errors(record.import_id),
-    queryFn: async ({ signal }) =>
-      errorRowsFromFile(await getImportErrorsFile(record.import_id, signal), record),
+    queryFn: ({ signal }) => getImportErrorRows(record.import_id, signal),
     enabled: hasEnded(record) && record.error_count > 0,
     staleTime: Number.POSITIVE_INFINITY,
   });

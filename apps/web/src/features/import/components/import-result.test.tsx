@@ -1,13 +1,13 @@
-import { toCsv } from '@portal/contract/csv';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   downloadImportErrors,
   downloadImportResults,
-  getImportErrorsFile,
+  getImportErrorRows,
   type ImportRecord,
+  type ImportRow,
 } from '../../../api/business-import-api.ts';
 import { importRecord } from '../test-import-record.ts';
 import { ImportResult } from './import-result.tsx';
@@ -16,8 +16,13 @@ vi.mock('../../../api/business-import-api.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   downloadImportErrors: vi.fn(),
   downloadImportResults: vi.fn(),
-  getImportErrorsFile: vi.fn(),
+  getImportErrorRows: vi.fn(),
 }));
+
+// An import with rows in error reads them; a test about something else reads none.
+beforeEach(() => {
+  vi.mocked(getImportErrorRows).mockResolvedValue([]);
+});
 
 afterEach(() => {
   cleanup();
@@ -177,7 +182,7 @@ describe('the result of an import', () => {
 
   it('says why a download failed', async () => {
     vi.mocked(downloadImportResults).mockRejectedValue(new Error('No se encontró la importación.'));
-    vi.mocked(getImportErrorsFile).mockResolvedValue(errorsFile);
+    vi.mocked(getImportErrorRows).mockResolvedValue(errorRows);
     show({ error_count: 1, summary: { create: 0, update: 0, unchanged: 0, error: 1 } });
     expect(screen.getByRole('button', { name: 'Descargar errores' })).toBeTruthy();
     fireEvent.click(resultsButton() as HTMLElement);
@@ -189,20 +194,22 @@ describe('the result of an import', () => {
   });
 });
 
-/** The errors file of a two-row file whose second row is in error (the server's columns). */
-const errorsFile = toCsv(
-  ['business_name', 'business_email', 'Fila', 'Error'],
-  [['Fila Con Error', 'no-es-correo', 3, 'Email: Por favor ingrese un correo electrónico válido.']],
-);
+/** The rows in error of a two-row file whose second row is in error, as the server answers them. */
+const errorRows: ImportRow[] = [
+  {
+    row: 3,
+    action: 'error',
+    business_name: 'Fila Con Error',
+    errors: [{ field: 'business_email', message: 'Por favor ingrese un correo electrónico válido.' }],
+  },
+];
 
 describe('the result of an import with rows in error', () => {
-  const mapping = { business_name: 'business_name', business_email: 'business_email' } as const;
   const withErrors = (total: number, errors: number) =>
     show({
       total_rows: total,
       processed_rows: total,
       error_count: errors,
-      mapping,
       summary: { create: total - errors, update: 0, unchanged: 0, error: errors },
     });
   /** The banner: its tone and paragraphs, its title first. */
@@ -216,7 +223,7 @@ describe('the result of an import with rows in error', () => {
     "Revíselas en la lista de abajo o descárguelas con 'Descargar errores' para corregirlas e importarlas de nuevo.";
 
   it('warns how many rows were imported and how many were not, and lists the rows in error', async () => {
-    vi.mocked(getImportErrorsFile).mockResolvedValue(errorsFile);
+    vi.mocked(getImportErrorRows).mockResolvedValue(errorRows);
     withErrors(2, 1);
     expect(banner()).toEqual({
       tone: 'warning',
@@ -229,11 +236,11 @@ describe('the result of an import with rows in error', () => {
     const table = await screen.findByRole('table', { name: 'Filas con errores (no se importaron)' });
     const cells = [...table.querySelectorAll('tbody td')].map((cell) => cell.textContent);
     expect(cells).toEqual(['3', 'Fila Con Error', 'Email: Por favor ingrese un correo electrónico válido.']);
-    expect(getImportErrorsFile).toHaveBeenCalledWith(record({}).import_id, expect.anything());
+    expect(getImportErrorRows).toHaveBeenCalledWith(record({}).import_id, expect.anything());
   });
 
   it('says it in the plural, and when no row was imported', () => {
-    vi.mocked(getImportErrorsFile).mockResolvedValue(errorsFile);
+    vi.mocked(getImportErrorRows).mockResolvedValue(errorRows);
     withErrors(1_200, 3);
     expect(banner().text.slice(1)).toEqual([
       'Se importaron 1,197 de las 1,200 filas de «negocios.csv»; 3 filas tienen errores y no se importaron.',
@@ -270,18 +277,18 @@ describe('the result of an import with rows in error', () => {
       text: ['Importación terminada', 'Se procesaron las 2 filas de «negocios.csv».'],
     });
     expect(screen.queryByRole('table')).toBeNull();
-    expect(getImportErrorsFile).not.toHaveBeenCalled();
+    expect(getImportErrorRows).not.toHaveBeenCalled();
   });
 
   it('says when it shows only the first of the rows in error', async () => {
-    vi.mocked(getImportErrorsFile).mockResolvedValue(errorsFile);
+    vi.mocked(getImportErrorRows).mockResolvedValue(errorRows);
     withErrors(2_000, 1_500);
     expect(await screen.findByText('Se muestran las primeras 1 de 1,500.')).toBeTruthy();
   });
 
   it('says when the rows in error could not be read, with Reintentar', async () => {
-    vi.mocked(getImportErrorsFile).mockRejectedValueOnce(new Error('Error de conexión.'));
-    vi.mocked(getImportErrorsFile).mockResolvedValueOnce(errorsFile);
+    vi.mocked(getImportErrorRows).mockRejectedValueOnce(new Error('Error de conexión.'));
+    vi.mocked(getImportErrorRows).mockResolvedValueOnce(errorRows);
     withErrors(2, 1);
     const failure = (await screen.findByText('No se pudieron cargar las filas con errores')).closest(
       '[role="alert"]',
