@@ -1,7 +1,7 @@
 // The words of 'Deshacer' after a bulk deletion: its progress, what it brought back and, business by
 // business, why the others could not be restored.
-import { ApiError } from '../../api/api-error.ts';
 import { failureText } from '../../lib/failure-text.ts';
+import { withHolder } from '../../lib/restore-holder.ts';
 import { negocios } from './bulk-wording.ts';
 import { formatCount } from './directory-wording.ts';
 
@@ -30,22 +30,7 @@ export function undoNote(restored: number, total: number): string {
     : 'Abajo se indica, negocio por negocio, por qué no se pudieron restaurar; puede volver a intentarlo desde la Papelera.';
 }
 
-/** The business a restore's 409 names as holding the email, phone or registry number now. */
-function holderOf(error: unknown): { business_registry_number: string; business_name: string } | null {
-  if (!(error instanceof ApiError)) return null;
-  const holder = (error.body as { holder?: Record<string, unknown> } | null)?.holder;
-  const registry = holder?.business_registry_number;
-  const name = holder?.business_name;
-  return typeof registry === 'string' && typeof name === 'string'
-    ? { business_registry_number: registry, business_name: name }
-    : null;
-}
-
 /** Why one business was not restored, in Spanish; a restore without an answer may have happened. */
 export function restoreFailureReason(error: unknown): string {
-  const reason = failureText(error, 'No se pudo restaurar el negocio.', 'restore');
-  const holder = holderOf(error);
-  return holder
-    ? `${reason} Lo tiene «${holder.business_name}» (${holder.business_registry_number}).`
-    : reason;
+  return withHolder(failureText(error, 'No se pudo restaurar el negocio.', 'restore'), error);
 }
