@@ -4,7 +4,7 @@
 // it, 'Descargar errores', 'Descargar resultado por fila'
 // (the created business with its registry number, the row in error), the owners' access mails
 // with 'Reintentar envíos', 'Cancelar importación' on a running import, a stopped import's
-// reason and next step, and 'Elegir otro archivo' out of a wrong file. axe on each step.
+// reason and next step, and 'Descartar y elegir otro archivo' out of a wrong file. axe on each step.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
@@ -119,7 +119,7 @@ for (const width of [1440, 390]) {
 }
 
 for (const width of [1440, 390]) {
-  test(`'Elegir otro archivo' leaves a wrong file at its columns for the file step (${width} px)`, async ({
+  test(`'Descartar y elegir otro archivo' discards a wrong file at its columns (${width} px)`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -137,11 +137,20 @@ for (const width of [1440, 390]) {
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, `import-wrong-file-${width}`);
 
-    await page.getByRole('button', { name: 'Elegir otro archivo' }).click();
+    const discarded = new URL(page.url()).searchParams.get('importacion');
+    const listRead = page.waitForResponse(
+      (res) => res.request().method() === 'GET' && /\/business-import\/api\/v1\/imports$/.test(res.url()),
+    );
+    await page.getByRole('button', { name: 'Descartar y elegir otro archivo' }).click();
     await expect(page).toHaveURL(/\/importar$/);
     await expect(page.getByRole('button', { name: 'Elegir archivo' })).toBeFocused();
+    await expect(page.getByText('Se descartó «sin-columnas.csv».')).toBeVisible();
     await expect(page.getByRole('heading', { name: /Columnas de/ })).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    // Gone from the server: the recent imports, read again, do not have it.
+    const listed = (await (await listRead).json()).imports.map((i: { import_id: string }) => i.import_id);
+    expect(discarded).toMatch(/^[0-9a-f-]{36}$/);
+    expect(listed).not.toContain(discarded);
+    expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
     await shot(page, `import-choose-again-${width}`);
 
     // The right file goes on from there.

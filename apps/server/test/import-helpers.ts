@@ -50,6 +50,7 @@ export function importCalls(t: TestApp, headers: Headers, role: 'admin' | 'maste
     errors: (id: string) => t.app.inject({ method: 'GET', url: `${base}/${id}/errors`, headers }),
     errorRows: (id: string) => t.app.inject({ method: 'GET', url: `${base}/${id}/error-rows`, headers }),
     cancel: (id: string) => t.app.inject({ method: 'POST', url: `${base}/${id}/cancel`, headers }),
+    discard: (id: string) => t.app.inject({ method: 'DELETE', url: `${base}/${id}`, headers }),
     results: (id: string) => t.app.inject({ method: 'GET', url: `${base}/${id}/results`, headers }),
     retryOwnerAccess: (id: string) =>
       t.app.inject({ method: 'POST', url: `${base}/${id}/owner-access/retry`, headers }),

@@ -108,6 +108,8 @@ export const IMPORT_MSG = {
   notRun: 'This import has not run yet: it has no results',
   cancelNotStarted: 'This import has not been started: there is nothing to cancel',
   cancelFinished: 'This import has already ended: it can no longer be cancelled',
+  discardStarted: 'This import has already been started: it can no longer be discarded',
+  discarded: 'Import discarded',
   // Row errors (messages per field, the file's rows)
   required: 'This field is required',
   unknownRegistry: 'No business has this registry number',

@@ -337,6 +337,11 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
     'This import has already ended: it can no longer be cancelled',
     'Esta importación ya terminó: ya no se puede cancelar.',
   ],
+  [
+    'This import has already been started: it can no longer be discarded',
+    'Esta importación ya se inició: ya no se puede descartar.',
+  ],
+  ['Import discarded', 'Se descartó la importación.'],
   ['This field is required', 'Este campo es obligatorio.'],
   ['No business has this registry number', 'No existe un negocio con este número de registro.'],
   ['An earlier row of this file has this email', 'Una fila anterior de este archivo tiene este email.'],

@@ -44,6 +44,7 @@ export const STAFF_ACTION_LABELS = {
   business_import: 'Importación de negocios',
   import_owner_access_retry: 'Reintento de envíos de acceso de una importación',
   business_import_cancel: 'Cancelación de una importación',
+  business_import_discard: 'Descarte de una importación no iniciada',
   owner_access_retry: 'Reenvío de la contraseña temporal al dueño',
   location_add: 'Nueva ubicación',
   location_coordinates: 'Cambio de coordenadas',

@@ -61,6 +61,11 @@ export async function cancelImport(id: string): Promise<ImportRecord> {
   return answer.import;
 }
 
+/** Deletes an import not started (uploaded or previewed) with its rows; a 409 once it has been started. */
+export async function discardImport(id: string): Promise<void> {
+  await apiRequest(path(`/${id}`), { method: 'DELETE' });
+}
+
 /** Queues the import's owners' mails that failed on every try again. */
 export async function retryOwnerAccess(id: string): Promise<ImportRecord> {
   const answer = await apiRequest<{ import: ImportRecord }>(path(`/${id}/owner-access/retry`), {

@@ -540,6 +540,11 @@ export const releaseJob = (db: Kysely<Database>, importId: string, workerId: str
     .where('locked_by', '=', workerId)
     .execute();
 
+/** Deletes an import and, by cascade, its rows and errors (a discarded one has no results or mails). */
+export async function deleteImport(trx: Transaction<Database>, importId: string) {
+  await trx.deleteFrom('business_imports').where('import_id', '=', importId).execute();
+}
+
 /**
  * Deletes imports older than `days`, and registrations' owner mails as old, once across processes
  * (an advisory lock); how many imports went. A job still queued or running is left to a later

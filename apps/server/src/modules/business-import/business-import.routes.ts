@@ -1,5 +1,5 @@
 // /admin|master/business-import/api/v1: upload a spreadsheet, preview it, commit it (a job), follow
-// its progress, cancel it, list one's imports, read or download the rows in error, download what
+// its progress, cancel it, discard one not started, list one's imports, read or download the rows in error, download what
 // each row did, send the owners' failed mails again.
 import multipart from '@fastify/multipart';
 import {
@@ -63,7 +63,7 @@ export const businessImportRoutes = (ctx: AppContext) => async (app: FastifyInst
   await app.register(multipart, {
     limits: { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1, fields: 5, parts: 10 },
   });
-  const { get, post, download } = staffRoutes(app);
+  const { get, post, delete: del, download } = staffRoutes(app);
   familyHealth(app, 'business-import');
   const ownerOf = (request: FastifyRequest) => service.ownerOf(request.auth);
 
@@ -151,6 +151,20 @@ export const businessImportRoutes = (ctx: AppContext) => async (app: FastifyInst
         actorOf(request),
       );
       return { import: service.present(record) };
+    },
+  );
+
+  del(
+    '/imports/:import_id',
+    {
+      summary:
+        'Discard an import not started (uploaded or previewed) with its rows; 409 once it has been started',
+      params,
+      response: R.MessageResponse,
+    },
+    async (request) => {
+      await service.discardImport(ctx.db, ownerOf(request), request.params.import_id, actorOf(request));
+      return { message: IMPORT_MSG.discarded };
     },
   );
 

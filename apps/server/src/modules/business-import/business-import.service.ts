@@ -1,6 +1,6 @@
 // Importing businesses from a spreadsheet: upload (the rows kept in the database, the
 // file not), preview (what each row would do; writes nothing to businesses), commit (queues the
-// job, see import-job.ts), cancel, progress, the list, the rows in error (as JSON and as a CSV),
+// job, see import-job.ts), cancel, discard (not started), progress, the list, the rows in error (as JSON and as a CSV),
 // and what the job did to each row as another CSV.
 
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -191,7 +191,8 @@ export async function previewImport(
   await db.transaction().execute(async (trx) => {
     // Another request may have committed meanwhile: the preview then changes nothing.
     const locked = await repo.findImport(trx, importId, owner, true);
-    if (!locked || STARTED.has(locked.status)) throw conflict(IMPORT_MSG.alreadyCommitted);
+    if (!locked) throw notFound(IMPORT_MSG.importNotFound);
+    if (STARTED.has(locked.status)) throw conflict(IMPORT_MSG.alreadyCommitted);
     await repo.savePreview(trx, importId, { mapping: full, summary, errors });
   });
   return { import: present(await requireImport(db, importId, owner)), rows };
@@ -223,7 +224,8 @@ export async function commitImport(
   await db.transaction().execute(async (trx) => {
     // Locked, as a preview saves under the same lock: the mapping checked is the one queued.
     const locked = await repo.findImport(trx, importId, owner, true);
-    if (!locked || STARTED.has(locked.status)) throw conflict(IMPORT_MSG.alreadyCommitted);
+    if (!locked) throw notFound(IMPORT_MSG.importNotFound);
+    if (STARTED.has(locked.status)) throw conflict(IMPORT_MSG.alreadyCommitted);
     if (previewed && !sameMapping(locked.columns, previewed, locked.mapping)) {
       throw conflict(IMPORT_MSG.previewChanged);
     }
@@ -285,6 +287,22 @@ export async function cancelImport(db: Kysely<Database>, owner: repo.Owner, impo
     if (nobodyRunsIt) await repo.cancelJob(trx, record);
   });
   return requireImport(db, importId, owner);
+}
+
+/**
+ * Deletes an import not started (uploaded or previewed) with its rows: a file chosen by mistake,
+ * or left for another. Recorded in the staff audit; a 409 once it has been started.
+ */
+export async function discardImport(db: Kysely<Database>, owner: repo.Owner, importId: string, actor: Actor) {
+  await db.transaction().execute(async (trx) => {
+    // Locked: a commit or a preview's save waits, then finds the import gone.
+    const record = await repo.findImport(trx, importId, owner, true);
+    if (!record) throw notFound(IMPORT_MSG.importNotFound);
+    if (STARTED.has(record.status)) throw conflict(IMPORT_MSG.discardStarted);
+    await repo.deleteImport(trx, importId);
+    const details = { import_id: importId, file_name: record.file_name, rows: record.total_rows };
+    await recordStaffAction(trx, actor, 'business_import_discard', DIRECTORY, details);
+  });
 }
 
 export async function listImports(db: Kysely<Database>, owner: repo.Owner) {

@@ -1,12 +1,13 @@
 // The import screen's calls: the import (polled while its job runs or its owners' mails wait), an
 // ended import's rows in error, the person's recent imports, and upload / preview / commit /
-// cancel / retry of the mails.
+// discard / cancel / retry of the mails.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import {
   cancelImport,
   commitImport,
+  discardImport,
   getImport,
   getImportErrorRows,
   type ImportMappingValue,
@@ -134,6 +135,18 @@ export function useImportMutations() {
         commitImport(input.id, input.sendOwnerAccess, input.mapping),
       onSuccess: store,
       onError: (error, input) => rereadWhenGone(error, input.id),
+    }),
+    // Gone already (another tab discarded it) is as good as discarded.
+    discard: useMutation({
+      mutationFn: (id: string) =>
+        discardImport(id).catch((error: unknown) => {
+          if (!(error instanceof ApiError && error.status === 404)) throw error;
+        }),
+      onSuccess: (_answer, id) => {
+        queryClient.removeQueries({ queryKey: importKeys.one(id), exact: true });
+        void queryClient.invalidateQueries({ queryKey: importKeys.list() });
+      },
+      onError: (error, id) => rereadWhenGone(error, id),
     }),
     cancel: useMutation({
       mutationFn: cancelImport,

@@ -1,5 +1,6 @@
 import { IMPORT_MSG, type ImportField, missingRequiredFields } from '@portal/contract/business-import';
 import { useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { ApiError } from '../../../api/api-error.ts';
 import type { ImportRecord, ImportRow } from '../../../api/business-import-api.ts';
 import { businessColumnLabel } from '../../../lib/business-column-label.ts';
@@ -22,12 +23,12 @@ function nothingToImport(summary: NonNullable<ImportRecord['summary']>): string 
 }
 
 /**
- * Map the columns, preview what each row would do, then start the import; or leave it for another
- * file (`onAnother`). The server has no way to drop an import not started: it stays among the
- * recent imports until the daily purge deletes it, 30 days after its upload.
+ * Map the columns, preview what each row would do, then start the import; or discard it for another
+ * file (`onAnother`, once the server has deleted it and its rows).
  */
 export function ImportReview({ record, onAnother }: { record: ImportRecord; onAnother: () => void }) {
-  const { preview, commit } = useImportMutations();
+  const { preview, commit, discard } = useImportMutations();
+  const busy = preview.isPending || commit.isPending || discard.isPending;
   const [mapping, setMapping] = useState<Record<string, string | null>>(record.mapping);
   const [sendAccess, setSendAccess] = useState(false);
   const [previewed, setPreviewed] = useState<{ rows: ImportRow[]; record: ImportRecord } | null>(null);
@@ -60,6 +61,16 @@ export function ImportReview({ record, onAnother }: { record: ImportRecord; onAn
         },
       },
     );
+  const discardFile = () => {
+    preview.reset();
+    setStaleError(null);
+    discard.mutate(record.import_id, {
+      onSuccess: () => {
+        toast.success(`Se descartó «${record.file_name}».`);
+        onAnother();
+      },
+    });
+  };
   const runPreview = () => {
     setStaleError(null);
     preview.mutate(
@@ -87,12 +98,7 @@ export function ImportReview({ record, onAnother }: { record: ImportRecord; onAn
             Email'.
           </p>
         </div>
-        <MappingTable
-          columns={record.columns}
-          mapping={mapping}
-          onChange={change}
-          disabled={preview.isPending || commit.isPending}
-        />
+        <MappingTable columns={record.columns} mapping={mapping} onChange={change} disabled={busy} />
         {missing.length > 0 ? (
           <Banner tone="warning" title="Faltan campos obligatorios">
             Ninguna columna corresponde a: {missing.map(businessColumnLabel).join(', ')}. Elíjalas arriba o
@@ -105,16 +111,21 @@ export function ImportReview({ record, onAnother }: { record: ImportRecord; onAn
             variant="secondary"
             onClick={runPreview}
             loading={preview.isPending}
-            disabled={missing.length > 0}
+            disabled={missing.length > 0 || commit.isPending || discard.isPending}
           >
             {preview.isPending ? 'Revisando filas...' : 'Ver vista previa'}
           </Button>
-          <Button variant="secondary" onClick={onAnother} disabled={commit.isPending}>
-            Elegir otro archivo
+          <Button
+            variant="secondary"
+            onClick={discardFile}
+            loading={discard.isPending}
+            disabled={preview.isPending || commit.isPending}
+          >
+            Descartar y elegir otro archivo
           </Button>
-          {preview.isError || staleError ? (
+          {preview.isError || staleError || discard.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              {displayMessage((preview.error ?? staleError)?.message ?? '')}
+              {displayMessage((preview.error ?? staleError ?? discard.error)?.message ?? '')}
             </p>
           ) : null}
         </div>
@@ -149,7 +160,11 @@ export function ImportReview({ record, onAnother }: { record: ImportRecord; onAn
               Enviar acceso a los dueños (un email con una contraseña temporal a cada negocio nuevo)
             </label>
             <div className="flex flex-wrap items-center gap-3">
-              <Button onClick={start} loading={commit.isPending} disabled={toImport === 0}>
+              <Button
+                onClick={start}
+                loading={commit.isPending}
+                disabled={toImport === 0 || discard.isPending}
+              >
                 {`Importar ${formatCount(toImport)} ${toImport === 1 ? 'negocio' : 'negocios'}`}
               </Button>
               {commit.isError ? (

@@ -84,7 +84,18 @@ describe('the import screen', () => {
     expect(await screen.findByText('1 fila')).toBeTruthy();
   });
 
-  it("leaves a wrong file with 'Elegir otro archivo' for the file step, the focus on 'Elegir archivo'", async () => {
+  it("marks an import that ended with rows in error 'Terminado con errores' among the recent ones", async () => {
+    const clean = importRecord({ import_id: 'a1', file_name: 'limpio.csv', error_count: 0 });
+    const withErrors = importRecord({ import_id: 'b2', file_name: 'con-errores.csv', error_count: 3 });
+    fake().on(`GET ${IMPORTS}`, { status: 200, body: { success: true, imports: [clean, withErrors] } });
+    show('');
+    const row = async (name: string) =>
+      (await screen.findByRole('link', { name })).closest('li') as HTMLElement;
+    expect((await row('limpio.csv')).textContent).toMatch(/Terminado$/);
+    expect((await row('con-errores.csv')).textContent).toMatch(/Terminado con errores$/);
+  });
+
+  it("discards a wrong file with 'Descartar y elegir otro archivo', the focus on 'Elegir archivo'", async () => {
     const wrong = importRecord({
       status: 'uploaded',
       total_rows: 1,
@@ -94,17 +105,40 @@ describe('the import screen', () => {
     });
     fake().on(`GET ${IMPORTS}/${TEST_IMPORT_ID}`, { status: 200, body: { success: true, import: wrong } });
     fake().on(`GET ${IMPORTS}`, { status: 200, body: { success: true, imports: [wrong] } });
+    fake().on(`DELETE ${IMPORTS}/${TEST_IMPORT_ID}`, {
+      status: 200,
+      body: { success: true, message: 'Import discarded' },
+    });
+    const release = fake().hold(`DELETE ${IMPORTS}/${TEST_IMPORT_ID}`);
     show(`?importacion=${TEST_IMPORT_ID}`);
     expect(await screen.findByText('Faltan campos obligatorios')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Elegir otro archivo' }));
+    const discard = screen.getByRole('button', { name: 'Descartar y elegir otro archivo' });
+    fireEvent.click(discard);
+    // Until the server has deleted it, the review stays, its button busy.
+    await waitFor(() => expect(discard.getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getByLabelText('búsqueda').textContent).toBe(`?importacion=${TEST_IMPORT_ID}`);
+    release();
     const choose = await screen.findByRole('button', { name: 'Elegir archivo' });
     await waitFor(() => expect(document.activeElement).toBe(choose));
     expect(screen.getByLabelText('búsqueda').textContent).toBe('');
-    // The server has no way to drop an import not started: nothing but reads was asked of it.
-    expect(fake().calls.map((call) => call.method)).toEqual(['GET', 'GET']);
+    expect(fake().calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
 
-  it("turns 'Elegir otro archivo' off while 'Importar' starts the import", async () => {
+  it('keeps the review and says why when the discard fails', async () => {
+    const wrong = importRecord({ status: 'uploaded', total_rows: 1, processed_rows: 0 });
+    fake().on(`GET ${IMPORTS}/${TEST_IMPORT_ID}`, { status: 200, body: { success: true, import: wrong } });
+    fake().on(`DELETE ${IMPORTS}/${TEST_IMPORT_ID}`, {
+      status: 503,
+      body: { success: false, error: 'Service unavailable', message: 'Service unavailable' },
+    });
+    show(`?importacion=${TEST_IMPORT_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Descartar y elegir otro archivo' }));
+    expect(await screen.findByText(/El servicio no está disponible/)).toBeTruthy();
+    expect(screen.getByLabelText('búsqueda').textContent).toBe(`?importacion=${TEST_IMPORT_ID}`);
+    expect(screen.getByRole('button', { name: 'Descartar y elegir otro archivo' })).toBeTruthy();
+  });
+
+  it("turns 'Descartar y elegir otro archivo' off while 'Importar' starts the import", async () => {
     const url = `${IMPORTS}/${TEST_IMPORT_ID}`;
     const reviewed = importRecord({
       status: 'previewed',
@@ -120,7 +154,9 @@ describe('the import screen', () => {
     fake().hold(`POST ${url}/commit`);
     fireEvent.click(await screen.findByRole('button', { name: 'Importar 1 negocio' }));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Elegir otro archivo' }).hasAttribute('disabled')).toBe(true),
+      expect(
+        screen.getByRole('button', { name: 'Descartar y elegir otro archivo' }).hasAttribute('disabled'),
+      ).toBe(true),
     );
   });
 
