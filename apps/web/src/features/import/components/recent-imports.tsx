@@ -25,6 +25,18 @@ const STATUS_TONES = {
   queued: 'amber',
 } as const;
 
+/** Its badge: 'Terminado' in amber, with the word, when some rows were not imported. */
+function statusBadge(item: ImportRecord) {
+  if (item.status === 'done' && item.error_count > 0) {
+    return <StatusBadge tone="amber">Terminado con errores</StatusBadge>;
+  }
+  return (
+    <StatusBadge tone={STATUS_TONES[item.status as keyof typeof STATUS_TONES] ?? 'slate'}>
+      {STATUS_LABELS[item.status]}
+    </StatusBadge>
+  );
+}
+
 /** The person's latest imports (the master's: everyone's), each a link back to its page. */
 export function RecentImports() {
   const imports = useRecentImports();
@@ -58,9 +70,7 @@ export function RecentImports() {
                 {formatCount(item.total_rows)} {plural(item.total_rows, 'fila', 'filas')}
               </span>
               <span>{formatDateTime(String(item.created_at))}</span>
-              <StatusBadge tone={STATUS_TONES[item.status as keyof typeof STATUS_TONES] ?? 'slate'}>
-                {STATUS_LABELS[item.status]}
-              </StatusBadge>
+              {statusBadge(item)}
             </span>
           </li>
         ))}
