@@ -101,6 +101,9 @@ export const TwoFactorPolicyResponse = ok({
   admins_require_2fa: z.boolean(),
   updated_at: timestamp.nullable(),
   updated_by: z.string().nullable(),
+  admins_signed_in_without_2fa: z
+    .number()
+    .describe('Admins without 2FA who have a session open now: requiring it would sign them out'),
 });
 
 export interface LoginChallenge {

@@ -1,6 +1,6 @@
 // GET/PUT /master/two-factor/api/v1/policy: whether admins must use a second factor. Master only; a
 // change is a row in the staff audit. Requiring it ends the open sessions of admins who have not
-// turned it on.
+// turned it on; the policy says how many those are now, for the confirmation.
 import { TWO_FACTOR_MSG, TwoFactorPolicyBody, TwoFactorPolicyResponse } from '@portal/contract/two-factor';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -22,6 +22,7 @@ async function policy(ctx: AppContext) {
     admins_require_2fa: setting.value,
     updated_at: setting.updatedAt,
     updated_by: setting.updatedBy,
+    admins_signed_in_without_2fa: (await signedInAdminsWithoutTwoFactor(ctx.db)).length,
   };
 }
 

@@ -286,10 +286,16 @@ describe('2FA over HTTP', async () => {
     const reads = (headers: Record<string, string>) =>
       t.app.inject({ method: 'GET', url: '/admin/business-data/api/v1/business-data?limit=1', headers });
     expect((await reads(admin.headers)).statusCode).toBe(200);
+    // Before: the policy counts the admins requiring it would sign out (the one with 2FA is not).
+    const read = () =>
+      t.app.inject({ method: 'GET', url: '/master/two-factor/api/v1/policy', headers: master });
+    const signedInWithout = (await read()).json().admins_signed_in_without_2fa;
+    expect(signedInWithout).toBeGreaterThanOrEqual(1);
     const on = await policy({ admins_require_2fa: true });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ admins_require_2fa: true, updated_by: 'Master' });
-    expect(on.json().admins_signed_out).toBeGreaterThanOrEqual(1);
+    expect(on.json().admins_signed_out).toBe(signedInWithout);
+    expect((await read()).json().admins_signed_in_without_2fa).toBe(0);
     expect((await reads(admin.headers)).statusCode).toBe(401);
     expect((await reads(withTwoFactor.headers)).statusCode).toBe(200);
     expect((await policy({ admins_require_2fa: true })).json().admins_signed_out).toBe(0);

@@ -13,6 +13,8 @@ export interface TwoFactorPolicyAnswer {
   admins_require_2fa: boolean;
   updated_at: string | null;
   updated_by: string | null;
+  /** Admins without 2FA who have a session open now: requiring it signs them out. */
+  admins_signed_in_without_2fa: number;
   /** PUT: admins without 2FA whose open sessions the change ended. */
   admins_signed_out?: number;
 }

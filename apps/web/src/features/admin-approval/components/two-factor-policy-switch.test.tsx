@@ -25,12 +25,22 @@ afterEach(() => {
 
 const policy = (on: boolean, extra: object = {}) => ({
   status: 200,
-  body: { success: true, admins_require_2fa: on, updated_at: null, updated_by: 'Master', ...extra },
+  body: {
+    success: true,
+    admins_require_2fa: on,
+    updated_at: null,
+    updated_by: 'Master',
+    admins_signed_in_without_2fa: 2,
+    ...extra,
+  },
 });
 
-/** The switch, once the policy is read (off unless `on`). */
-async function renderSwitch(on = false) {
-  fake.on(`GET ${PATH}`, policy(on));
+/**
+ * The switch, once the policy is read (off unless `on`); turning it on reads the policy again,
+ * answered with `reread` admins signed in without 2FA.
+ */
+async function renderSwitch(on = false, reread = 2) {
+  fake.on(`GET ${PATH}`, policy(on), policy(on, { admins_signed_in_without_2fa: reread }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -97,17 +107,31 @@ describe('the 2FA policy switch', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
-  it('asks before requiring it, saying what happens to the admins without it', async () => {
-    const toggle = await renderSwitch();
+  it('asks before requiring it, saying how many admins without it it signs out, as read on opening', async () => {
+    const toggle = await renderSwitch(false, 4);
     fireEvent.click(toggle);
 
     const dialog = await screen.findByRole('dialog', { name: 'Exigir verificación en dos pasos' });
     expect(dialog.textContent).toContain(
       'Los administradores que aún no la tienen deberán configurarla la próxima vez que inicien sesión',
     );
-    expect(dialog.textContent).toContain('Las sesiones abiertas de esos administradores se cerrarán ahora.');
+    await waitFor(() =>
+      expect(dialog.textContent).toContain(
+        'Se cerrarán ahora las sesiones abiertas de 4 administradores sin ella.',
+      ),
+    );
+    expect(fake.calls.filter((call) => call.method === 'GET')).toHaveLength(2);
     expect(puts()).toHaveLength(0);
     expect(toggle.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it.each([
+    [1, 'Se cerrará ahora la sesión abierta de 1 administrador sin ella.'],
+    [0, 'Ningún administrador sin ella tiene ahora una sesión abierta: no se cerrará ninguna.'],
+  ])('says so when %i admin without it is signed in', async (count, text) => {
+    fireEvent.click(await renderSwitch(false, count));
+    const dialog = await screen.findByRole('dialog', { name: 'Exigir verificación en dos pasos' });
+    await waitFor(() => expect(dialog.textContent).toContain(text));
   });
 
   it('sends nothing when the question is cancelled, and gives the focus back to the switch', async () => {

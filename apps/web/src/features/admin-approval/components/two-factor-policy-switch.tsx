@@ -53,13 +53,19 @@ export default function TwoFactorPolicySwitch() {
           checked={policy.data.admins_require_2fa}
           busy={change.isPending}
           // Requiring it signs admins out at once: that asks first. Not requiring it applies at once.
-          onCheckedChange={(checked) => (checked ? setConfirming(true) : change.mutate(false))}
+          onCheckedChange={(checked) => {
+            if (!checked) return change.mutate(false);
+            // The count of sessions it ends, as it is now.
+            void policy.refetch();
+            setConfirming(true);
+          }}
         />
       ) : (
         <PolicyUnknown query={policy} />
       )}
       <TwoFactorPolicyConfirm
         open={confirming}
+        signedInWithout={policy.data?.admins_signed_in_without_2fa}
         onClose={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
