@@ -62,7 +62,7 @@ export default function AccessScreen() {
           <EmptyState
             icon={<KeyRound className="size-6" />}
             title="Busque un negocio"
-            description="Ingrese el número de registro del negocio para ver y cambiar sus controles de acceso."
+            description="Busque el negocio por su número de registro, nombre, email o teléfono para ver y cambiar sus controles de acceso."
           />
         ) : (
           <AccessResults

@@ -23,7 +23,7 @@ const PROMPT = {
   icon: <FileSearch className="size-6" />,
   title: 'Gestión de Contenido de Negocios',
   description:
-    'Ingrese el número de registro de un negocio para ver sus productos, servicios, empleados y eventos.',
+    'Busque un negocio por su número de registro, nombre, email o teléfono para ver sus productos, servicios, empleados y eventos.',
 };
 
 const sectionList = new Intl.ListFormat('es', { type: 'conjunction' });

@@ -10,7 +10,7 @@ export default function ContentScreen() {
     <RegistryLookupPage
       level={level}
       title="Gestionar Contenido"
-      description="Consulte los productos, servicios, empleados y eventos de un negocio por su número de registro."
+      description="Consulte los productos, servicios, empleados y eventos de un negocio: búsquelo por su número de registro, nombre, email o teléfono."
       useLookup={useContentLookup}
     >
       {(registry, lookup) => (
