@@ -1,5 +1,6 @@
 // Discarding an import not started (DELETE …/imports/{id}): its record and rows go, the staff
-// audit records it, and one that has been started, another admin's or a missing one is refused.
+// audit records it, and one that has been started, another admin's or a missing one is refused;
+// racing a start, exactly one of the two happens (run against PostgreSQL too: TEST_DB=postgres).
 import { IMPORT_MSG } from '@portal/contract/business-import';
 import { STAFF_AUDIT_PATH, type StaffActionRecord } from '@portal/contract/staff-audit';
 import { describe, expect, it } from 'vitest';
@@ -106,6 +107,24 @@ describe('discarding an import', async () => {
     expect((await calls.discard(id)).statusCode).toBe(200);
     expectError(await calls.preview(id), 404, IMPORT_MSG.importNotFound);
     expectError(await calls.commit(id), 404, IMPORT_MSG.importNotFound);
+  });
+
+  it('a discard racing a start: one of them wins, and the import is either queued or gone', async () => {
+    for (let round = 0; round < 12; round += 1) {
+      const id = await upload(`Carrera${round}`);
+      expect((await calls.preview(id)).statusCode).toBe(200);
+      const [started, discarded] = await Promise.all([calls.commit(id), calls.discard(id)]);
+      const stored = await storedRows(id);
+      if (started.statusCode === 202) {
+        expectError(discarded, 409, IMPORT_MSG.discardStarted);
+        expect(stored.imports).toBe(1);
+        expect((await calls.get(id)).json().import.status).toBe('queued');
+      } else {
+        expect(discarded.statusCode).toBe(200);
+        expectError(started, 404, IMPORT_MSG.importNotFound);
+        expect(stored).toEqual({ imports: 0, rows: 0, errors: 0 });
+      }
+    }
   });
 
   it('refuses a malformed id and a caller without a session', async () => {
