@@ -126,6 +126,11 @@ test.describe('directory on the seeded data', () => {
 
     await page.getByRole('searchbox', { name: /Buscar negocios/ }).fill(`qqzx${Date.now().toString(36)}`);
     await expect(page.getByRole('heading', { name: 'No se encontraron negocios' })).toBeVisible();
+    // A search alone narrows it: the words say so, and the way out shows every business again.
+    await expect(
+      page.getByText('Ningún negocio coincide con la búsqueda. Pruebe con otras palabras.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ver todos los negocios' })).toBeVisible();
     await expect(results(page)).toHaveText('Resultados (0)');
 
     await page.route(LIST_ROUTE, (route) =>
@@ -147,11 +152,14 @@ test.describe('directory on the seeded data', () => {
     await expect(results(page)).toHaveText('Directorio de Negocios');
     await expect(table(page)).toHaveCount(0);
     await expect(pager(page)).toHaveCount(0);
+    // Nor anything to export until it loads.
+    await expect(page.getByRole('button', { name: 'Exportar', exact: true })).toBeDisabled();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await alert.getByRole('button', { name: 'Reintentar' }).click();
     await expect(table(page)).toContainText(known);
     await expect(alert).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Exportar', exact: true })).toBeEnabled();
   });
 });

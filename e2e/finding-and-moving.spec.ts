@@ -48,7 +48,7 @@ test.describe('sorting a search', () => {
     await expect(sortBy.locator('option').first()).toHaveText('Relevancia');
     await expect(page.getByLabel('Sentido del orden')).toHaveCount(0);
     await expect(
-      page.getByText('Negocios que coinciden con la búsqueda y los filtros. Orden: Relevancia.'),
+      page.getByText('Negocios que coinciden con la búsqueda. Orden: Relevancia.'),
     ).toBeVisible();
     await expect(bodyRow(page, 0)).toContainText(oldest.registry);
 

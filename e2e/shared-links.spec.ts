@@ -15,7 +15,7 @@ test('directory: a link with Fecha Desde after Fecha Hasta says why and offers t
   const failure = page.getByRole('alert').filter({ hasText: 'No se pudo cargar el directorio' });
   await expect(failure).toContainText('La fecha desde debe ser anterior a la fecha hasta.');
   await expect(failure.getByRole('button', { name: 'Reintentar' })).toBeVisible();
-  await failure.getByRole('button', { name: 'Limpiar búsqueda y filtros' }).click();
+  await failure.getByRole('button', { name: 'Limpiar filtros' }).click();
   await expect(page.getByRole('table', { name: 'Negocios' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Directorio de Negocios' })).toBeVisible();
   await expect(page).not.toHaveURL(/desde=|hasta=/);

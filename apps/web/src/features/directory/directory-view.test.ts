@@ -12,7 +12,7 @@ import {
   datesAreInOrder,
   EMPTY_FILTERS,
   effectiveSearch,
-  isNarrowed,
+  narrowingOf,
   PAGE_SIZES,
   readView,
   SORT_OPTIONS,
@@ -93,10 +93,11 @@ describe('search and filters', () => {
   it('counts active filters and knows when the directory is narrowed', () => {
     expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...EMPTY_FILTERS, category: 'Bares', dateTo: '2025-01-01' })).toBe(2);
-    expect(isNarrowed(view(''))).toBe(false);
-    expect(isNarrowed(view('q=a'))).toBe(false);
-    expect(isNarrowed(view('q=ab'))).toBe(true);
-    expect(isNarrowed(view('telefono=verificado'))).toBe(true);
+    expect(narrowingOf(view(''))).toBe('none');
+    expect(narrowingOf(view('q=a'))).toBe('none');
+    expect(narrowingOf(view('q=ab'))).toBe('search');
+    expect(narrowingOf(view('telefono=verificado'))).toBe('filters');
+    expect(narrowingOf(view('q=ab&telefono=verificado'))).toBe('both');
   });
 
   it('checks that Fecha Desde is not after Fecha Hasta', () => {

@@ -211,9 +211,15 @@ export const sameFilters = (a: DirectoryFilters, b: DirectoryFilters): boolean =
 export const effectiveSearch = (search: string): string =>
   search.trim().length >= LIMITS.searchMinLength ? search.trim() : '';
 
-/** A search or a filter narrows the directory: the title becomes 'Resultados (n)'. */
-export const isNarrowed = (view: DirectoryView): boolean =>
-  effectiveSearch(view.search) !== '' || activeFilterCount(view) > 0;
+/** What narrows the directory: a search, filters, both or nothing (then the title is 'Resultados (n)'). */
+export type Narrowing = 'none' | 'search' | 'filters' | 'both';
+
+export function narrowingOf(view: DirectoryView): Narrowing {
+  const search = effectiveSearch(view.search) !== '';
+  const filters = activeFilterCount(view) > 0;
+  if (search) return filters ? 'both' : 'search';
+  return filters ? 'filters' : 'none';
+}
 
 /** Midnight at the start of `day` (or the last millisecond of it) in the browser's time zone. */
 function localDay(value: string, end: boolean): Date {

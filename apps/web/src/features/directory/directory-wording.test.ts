@@ -66,17 +66,20 @@ describe('rows and export', () => {
 
 describe('the order in the subtitle', () => {
   it('says the order shown', () => {
-    expect(directoryDescription(false, { sortBy: 'name', sortOrder: 'asc' })).toBe(
+    expect(directoryDescription('none', { sortBy: 'name', sortOrder: 'asc' })).toBe(
       'Todos los negocios registrados. Orden: Nombre A–Z.',
     );
-    expect(directoryDescription(false, { sortBy: 'registration_date', sortOrder: 'desc' })).toBe(
+    expect(directoryDescription('none', { sortBy: 'registration_date', sortOrder: 'desc' })).toBe(
       'Todos los negocios registrados. Orden: Más recientes primero.',
     );
-    expect(directoryDescription(true, { sortBy: 'relevance', sortOrder: 'desc' })).toBe(
+    expect(directoryDescription('both', { sortBy: 'relevance', sortOrder: 'desc' })).toBe(
       'Negocios que coinciden con la búsqueda y los filtros. Orden: Relevancia.',
     );
-    expect(directoryDescription(true, { sortBy: 'verification', sortOrder: 'asc' })).toBe(
-      'Negocios que coinciden con la búsqueda y los filtros. Orden: Sin verificar primero.',
+    expect(directoryDescription('filters', { sortBy: 'verification', sortOrder: 'asc' })).toBe(
+      'Negocios que coinciden con los filtros. Orden: Sin verificar primero.',
+    );
+    expect(directoryDescription('search', { sortBy: 'relevance', sortOrder: 'desc' })).toBe(
+      'Negocios que coinciden con la búsqueda. Orden: Relevancia.',
     );
   });
 });

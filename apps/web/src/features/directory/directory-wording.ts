@@ -3,7 +3,7 @@
 
 import { shownSpan } from '../../lib/plural.ts';
 import { formatCount } from '../../lib/size-label.ts';
-import type { DirectorySortBy, DirectorySortField, DirectorySortOrder } from './directory-view.ts';
+import type { DirectorySortBy, DirectorySortField, DirectorySortOrder, Narrowing } from './directory-view.ts';
 
 // Shared with the other screens' exports (lib/size-label.ts): made on first use.
 export { formatCount, sizeLabel } from '../../lib/size-label.ts';
@@ -30,14 +30,36 @@ export function orderLabel(sort: { sortBy: DirectorySortBy; sortOrder: Directory
   return sort.sortBy === 'relevance' ? 'Relevancia' : ORDER_LABELS[sort.sortBy][sort.sortOrder];
 }
 
+/** What the rows match, in words: 'la búsqueda', 'los filtros' or both. */
+const MATCHED: Record<Exclude<Narrowing, 'none'>, string> = {
+  search: 'la búsqueda',
+  filters: 'los filtros',
+  both: 'la búsqueda y los filtros',
+};
+
+/** The button that takes back what narrows the list. */
+export const CLEAR_LABELS: Record<Exclude<Narrowing, 'none'>, string> = {
+  search: 'Ver todos los negocios',
+  filters: 'Limpiar filtros',
+  both: 'Limpiar búsqueda y filtros',
+};
+
+/** Nothing matches: what to try, for the search, the filters or both. */
+export const NO_MATCHES: Record<Exclude<Narrowing, 'none'>, string> = {
+  search: 'Ningún negocio coincide con la búsqueda. Pruebe con otras palabras.',
+  filters: 'Ningún negocio coincide con los filtros. Quite algún filtro.',
+  both: 'Ningún negocio coincide con la búsqueda y los filtros. Pruebe con otras palabras o quite algún filtro.',
+};
+
 /** The directory's subtitle: what it lists, then in which order. */
 export function directoryDescription(
-  narrowed: boolean,
+  narrowing: Narrowing,
   sort: { sortBy: DirectorySortBy; sortOrder: DirectorySortOrder },
 ): string {
-  const what = narrowed
-    ? 'Negocios que coinciden con la búsqueda y los filtros'
-    : 'Todos los negocios registrados';
+  const what =
+    narrowing === 'none'
+      ? 'Todos los negocios registrados'
+      : `Negocios que coinciden con ${MATCHED[narrowing]}`;
   return `${what}. Orden: ${orderLabel(sort)}.`;
 }
 

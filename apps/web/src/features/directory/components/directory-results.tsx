@@ -5,6 +5,8 @@ import { Button } from '../../../ui/button.tsx';
 import { LoadError, LoadingState } from '../../../ui/data-states.tsx';
 import { EmptyState, NoMatches } from '../../../ui/empty-state.tsx';
 import type { DirectoryPage } from '../api/use-business-list.ts';
+import type { Narrowing } from '../directory-view.ts';
+import { CLEAR_LABELS, NO_MATCHES } from '../directory-wording.ts';
 import type { BulkSelection } from '../use-bulk-selection.ts';
 import { DirectoryCards } from './directory-cards.tsx';
 import { DirectoryPager } from './directory-pager.tsx';
@@ -18,7 +20,8 @@ interface DirectoryResultsProps {
   /** Showing the previous page while the next one loads. */
   stale: boolean;
   retrying: boolean;
-  narrowed: boolean;
+  /** What narrows the list: the no-match text and the clearing button say so. */
+  narrowing: Narrowing;
   onRetry: () => void;
   onStep: (delta: -1 | 1) => void;
   onClearAll: () => void;
@@ -32,7 +35,7 @@ interface DirectoryResultsProps {
 
 /** The four states of DESIGN §9, then the table (768 px and up) or the cards, and the pager. */
 export function DirectoryResults(props: DirectoryResultsProps) {
-  const { data, error, narrowed } = props;
+  const { data, error, narrowing } = props;
   // Only the layout the width shows is built: a page of rows is the screen's heaviest render.
   const table = useShownAtWidth(MD_UP);
   const cards = useShownAtWidth(MD_UP, false);
@@ -47,8 +50,8 @@ export function DirectoryResults(props: DirectoryResultsProps) {
         retrying={props.retrying}
         // A link or an old tab may carry filters the server refuses: retrying alone would never end it.
         action={
-          narrowed && isRefusedRequest(error)
-            ? { label: 'Limpiar búsqueda y filtros', onClick: props.onClearAll }
+          narrowing !== 'none' && isRefusedRequest(error)
+            ? { label: CLEAR_LABELS[narrowing], onClick: props.onClearAll }
             : undefined
         }
       />
@@ -57,11 +60,11 @@ export function DirectoryResults(props: DirectoryResultsProps) {
   if (!data || (data.businesses.length === 0 && data.total_count > 0)) return <LoadingState />;
 
   if (data.businesses.length === 0) {
-    return narrowed ? (
+    return narrowing !== 'none' ? (
       <NoMatches
         title="No se encontraron negocios"
-        description="Ningún negocio coincide con la búsqueda y los filtros. Pruebe con otras palabras o quite algún filtro."
-        clearLabel="Limpiar búsqueda y filtros"
+        description={NO_MATCHES[narrowing]}
+        clearLabel={CLEAR_LABELS[narrowing]}
         onClear={props.onClearAll}
       />
     ) : (

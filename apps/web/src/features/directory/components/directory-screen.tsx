@@ -24,7 +24,7 @@ import {
   EMPTY_FILTERS,
   effectiveSearch,
   filtersOf,
-  isNarrowed,
+  narrowingOf,
   PAGE_SIZES,
   sortOptionsFor,
   toFilterQuery,
@@ -57,7 +57,8 @@ export default function DirectoryScreen() {
   const [, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const query = useMemo(() => toFilterQuery(view), [view]);
-  const narrowed = isNarrowed(view);
+  const narrowing = narrowingOf(view);
+  const narrowed = narrowing !== 'none';
   const searching = effectiveSearch(view.search) !== '';
   // A column header sorts by its field, or turns its direction round when it is the order already.
   const sortByColumn = useCallback(
@@ -162,7 +163,7 @@ export default function DirectoryScreen() {
   const header = (
     <PageHeader
       title={list.isError ? DIRECTORY_TITLE : resultsTitle(narrowed, count)}
-      description={directoryDescription(narrowed, view)}
+      description={directoryDescription(narrowing, view)}
       actions={
         <>
           <Button
@@ -176,7 +177,8 @@ export default function DirectoryScreen() {
           <ImportLink />
           <ExportMenu
             exporter={exporter}
-            disabled={count?.total === 0 && !count.capped}
+            // Nothing to export, or the list could not be read: its count is unknown.
+            disabled={list.isError || (count?.total === 0 && !count.capped)}
             exportAll={
               session?.loginType === 'master' && count && (count.capped || count.total > LIMITS.exportMaxRows)
                 ? { count: count.capped ? null : count.total }
@@ -226,7 +228,7 @@ export default function DirectoryScreen() {
         error={list.isError ? list.error : null}
         stale={stale}
         retrying={list.isFetching}
-        narrowed={narrowed}
+        narrowing={narrowing}
         onRetry={() => void list.refetch()}
         onStep={(delta) => update({ page: Math.min(Math.max(1, view.page + delta), pages) })}
         onClearAll={() => update({ ...EMPTY_FILTERS, search: '' })}
