@@ -5,6 +5,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeBuilder, seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness } from './support/businesses.ts';
 import { holdAnswers } from './support/held-answers.ts';
+import { expectVisibleFocus } from './support/keyboard.ts';
 import { fillLogin, signInAsAdmin, signInAsMaster, uniqueEmail } from './support/staff.ts';
 
 const ADMIN_STATS = '**/master/registration/api/v1/admin-registration/stats';
@@ -181,6 +182,39 @@ test.describe('mobile menu at 390 px', () => {
     const again = await openMenu(page);
     await expect(again.and(page.locator('[aria-current="page"]'))).toHaveText(['Auditoría']);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('Escape closes the menu, the focus back on its button; a press outside it closes it too', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    const toggle = page.getByRole('button', { name: /^(Abrir|Cerrar) menú$/ });
+    const nav = page.getByRole('navigation', { name: 'Secciones del panel' });
+    await openMenu(page);
+    await expect(nav).toBeVisible();
+    await expect(toggle).toHaveAccessibleName('Cerrar menú');
+
+    await page.keyboard.press('Escape');
+    await expect(nav).toHaveCount(0);
+    await expect(toggle).toHaveAccessibleName('Abrir menú');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    // From an item of the menu, reached by keyboard: the focus comes back to the button, with its ring.
+    await toggle.press('Enter');
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav).toHaveCount(0);
+    await expectVisibleFocus(toggle);
+
+    // A press on the page under the menu closes it.
+    await openMenu(page);
+    await expect(nav).toBeVisible();
+    await page.getByRole('heading', { name: 'Panel de Control', level: 1 }).click();
+    await expect(nav).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('an admin finds the five tabs of an admin', async ({ page }) => {

@@ -10,7 +10,7 @@ import {
   X,
 } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatEpochSeconds } from '../lib/format-date.ts';
 import { MD_UP, useShownAtWidth } from '../lib/use-media-query.ts';
@@ -119,10 +119,48 @@ const ACCOUNT_LINKS = [
   { to: '/seguridad#cambiar-contrasena', label: 'Cambiar contraseña', Icon: KeyRound },
 ];
 
+/**
+ * Closes the open phone menu as any disclosure menu closes: on Escape, the focus going back to its button,
+ * or on a press anywhere but the menu and its button (the press still does what it does there). It
+ * covers most of the screen: it must not stay open over the page the person turned back to.
+ */
+function useCloseOnEscapeOrOutside(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  toggleRef: RefObject<HTMLButtonElement | null>,
+  panelRef: RefObject<HTMLDivElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A layer over the menu (a dialog) that closed on this Escape has marked it as used.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    // Captured: a part of the page that stops its presses from bubbling still closes the menu.
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target;
+      if (!(target instanceof Node)) return;
+      if (panelRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+    };
+  }, [open, setOpen, toggleRef, panelRef]);
+}
+
 export function AppHeader() {
   const user = useHeaderUser();
   const { pending, logout } = useLogout();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useCloseOnEscapeOrOutside(mobileOpen, setMobileOpen, toggleRef, panelRef);
   // Built from the width that shows it: on a phone its menu would only cost the first render.
   const desktopMenu = useShownAtWidth(MD_UP);
 
@@ -183,6 +221,7 @@ export function AppHeader() {
           ) : null}
 
           <Collapsible.Trigger
+            ref={toggleRef}
             aria-label={mobileOpen ? 'Cerrar menú' : 'Abrir menú'}
             className={cn('rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden', focusRing)}
           >
@@ -197,7 +236,10 @@ export function AppHeader() {
         {/* Only while open: Radix measures even a closed menu, forcing a layout on every signed-in page's
             first render; closed, it would render nothing anyway. */}
         {mobileOpen ? (
-          <Collapsible.Content className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 px-4 py-4 md:hidden">
+          <Collapsible.Content
+            ref={panelRef}
+            className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 px-4 py-4 md:hidden"
+          >
             <MobileTabLinks onNavigate={() => setMobileOpen(false)} />
             <div className="mt-4 flex items-center gap-3 border-t border-slate-200 pt-4">
               <Avatar master={user.master} />

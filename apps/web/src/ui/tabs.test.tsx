@@ -1,7 +1,8 @@
 // The tab strip's scroll arrows: one beside each end that hides tabs, and no empty room beside an end
 // that hides none. jsdom lays nothing out: the strip's sizes are set by hand and its ResizeObserver
 // is called when a test says so.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TabsList, TabsRoot, TabsTrigger } from './tabs.tsx';
 
@@ -93,5 +94,59 @@ describe('TabsList', () => {
     layOut(list, { width: 300, content: 600 });
     scrollTo(list, 150);
     expect(rowOf(list)).toEqual(['Ver pestañas anteriores', 'tabs', 'Ver más pestañas']);
+  });
+});
+
+/** A strip whose tabs select as they do on the dashboard, with a button before it. */
+function SelectingStrip() {
+  const [value, setValue] = useState('uno');
+  return (
+    <>
+      <button type="button">Antes</button>
+      <TabsRoot value={value} onValueChange={setValue}>
+        <TabsList aria-label="Secciones">
+          <TabsTrigger value="uno">Uno</TabsTrigger>
+          <TabsTrigger value="dos">Dos</TabsTrigger>
+          <TabsTrigger value="tres">Tres</TabsTrigger>
+        </TabsList>
+      </TabsRoot>
+    </>
+  );
+}
+
+/** A left-button press as a mouse makes it: Radix's tab focuses itself and selects on the press. */
+const press = (element: HTMLElement) => fireEvent.mouseDown(element, { button: 0, ctrlKey: false });
+
+// Tab from the element before the strip lands on the list itself (tabindex 0), which hands the focus
+// on to the selected tab; jsdom does not move the focus on Tab, so the test focuses the list as Tab does.
+describe('Tab into the strip', () => {
+  it('reaches the selected tab on a fresh page', () => {
+    render(<SelectingStrip />);
+    screen.getByRole('button', { name: 'Antes' }).focus();
+    act(() => screen.getByRole('tablist', { name: 'Secciones' }).focus());
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Uno' }));
+  });
+
+  it('reaches the selected tab after a tab was chosen with the mouse', () => {
+    render(<SelectingStrip />);
+    const dos = screen.getByRole('tab', { name: 'Dos' });
+    press(dos);
+    fireEvent.click(dos);
+    expect(dos.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(dos);
+
+    screen.getByRole('button', { name: 'Antes' }).focus();
+    act(() => screen.getByRole('tablist', { name: 'Secciones' }).focus());
+    expect(document.activeElement).toBe(dos);
+  });
+
+  it('reaches the selected tab after a press on the tab that already had the focus', () => {
+    render(<SelectingStrip />);
+    const uno = screen.getByRole('tab', { name: 'Uno' });
+    act(() => uno.focus());
+    press(uno);
+    screen.getByRole('button', { name: 'Antes' }).focus();
+    act(() => screen.getByRole('tablist', { name: 'Secciones' }).focus());
+    expect(document.activeElement).toBe(uno);
   });
 });

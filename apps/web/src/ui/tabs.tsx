@@ -1,5 +1,13 @@
 import { Tabs as RadixTabs } from 'radix-ui';
-import { type ComponentProps, createContext, useContext, useId, useMemo, useRef } from 'react';
+import {
+  type ComponentProps,
+  createContext,
+  type FocusEvent,
+  useContext,
+  useId,
+  useMemo,
+  useRef,
+} from 'react';
 import { cn, focusRing } from './cn.ts';
 import { ScrollArrows } from './scroll-arrows.tsx';
 
@@ -39,8 +47,24 @@ export function TabsRoot({
   );
 }
 
+/**
+ * Tab lands on the list itself (tabindex 0), which Radix hands on to the selected tab, unless it takes
+ * that focus for a click's. But Radix's tab focuses itself on a press, before the press reaches the
+ * list: the list then waited for a click's focus that never came, and took the next one, a keyboard's,
+ * for it. After any click on a tab, Tab from the header stopped on the list, with no ring, and a second
+ * Tab was needed. The list never keeps the focus: it hands it on to the selected tab (else the first).
+ */
+function focusSelectedTab(event: FocusEvent<HTMLDivElement>) {
+  const list = event.currentTarget;
+  if (event.target !== list || document.activeElement !== list) return;
+  const tab =
+    list.querySelector<HTMLElement>('[role="tab"][data-state="active"]:not(:disabled)') ??
+    list.querySelector<HTMLElement>('[role="tab"]:not(:disabled)');
+  tab?.focus();
+}
+
 /** The tab strip, with the arrows of a strip that scrolls (src/ui/scroll-arrows.tsx) on small screens. */
-export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
+export function TabsList({ className, onFocus, ...props }: ComponentProps<typeof RadixTabs.List>) {
   // A ref, not state: a state set by a ref callback re-renders within the commit that mounts the list,
   // which makes React run every pending effect in that same long task.
   const listRef = useRef<HTMLDivElement>(null);
@@ -52,6 +76,10 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
           'relative flex min-w-0 flex-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none] lg:flex-wrap lg:overflow-x-visible [&::-webkit-scrollbar]:hidden',
           className,
         )}
+        onFocus={(event) => {
+          onFocus?.(event);
+          focusSelectedTab(event);
+        }}
         {...props}
       />
     </ScrollArrows>
