@@ -55,8 +55,13 @@ test.describe('Registrar Nuevo Negocio', () => {
     await expect(field(page, 'Número de teléfono')).toHaveValue(
       `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
     );
-    await page.getByRole('combobox', { name: 'Categoría' }).fill('zzqxj');
-    await expect(page.getByText('No se encontraron categorías')).toBeVisible();
+    const category = page.getByRole('combobox', { name: 'Categoría' });
+    await category.fill('zzqxj');
+    // No match: no empty listbox, the message in a live region, the combobox collapsed.
+    await expect(page.getByRole('status').filter({ hasText: 'No se encontraron categorías' })).toBeVisible();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(category).toHaveAttribute('aria-expanded', 'false');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A registered email and phone are refused while typing, and submitting stops at them.
     await field(page, 'Correo electrónico').fill(taken.email);

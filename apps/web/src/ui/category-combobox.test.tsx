@@ -103,3 +103,52 @@ describe('CategoryCombobox and Enter', () => {
     expect(onChange).toHaveBeenLastCalledWith('Artesanías');
   });
 });
+
+describe('CategoryCombobox with no match', () => {
+  const typed = async (text: string) => {
+    render(<Picker initial="" onChange={() => {}} />);
+    const user = userEvent.setup();
+    const combobox = screen.getByRole('combobox', { name: 'Categoría' });
+    await user.click(combobox);
+    // The live region is there before its message, so that screen readers announce the message.
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    expect(combobox.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard(text);
+    return { user, combobox, status };
+  };
+
+  it('shows its message in a status region, with no listbox and the combobox collapsed', async () => {
+    const { combobox, status } = await typed('zzzzqq');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    expect(status.textContent).toBe('No se encontraron categorías');
+    expect(screen.getByText('No se encontraron categorías')).toBe(status);
+    expect(combobox.getAttribute('aria-expanded')).toBe('false');
+    expect(combobox.getAttribute('aria-activedescendant')).toBeNull();
+  });
+
+  it('brings the list back, and empties the status, when the text matches again', async () => {
+    const { user, combobox, status } = await typed('zzzzqq');
+    await user.clear(combobox);
+    await user.keyboard('artesan');
+    expect(screen.getByRole('listbox', { name: 'Categorías' })).toBeTruthy();
+    expect(combobox.getAttribute('aria-expanded')).toBe('true');
+    expect(status.textContent).toBe('');
+  });
+
+  it('keeps its keys: arrows choose nothing, Enter and Escape put the message away', async () => {
+    const { user, combobox, status } = await typed('zzzzqq');
+    await user.keyboard('{ArrowDown}{ArrowUp}');
+    expect(combobox.getAttribute('aria-activedescendant')).toBeNull();
+    expect(status.textContent).toBe('No se encontraron categorías');
+    await user.keyboard('{Enter}');
+    expect(status.textContent).toBe('');
+    expect(combobox).toHaveProperty('value', 'zzzzqq');
+    await user.keyboard('q');
+    expect(status.textContent).toBe('No se encontraron categorías');
+    await user.keyboard('{Escape}');
+    expect(status.textContent).toBe('');
+    expect(combobox).toHaveProperty('value', '');
+  });
+});

@@ -57,6 +57,10 @@ export function CategoryCombobox({
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const options = useMemo(() => filterCategories(open ? query : ''), [open, query]);
   const shown = options.slice(0, 100);
+  // With no match there is no listbox (a listbox must hold options): the message shows in the
+  // status region below instead, which screen readers announce, and the combobox reads as collapsed.
+  const listShown = open && shown.length > 0;
+  const noMatch = open && shown.length === 0;
 
   // Opened by the focus or a click, no option is active until a key or the text picks one: an
   // Enter meant for the form must not choose the first category.
@@ -107,7 +111,7 @@ export function CategoryCombobox({
       <input
         id={id}
         role="combobox"
-        aria-expanded={open}
+        aria-expanded={listShown}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={open && shown[active] ? `${listId}-${active}` : undefined}
@@ -148,7 +152,7 @@ export function CategoryCombobox({
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
       />
-      {open ? (
+      {listShown ? (
         <div
           ref={listRef}
           id={listId}
@@ -159,32 +163,38 @@ export function CategoryCombobox({
           tabIndex={-1}
           className="absolute z-20 mt-1 max-h-60 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
         >
-          {shown.length === 0 ? (
-            <p className="px-3 py-2 text-slate-500">{NO_CATEGORIES_MESSAGE}</p>
-          ) : (
-            shown.map((category, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant); a native <option> cannot be styled
-              <div
-                key={category}
-                id={`${listId}-${index}`}
-                role="option"
-                tabIndex={-1}
-                aria-selected={category === value}
-                className={cn(
-                  'flex cursor-pointer items-center justify-between gap-2 px-3 py-2',
-                  index === active ? 'bg-blue-50 text-blue-900' : 'text-slate-800',
-                )}
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => setActive(index)}
-                onClick={() => choose(category)}
-              >
-                {category}
-                {category === value ? <Check className="size-4 text-blue-600" aria-hidden="true" /> : null}
-              </div>
-            ))
-          )}
+          {shown.map((category, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant); a native <option> cannot be styled
+            <div
+              key={category}
+              id={`${listId}-${index}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={category === value}
+              className={cn(
+                'flex cursor-pointer items-center justify-between gap-2 px-3 py-2',
+                index === active ? 'bg-blue-50 text-blue-900' : 'text-slate-800',
+              )}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => choose(category)}
+            >
+              {category}
+              {category === value ? <Check className="size-4 text-blue-600" aria-hidden="true" /> : null}
+            </div>
+          ))}
         </div>
       ) : null}
+      {/* Always in the page, so that the message put into it is announced. */}
+      <div
+        role="status"
+        className={cn(
+          noMatch &&
+            'absolute z-20 mt-1 w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-500 shadow-lg',
+        )}
+      >
+        {noMatch ? NO_CATEGORIES_MESSAGE : null}
+      </div>
     </div>
   );
 }
