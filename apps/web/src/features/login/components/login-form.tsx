@@ -145,7 +145,6 @@ export function LoginForm({
             id="login-password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
-            placeholder="••••••••"
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={describedBy('login-password', errors.password)}
             className={cn(inputClass, ring, 'pr-11', errors.password && 'border-red-400')}

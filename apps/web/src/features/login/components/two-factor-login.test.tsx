@@ -23,11 +23,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function renderLogin() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <LoginPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const CHALLENGE = {
+  status: 200,
+  body: { success: true, requires_2fa: true, challenge_token: 'ch-1', challenge_expires_at: 1_900_000_000 },
+};
+
+async function toSecondStep(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Correo Electrónico'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Contraseña'), 'Secreta#1');
+  await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+  // The step is its own chunk: its first import is slow on a loaded machine.
+  expect(
+    await screen.findByRole('heading', { name: 'Verificación en dos pasos' }, { timeout: 20_000 }),
+  ).toBeTruthy();
+}
+
 it('asks for the code after the password, says a wrong one in Spanish, signs in with the right one', async () => {
-  fake.on('POST /auth/login', {
-    status: 200,
-    body: { success: true, requires_2fa: true, challenge_token: 'ch-1', challenge_expires_at: 1_900_000_000 },
-  });
+  fake.on('POST /auth/login', CHALLENGE);
   fake.on(
     'POST /auth/login/2fa',
     {
@@ -47,22 +70,8 @@ it('asks for the code after the password, says a wrong one in Spanish, signs in 
       },
     },
   );
-  const client = new QueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <LoginPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Correo Electrónico'), 'ana@example.com');
-  await user.type(screen.getByLabelText('Contraseña'), 'Secreta#1');
-  await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
-  // The step is its own chunk: its first import is slow on a loaded machine.
-  expect(
-    await screen.findByRole('heading', { name: 'Verificación en dos pasos' }, { timeout: 20_000 }),
-  ).toBeTruthy();
+  const user = renderLogin();
+  await toSecondStep(user);
   expect(localStorage.getItem('jwt')).toBeNull();
 
   await user.type(screen.getByLabelText('Código de verificación'), '111111');
@@ -80,4 +89,40 @@ it('asks for the code after the password, says a wrong one in Spanish, signs in 
     { challenge_token: 'ch-1', code: '111111' },
     { challenge_token: 'ch-1', code: '222222' },
   ]);
+}, 60_000);
+
+it('forgets a refused code on switching to the other kind of code, not a step that expired', async () => {
+  fake.on('POST /auth/login', CHALLENGE);
+  const refused = (message: string) => ({ status: 401, body: { success: false, error: message, message } });
+  fake.on(
+    'POST /auth/login/2fa',
+    refused('Invalid two-factor code'),
+    refused('This recovery code has already been used'),
+    refused('The sign-in step expired or is no longer valid: sign in again'),
+  );
+  const user = renderLogin();
+  await toSecondStep(user);
+
+  await user.type(screen.getByLabelText('Código de verificación'), '111111');
+  await user.click(screen.getByRole('button', { name: 'Verificar' }));
+  expect(await screen.findByText('Código de verificación incorrecto.')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Usar un código de recuperación' }));
+  expect(screen.getByLabelText('Código de recuperación')).toHaveProperty('value', '');
+  expect(screen.queryByText('Código de verificación incorrecto.')).toBeNull();
+
+  await user.type(screen.getByLabelText('Código de recuperación'), 'ABCDE-12345');
+  await user.click(screen.getByRole('button', { name: 'Verificar' }));
+  const spent = 'Este código de recuperación ya se usó: cada código sirve una sola vez.';
+  expect(await screen.findByText(spent)).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Usar el código de la aplicación' }));
+  expect(screen.getByLabelText('Código de verificación')).toHaveProperty('value', '');
+  expect(screen.queryByText(spent)).toBeNull();
+
+  // An expired step is no matter of which code: its message stays.
+  await user.type(screen.getByLabelText('Código de verificación'), '222222');
+  await user.click(screen.getByRole('button', { name: 'Verificar' }));
+  const expired = 'El paso de verificación expiró o ya no es válido. Inicie sesión de nuevo.';
+  expect(await screen.findByText(expired)).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Usar un código de recuperación' }));
+  expect(screen.getByText(expired)).toBeTruthy();
 }, 60_000);

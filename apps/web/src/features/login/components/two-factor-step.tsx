@@ -182,6 +182,9 @@ function CodeStep({ challenge, onBack, onSignedIn }: TwoFactorStepProps) {
             setRecovery((current) => !current);
             setCode('');
             setMissing(false);
+            // A refused code speaks of the code just emptied; what concerns the step itself (expired,
+            // locked, no connection) still holds for the other kind of code.
+            if (failure?.wrongCode) setError(null);
           }}
         >
           {recovery ? 'Usar el código de la aplicación' : 'Usar un código de recuperación'}
