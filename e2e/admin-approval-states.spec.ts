@@ -1,6 +1,6 @@
 // 'Aprobar Admins': the 50-admin limit of a bulk selection across pages, the list's empty,
 // no-results and error states, its sort row at 390 px, and the master's 2FA policy switch.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
 import { BASE_URL } from './support/env.ts';
 import { masterApi, signInAsMaster, uniqueEmail } from './support/staff.ts';
@@ -166,22 +166,36 @@ test.describe('Aprobar Admins: list states', () => {
   });
 });
 
-test('at 390 px the sort row is two columns: the labels, then the selects under one another', async ({
-  page,
-}) => {
+test('at 390 px the sort controls line up: each label above its select, in two columns', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openApproval(page);
-  const left = async (name: string) => (await page.getByText(name, { exact: true }).boundingBox())!.x;
-  const selectLeft = async (name: string | RegExp) =>
-    (await page.getByRole('combobox', { name }).boundingBox())!.x;
-
-  expect(await left('Filas por página')).toBe(await left('Ordenar por'));
-  const selects = await Promise.all([
-    selectLeft('Ordenar por'),
-    selectLeft('Sentido del orden'),
-    selectLeft('Filas por página'),
+  const box = async (target: Locator) => {
+    await expect(target).toBeVisible();
+    return (await target.boundingBox())!;
+  };
+  const [sortLabel, sizeLabel, sortBy, order, size] = await Promise.all([
+    box(page.getByText('Ordenar por', { exact: true })),
+    box(page.getByText('Filas por página', { exact: true })),
+    box(page.getByRole('combobox', { name: 'Ordenar por' })),
+    box(page.getByRole('combobox', { name: 'Sentido del orden' })),
+    box(page.getByRole('combobox', { name: 'Filas por página' })),
   ]);
-  expect(new Set(selects).size).toBe(1);
+  // Each label above its select, where the select starts.
+  for (const [label, select] of [
+    [sortLabel, sortBy],
+    [sizeLabel, size],
+  ] as const) {
+    expect(label.x).toBeCloseTo(select.x, 1);
+    expect(label.y + label.height).toBeLessThanOrEqual(select.y);
+  }
+  // The two labels on one line and their selects on the next, 'Filas por página' to the right.
+  expect(sizeLabel.y).toBeCloseTo(sortLabel.y, 1);
+  expect(size.y).toBeCloseTo(sortBy.y, 1);
+  expect(size.x).toBeGreaterThan(sortBy.x + sortBy.width);
+  // The direction under 'Ordenar por', as wide as it.
+  expect(order.x).toBeCloseTo(sortBy.x, 1);
+  expect(order.width).toBeCloseTo(sortBy.width, 1);
+  expect(order.y).toBeGreaterThan(sortBy.y + sortBy.height);
 });
 
 test.describe('Aprobar Admins: the 2FA policy switch', () => {

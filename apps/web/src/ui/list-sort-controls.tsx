@@ -32,13 +32,15 @@ export function ListSortControls<F extends string>(props: ListSortControlsProps<
   const id = useId();
   const { view, onChange } = props;
   return (
-    // Phones: a grid, labels in one column and the selects in the other; from sm, one right-aligned row.
-    <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 text-sm sm:flex sm:flex-wrap sm:items-end sm:justify-end sm:gap-x-4">
+    // Phones: a grid, each label above its select. 'Ordenar por' and its direction in the first column,
+    // one above the other and as wide; 'Filas por página' beside them in the second, as wide as its
+    // label. From sm, one right-aligned row (grid places mean nothing to flex items there).
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-3 gap-y-1.5 text-sm sm:flex sm:flex-wrap sm:items-end sm:justify-end sm:gap-x-4">
       <div className="contents sm:flex sm:min-w-0 sm:flex-wrap sm:items-center sm:justify-end sm:gap-2">
-        <label htmlFor={`${id}-by`} className="whitespace-nowrap text-slate-700">
+        <label htmlFor={`${id}-by`} className="col-start-1 row-start-1 whitespace-nowrap text-slate-700">
           Ordenar por
         </label>
-        <div className="sm:w-52">
+        <div className="col-start-1 row-start-2 sm:w-52">
           <SelectInput
             id={`${id}-by`}
             value={view.sortBy}
@@ -50,7 +52,7 @@ export function ListSortControls<F extends string>(props: ListSortControlsProps<
           />
         </div>
         {props.orderless?.includes(view.sortBy) ? null : (
-          <div className="col-start-2 sm:w-40">
+          <div className="col-start-1 row-start-3 mt-0.5 sm:mt-0 sm:w-40">
             <SelectInput
               aria-label="Sentido del orden"
               value={view.sortOrder}
@@ -62,6 +64,8 @@ export function ListSortControls<F extends string>(props: ListSortControlsProps<
       </div>
       <PageSizeSelect
         className="contents sm:flex sm:items-center sm:gap-2"
+        labelClassName="col-start-2 row-start-1"
+        selectClassName="col-start-2 row-start-2 sm:w-24"
         value={view.pageSize}
         sizes={props.pageSizes}
         onChange={(pageSize) => onChange({ pageSize })}

@@ -21,20 +21,26 @@ export function PageSizeSelect({
   sizes,
   onChange,
   className = 'flex items-center gap-2',
+  labelClassName,
+  selectClassName = 'w-24',
 }: {
   value: number;
   sizes: readonly number[];
   onChange: (size: number) => void;
   /** Replaces the label-beside-select row, e.g. to make the two cells of a caller's grid. */
   className?: string;
+  /** Added to the label: its place in such a grid. */
+  labelClassName?: string;
+  /** Replaces the select's width (w-24): its place and width in such a grid. */
+  selectClassName?: string;
 }) {
   const id = useId();
   return (
     <div className={cn(className, 'text-sm')}>
-      <label htmlFor={id} className="whitespace-nowrap text-slate-700">
+      <label htmlFor={id} className={cn('whitespace-nowrap text-slate-700', labelClassName)}>
         Filas por página
       </label>
-      <div className="w-24">
+      <div className={selectClassName}>
         <SelectInput id={id} value={String(value)} onChange={(event) => onChange(Number(event.target.value))}>
           {sizes.map((size) => (
             <option key={size} value={size}>
