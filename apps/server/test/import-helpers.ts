@@ -1,6 +1,7 @@
 // Uploading spreadsheets in import tests: a multipart body built by hand, and the
 // calls of the import family.
 import { randomUUID } from 'node:crypto';
+import { STAFF_AUDIT_PATH, type StaffActionRecord } from '@portal/contract/staff-audit';
 import { expect } from 'vitest';
 import type { Headers, TestApp } from './helpers.ts';
 
@@ -91,4 +92,18 @@ export function importQueue(calls: ReturnType<typeof importCalls>, phones: strin
     expect((await by.commit(id)).statusCode).toBe(202);
     return id as string;
   };
+}
+
+/** The staff audit's rows of `action` about one import, read as the master. */
+export async function importAuditRows(t: TestApp, master: Headers, action: string, importId: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: STAFF_AUDIT_PATH,
+    headers: master,
+    query: { action },
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json().staff_actions as StaffActionRecord[]).filter(
+    (row) => row.details.import_id === importId,
+  );
 }

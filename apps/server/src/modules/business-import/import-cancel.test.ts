@@ -6,13 +6,18 @@
 // runs on a pool of its own and a batch or the cancel is held mid-way).
 import { IMPORT_MSG } from '@portal/contract/business-import';
 import { spanishMessage } from '@portal/contract/messages-es';
-import { STAFF_AUDIT_PATH, type StaffActionRecord } from '@portal/contract/staff-audit';
 import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { expectError } from '../../../test/business-api-helpers.ts';
 import { readCsv } from '../../../test/csv-reader.ts';
 import { createAdmin, staffApp } from '../../../test/helpers.ts';
-import { csv, importCalls, importQueue, SPEC_HEADERS } from '../../../test/import-helpers.ts';
+import {
+  csv,
+  importAuditRows,
+  importCalls,
+  importQueue,
+  SPEC_HEADERS,
+} from '../../../test/import-helpers.ts';
 import { pgUrl, usePostgres } from '../../../test/test-db.ts';
 import { openPostgres } from '../../db/connection.ts';
 import { claimJob } from './business-import.repository.ts';
@@ -39,16 +44,7 @@ describe('cancelling an import', async () => {
     expect(res.statusCode).toBe(200);
     return readCsv(res.body).slice(1);
   };
-  const audit = async (id: string) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: STAFF_AUDIT_PATH,
-      headers: master,
-      query: { action: 'business_import_cancel' },
-    });
-    expect(res.statusCode).toBe(200);
-    return (res.json().staff_actions as StaffActionRecord[]).filter((row) => row.details.import_id === id);
-  };
+  const audit = (id: string) => importAuditRows(t, master, 'business_import_cancel', id);
 
   /**
    * The database as another server process sees it: on PostgreSQL a pool of its own; PGlite is

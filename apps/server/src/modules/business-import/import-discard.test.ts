@@ -2,11 +2,16 @@
 // audit records it, and one that has been started, another admin's or a missing one is refused;
 // racing a start, exactly one of the two happens (run against PostgreSQL too: TEST_DB=postgres).
 import { IMPORT_MSG } from '@portal/contract/business-import';
-import { STAFF_AUDIT_PATH, type StaffActionRecord } from '@portal/contract/staff-audit';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/business-api-helpers.ts';
 import { createAdmin, staffApp } from '../../../test/helpers.ts';
-import { csv, importCalls, importQueue, SPEC_HEADERS } from '../../../test/import-helpers.ts';
+import {
+  csv,
+  importAuditRows,
+  importCalls,
+  importQueue,
+  SPEC_HEADERS,
+} from '../../../test/import-helpers.ts';
 
 describe('discarding an import', async () => {
   const { t, admin, master } = await staffApp();
@@ -36,16 +41,7 @@ describe('discarding an import', async () => {
       errors: await count('business_import_errors'),
     };
   };
-  const audit = async (id: string) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: STAFF_AUDIT_PATH,
-      headers: master,
-      query: { action: 'business_import_discard' },
-    });
-    expect(res.statusCode).toBe(200);
-    return (res.json().staff_actions as StaffActionRecord[]).filter((row) => row.details.import_id === id);
-  };
+  const audit = (id: string) => importAuditRows(t, master, 'business_import_discard', id);
 
   it('discards an uploaded import with its rows, and records it in the staff audit', async () => {
     const id = await upload('Subida');
