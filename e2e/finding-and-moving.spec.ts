@@ -47,9 +47,7 @@ test.describe('sorting a search', () => {
     await expect(sortBy).toHaveValue('relevance');
     await expect(sortBy.locator('option').first()).toHaveText('Relevancia');
     await expect(page.getByLabel('Sentido del orden')).toHaveCount(0);
-    await expect(
-      page.getByText('Negocios que coinciden con la búsqueda. Orden: Relevancia.'),
-    ).toBeVisible();
+    await expect(page.getByText('Negocios que coinciden con la búsqueda. Orden: Relevancia.')).toBeVisible();
     await expect(bodyRow(page, 0)).toContainText(oldest.registry);
 
     await sortBy.selectOption({ label: 'Fecha de registro' });
