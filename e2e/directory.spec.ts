@@ -164,12 +164,15 @@ test.describe('directory: search, filters, pages and export', () => {
     await expect(pager(page)).toContainText('Página 1 de 2');
     await expect(table(page).getByRole('row')).toHaveCount(11);
 
-    await pager(page).getByRole('button', { name: 'Siguiente' }).click();
+    // By keyboard: 'Siguiente' turns off on the last page, and the focus goes to 'Anterior', not the page.
+    await pager(page).getByRole('button', { name: 'Siguiente' }).focus();
+    await page.keyboard.press('Enter');
     await expect(pager(page)).toContainText(`Mostrando 11-${ALL} de ${ALL}`);
     await expect(pager(page)).toContainText('Página 2 de 2');
     await expect(table(page).getByRole('row')).toHaveCount(ALL - 10 + 1);
     await expect(page).toHaveURL(/pagina=2/);
     await expect(pager(page).getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    await expect(pager(page).getByRole('button', { name: 'Anterior' })).toBeFocused();
 
     await page.reload();
     await expect(pager(page)).toContainText('Página 2 de 2');

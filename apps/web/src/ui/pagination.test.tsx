@@ -1,7 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pagination, pageWindow } from './pagination.tsx';
+
+afterEach(cleanup);
 
 describe('pageWindow', () => {
   it('shows at most five pages around the current one', () => {
@@ -32,5 +35,35 @@ describe('Pagination', () => {
   it('renders nothing for a single page', () => {
     const { container } = render(<Pagination page={1} totalPages={1} onPageChange={() => {}} />);
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('Pagination and the keyboard focus', () => {
+  function Paged({ start }: { start: number }) {
+    const [page, setPage] = useState(start);
+    return <Pagination page={page} totalPages={3} onPageChange={setPage} />;
+  }
+
+  it.each([
+    [2, 'Página siguiente', 'Página 3'],
+    [2, 'Página anterior', 'Página 1'],
+  ])(
+    'from page %i, %s to the edge gives the focus to the new page, not to the page behind',
+    (start, name, to) => {
+      render(<Paged start={start} />);
+      const edge = screen.getByRole('button', { name });
+      edge.focus();
+      fireEvent.click(edge);
+      expect((edge as HTMLButtonElement).disabled).toBe(true);
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: to }));
+    },
+  );
+
+  it('leaves the focus alone when it stays on an enabled button', () => {
+    render(<Paged start={1} />);
+    const next = screen.getByRole('button', { name: 'Página siguiente' });
+    next.focus();
+    fireEvent.click(next);
+    expect(document.activeElement).toBe(next);
   });
 });

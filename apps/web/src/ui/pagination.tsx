@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { plural, shownSpan } from '../lib/plural.ts';
+import { usePagerFocus } from '../lib/use-pager-focus.ts';
 import { cn, focusRing } from './cn.ts';
 
 interface PaginationProps {
@@ -27,9 +28,15 @@ const pageButton = cn(
 );
 
 export function Pagination({ page, totalPages, onPageChange, maxButtons = 5, className }: PaginationProps) {
+  const { navRef, noteFocus } = usePagerFocus<HTMLElement>(page);
   if (totalPages <= 1) return null;
+  const go = (next: number) => {
+    noteFocus();
+    onPageChange(next);
+  };
   return (
     <nav
+      ref={navRef}
       aria-label="Paginación"
       className={cn('flex flex-wrap items-center justify-between gap-3', className)}
     >
@@ -40,7 +47,7 @@ export function Pagination({ page, totalPages, onPageChange, maxButtons = 5, cla
         <button
           type="button"
           className={cn(pageButton, 'text-slate-700 hover:bg-slate-100')}
-          onClick={() => onPageChange(page - 1)}
+          onClick={() => go(page - 1)}
           disabled={page <= 1}
           aria-label="Página anterior"
         >
@@ -56,7 +63,7 @@ export function Pagination({ page, totalPages, onPageChange, maxButtons = 5, cla
               pageButton,
               number === page ? 'bg-blue-600 text-white' : 'text-slate-700 hover:bg-slate-100',
             )}
-            onClick={() => onPageChange(number)}
+            onClick={() => go(number)}
           >
             {count.format(number)}
           </button>
@@ -64,7 +71,7 @@ export function Pagination({ page, totalPages, onPageChange, maxButtons = 5, cla
         <button
           type="button"
           className={cn(pageButton, 'text-slate-700 hover:bg-slate-100')}
-          onClick={() => onPageChange(page + 1)}
+          onClick={() => go(page + 1)}
           disabled={page >= totalPages}
           aria-label="Página siguiente"
         >

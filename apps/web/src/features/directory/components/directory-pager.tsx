@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { usePagerFocus } from '../../../lib/use-pager-focus.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { type CountInfo, pageCount, pageText, rangeText } from '../directory-wording.ts';
@@ -17,8 +18,14 @@ interface DirectoryPagerProps {
 /** 'Mostrando a-b de total', 'Página x de y', Anterior and Siguiente (SPEC §2). */
 export function DirectoryPager({ page, pageSize, shown, count, loading, onStep }: DirectoryPagerProps) {
   const pages = pageCount(count.total, pageSize);
+  const { navRef, noteFocus } = usePagerFocus<HTMLElement>(page);
+  const step = (delta: -1 | 1) => {
+    noteFocus();
+    onStep(delta);
+  };
   return (
     <nav
+      ref={navRef}
       aria-label="Paginación"
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
     >
@@ -34,7 +41,7 @@ export function DirectoryPager({ page, pageSize, shown, count, loading, onStep }
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <Button
           variant="secondary"
-          onClick={() => onStep(-1)}
+          onClick={() => step(-1)}
           disabled={page <= 1}
           icon={<ChevronLeft className="size-4" aria-hidden="true" />}
         >
@@ -42,7 +49,7 @@ export function DirectoryPager({ page, pageSize, shown, count, loading, onStep }
         </Button>
         <Button
           variant="secondary"
-          onClick={() => onStep(1)}
+          onClick={() => step(1)}
           disabled={page >= pages}
           className="flex-row-reverse"
           icon={<ChevronRight className="size-4" aria-hidden="true" />}
