@@ -34,9 +34,10 @@ export function CodeField({ id, label, value, onChange, recovery, error, hint, a
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         className={cn(
-          'block h-11 w-full rounded-md border border-slate-300 bg-white px-3 font-mono text-lg tracking-widest text-slate-900 shadow-sm placeholder:text-slate-400',
+          'block h-11 w-full rounded-md border bg-white px-3 font-mono text-lg tracking-widest text-slate-900 shadow-sm placeholder:text-slate-400',
           'focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500',
-          error && 'border-red-400',
+          // One border colour: with both classes the stylesheet's order would pick, not this line.
+          error ? 'border-red-400' : 'border-slate-300',
         )}
         value={value}
         onChange={(event) =>
