@@ -52,7 +52,9 @@ test.describe('Auditoría', () => {
     const row = table.getByRole('row').filter({ hasText: business.registry });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Cambio de verificación');
-    await expect(row).toContainText('Master');
+    // The master in the portal's words; the server-built export keeps the stored 'Master' (below).
+    await expect(row).toContainText('Usuario maestro');
+    await expect(row).not.toContainText('Master');
     await expect(row).toContainText('Maestro');
     await expect(row).toContainText('Email verificado: Sí');
     await expect(row).toContainText('127.0.0.1');
@@ -75,6 +77,15 @@ test.describe('Auditoría', () => {
     expect(lines[1]).toContain('"Master","Maestro"');
     expect(lines[1]).toMatch(/"127\.0\.0\.1","Chrome en [A-Za-z]+","/);
     expect(lines[1]).toContain(`"${userAgent}"`);
+
+    // The staff filter takes the master by the name the portal shows.
+    const staff = filters.getByLabel('Miembro del personal');
+    await expect(staff).toHaveAttribute('placeholder', "Email o 'Usuario maestro'");
+    await staff.fill('usuario maestro');
+    await filters.getByRole('button', { name: 'Aplicar Filtros' }).click();
+    await expect(page).toHaveURL(/personal=usuario\+maestro/);
+    await expect(page.getByText('Mostrando 1 de 1 acción')).toBeVisible();
+    await expect(row).toContainText('Usuario maestro');
 
     // A filter nothing matches: the empty state, and 'Limpiar filtros' brings the rows back.
     await filters.getByLabel('Miembro del personal').fill('nadie@ninguno.test');
@@ -153,11 +164,12 @@ test.describe('Auditoría', () => {
     expect(await seriousViolations(page, { allRules: true, withoutToasts: true })).toEqual([]);
   });
 
-  test('an admin has no Auditoría tab, and the URL does not open it', async ({ page }) => {
+  test('an admin has no Auditoría tab, and the URL shows the restricted page instead', async ({ page }) => {
     await signInAsAdmin(page);
     await expect(page.getByRole('tab', { name: 'Auditoría' })).toHaveCount(0);
     await page.goto('/admin-dashboard?tab=auditoria');
-    await expect(page.getByRole('tab', { name: 'Buscar Negocios' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Acceso Restringido' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Acciones del personal' })).toHaveCount(0);
   });
 });
 

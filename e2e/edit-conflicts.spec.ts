@@ -80,7 +80,7 @@ for (const width of [1440, 390]) {
       .filter({ has: second.page.getByRole('rowheader', { name: 'Nombre' }) });
     await expect(changed).toContainText(before.admin_first_name);
     await expect(changed).toContainText(firstName);
-    await expect(notice).toContainText('Lo cambió Master');
+    await expect(notice).toContainText('Lo cambió Usuario maestro');
     await expect(notice.getByRole('button', { name: 'Recargar' })).toBeVisible();
     // Nothing of the second's change was written.
     expect((await account(admin.adminId)).admin_last_name).toBe(before.admin_last_name);

@@ -340,7 +340,7 @@ test("'Marcar como resuelto' takes an event off the list, 'Mostrar resueltos' an
   await expect(page).toHaveURL(/eventos_resueltos=1/);
   const row = unmatched.getByRole('row').filter({ hasText: eventId });
   await expect(row).toContainText('Resuelto');
-  await expect(row).toContainText('Master');
+  await expect(row).toContainText('Usuario maestro');
   expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
   await row.getByRole('button', { name: `Reabrir el evento ${eventId}` }).click();
   await expect(row.getByRole('button', { name: `Marcar como resuelto el evento ${eventId}` })).toBeVisible();

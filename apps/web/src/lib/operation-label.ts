@@ -1,2 +1,2 @@
 // The history's labels live in the contract: the server's history CSV uses them too.
-export { changedByLabel, normalizeOperation, operationLabel } from '@portal/contract/change-log-labels';
+export { normalizeOperation, operationLabel } from '@portal/contract/change-log-labels';

@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TrashedBusiness } from '../api/business-trash-api.ts';
+import { actorName } from '../lib/actor-name.ts';
 import { formatDateTime } from '../lib/format-date.ts';
 import { relativeTime } from '../lib/relative-time.ts';
 import { cn, focusRing } from './cn.ts';
@@ -45,7 +46,7 @@ export function BusinessInTrash({ business, note, action }: BusinessInTrashProps
         <>
           «{business.business_name}» ({business.business_registry_number}) fue eliminado. {note}
           <span className="mt-2 block">
-            Eliminado por {business.deleted_by} el{' '}
+            Eliminado por {actorName(business.deleted_by)} el{' '}
             <time dateTime={deletedAt}>{formatDateTime(deletedAt)}</time>
             {` (${relativeTime(deletedAt)}).`}
           </span>

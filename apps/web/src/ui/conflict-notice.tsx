@@ -5,6 +5,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { FieldChange } from '../api/edit-conflict.ts';
+import { actorName } from '../lib/actor-name.ts';
 import { formatDateTime } from '../lib/format-date.ts';
 import { Button } from './button.tsx';
 
@@ -60,7 +61,7 @@ export function ConflictNotice({
         {title}
       </h3>
       <p>
-        Lo cambió <span className="font-medium">{changedBy ?? 'otra persona'}</span>
+        Lo cambió <span className="font-medium">{changedBy ? actorName(changedBy) : 'otra persona'}</span>
         {endSentence(changedAt ? ` el ${formatDateTime(changedAt)}` : '')} {notDoneNote}
       </p>
       {changes.length > 0 ? (

@@ -1,6 +1,7 @@
 // The four bulk actions of SPEC §4, in the words the screen uses for them, and of their results.
 import type { AdminBulkResultLine } from '@portal/contract/admin-registration';
 import type { BulkAction } from '@portal/contract/enums';
+import { actorName } from '../../lib/actor-name.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { displayMessage } from '../../lib/message-translator.ts';
 import { statusLabel } from './admin-status.ts';
@@ -67,7 +68,7 @@ export const stillSelectedNote = (failed: number) =>
 export function bulkFailureReason(line: AdminBulkResultLine): string {
   if (line.status === 412) {
     const when = line.changed_at ? ` el ${formatDateTime(line.changed_at)}` : '';
-    const who = line.changed_by ? ` (la cambió ${line.changed_by}${when})` : '';
+    const who = line.changed_by ? ` (la cambió ${actorName(line.changed_by)}${when})` : '';
     if (!line.access_status)
       return `No se aplicó: la cuenta cambió después de que la viera${who}. Revísela y vuelva a intentarlo.`;
     return `No se aplicó: la cuenta cambió después de que la viera${who} y su estado ahora es ${statusLabel(

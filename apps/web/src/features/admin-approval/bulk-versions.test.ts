@@ -56,7 +56,7 @@ describe('the words of a bulk result', () => {
       changed_at: '2026-03-02T15:04:00.000Z',
     });
     expect(text).toMatch(
-      /^No se aplicó: la cuenta cambió después de que la viera \(la cambió Master el .+\)\. Revísela y vuelva a intentarlo\.$/,
+      /^No se aplicó: la cuenta cambió después de que la viera \(la cambió Usuario maestro el .+\)\. Revísela y vuelva a intentarlo\.$/,
     );
     expect(
       bulkFailureReason({
@@ -67,7 +67,7 @@ describe('the words of a bulk result', () => {
         version: '9',
       }),
     ).toBe(
-      'No se aplicó: la cuenta cambió después de que la viera (la cambió Master) y su estado ahora es Suspendido. Si vuelve a intentarlo, se aplicará a la cuenta como está ahora.',
+      'No se aplicó: la cuenta cambió después de que la viera (la cambió Usuario maestro) y su estado ahora es Suspendido. Si vuelve a intentarlo, se aplicará a la cuenta como está ahora.',
     );
     expect(bulkFailureReason({ admin_id: 3, status: 412 })).toBe(
       'No se aplicó: la cuenta cambió después de que la viera. Revísela y vuelva a intentarlo.',

@@ -2,6 +2,7 @@
 import type { AdminAccount } from '@portal/contract/admin-registration';
 import { useState } from 'react';
 import { conflictOf } from '../../api/edit-conflict.ts';
+import { actorName } from '../../lib/actor-name.ts';
 import { fullName, statusLabel } from './admin-status.ts';
 import { useReleaseLockout, useSetAdminStatus } from './api/use-admin-mutations.ts';
 import type { AdminRowHandlers } from './components/admin-row-actions.tsx';
@@ -12,7 +13,7 @@ function changedMeanwhile(error: Error): string | null {
   const conflict = conflictOf<AdminAccount>(error);
   if (!conflict) return null;
   const now = conflict.current?.access_status;
-  const by = conflict.changedBy ? ` (la cambió ${conflict.changedBy})` : '';
+  const by = conflict.changedBy ? ` (la cambió ${actorName(conflict.changedBy)})` : '';
   return now
     ? `La cuenta cambió mientras tanto${by} y su estado ahora es ${statusLabel(now)}. La lista ya la muestra como está; revísela antes de intentarlo de nuevo.`
     : `La cuenta cambió mientras tanto${by}. La lista ya la muestra como está.`;

@@ -44,6 +44,12 @@ describe('audit view in the URL', () => {
     ).toEqual({ registry: 'REG000123', date_from: new Date(2026, 0, 1).toISOString() });
   });
 
+  it("asks for the stored 'Master' when the staff filter names the master as the portal does", () => {
+    const filters = { staff: ' Usuario maestro ', action: '', registry: '', dateFrom: '', dateTo: '' };
+    expect(toAuditQuery(filters)).toEqual({ staff: 'Master' });
+    expect(toAuditQuery({ ...filters, staff: ' ana@portal ' })).toEqual({ staff: 'ana@portal' });
+  });
+
   it("sends days as Puerto Rico's days, not UTC's: 27 Nov runs from 04:00Z to 03:59:59.999Z the next day", () => {
     const zone = process.env.TZ;
     process.env.TZ = 'America/Puerto_Rico';

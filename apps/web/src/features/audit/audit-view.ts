@@ -1,6 +1,7 @@
 // The audit view in the URL (DESIGN §9): ?personal=&accion=&registro=&desde=&hasta=&orden=&sentido=&filas=&pagina=
 
 import { STAFF_ACTION_LABELS } from '@portal/contract/staff-audit';
+import { staffFilterQuery } from '../../lib/actor-name.ts';
 import { parseCalendarDate } from '../../lib/calendar-date.ts';
 import { dayInstant, FILTER_DAY } from '../../lib/filter-days.ts';
 import { pageSizesWith } from '../../ui/page-size-select.tsx';
@@ -111,7 +112,7 @@ export function writeAuditView(params: URLSearchParams, view: AuditView): URLSea
 
 export function toAuditQuery(filters: AuditFilters): AuditFilterQuery {
   const query: AuditFilterQuery = {};
-  if (filters.staff.trim()) query.staff = filters.staff.trim();
+  if (filters.staff.trim()) query.staff = staffFilterQuery(filters.staff);
   if (filters.action) query.action = filters.action;
   if (filters.registry.trim()) query.registry = filters.registry.trim().toUpperCase();
   if (filters.dateFrom) query.date_from = dayInstant(filters.dateFrom, false);

@@ -1,5 +1,6 @@
 // The words of the bulk actions, in one place for the bar, the modal and the tests.
 import type { BulkResultLine } from '@portal/contract/business-bulk';
+import { actorName } from '../../lib/actor-name.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { displayMessage } from '../../lib/message-translator.ts';
 import type { BulkKind } from './api/use-bulk-action.ts';
@@ -88,7 +89,7 @@ const BY_STATUS: Record<number, string> = {
 /** A business changed by someone else after the person saw it: who and when, when known. */
 function changedText(line: BulkResultLine): string {
   const when = line.changed_at ? ` el ${formatDateTime(line.changed_at)}` : '';
-  const who = line.changed_by ? ` (lo cambió ${line.changed_by}${when})` : '';
+  const who = line.changed_by ? ` (lo cambió ${actorName(line.changed_by)}${when})` : '';
   return `No se aplicó: el negocio cambió después de que lo viera${who}. Revíselo y vuelva a intentarlo.`;
 }
 

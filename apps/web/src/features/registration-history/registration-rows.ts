@@ -1,5 +1,6 @@
 // Pure helpers of the registration history (SPEC §5 "Searches and filters", §9).
 import type { AdminRegistrationRecord } from '@portal/contract/admin-registration';
+import { MASTER_NAME } from '../../lib/actor-name.ts';
 import { formatCalendarDate } from '../../lib/calendar-date.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { MASTER_USER_LABEL } from '../../session/session-storage.ts';
@@ -13,7 +14,7 @@ function fold(text: string): string {
 
 /** The master's stored name ('Master User', SPEC §3) in the portal's words, as the header says it. */
 export function masterUserLabel(masterUser: string): string {
-  return masterUser === MASTER_USER_LABEL ? 'Usuario maestro' : masterUser;
+  return masterUser === MASTER_USER_LABEL ? MASTER_NAME : masterUser;
 }
 
 /** Client-side search over names, email, master user (stored and shown) and IP; accents and case do not matter. */

@@ -1,5 +1,6 @@
 import { type StaffActionRecord, staffActionText } from '@portal/contract/staff-audit';
 import { staffRoleLabel, staffTargetText } from '@portal/contract/staff-audit-details';
+import { actorName } from '../../../lib/actor-name.ts';
 import { formatDateTime, formatRelative } from '../../../lib/format-date.ts';
 import { userAgentLabel } from '../../../lib/user-agent.ts';
 import { BusinessLink } from '../../../ui/business-link.tsx';
@@ -28,7 +29,9 @@ export const AUDIT_COLUMNS: ResponsiveColumn<StaffActionRecord>[] = [
     header: 'Miembro del personal',
     cell: (row) => (
       <>
-        <span className="break-all">{row.actor_identifier}</span>
+        <span className="break-all">
+          {row.actor_role === 'master' ? actorName(row.actor_identifier) : row.actor_identifier}
+        </span>
         <span className="mt-1 flex items-center gap-2">
           <StatusBadge tone={ROLE_TONE[row.actor_role] ?? 'slate'}>
             {staffRoleLabel(row.actor_role)}

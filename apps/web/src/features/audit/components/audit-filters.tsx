@@ -68,7 +68,7 @@ export function AuditFiltersForm({ applied, onApply }: AuditFiltersFormProps) {
             id="audit-staff"
             value={draft.staff}
             onValueChange={(value) => set('staff', value)}
-            placeholder="Email o Master"
+            placeholder="Email o 'Usuario maestro'"
           />
         </Field>
         <Field id="audit-action" label="Acción" className="col-span-2 lg:col-span-1">

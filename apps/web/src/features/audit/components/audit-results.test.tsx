@@ -102,6 +102,17 @@ describe('audit details', () => {
     expect(within(cards).queryByText(/Administradores: 3, 2/)).toBeNull();
   });
 
+  it("name the master 'Usuario maestro' in the table and the cards, with the 'Maestro' badge", () => {
+    renderRows();
+    const table = screen.getByRole('table', { name: 'Acciones del personal' });
+    const cards = screen.getByRole('list', { name: 'Acciones del personal' });
+    for (const list of [table, cards]) {
+      expect(within(list).getAllByText('Usuario maestro')).toHaveLength(rows.length);
+      expect(within(list).queryByText('Master')).toBeNull();
+      expect(within(list).getAllByText('Maestro')).toHaveLength(rows.length);
+    }
+  });
+
   it('link a business target to the business page, and leave other targets as text', () => {
     renderRows();
     const table = screen.getByRole('table', { name: 'Acciones del personal' });

@@ -1,6 +1,7 @@
 // Auditoría (master only): the staff actions whose target is this business, newest first.
 import { type StaffActionRecord, staffActionText } from '@portal/contract/staff-audit';
 import { ScrollText } from 'lucide-react';
+import { actorName } from '../../../lib/actor-name.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
@@ -20,7 +21,8 @@ const COLUMNS: ResponsiveColumn<Row>[] = [
   {
     id: 'personal',
     header: 'Personal',
-    cell: (row) => `${row.actor_identifier} (${row.actor_role === 'master' ? 'Maestro' : 'Admin'})`,
+    cell: (row) =>
+      row.actor_role === 'master' ? actorName(row.actor_identifier) : `${row.actor_identifier} (Admin)`,
   },
   { id: 'detalles', header: 'Detalles', cell: (row) => <StaffActionDetails details={row.details} /> },
   { id: 'ip', header: 'IP', cell: (row) => row.ip_address ?? 'N/A' },

@@ -94,7 +94,7 @@ describe('A registry number the page did not find', () => {
     });
     renderWithClient(<MissingBusiness registry={REGISTRY} />);
     expect(await screen.findByRole('heading', { name: 'Este negocio está en la papelera' })).toBeTruthy();
-    expect(screen.getByText(/^Eliminado por Master User el/).textContent).toMatch(/ \(ahora\)\.$/);
+    expect(screen.getByText(/^Eliminado por Usuario maestro el/).textContent).toMatch(/ \(ahora\)\.$/);
     expect(screen.getByRole('link', { name: 'Ver en la Papelera' }).getAttribute('href')).toBe(
       `/admin-dashboard?tab=papelera&q=${REGISTRY}`,
     );

@@ -40,7 +40,7 @@ describe('Gestionar Contenido: a registry number that is of no business', () => 
 
     expect(await screen.findByRole('heading', { name: 'Este negocio está en la papelera' })).toBeTruthy();
     expect(screen.getByText(/«Panadería La Esquina» \(REG000041\) fue eliminado\./)).toBeTruthy();
-    expect(screen.getByText(/Eliminado por Master User el/)).toBeTruthy();
+    expect(screen.getByText(/Eliminado por Usuario maestro el/)).toBeTruthy();
     // The reader's own time zone: at 15:30 UTC it is the 20th from UTC-12 to UTC+8.
     const when = screen.getByText(/^20 nov\.? 2026/);
     expect(when.tagName).toBe('TIME');

@@ -231,7 +231,7 @@ describe("'Eventos de pago sin negocio'", () => {
     const resolved = await waitFor(() => tableRow('evt_2'));
     expect(getUnmatchedPaymentEvents).toHaveBeenLastCalledWith(20, 0, true, expect.anything());
     expect(within(resolved).getByText('Resuelto')).toBeTruthy();
-    expect(within(resolved).getByText(/^Master, /)).toBeTruthy();
+    expect(within(resolved).getByText(/^Usuario maestro, /)).toBeTruthy();
     expect(within(tableRow('evt_1')).getByText('Pendiente')).toBeTruthy();
 
     fireEvent.click(within(resolved).getByRole('button', { name: 'Reabrir el evento evt_2' }));

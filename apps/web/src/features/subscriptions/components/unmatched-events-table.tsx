@@ -5,6 +5,7 @@ import { providerLabel } from '@portal/contract/subscription-labels';
 import { unmatchedReasonLabel } from '@portal/contract/webhooks';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
 import type { UnmatchedWebhookEvent } from '../../../api/subscriptions-api.ts';
+import { actorName } from '../../../lib/actor-name.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -68,7 +69,7 @@ const state: ResponsiveColumn<UnmatchedWebhookEvent> = {
       <span className="block space-y-0.5">
         <StatusBadge tone="green">Resuelto</StatusBadge>
         <span className="block text-xs text-slate-500" title={formatDateTime(event.resolved_at)}>
-          {event.resolved_by ? `${event.resolved_by}, ` : ''}
+          {event.resolved_by ? `${actorName(event.resolved_by)}, ` : ''}
           {relativeTime(event.resolved_at)}
         </span>
       </span>

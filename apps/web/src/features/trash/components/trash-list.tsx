@@ -2,6 +2,7 @@
 // registry number open the business page, which shows a trashed business too.
 import { RotateCcw, Trash2 } from 'lucide-react';
 import type { TrashedBusiness } from '../../../api/business-trash-api.ts';
+import { actorName } from '../../../lib/actor-name.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { EmailText } from '../../../ui/business/email-text.tsx';
@@ -39,7 +40,7 @@ export function TrashList({ rows, restoring, onRestore, onPurge }: TrashListProp
       header: 'Eliminado',
       cell: (row) => (
         <span title={formatDateTime(row.deleted_at)}>
-          {relativeTime(row.deleted_at)} · {row.deleted_by}
+          {relativeTime(row.deleted_at)} · {actorName(row.deleted_by)}
         </span>
       ),
     },

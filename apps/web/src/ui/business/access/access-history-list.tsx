@@ -1,4 +1,5 @@
 import type { AccessHistoryEntry } from '@portal/contract/access';
+import { actorName } from '../../../lib/actor-name.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { AccessHistoryValue } from './access-history-value.tsx';
 import { accessLabel, historyTarget, type Viewer } from './access-rules.ts';
@@ -20,7 +21,7 @@ export function AccessHistoryList({ entries, viewer }: { entries: AccessHistoryE
               <time dateTime={entry.changed_at}>{formatDateTime(entry.changed_at)}</time>
             </dd>
             <dt>Usuario</dt>
-            <dd className="break-all text-slate-800">{entry.changed_by}</dd>
+            <dd className="break-all text-slate-800">{actorName(entry.changed_by)}</dd>
             <dt>IP</dt>
             <dd className="font-mono text-slate-800">{entry.ip_address ?? 'N/A'}</dd>
           </dl>

@@ -1,4 +1,5 @@
 import type { AccessHistoryEntry } from '@portal/contract/access';
+import { actorName } from '../../../lib/actor-name.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../table.tsx';
 import { AccessHistoryValue } from './access-history-value.tsx';
@@ -24,7 +25,7 @@ export function AccessHistoryTable({ entries, viewer }: { entries: AccessHistory
             <TableCell className="whitespace-nowrap">
               <time dateTime={entry.changed_at}>{formatDateTime(entry.changed_at)}</time>
             </TableCell>
-            <TableCell className="break-all">{entry.changed_by}</TableCell>
+            <TableCell className="break-all">{actorName(entry.changed_by)}</TableCell>
             <TableCell>
               <span className="block font-medium">{accessLabel(entry.access_type)}</span>
               <span className="block text-xs text-slate-500">{historyTarget(entry, viewer)}</span>

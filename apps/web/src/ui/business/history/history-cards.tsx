@@ -1,5 +1,5 @@
 import type { ChangeLog } from '../../../api/change-logs-api.ts';
-import { changedByLabel } from '../../../lib/operation-label.ts';
+import { changedByName } from '../../../lib/actor-name.ts';
 import { FieldName, LogClient, LogTime, LogValue, OperationBadge } from './history-log-parts.tsx';
 
 /** The history as stacked cards, below 768 px. */
@@ -24,7 +24,7 @@ export function HistoryCards({ logs }: { logs: ChangeLog[] }) {
               <LogValue column={log.changed_column} value={log.new_value} />
             </dd>
             <dt className="text-slate-500">Usuario</dt>
-            <dd className="min-w-0 break-words">{changedByLabel(log.changed_by)}</dd>
+            <dd className="min-w-0 break-words">{changedByName(log.changed_by)}</dd>
             <dt className="text-slate-500">Fecha y Hora</dt>
             <dd className="min-w-0">
               <LogTime at={log.changed_at} />

@@ -1,5 +1,5 @@
 import type { ChangeLog } from '../../../api/change-logs-api.ts';
-import { changedByLabel } from '../../../lib/operation-label.ts';
+import { changedByName } from '../../../lib/actor-name.ts';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../table.tsx';
 import { FieldName, LogClient, LogTime, LogValue, OperationBadge } from './history-log-parts.tsx';
 
@@ -34,7 +34,7 @@ export function HistoryTable({ logs }: { logs: ChangeLog[] }) {
               <TableCell className="max-w-48">
                 <LogValue column={log.changed_column} value={log.new_value} />
               </TableCell>
-              <TableCell className="max-w-40 break-words">{changedByLabel(log.changed_by)}</TableCell>
+              <TableCell className="max-w-40 break-words">{changedByName(log.changed_by)}</TableCell>
               <TableCell>
                 <LogTime at={log.changed_at} />
               </TableCell>

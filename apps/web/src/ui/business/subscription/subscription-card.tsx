@@ -3,6 +3,7 @@ import { intervalLabel, providerLabel, tierLabel } from '@portal/contract/subscr
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Subscription } from '../../../api/subscriptions-api.ts';
+import { actorName } from '../../../lib/actor-name.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { Banner } from '../../banner.tsx';
@@ -34,7 +35,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
           </p>
           {subscription.updated_by ? (
             <p className="mt-1 text-xs text-slate-500">
-              Actualizado por {subscription.updated_by}{' '}
+              Actualizado por {actorName(subscription.updated_by)}{' '}
               <time dateTime={subscription.updated_at} title={formatDateTime(subscription.updated_at)}>
                 {relativeTime(subscription.updated_at)}
               </time>
