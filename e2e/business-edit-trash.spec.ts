@@ -234,7 +234,8 @@ test.describe('Papelera', () => {
     await signInAsAdmin(page);
     await page.goto('/admin-dashboard?tab=papelera');
     await expect(page.getByRole('tab', { name: /Papelera/ })).toHaveCount(0);
-    await expect(page).toHaveURL(/tab=buscar/);
+    await expect(page.getByRole('heading', { name: 'Acceso Restringido' })).toBeVisible();
+    await expect(page.getByText('Solo usuarios maestros pueden ver la papelera.')).toBeVisible();
   });
 });
 

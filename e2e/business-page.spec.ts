@@ -157,12 +157,16 @@ test("a deleted business's page is not found for an admin, with the way back", a
   await expect(page).toHaveURL(/\/admin-dashboard/);
 });
 
-test('an admin sees no Eliminar and no Auditoría; its address falls back to Resumen', async ({ page }) => {
+test('an admin sees no Eliminar and no Auditoría; its address shows the restricted page', async ({
+  page,
+}) => {
   const admin = await createAdmin('active', SEEDED_BASE_URL);
   await signInThroughScreen(page, admin.email, admin.password);
   await page.goto(`/negocios/${seeded.registry}/auditoria`);
-  await expect(page).toHaveURL(new RegExp(`/negocios/${seeded.registry}$`));
   await expect(page.getByRole('heading', { level: 1, name: seeded.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Acceso Restringido' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/negocios/${seeded.registry}/auditoria$`));
+  await nav(page).getByRole('link', { name: 'Resumen' }).click();
   await expect(nav(page).getByRole('link', { name: 'Resumen' })).toHaveAttribute('aria-current', 'page');
   await expect(nav(page).getByRole('link', { name: 'Auditoría' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Gestionar Verificación' })).toBeVisible();

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { registerBusiness } from './support/businesses.ts';
 import { holdAnswers } from './support/held-answers.ts';
 import { signInAsAdmin, signInAsMaster } from './support/staff.ts';
+
+// The calls behind a master's tab or section: an admin's restricted page makes none of them.
+const MASTER_CALLS = /\/(staff-audit|business-trash|admin-registration)\//;
 
 test.describe('route guards', () => {
   for (const path of [
@@ -64,6 +68,46 @@ test.describe('route guards', () => {
 
     await page.goto('/admin-registration-history');
     await expect(page.getByRole('heading', { name: 'Acceso Restringido' })).toBeVisible();
+  });
+
+  test("an admin following a master's link to a tab or a business's section sees the restricted page", async ({
+    page,
+  }) => {
+    const business = await registerBusiness();
+    await signInAsAdmin(page);
+    const masterCalls: string[] = [];
+    page.on('request', (request) => {
+      if (MASTER_CALLS.test(new URL(request.url()).pathname)) masterCalls.push(request.url());
+    });
+
+    // A dashboard tab: the reason under the admin's own tabs, the address as the master shared it.
+    await page.goto('/admin-dashboard?tab=auditoria&accion=admin_bulk');
+    await expect(page.getByRole('heading', { level: 2, name: 'Acceso Restringido' })).toBeVisible();
+    await expect(page.getByText('Solo usuarios maestros pueden ver la auditoría.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ir al panel principal' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-dashboard\?tab=auditoria&accion=admin_bulk$/);
+    await expect(page.getByRole('tab', { name: 'Buscar Negocios' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    // The admin's tabs stay usable: one of them takes the restricted page's place.
+    await page.getByRole('tab', { name: 'Gestionar Acceso' }).click();
+    await expect(page).toHaveURL(/\?tab=acceso$/);
+    await expect(page.getByRole('heading', { name: 'Acceso Restringido' })).toHaveCount(0);
+
+    // A business's section: the reason under its header and the admin's sections, the address kept.
+    await page.goto(`/negocios/${business.registry}/auditoria`);
+    await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Acceso Restringido' })).toBeVisible();
+    await expect(page.getByText('Solo usuarios maestros pueden ver la auditoría del negocio.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/negocios/${business.registry}/auditoria$`));
+    const sections = page.getByRole('navigation', { name: 'Secciones del negocio' });
+    await expect(sections.getByRole('link', { name: 'Auditoría' })).toHaveCount(0);
+    // Opened as a link (a full load), there is nothing to go back to: the dashboard.
+    await page.getByRole('button', { name: 'Volver Atrás' }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByRole('tab', { name: 'Buscar Negocios' })).toHaveAttribute('aria-selected', 'true');
+    expect(masterCalls).toEqual([]);
   });
 
   test('a master opens the master routes', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../session/use-session.ts';
+import { RestrictedPage } from '../ui/restricted-page.tsx';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../ui/tabs.tsx';
-import { shownTabId, tabsFor } from './dashboard-tabs.tsx';
+import { refusedTab, shownTabId, tabsFor } from './dashboard-tabs.tsx';
 
 /** /admin-dashboard: the tabs by role; the selected one lives in ?tab= so reload and back keep it. */
 export function DashboardPage() {
@@ -11,9 +12,12 @@ export function DashboardPage() {
   const tabs = tabsFor(session?.loginType);
   const requested = params.get('tab');
   const current = shownTabId(tabs, requested);
+  // A master's tab asked for by an admin (a link a master shared): the address stays, the restricted
+  // page says why, and the admin's own tabs above it stay usable.
+  const refused = refusedTab(tabs, current);
 
-  // A tab this person may not open (a master tab for an admin) or that does not exist: the address
-  // names the tab actually shown, replacing the entry so that Back does not return to it.
+  // A tab that does not exist: the address names the tab actually shown, replacing the entry so that
+  // Back does not return to it.
   useEffect(() => {
     if (requested !== null && requested !== current) setParams({ tab: current }, { replace: true });
   }, [requested, current, setParams]);
@@ -53,6 +57,9 @@ export function DashboardPage() {
           {tab.id === current ? tab.render() : null}
         </TabsContent>
       ))}
+      {refused?.masterOnly ? (
+        <RestrictedPage title="Acceso Restringido" message={refused.masterOnly} embedded />
+      ) : null}
     </TabsRoot>
   );
 }

@@ -12,6 +12,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { MASTER_ONLY_MESSAGES } from '../lib/master-only-messages.ts';
 import { LazyScreen } from './lazy-screens.tsx';
 import { PendingAdminsBadge } from './pending-admins-badge.tsx';
 
@@ -20,7 +21,8 @@ export interface DashboardTab {
   id: string;
   label: string;
   icon: LucideIcon;
-  masterOnly?: boolean;
+  /** Master only: the reason the restricted page gives an admin who asks for it (a link a master shared). */
+  masterOnly?: string;
   badge?: () => ReactNode;
   render: () => ReactNode;
 }
@@ -62,14 +64,14 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     id: 'registrar-admin',
     label: 'Registrar Admin',
     icon: UserPlus,
-    masterOnly: true,
+    masterOnly: MASTER_ONLY_MESSAGES.registration,
     render: () => <LazyScreen name="adminRegistration" />,
   },
   {
     id: 'aprobar-admins',
     label: 'Aprobar Admins',
     icon: BadgeCheck,
-    masterOnly: true,
+    masterOnly: MASTER_ONLY_MESSAGES.approval,
     badge: () => <PendingAdminsBadge />,
     render: () => <LazyScreen name="adminApproval" />,
   },
@@ -77,14 +79,14 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     id: 'auditoria',
     label: 'Auditoría',
     icon: ScrollText,
-    masterOnly: true,
+    masterOnly: MASTER_ONLY_MESSAGES.audit,
     render: () => <LazyScreen name="audit" />,
   },
   {
     id: 'papelera',
     label: 'Papelera',
     icon: Trash2,
-    masterOnly: true,
+    masterOnly: MASTER_ONLY_MESSAGES.trash,
     render: () => <LazyScreen name="trash" />,
   },
 ];
@@ -93,7 +95,18 @@ export function tabsFor(loginType: string | undefined): DashboardTab[] {
   return DASHBOARD_TABS.filter((tab) => !tab.masterOnly || loginType === 'master');
 }
 
-/** The tab shown for a requested `?tab=` value: the default when it is missing, unknown or not this person's. */
+/**
+ * The tab named by a requested `?tab=` value: the default when it is missing or unknown. A master's
+ * tab asked for by an admin stays named (the URL is kept): `refusedTab` gives it, for the restricted page.
+ */
 export function shownTabId(tabs: DashboardTab[], requested: string | null): string {
-  return tabs.some((tab) => tab.id === requested) ? (requested as string) : DEFAULT_TAB;
+  return tabs.some((tab) => tab.id === requested) || refusedTab(tabs, requested)
+    ? (requested as string)
+    : DEFAULT_TAB;
+}
+
+/** A master's tab that is not among this person's `tabs` (an admin's): shown as the restricted page. */
+export function refusedTab(tabs: DashboardTab[], id: string | null): DashboardTab | undefined {
+  if (tabs.some((tab) => tab.id === id)) return undefined;
+  return DASHBOARD_TABS.find((tab) => tab.id === id && tab.masterOnly);
 }

@@ -6,7 +6,7 @@ import { PageSpinner } from '../ui/spinner.tsx';
 
 // Rarely shown: its own small chunk keeps it out of the login page.
 const LazyRestrictedPage = lazy(() =>
-  import('./restricted-page.tsx').then((m) => ({ default: m.RestrictedPage })),
+  import('../ui/restricted-page.tsx').then((m) => ({ default: m.RestrictedPage })),
 );
 
 function RestrictedPage(props: { title: string; message: string }) {

@@ -3,14 +3,9 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/login/components/login-page.tsx';
+import { MASTER_ONLY_MESSAGES } from '../lib/master-only-messages.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { PublicOnly, RequireMaster, RequireStaff } from './route-guards.tsx';
-
-export const MASTER_ONLY_MESSAGES = {
-  history: 'Solo usuarios maestros pueden ver el historial de registros de administradores.',
-  registration: 'Solo usuarios maestros pueden registrar nuevos administradores.',
-  approval: 'Solo usuarios maestros pueden aprobar administradores.',
-} as const;
 
 // Three views of one chunk: the shell and its pages arrive in a single request.
 const loadStaffShell = () => import('./staff-shell.tsx');

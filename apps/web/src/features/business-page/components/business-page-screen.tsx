@@ -16,12 +16,13 @@ import {
 } from '../../../ui/business/row-modals/lazy-modals.tsx';
 import { businessPath } from '../../../ui/business-link.tsx';
 import { LoadingState, QueryError } from '../../../ui/data-states.tsx';
+import { RestrictedPage } from '../../../ui/restricted-page.tsx';
 import { businessPageKeys } from '../api/business-page-keys.ts';
 import { isNotFound, useBusinessPage } from '../api/use-business-page.ts';
 import { AccessPanel } from './access-panel.tsx';
 import { BackLink } from './back-link.tsx';
 import { BusinessHeader, type HeaderAction } from './business-header.tsx';
-import { sectionsFor } from './business-sections.ts';
+import { refusedSection, sectionsFor } from './business-sections.ts';
 import { ContentPanel } from './content-panel.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { BusinessDeleted, BusinessNotFound } from './page-states.tsx';
@@ -69,8 +70,10 @@ export default function BusinessPageScreen() {
   const [deleted, setDeleted] = useState(false);
 
   const sections = sectionsFor(master);
-  // A section this person may not see (an admin's 'auditoria') or a mistyped one: Resumen.
-  if (!sections.some((section) => section.path === sectionPath)) {
+  // A master's section asked for by an admin (a link a master shared): the restricted page in its
+  // place, the address kept, the other sections above it. A mistyped one: Resumen.
+  const refused = refusedSection(master, sectionPath);
+  if (!refused && !sections.some((section) => section.path === sectionPath)) {
     return <Navigate to={businessPath(registry)} replace />;
   }
 
@@ -110,7 +113,11 @@ export default function BusinessPageScreen() {
         {query.isError ? <QueryError query={query} title="No se pudo actualizar el negocio" /> : null}
         <BusinessHeader page={page} master={master} onAction={setAction} />
         <SectionNav registry={registry} sections={sections} />
-        <Section path={sectionPath} page={page} viewer={viewer} />
+        {refused?.masterOnly ? (
+          <RestrictedPage title="Acceso Restringido" message={refused.masterOnly} embedded />
+        ) : (
+          <Section path={sectionPath} page={page} viewer={viewer} />
+        )}
       </>
     );
   }
