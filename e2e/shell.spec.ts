@@ -5,7 +5,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeBuilder, seriousViolations } from './support/axe-scan.ts';
 import { registerBusiness } from './support/businesses.ts';
 import { holdAnswers } from './support/held-answers.ts';
-import { expectVisibleFocus } from './support/keyboard.ts';
+import { expectVisibleFocus, tabTo } from './support/keyboard.ts';
 import { fillLogin, signInAsAdmin, signInAsMaster, uniqueEmail } from './support/staff.ts';
 
 const ADMIN_STATS = '**/master/registration/api/v1/admin-registration/stats';
@@ -273,7 +273,46 @@ async function toastPlacement(toast: Locator, control: Locator) {
   return placement;
 }
 
+/** Tabs until `toast` has the focus; returns the element focused just before, the one sonner gives it back to. */
+async function tabIntoToast(page: Page, toast: Locator) {
+  for (let presses = 0; presses < 40; presses++) {
+    const before = await page.evaluateHandle(() => document.activeElement);
+    await page.keyboard.press('Tab');
+    if (await toast.evaluate((element) => element === document.activeElement)) return before;
+  }
+  throw new Error('Tab never reached the toast');
+}
+
 test.describe('toasts', () => {
+  test('Tab moves on past a toast, and the focus goes back where it was when its close button closes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const toast = await raiseToast(page);
+    // the pointer on it pauses its timer: it stays while the keyboard goes through it
+    await toast.hover();
+    const close = toast.getByRole('button', { name: 'Cerrar notificación' });
+    const before = await tabIntoToast(page, toast);
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    // Past the last toast the focus leaves the page, then comes round to the header: not sent back to
+    // the control before the toasts (sonner's restore made a loop of the three, WCAG 2.1.2).
+    await page.keyboard.press('Tab');
+    expect(await before.evaluate((element) => element === document.activeElement)).toBe(false);
+    await tabTo(page, page.getByRole('button', { name: /menú de usuario/ }), { limit: 3 });
+    // Round again: closing the toast from the keyboard gives the focus back to the control before it
+    const beforeAgain = await tabIntoToast(page, toast);
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast).toHaveCount(0);
+    await expect
+      .poll(() =>
+        beforeAgain.evaluate((element) => element === document.activeElement && element !== document.body),
+      )
+      .toBe(true);
+  });
+
   test('at 1440 px a toast covers no header control and its close button lies inside it', async ({
     page,
   }) => {

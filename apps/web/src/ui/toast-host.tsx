@@ -1,4 +1,5 @@
 import { LIMITS } from '@portal/contract/limits';
+import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { MD_UP, useMediaQuery } from '../lib/use-media-query.ts';
 
@@ -13,6 +14,50 @@ const CLASS_NAMES = {
 // Just below the sticky header (AppHeader: h-16 and its 1 px border), with a small gap.
 const BELOW_HEADER = { top: 'calc(4rem + 9px)' };
 
+const TOASTER = '[data-sonner-toaster]';
+
+/**
+ * sonner gives the focus back to the element focused before the toasts whenever it leaves them (its
+ * list's onBlur). That is right when the focused toast goes (its ✕ pressed, or it times out): the focus
+ * is not lost to <body>. But when the person moves on, to a control or out of the page (Tab past the
+ * last toast: the focus goes to the browser, relatedTarget null), it is a keyboard trap (WCAG 2.1.2):
+ * Tab went round the control before, the toast and its ✕. sonner has no option for it, so while such a
+ * focusout passes (this capture listener runs before React's, on its root), that element's focus() does
+ * nothing; sonner forgets the element all the same, as after any exit. Returns the cleanup.
+ */
+function letFocusLeaveToasts(): () => void {
+  // What sonner will focus: the element the focus came from when it entered the toasts.
+  let before: HTMLElement | null = null;
+  const onFocusIn = (event: FocusEvent) => {
+    const toaster = event.target instanceof Element ? event.target.closest(TOASTER) : null;
+    if (!toaster || toaster.contains(event.relatedTarget as Node | null)) return;
+    before = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    const toaster = target.closest(TOASTER);
+    if (!toaster || toaster.contains(event.relatedTarget as Node | null) || !before) return;
+    // The toast went from under the focus (removed, or leaving: sonner marks it data-removed for its
+    // exit animation): sonner's restore is wanted.
+    const toastGone = !target.isConnected || target.closest('[data-removed="true"]') !== null;
+    if (event.relatedTarget === null && toastGone) return;
+    const element = before;
+    if (Object.hasOwn(element, 'focus')) return;
+    Object.defineProperty(element, 'focus', { configurable: true, value: () => {} });
+    // Back once this event's dispatch is over (a task, so also when a listener stops it on the way).
+    setTimeout(() => {
+      Reflect.deleteProperty(element, 'focus');
+    });
+  };
+  document.addEventListener('focusin', onFocusIn, true);
+  document.addEventListener('focusout', onFocusOut, true);
+  return () => {
+    document.removeEventListener('focusin', onFocusIn, true);
+    document.removeEventListener('focusout', onFocusOut, true);
+  };
+}
+
 /**
  * Where toasts appear (SPEC §9: at most 20, 350px wide at most). Raise them with `toast` from 'sonner'.
  * Wide screens: bottom-right, beside the content column. Narrow ones (below md): at the top, just below
@@ -23,6 +68,7 @@ const BELOW_HEADER = { top: 'calc(4rem + 9px)' };
  */
 export function ToastHost() {
   const wide = useMediaQuery(MD_UP) ?? true;
+  useEffect(() => letFocusLeaveToasts(), []);
   return (
     <Toaster
       position={wide ? 'bottom-right' : 'top-center'}
