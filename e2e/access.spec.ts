@@ -114,7 +114,9 @@ test.describe('Gestionar Acceso', () => {
     await expect(rows.nth(1)).toContainText(/PRODUCTOS.*Desactivado.*Activado/);
     await expect(rows.nth(2)).toContainText(/PRODUCTOS.*Activado.*Desactivado/);
     for (const [index, row] of recorded.entries()) {
-      await expect(rows.nth(index + 1)).toContainText(row.changed_by);
+      // The master's stored 'Master' reads 'Usuario maestro' in the portal (README design notes).
+      expect(row.changed_by).toBe('Master');
+      await expect(rows.nth(index + 1)).toContainText('Usuario maestro');
       await expect(rows.nth(index + 1)).toContainText(row.ip_address ?? 'N/A');
     }
   });
