@@ -11,9 +11,6 @@ const CLASS_NAMES = {
   closeButton: 'top-2! right-2! left-auto! size-6! transform-none!',
 };
 
-// Just below the sticky header (AppHeader: h-16 and its 1 px border), with a small gap.
-const BELOW_HEADER = { top: 'calc(4rem + 9px)' };
-
 const TOASTER = '[data-sonner-toaster]';
 
 /**
@@ -60,19 +57,14 @@ function letFocusLeaveToasts(): () => void {
 
 /**
  * Where toasts appear (SPEC §9: at most 20, 350px wide at most). Raise them with `toast` from 'sonner'.
- * Wide screens: bottom-right, beside the content column. Narrow ones (below md): at the top, just below
- * the sticky header. At the bottom of a phone a toast, the width of the screen, would lie for seconds
- * over the buttons that finish a flow ('Listo' after the recovery codes, a modal's footer, the bulk
- * action bar), and a tap meant for them would land on it. `mobileOffset` is sonner's offset below
- * 600 px, `offset` the one from there up to md.
+ * At the bottom, where they cover no header control: bottom-right on a wide screen, centred on a phone.
  */
 export function ToastHost() {
   const wide = useMediaQuery(MD_UP) ?? true;
   useEffect(() => letFocusLeaveToasts(), []);
   return (
     <Toaster
-      position={wide ? 'bottom-right' : 'top-center'}
-      {...(wide ? {} : { offset: BELOW_HEADER, mobileOffset: BELOW_HEADER })}
+      position={wide ? 'bottom-right' : 'bottom-center'}
       visibleToasts={LIMITS.toastLimit}
       // One above another, not stacked: in sonner's stack a new toast slides in over the one before
       // while its text fades (long toasts, three lines on a phone, overlap for a moment), and then
