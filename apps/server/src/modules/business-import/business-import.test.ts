@@ -1,13 +1,12 @@
 import { IMPORT_MSG } from '@portal/contract/business-import';
 import { spanishMessage } from '@portal/contract/messages-es';
-import { STAFF_AUDIT_PATH, type StaffActionRecord } from '@portal/contract/staff-audit';
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../../../test/business-api-helpers.ts';
 import { createAdmin, createBusiness, staffApp } from '../../../test/helpers.ts';
-import { csv, importCalls, SPEC_HEADERS } from '../../../test/import-helpers.ts';
+import { csv, importAuditRows, importCalls, SPEC_HEADERS } from '../../../test/import-helpers.ts';
 import { deliverNextOwnerAccess } from '../../mail/owner-access-mails.ts';
 import { runNextJob } from './import-job.ts';
 import { excelErrorText, UNREADABLE_ROW } from './row-checks.ts';
@@ -764,17 +763,7 @@ describe('business import', async () => {
     await calls.preview(id);
     expect((await calls.commit(id, { send_owner_access: true })).statusCode).toBe(202);
     expect((await calls.retryOwnerAccess(id)).statusCode).toBe(200);
-    const audit = async (action: string) => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: STAFF_AUDIT_PATH,
-        headers: master,
-        query: { action },
-      });
-      expect(res.statusCode).toBe(200);
-      const rows = res.json().staff_actions as StaffActionRecord[];
-      return rows.filter((row) => row.details.import_id === id);
-    };
+    const audit = (action: string) => importAuditRows(t, master, action, id);
     const by = { actor_role: 'admin', actor_admin_id: Number(admin['x-admin-id']), target_kind: 'directory' };
     expect(await audit('business_import')).toEqual([
       expect.objectContaining({
