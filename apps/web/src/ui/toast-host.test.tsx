@@ -62,4 +62,24 @@ describe('ToastHost', () => {
     close.blur();
     expect(document.activeElement).toBe(before);
   });
+
+  it('keeps a toast while the focus is in it, and lets it go once the focus leaves', async () => {
+    render(
+      <>
+        <button type="button">Antes</button>
+        <ToastHost />
+      </>,
+    );
+    act(() => {
+      toast('Eliminado', { duration: 300 });
+    });
+    const item = (await screen.findByText('Eliminado')).closest<HTMLElement>('[data-sonner-toast]');
+    if (!item) throw new Error('no toast');
+    screen.getByRole('button', { name: 'Antes' }).focus();
+    item.focus();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(item.isConnected && item.dataset.removed !== 'true', 'the focused toast timed out').toBe(true);
+    screen.getByRole('button', { name: 'Antes' }).focus();
+    await waitFor(() => expect(item.dataset.removed === 'true' || !item.isConnected).toBe(true));
+  });
 });

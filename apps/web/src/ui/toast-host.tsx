@@ -56,12 +56,45 @@ function letFocusLeaveToasts(): () => void {
 }
 
 /**
+ * sonner stops a toast's clock while the pointer is over the toasts, not while the focus is in them: a
+ * keyboard user who reached 'Deshacer' could see it go before pressing it (WCAG 2.2.1). Focus entering
+ * the toasts tells sonner what a pointer entering would (a mousemove, which expands them and pauses
+ * every clock); focus leaving them, what a pointer leaving would (a mouseout to the page). Returns the
+ * cleanup.
+ */
+function pauseToastsWhileFocused(): () => void {
+  // The toaster the focus is in, told so; it is told it was left once the focus is anywhere else
+  // (checked after the event: a toast removed under the focus is no longer inside anything).
+  let paused: Element | null = null;
+  const onFocusIn = (event: FocusEvent) => {
+    const toaster = event.target instanceof Element ? event.target.closest(TOASTER) : null;
+    if (!toaster || toaster === paused) return;
+    paused = toaster;
+    toaster.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
+  };
+  const onFocusOut = () => {
+    setTimeout(() => {
+      if (!paused || paused.contains(document.activeElement)) return;
+      paused.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+      paused = null;
+    });
+  };
+  document.addEventListener('focusin', onFocusIn);
+  document.addEventListener('focusout', onFocusOut);
+  return () => {
+    document.removeEventListener('focusin', onFocusIn);
+    document.removeEventListener('focusout', onFocusOut);
+  };
+}
+
+/**
  * Where toasts appear (SPEC §9: at most 20, 350px wide at most). Raise them with `toast` from 'sonner'.
  * At the bottom, where they cover no header control: bottom-right on a wide screen, centred on a phone.
  */
 export function ToastHost() {
   const wide = useMediaQuery(MD_UP) ?? true;
   useEffect(() => letFocusLeaveToasts(), []);
+  useEffect(() => pauseToastsWhileFocused(), []);
   return (
     <Toaster
       position={wide ? 'bottom-right' : 'bottom-center'}
