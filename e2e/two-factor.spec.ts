@@ -59,6 +59,7 @@ async function enableFromSecurity(page: Page, width: number, password: string) {
   await form.getByRole('button', { name: 'Confirmar y activar' }).click();
   const list = page.getByRole('list', { name: 'Códigos de recuperación' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByText('La verificación en dos pasos quedó activada.')).toBeVisible();
   const codes = (await list.getByRole('listitem').allTextContents()).map((code) => code.trim());
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar .txt' }).click();

@@ -132,10 +132,13 @@ it('keeps the keyboard on the card when its content changes: setup, codes, done,
   await user.click(confirm);
   await screen.findByRole('list', { name: 'Códigos de recuperación' });
   expect(document.activeElement).toBe(title);
+  // said on the card, above the codes (a toast lay over 'Listo' on a phone)
+  expect(screen.getByText('La verificación en dos pasos quedó activada.')).toBeTruthy();
 
   await user.click(screen.getByRole('button', { name: 'Listo' }));
   await screen.findByRole('button', { name: 'Desactivar' });
   expect(document.activeElement).toBe(title);
+  expect(screen.queryByText('La verificación en dos pasos quedó activada.')).toBeNull();
 
   fake.on('POST /auth/2fa/disable', { status: 200, body: { success: true, message: 'disabled' } });
   fake.on('GET /auth/2fa', {

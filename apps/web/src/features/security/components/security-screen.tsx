@@ -4,9 +4,8 @@
 // whose password the master set is sent here before anything else (app/password-change-gate.tsx).
 import { ACCOUNT_MSG } from '@portal/contract/account';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError } from '../../../api/api-error.ts';
 import { displayMessage } from '../../../lib/message-translator.ts';
 import { plural } from '../../../lib/plural.ts';
@@ -38,6 +37,8 @@ export default function SecurityScreen() {
   const navigate = useNavigate();
   const forced = session?.user.mustChangePassword === true;
   const [codes, setCodes] = useState<string[] | null>(null);
+  // The codes follow 2FA just turned on (not codes generated anew): the card says it was turned on.
+  const [justEnabled, setJustEnabled] = useState(false);
   // 'Generar códigos' was refused, or its codes answered, just as another tab turned 2FA off: the
   // status read after it says so. Codes of a 2FA that is off no longer work: never shown, dropped.
   const [turnedOff, setTurnedOff] = useState(false);
@@ -112,15 +113,19 @@ export default function SecurityScreen() {
         ) : status.isError ? (
           <QueryError query={status} title="Error al cargar la verificación en dos pasos" />
         ) : shownCodes ? (
-          <RecoveryCodesPanel
-            codes={shownCodes}
-            account={session?.user.email ?? ''}
-            doneLabel="Listo"
-            onDone={() => {
-              setCodes(null);
-              start.reset();
-            }}
-          />
+          <div className="space-y-4">
+            {justEnabled ? <EnabledLine>La verificación en dos pasos quedó activada.</EnabledLine> : null}
+            <RecoveryCodesPanel
+              codes={shownCodes}
+              account={session?.user.email ?? ''}
+              doneLabel="Listo"
+              onDone={() => {
+                setCodes(null);
+                setJustEnabled(false);
+                start.reset();
+              }}
+            />
+          </div>
         ) : setup ? (
           <TotpSetupPanel
             setup={setup}
@@ -140,8 +145,9 @@ export default function SecurityScreen() {
                 { code, current_password: password },
                 {
                   onSuccess: (answer) => {
+                    // Said on the card above the codes, not in a toast: on a phone a toast lay over 'Listo'.
                     setCodes(answer.recovery_codes);
-                    toast.success('Verificación en dos pasos activada.');
+                    setJustEnabled(true);
                   },
                 },
               )
@@ -149,16 +155,13 @@ export default function SecurityScreen() {
           />
         ) : status.data.enabled ? (
           <div className="space-y-4">
-            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
-                Activada
-              </span>
+            <EnabledLine>
               {plural(
                 status.data.recovery_codes_left,
                 'Le queda 1 código de recuperación.',
                 `Le quedan ${status.data.recovery_codes_left} códigos de recuperación.`,
               )}
-            </p>
+            </EnabledLine>
             {status.data.required ? (
               <Banner tone="info">
                 El usuario maestro requiere la verificación en dos pasos para los administradores: no se puede
@@ -198,5 +201,17 @@ export default function SecurityScreen() {
         )}
       </div>
     </section>
+  );
+}
+
+/** The 'Activada' badge and what follows it. */
+function EnabledLine({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+        Activada
+      </span>
+      {children}
+    </p>
   );
 }
