@@ -6,14 +6,19 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  BUSINESS_PAGE_NAME,
+  BUSINESS_PAGE_REGISTRY,
+  businessPageAnswer,
+} from '../../../test/business-page-answer.ts';
 import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
 import { stubResizeObserver } from '../../../test/stub-resize-observer.ts';
 import { OWNER_ACCESS_PENDING_REFETCH_MS as EVERY } from '../api/use-business-page.ts';
 import BusinessPageScreen from './business-page-screen.tsx';
 
-const REGISTRY = 'REG000043';
+const REGISTRY = BUSINESS_PAGE_REGISTRY;
 const PAGE = `/master/business-page/api/v1/business-page/registry/${REGISTRY}`;
-const NAME = 'Colmado La Esquina';
+const NAME = BUSINESS_PAGE_NAME;
 
 const fake = signedInWithFakeFetch();
 
@@ -25,42 +30,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const page = {
-  status: 200,
-  body: {
-    success: true,
-    business: {
-      id: 43,
-      business_registry_number: REGISTRY,
-      business_name: NAME,
-      business_owner: 'Ana Rivera',
-      business_owner_name: 'Ana Rivera',
-      business_email: 'colmado@example.com',
-      business_phone: '7875550143',
-      business_address: null,
-      business_category: null,
-      business_description: null,
-      business_year: null,
-      verified_email: true,
-      verified_phone: false,
-      verification_status: 'partially_verified',
-      business_created_at: '2026-03-01T12:00:00Z',
-      business_creation_date: '2026-03-01T12:00:00Z',
-      registration_date: '2026-03-01T12:00:00Z',
-      admin_verified: false,
-      business_terms: true,
-      device_type: null,
-      referral_source: null,
-      ip_address: null,
-      updated_at: '2026-03-02T12:00:00Z',
-      version: '3',
-    },
-    locations: [],
-    counts: {},
-    subscription: null,
-    owner_access: { status: 'pending', attempts: 1, next_attempt_at: null, pending_state: 'retrying' },
-  },
-};
+const page = businessPageAnswer({
+  status: 'pending',
+  attempts: 1,
+  next_attempt_at: null,
+  pending_state: 'retrying',
+});
 const unavailable = { status: 503, body: { success: false, message: 'Service unavailable' } };
 
 function renderScreen() {

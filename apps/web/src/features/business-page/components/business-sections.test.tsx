@@ -8,15 +8,20 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MASTER_ONLY_MESSAGES } from '../../../lib/master-only-messages.ts';
 import { sessionStore } from '../../../session/session-store.ts';
+import {
+  BUSINESS_PAGE_NAME,
+  BUSINESS_PAGE_REGISTRY,
+  businessPageAnswer,
+} from '../../../test/business-page-answer.ts';
 import { adminSession } from '../../../test/session-fixtures.ts';
 import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
 import { stubResizeObserver } from '../../../test/stub-resize-observer.ts';
 import BusinessPageScreen from './business-page-screen.tsx';
 import { refusedSection, sectionsFor } from './business-sections.ts';
 
-const REGISTRY = 'REG000043';
+const REGISTRY = BUSINESS_PAGE_REGISTRY;
 const PAGE = `/admin/business-page/api/v1/business-page/registry/${REGISTRY}`;
-const NAME = 'Colmado La Esquina';
+const NAME = BUSINESS_PAGE_NAME;
 
 const fake = signedInWithFakeFetch();
 
@@ -25,42 +30,7 @@ beforeEach(() => {
   sessionStore.signIn(adminSession());
 });
 
-const page = {
-  status: 200,
-  body: {
-    success: true,
-    business: {
-      id: 43,
-      business_registry_number: REGISTRY,
-      business_name: NAME,
-      business_owner: 'Ana Rivera',
-      business_owner_name: 'Ana Rivera',
-      business_email: 'colmado@example.com',
-      business_phone: '7875550143',
-      business_address: null,
-      business_category: null,
-      business_description: null,
-      business_year: null,
-      verified_email: true,
-      verified_phone: false,
-      verification_status: 'partially_verified',
-      business_created_at: '2026-03-01T12:00:00Z',
-      business_creation_date: '2026-03-01T12:00:00Z',
-      registration_date: '2026-03-01T12:00:00Z',
-      admin_verified: false,
-      business_terms: true,
-      device_type: null,
-      referral_source: null,
-      ip_address: null,
-      updated_at: '2026-03-02T12:00:00Z',
-      version: '3',
-    },
-    locations: [],
-    counts: {},
-    subscription: null,
-    owner_access: null,
-  },
-};
+const page = businessPageAnswer();
 
 function Address() {
   const { pathname } = useLocation();
