@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CategoryCombobox, exactCategory } from './category-combobox.tsx';
+import { CategoryCombobox, exactCategory, filterCategories } from './category-combobox.tsx';
 
 afterEach(cleanup);
 
@@ -150,5 +150,30 @@ describe('CategoryCombobox with no match', () => {
     await user.keyboard('{Escape}');
     expect(status.textContent).toBe('');
     expect(combobox).toHaveProperty('value', '');
+  });
+});
+
+describe('filterCategories', () => {
+  it('lists the names the text starts first, then those with a word it starts, then the rest', () => {
+    expect(filterCategories('Rest')).toEqual([
+      'Restaurantes',
+      'Restaurantes de Mariscos',
+      'Restaurantes Italianos',
+      'Restaurantes Japoneses',
+      'Suplidores de Restaurantes',
+      'Prestamistas',
+    ]);
+    expect(filterCategories('seg')).toEqual([
+      'Seguros de Salud',
+      'Agencias de Seguros',
+      'Alarmas y Sistemas de Seguridad',
+      'Compañías de Seguridad',
+      'Corredores de Seguros',
+    ]);
+  });
+
+  it('ignores accents and case, and keeps the catalog order when nothing is typed', () => {
+    expect(filterCategories('MUSICA')).toContain('Academias de Música');
+    expect(filterCategories('  ', ['B', 'A'])).toEqual(['B', 'A']);
   });
 });

@@ -12,11 +12,25 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** Categories whose name contains the typed text, accents and case ignored. */
+/**
+ * Categories whose name contains the typed text, accents and case ignored: those it starts first,
+ * then those with a word it starts ('Rest' finds 'Restaurantes' before 'Prestamistas'), each in the
+ * catalog's order.
+ */
 export function filterCategories(query: string, categories: readonly string[] = BUSINESS_CATEGORIES) {
   const needle = fold(query.trim());
   if (needle === '') return [...categories];
-  return categories.filter((category) => fold(category).includes(needle));
+  const words = (text: string) => ` ${text.replace(/[^a-z0-9]+/g, ' ')}`;
+  const rank = (name: string) => {
+    if (name.startsWith(needle)) return 0;
+    return words(name).includes(words(needle)) ? 1 : 2;
+  };
+  return categories
+    .map((category) => ({ category, name: fold(category) }))
+    .filter(({ name }) => name.includes(needle))
+    .map(({ category, name }) => ({ category, rank: rank(name) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ category }) => category);
 }
 
 /** The category the typed text names exactly, accents and case ignored; undefined when none does. */
@@ -35,6 +49,11 @@ interface CategoryComboboxProps {
   onBlur?: () => void;
   /** Its form is being saved: it keeps the focus (not disabled) but takes no typing or choice. */
   readOnly?: boolean;
+  /**
+   * The list pushes what follows down instead of floating over it: in a dialog, whose scrolling body
+   * would cut a floating list off (it showed a few pixels of it above the footer).
+   */
+  listInFlow?: boolean;
 }
 
 /** A filterable pick from the catalog in `contract` (ARIA combobox with a listbox). */
@@ -47,7 +66,9 @@ export function CategoryCombobox({
   placeholder = 'Escriba para filtrar categorías',
   onBlur,
   readOnly = false,
+  listInFlow = false,
 }: CategoryComboboxProps) {
+  const place = listInFlow ? 'relative' : 'absolute z-20';
   const listId = useId();
   const [query, setQuery] = useState(value);
   const [listOpen, setOpen] = useState(false);
@@ -161,7 +182,10 @@ export function CategoryCombobox({
           // Out of the Tab order: Chrome makes a scrolling box a tab stop, and this one goes away
           // 150 ms after the input loses the focus, taking the focus with it.
           tabIndex={-1}
-          className="absolute z-20 mt-1 max-h-60 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
+          className={cn(
+            place,
+            'mt-1 max-h-60 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg',
+          )}
         >
           {shown.map((category, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant); a native <option> cannot be styled
@@ -190,7 +214,7 @@ export function CategoryCombobox({
         role="status"
         className={cn(
           noMatch &&
-            'absolute z-20 mt-1 w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-500 shadow-lg',
+            `${place} mt-1 w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-500 shadow-lg`,
         )}
       >
         {noMatch ? NO_CATEGORIES_MESSAGE : null}

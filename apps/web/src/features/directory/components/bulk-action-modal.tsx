@@ -150,6 +150,7 @@ export function BulkActionModal({ kind, rows, onFinished, onClose }: BulkActionM
               error={categoryMissing && !ready ? 'Debe seleccionar una categoría' : undefined}
             >
               <CategoryCombobox
+                listInFlow
                 id={`${id}-categoria`}
                 value={category}
                 onChange={(next) => {

@@ -135,6 +135,7 @@ export function EditBusinessFields({
             // The combobox takes no ref: hand RHF its input so a failed submit can focus it.
             <div ref={(box) => field.ref(box?.querySelector('input') ?? null)}>
               <CategoryCombobox
+                listInFlow
                 id={ID.business_category}
                 value={field.value}
                 onChange={field.onChange}
