@@ -54,7 +54,7 @@ export function ConfirmAdminModal({ payload, saving, onCancel, onConfirm }: Conf
         </div>
       </dl>
       <p className="mt-4 text-sm text-slate-600">
-        La cuenta quedará pendiente hasta que un usuario maestro la apruebe en 'Aprobar Admins'.
+        La cuenta quedará pendiente hasta que un usuario maestro la apruebe en «Aprobar Admins».
       </p>
     </Modal>
   );
