@@ -71,7 +71,7 @@ test('by keyboard alone, a 5,000-row XLSX is chosen, previewed and imported with
   await expect(counts.getByRole('definition')).toHaveText(['4,995', '0', '0', '5']);
   await expect(
     page.getByRole('table', { name: /Filas con errores/ }).getByRole('row', { name: /^1001 / }),
-  ).toContainText('Email: Por favor ingrese un correo electrónico válido.');
+  ).toContainText('Email: Formato de correo electrónico inválido.');
 
   const mails = page.getByRole('checkbox', { name: /Enviar acceso a los dueños/ });
   await tabTo(page, mails);

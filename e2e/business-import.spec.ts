@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
 import { IMPORTS_BASE_URL } from './support/env.ts';
-import { signInAsAdmin } from './support/staff.ts';
+import { signInAsAdmin, signInAsMaster } from './support/staff.ts';
 
 const unique = `${Date.now()}`.slice(-7);
 const phone = (n: number) => `939${String((Number(unique) + n) % 10_000_000).padStart(7, '0')}`;
@@ -61,7 +61,7 @@ for (const width of [1440, 390]) {
     await expect(page.getByRole('heading', { name: '2. Vista previa' })).toBeVisible();
     const errors = page.getByRole('table', { name: 'Filas con errores (no se importarán)' });
     await expect(errors.getByRole('row', { name: /Fila Con Error/ })).toContainText(
-      'Email: Por favor ingrese un correo electrónico válido.',
+      'Email: Formato de correo electrónico inválido.',
     );
     await expect(page.getByRole('checkbox', { name: /Enviar acceso a los dueños/ })).not.toBeChecked();
     expect(await seriousViolations(page)).toEqual([]);
@@ -84,7 +84,7 @@ for (const width of [1440, 390]) {
     await expect(notImported.getByRole('row')).toHaveCount(2);
     await expect(
       notImported.getByRole('row', { name: new RegExp(`^3 Fila Con Error ${unique}-${width}`) }),
-    ).toContainText('Email: Por favor ingrese un correo electrónico válido.');
+    ).toContainText('Email: Formato de correo electrónico inválido.');
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, `import-result-${width}`);
 
@@ -98,7 +98,7 @@ for (const width of [1440, 390]) {
       '\uFEFF"business_name","business_owner","business_email","business_phone","business_category","Fila","Error"',
     );
     expect(lines[1]).toContain('"no-es-correo"');
-    expect(lines[1]).toContain('Email: Por favor ingrese un correo electrónico válido.');
+    expect(lines[1]).toContain('Email: Formato de correo electrónico inválido.');
 
     // What each row did: the created business with the registry number it got, and the row in error.
     const [resultDownload] = await Promise.all([
@@ -112,9 +112,89 @@ for (const width of [1440, 390]) {
       new RegExp(`^"2","Creado","REG\\d+","Panadería Importada ${unique}-${width}",""$`),
     );
     expect(rows[2]).toBe(
-      `"3","Error","","Fila Con Error ${unique}-${width}","Email: Por favor ingrese un correo electrónico válido."`,
+      `"3","Error","","Fila Con Error ${unique}-${width}","Email: Formato de correo electrónico inválido."`,
     );
     expect(rows.slice(3)).toEqual(['']);
+  });
+}
+
+for (const width of [1440, 390]) {
+  test(`row errors say what the staff forms say, and the master's recent imports say who ran each (${width} px)`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const admin = await signInAsAdmin(page);
+    await page.goto('/importar');
+    const name = `palabras-${width}.csv`;
+    const file = [
+      'business_name,business_owner,business_email,business_phone,business_year',
+      `Bien ${unique}-${width},Ana Ruiz,bien${unique}.${width}@correo.test,${phone(width + 2)},2001`,
+      `,Luis Vega,vacio${unique}.${width}@correo.test,787555,1800`,
+      `Correo ${unique}-${width},Rita Paz,no-es-correo,${phone(width + 3)},`,
+      '',
+    ].join('\r\n');
+    await page
+      .getByLabel('Archivo CSV o XLSX')
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(file) });
+    await page.getByRole('button', { name: 'Ver vista previa' }).click();
+    const errors = page.getByRole('table', { name: 'Filas con errores (no se importarán)' });
+    // The words of 'Registrar Nuevo Negocio' and 'Editar datos', each line ending with a period.
+    await expect(errors.getByRole('listitem')).toHaveText([
+      'Nombre: El nombre del negocio es requerido.',
+      'Teléfono: El número de teléfono debe tener 10 dígitos.',
+      `Año: El año debe estar entre 1900 y ${new Date().getFullYear()}.`,
+      'Email: Formato de correo electrónico inválido.',
+    ]);
+    await shot(page, `import-words-preview-${width}`);
+    await page.getByRole('button', { name: 'Importar 1 negocio' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Importación terminada con errores' }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByRole('table', { name: 'Filas con errores (no se importaron)' }).getByRole('listitem'),
+    ).toHaveText([
+      'Nombre: El nombre del negocio es requerido.',
+      'Teléfono: El número de teléfono debe tener 10 dígitos.',
+      `Año: El año debe estar entre 1900 y ${new Date().getFullYear()}.`,
+      'Email: Formato de correo electrónico inválido.',
+    ]);
+    // «Descargar errores», quoted as the screen quotes a button's name.
+    await expect(page.getByText(/descárguelas con «Descargar errores»/)).toBeVisible();
+
+    // The admin's own list names no one; the master's names who started each import.
+    await page.getByRole('button', { name: 'Importar otro archivo' }).click();
+    const own = page.getByRole('region', { name: 'Importaciones recientes' });
+    await expect(own.getByRole('listitem').filter({ hasText: name })).toContainText('Terminada con errores');
+    await expect(own.getByText(/^por /)).toHaveCount(0);
+
+    const master = await browser.newPage({ viewport: { width, height: 900 } });
+    await signInAsMaster(master);
+    await master.goto('/importar');
+    const masterName = `maestro-${width}.csv`;
+    await master.getByLabel('Archivo CSV o XLSX').setInputFiles({
+      name: masterName,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`business_name\r\nDel Maestro ${unique}\r\n`),
+    });
+    await master.getByRole('button', { name: 'Descartar y elegir otro archivo' }).waitFor();
+    await master.goto('/importar');
+    const recent = master.getByRole('region', { name: 'Importaciones recientes' });
+    const adminRow = recent.getByRole('listitem').filter({ hasText: name });
+    await expect(adminRow).toContainText('Terminada con errores');
+    await expect(adminRow.getByText(`por ${admin.email}`)).toBeVisible();
+    const masterRow = recent.getByRole('listitem').filter({ hasText: masterName });
+    await expect(masterRow).toContainText('Subida');
+    await expect(masterRow.getByText('por Usuario maestro')).toBeVisible();
+    // '3 filas' and the date with its time each stay on one line.
+    for (const piece of [adminRow.getByText('3 filas'), adminRow.getByText(/\d{1,2}:\d{2}/)]) {
+      const box = await piece.boundingBox();
+      expect(box?.height).toBeLessThan(24);
+    }
+    expect(await seriousViolations(master)).toEqual([]);
+    await shot(master, `import-recent-master-${width}`);
+    await master.close();
   });
 }
 

@@ -35,7 +35,7 @@ for (const width of [1440, 390]) {
     const errors = page.getByRole('table', { name: /Filas con errores/ });
     // Row 5 as a spreadsheet shows it: two blank rows, the header, then the data.
     await expect(errors.getByRole('row', { name: /^5 Fila Mala/ })).toContainText(
-      'Email: Por favor ingrese un correo electrónico válido.',
+      'Email: Formato de correo electrónico inválido.',
     );
     await expect(page.getByRole('button', { name: 'Importar 1 negocio' })).toBeEnabled();
   });

@@ -110,8 +110,8 @@ export const IMPORT_MSG = {
   cancelFinished: 'This import has already ended: it can no longer be cancelled',
   discardStarted: 'This import has already been started: it can no longer be discarded',
   discarded: 'Import discarded',
-  // Row errors (messages per field, the file's rows)
-  required: 'This field is required',
+  // Row errors the import's own (a field's value refused is said in the staff forms' Spanish,
+  // register-business-form.ts, by the server's row checks)
   unknownRegistry: 'No business has this registry number',
   emailTakenByFile: 'An earlier row of this file has this email',
   phoneTakenByFile: 'An earlier row of this file has this phone',

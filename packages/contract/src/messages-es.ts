@@ -342,7 +342,6 @@ const TRANSLATED: ReadonlyArray<readonly [english: string, spanish: string]> = [
     'Esta importación ya se inició: ya no se puede descartar.',
   ],
   ['Import discarded', 'Se descartó la importación.'],
-  ['This field is required', 'Este campo es obligatorio.'],
   ['No business has this registry number', 'No existe un negocio con este número de registro.'],
   ['An earlier row of this file has this email', 'Una fila anterior de este archivo tiene este email.'],
   ['An earlier row of this file has this phone', 'Una fila anterior de este archivo tiene este teléfono.'],

@@ -404,12 +404,14 @@ describe('business import', async () => {
       action: 'update',
       business_registry_number: existing.business_registry_number,
     });
-    expect(byRow[4].errors).toEqual([{ field: 'business_email', message: 'Este campo es obligatorio.' }]);
+    expect(byRow[4].errors).toEqual([
+      { field: 'business_email', message: 'El correo electrónico es requerido.' },
+    ]);
     expect(byRow[5].errors).toEqual([
-      { field: 'business_email', message: 'Por favor ingrese un correo electrónico válido.' },
+      { field: 'business_email', message: 'Formato de correo electrónico inválido.' },
     ]);
     expect(byRow[6].errors).toEqual([
-      { field: 'business_email', message: 'Ya existe un negocio registrado con este correo electrónico.' },
+      { field: 'business_email', message: 'Este correo electrónico ya está registrado.' },
     ]);
     expect(byRow[7].errors).toEqual([
       { field: 'business_email', message: 'Una fila anterior de este archivo tiene este email.' },
@@ -425,6 +427,70 @@ describe('business import', async () => {
     ]);
     // Nothing written to the directory or its history.
     expect([await count('businesses'), await count('business_change_logs')]).toEqual([businesses, logs]);
+  });
+
+  it("says a refused value in the staff forms' words for its field, every message ending with a period", async () => {
+    const taken = await createBusiness(t, { business_name: 'Tomado', business_phone: newPhone() });
+    const year = new Date().getFullYear();
+    const long = (n: number) => 'x'.repeat(n + 1);
+    const headers = [...SPEC_HEADERS, 'business_year', 'business_address', 'business_description'];
+    const row = (cells: Partial<Record<string, string>>) => {
+      const base: Record<string, string> = {
+        business_name: 'Bien',
+        business_owner: 'Ana Ruiz',
+        business_email: `bien${newPhone()}@correo.test`,
+        business_phone: newPhone(),
+        business_category: '',
+        business_year: '',
+        business_address: '',
+        business_description: '',
+      };
+      return headers.map((header) => cells[header] ?? base[header] ?? '');
+    };
+    const file = csv([
+      headers,
+      row({ business_name: '   ', business_owner: '' }),
+      row({ business_email: 'no-es-correo', business_phone: '787555' }),
+      row({ business_year: '1800' }),
+      row({ business_year: 'hace mucho' }),
+      row({ business_name: long(255), business_owner: long(255), business_category: long(255) }),
+      row({ business_address: long(255), business_description: long(2000) }),
+      row({ business_email: taken.business_email, business_phone: taken.business_phone }),
+    ]);
+    const id = (await calls.upload('palabras.csv', file)).json().import.import_id;
+    const body = (await calls.preview(id)).json();
+    const byRow = Object.fromEntries(
+      body.rows.map((r: { row: number; errors?: unknown }) => [r.row, r.errors]),
+    );
+    const yearRange = `El año debe estar entre 1900 y ${year}.`;
+    expect(byRow).toEqual({
+      2: [
+        { field: 'business_name', message: 'El nombre del negocio es requerido.' },
+        { field: 'business_owner', message: 'El nombre del propietario es requerido.' },
+      ],
+      3: [
+        { field: 'business_email', message: 'Formato de correo electrónico inválido.' },
+        { field: 'business_phone', message: 'El número de teléfono debe tener 10 dígitos.' },
+      ],
+      4: [{ field: 'business_year', message: yearRange }],
+      5: [{ field: 'business_year', message: yearRange }],
+      6: [
+        { field: 'business_name', message: 'El nombre del negocio no puede exceder 255 caracteres.' },
+        {
+          field: 'business_owner',
+          message: 'El nombre completo del propietario no puede exceder 255 caracteres.',
+        },
+        { field: 'business_category', message: 'La categoría no puede exceder 255 caracteres.' },
+      ],
+      7: [
+        { field: 'business_address', message: 'La dirección no puede exceder 255 caracteres.' },
+        { field: 'business_description', message: 'La descripción no puede exceder 2000 caracteres.' },
+      ],
+      8: [
+        { field: 'business_email', message: 'Este correo electrónico ya está registrado.' },
+        { field: 'business_phone', message: 'Este número de teléfono ya está registrado.' },
+      ],
+    });
   });
 
   it('makes a row whose mapped cell shows an Excel error (#N/A) an error naming that cell, not a blank or a name', async () => {
@@ -598,7 +664,7 @@ describe('business import', async () => {
       '\uFEFF"Número de registro","Nombre","Propietario","Email","Teléfono","Categoría","Fila","Error"',
     );
     expect(lines[1]).toContain('"Con Error","Ana","malo"');
-    expect(lines[1]).toContain('"4","Email: Por favor ingrese un correo electrónico válido."');
+    expect(lines[1]).toContain('"4","Email: Formato de correo electrónico inválido."');
     expect(lines).toHaveLength(3);
   });
 

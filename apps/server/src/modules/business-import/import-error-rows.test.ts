@@ -10,7 +10,7 @@ import { createAdmin, createBusiness, staffApp } from '../../../test/helpers.ts'
 import { csv, importCalls, SPEC_HEADERS } from '../../../test/import-helpers.ts';
 import { runNextJob } from './import-job.ts';
 
-const BAD_EMAIL = 'Por favor ingrese un correo electrónico válido.';
+const BAD_EMAIL = 'Formato de correo electrónico inválido.';
 const EMAIL_NEEDS_CODE =
   'El email de un negocio registrado se cambia con un código de verificación (Actualizar Email).';
 
@@ -84,7 +84,7 @@ describe('the rows in error of an import, as JSON', async () => {
           row: 6,
           action: 'error',
           errors: [
-            { field: 'business_name', message: spanishMessage(IMPORT_MSG.required) },
+            { field: 'business_name', message: 'El nombre del negocio es requerido.' },
             { field: 'business_email', message: BAD_EMAIL },
           ],
         },
@@ -94,8 +94,8 @@ describe('the rows in error of an import, as JSON', async () => {
           business_registry_number: unnamed.business_registry_number,
           business_name: 'Filas Sin Nombre En El Archivo',
           errors: [
-            { field: 'business_name', message: spanishMessage(IMPORT_MSG.required) },
-            { field: 'business_email', message: spanishMessage(IMPORT_MSG.required) },
+            { field: 'business_name', message: 'El nombre del negocio es requerido.' },
+            { field: 'business_email', message: 'El correo electrónico es requerido.' },
           ],
         },
       ],

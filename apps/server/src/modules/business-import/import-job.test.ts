@@ -4,8 +4,8 @@
 // deadlock leaves the job to be resumed (a deadlock that passes is retried at once), and a
 // registry number the file repeats is applied once (run against PostgreSQL too: TEST_DB=postgres).
 import { IMPORT_MSG } from '@portal/contract/business-import';
-import { MSG } from '@portal/contract/messages';
 import { spanishMessage } from '@portal/contract/messages-es';
+import { REGISTER_FORM_MESSAGES } from '@portal/contract/register-business-form';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createBusiness, staffApp } from '../../../test/helpers.ts';
@@ -174,8 +174,8 @@ describe('import job', async () => {
     });
     expect(await errorsOf(id)).toEqual([
       { row: 3, errors: [`business_email: ${spanish(IMPORT_MSG.emailTakenByFile)}`] },
-      { row: 4, errors: [`business_phone: ${spanish(MSG.phoneAlreadyRegistered)}`] },
-      { row: 6, errors: [`business_phone: ${spanish(MSG.phoneAlreadyRegistered)}`] },
+      { row: 4, errors: [`business_phone: ${REGISTER_FORM_MESSAGES.phoneTaken}.`] },
+      { row: 6, errors: [`business_phone: ${REGISTER_FORM_MESSAGES.phoneTaken}.`] },
     ]);
     expect(await created('Lote')).toEqual(['Lote Existente Renombrado', 'Lote Uno']);
     // One change-log row per changed field of the update, named after the import.

@@ -73,7 +73,7 @@ describe('import results', async () => {
     });
 
     const created = await registryOf('resultado.nuevo@correo.test');
-    const invalidEmail = 'Email: Por favor ingrese un correo electrónico válido.';
+    const invalidEmail = 'Email: Formato de correo electrónico inválido.';
     expect(await stored(id)).toEqual([
       {
         row: 2,

@@ -3,7 +3,9 @@
 // email is an error, and a new phone is no longer verified), a row without one creates a business
 // validated as a registration (SPEC §5). An email or phone that another business has, or an
 // earlier row of the file, is an error on that row, and so is a registry number an earlier row of
-// the file has, and so is a row with characters that could not be read. Messages are Spanish.
+// the file has, and so is a row with characters that could not be read. Messages are Spanish:
+// a field's value is refused in the words of the staff forms ('Registrar Nuevo Negocio', 'Editar
+// datos'), and every message ends with a period, as the import's own do.
 import { businessColumnLabel } from '@portal/contract/business-columns';
 import {
   IMPORT_FIELDS,
@@ -12,9 +14,11 @@ import {
   type ImportAction,
   type ImportField,
 } from '@portal/contract/business-import';
-import { MSG } from '@portal/contract/messages';
+import { EDIT_BUSINESS_FORM_MESSAGES } from '@portal/contract/edit-business-form';
+import { currentYear, LIMITS } from '@portal/contract/limits';
 import { spanishMessage } from '@portal/contract/messages-es';
 import { RegistrationFields } from '@portal/contract/public-registration';
+import { REGISTER_FORM_MESSAGES as FORM } from '@portal/contract/register-business-form';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import * as repo from './business-import.repository.ts';
@@ -55,22 +59,63 @@ export const nothingTaken = (): Taken => ({ emails: new Set(), phones: new Set()
 const REQUIRED = new Set<string>(IMPORT_REQUIRED_FIELDS);
 const SHAPE = RegistrationFields.shape;
 
-/** A row's message in Spanish: the contract's text, 'No puede exceder N caracteres' for a length. */
+/** A message as a row shows it: one sentence, ending with a period like the import's own. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** A message of the contract in Spanish (messages-es.ts), 'Valor no válido.' when it has none. */
 function spanish(message: string): string {
-  const length = /must be at most (\d+) characters$/.exec(message);
-  if (length) return `No puede exceder ${length[1]} caracteres.`;
-  return spanishMessage(message) ?? (spanishMessage(IMPORT_MSG.invalidValue) as string);
+  return sentence(spanishMessage(message) ?? (spanishMessage(IMPORT_MSG.invalidValue) as string));
+}
+
+type ValueField = Exclude<ImportField, 'business_registry_number'>;
+
+/**
+ * What the staff forms say of each field (register-business-form.ts, edit-business-form.ts):
+ * blank, too long, or not a valid value. The forms choose the category from a list: its length
+ * is said in their voice.
+ */
+const FIELD_MESSAGES: Record<ValueField, { required?: string; tooLong?: string; invalid?: () => string }> = {
+  business_name: { required: FORM.businessNameRequired, tooLong: FORM.businessNameTooLong },
+  business_owner: { required: EDIT_BUSINESS_FORM_MESSAGES.ownerRequired, tooLong: FORM.ownerTooLong },
+  business_email: {
+    required: FORM.emailRequired,
+    tooLong: FORM.emailTooLong,
+    invalid: () => FORM.emailInvalid,
+  },
+  business_phone: {
+    required: FORM.phoneRequired,
+    tooLong: FORM.phoneDigits,
+    invalid: () => FORM.phoneDigits,
+  },
+  business_address: { tooLong: FORM.addressTooLong },
+  business_category: {
+    tooLong: `La categoría no puede exceder ${LIMITS.text.category} caracteres`,
+  },
+  business_description: { tooLong: FORM.descriptionTooLong },
+  business_year: { invalid: () => FORM.yearRange(currentYear()) },
+};
+
+/** A required field's blank cell, in the forms' words. */
+const requiredMessage = (field: ValueField) =>
+  sentence(FIELD_MESSAGES[field].required ?? (spanishMessage(IMPORT_MSG.invalidValue) as string));
+
+/** Why a cell's value was refused, in the forms' words for its field. */
+function refusedMessage(field: ValueField, code: string | undefined): string {
+  const messages = FIELD_MESSAGES[field];
+  const text =
+    code === 'too_big'
+      ? messages.tooLong
+      : // A text of spaces or invisible characters only reads as blank.
+        (messages.invalid?.() ?? messages.required);
+  return text ? sentence(text) : spanish(IMPORT_MSG.invalidValue);
 }
 
 /** A cell's value for its field, checked by the registration's schema; null for a blank cell. */
-function fieldValue(
-  field: Exclude<ImportField, 'business_registry_number'>,
-  cell: string,
-): { value: string | number | null } | { error: string } {
+function fieldValue(field: ValueField, cell: string): { value: string | number | null } | { error: string } {
   if (cell === '') return { value: null };
   const input = field === 'business_year' && /^\d+(\.0+)?$/.test(cell) ? Number.parseInt(cell, 10) : cell;
   const parsed = SHAPE[field].safeParse(input);
-  if (!parsed.success) return { error: spanish(parsed.error.issues[0]?.message ?? IMPORT_MSG.invalidValue) };
+  if (!parsed.success) return { error: refusedMessage(field, parsed.error.issues[0]?.code) };
   return { value: (parsed.data as string | number | null | undefined) ?? null };
 }
 
@@ -118,9 +163,7 @@ export async function checkRows(
   taken: Taken,
   repeated: ReadonlyMap<string, number>,
 ): Promise<RowOutcome[]> {
-  const mapped = fields.filter((f): f is Exclude<ImportField, 'business_registry_number'> =>
-    Boolean(f && f !== 'business_registry_number'),
-  );
+  const mapped = fields.filter((f): f is ValueField => Boolean(f && f !== 'business_registry_number'));
   const inputs = rows.map((r) => ({ ...r, data: mappedCells(r.cells, fields) }));
   const registries = inputs
     .map((r) => r.data.business_registry_number?.toUpperCase())
@@ -162,7 +205,7 @@ export async function checkRows(
     for (const field of mapped) {
       const cell = data[field] ?? '';
       if (cell === '' && (REQUIRED.has(field) || !registry)) {
-        if (REQUIRED.has(field)) errors.push({ field, message: spanish(IMPORT_MSG.required) });
+        if (REQUIRED.has(field)) errors.push({ field, message: requiredMessage(field) });
         continue;
       }
       const result = fieldValue(field, cell);
@@ -171,7 +214,7 @@ export async function checkRows(
     }
     if (!registry) {
       for (const field of IMPORT_REQUIRED_FIELDS) {
-        if (!mapped.includes(field)) errors.push({ field, message: spanish(IMPORT_MSG.required) });
+        if (!mapped.includes(field)) errors.push({ field, message: requiredMessage(field) });
       }
     }
     const name =
@@ -244,7 +287,7 @@ async function checkTaken(
       const key = email.toLowerCase();
       const holder = byEmail.get(key);
       if (holder !== undefined && holder !== outcome.businessId) {
-        errors.push({ field: 'business_email', message: spanish(MSG.emailAlreadyRegistered) });
+        errors.push({ field: 'business_email', message: sentence(FORM.emailTaken) });
       } else if (taken.emails.has(key)) {
         errors.push({ field: 'business_email', message: spanish(IMPORT_MSG.emailTakenByFile) });
       }
@@ -252,7 +295,7 @@ async function checkTaken(
     if (typeof phone === 'string') {
       const holder = byPhone.get(phone);
       if (holder !== undefined && holder !== outcome.businessId) {
-        errors.push({ field: 'business_phone', message: spanish(MSG.phoneAlreadyRegistered) });
+        errors.push({ field: 'business_phone', message: sentence(FORM.phoneTaken) });
       } else if (taken.phones.has(phone)) {
         errors.push({ field: 'business_phone', message: spanish(IMPORT_MSG.phoneTakenByFile) });
       }
@@ -275,10 +318,10 @@ async function checkTaken(
 export function constraintError(error: unknown): RowError {
   const constraint = (error as { constraint?: string })?.constraint ?? '';
   if (constraint === 'businesses_email_unique') {
-    return { field: 'business_email', message: spanish(MSG.emailAlreadyRegistered) };
+    return { field: 'business_email', message: sentence(FORM.emailTaken) };
   }
   if (constraint === 'businesses_phone_unique') {
-    return { field: 'business_phone', message: spanish(MSG.phoneAlreadyRegistered) };
+    return { field: 'business_phone', message: sentence(FORM.phoneTaken) };
   }
   const field = /^businesses_(business_[a-z_]+?)(_check|_key)$/.exec(constraint)?.[1];
   return { field: field ?? '', message: spanish(IMPORT_MSG.invalidValue) };

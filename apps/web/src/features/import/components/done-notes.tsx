@@ -35,8 +35,8 @@ export function doneText({ total_rows: total, error_count: errors, file_name: fi
 /** Where the rows in error are, and what to do with them. */
 export const errorRowsHint = (errors: number): string =>
   errors === 1
-    ? "Revísela en la lista de abajo o descárguela con 'Descargar errores' para corregirla e importarla de nuevo."
-    : "Revíselas en la lista de abajo o descárguelas con 'Descargar errores' para corregirlas e importarlas de nuevo.";
+    ? 'Revísela en la lista de abajo o descárguela con «Descargar errores» para corregirla e importarla de nuevo.'
+    : 'Revíselas en la lista de abajo o descárguelas con «Descargar errores» para corregirlas e importarlas de nuevo.';
 
 export function DoneNotes({ record }: { record: Done }) {
   return (

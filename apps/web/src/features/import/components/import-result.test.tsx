@@ -218,9 +218,9 @@ describe('the result of an import with rows in error', () => {
     return { tone: box.dataset.tone, text: [...box.querySelectorAll('p')].map((p) => p.textContent) };
   };
   const ONE_HINT =
-    "Revísela en la lista de abajo o descárguela con 'Descargar errores' para corregirla e importarla de nuevo.";
+    'Revísela en la lista de abajo o descárguela con «Descargar errores» para corregirla e importarla de nuevo.';
   const MANY_HINT =
-    "Revíselas en la lista de abajo o descárguelas con 'Descargar errores' para corregirlas e importarlas de nuevo.";
+    'Revíselas en la lista de abajo o descárguelas con «Descargar errores» para corregirlas e importarlas de nuevo.';
 
   it('warns how many rows were imported and how many were not, and lists the rows in error', async () => {
     vi.mocked(getImportErrorRows).mockResolvedValue(errorRows);

@@ -94,8 +94,8 @@ export function ImportReview({ record, onAnother }: { record: ImportRecord; onAn
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             Elija qué campo llena cada columna. Los campos con * son obligatorios para negocios nuevos; una
-            fila con número de registro actualiza ese negocio, salvo su email, que se cambia con 'Actualizar
-            Email'.
+            fila con número de registro actualiza ese negocio, salvo su email, que se cambia con «Actualizar
+            Email».
           </p>
         </div>
         <MappingTable columns={record.columns} mapping={mapping} onChange={change} disabled={busy} />

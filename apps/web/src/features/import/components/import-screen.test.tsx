@@ -3,10 +3,12 @@
 import { IMPORT_MSG } from '@portal/contract/business-import';
 import { spanishMessage } from '@portal/contract/messages-es';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerSpanishMessages } from '../../../lib/spanish-messages.ts';
+import { sessionStore } from '../../../session/session-store.ts';
+import { adminSession } from '../../../test/session-fixtures.ts';
 import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
 import { importRecord, TEST_IMPORT_ID } from '../test-import-record.ts';
 import ImportScreen from './import-screen.tsx';
@@ -84,15 +86,57 @@ describe('the import screen', () => {
     expect(await screen.findByText('1 fila')).toBeTruthy();
   });
 
-  it("marks an import that ended with rows in error 'Terminado con errores' among the recent ones", async () => {
-    const clean = importRecord({ import_id: 'a1', file_name: 'limpio.csv', error_count: 0 });
-    const withErrors = importRecord({ import_id: 'b2', file_name: 'con-errores.csv', error_count: 3 });
-    fake().on(`GET ${IMPORTS}`, { status: 200, body: { success: true, imports: [clean, withErrors] } });
+  it("marks each recent import with its status in the feminine ('la importación'), 'Terminada con errores' for rows in error", async () => {
+    const statuses = [
+      ['limpio.csv', { status: 'done', error_count: 0 }, 'Terminada'],
+      ['con-errores.csv', { status: 'done', error_count: 3 }, 'Terminada con errores'],
+      ['detenida.csv', { status: 'failed' }, 'Detenida'],
+      ['cancelada.csv', { status: 'cancelled' }, 'Cancelada'],
+      ['subida.csv', { status: 'uploaded' }, 'Subida'],
+      ['revisada.csv', { status: 'previewed' }, 'Revisada'],
+    ] as const;
+    const imports = statuses.map(([file_name, values], i) =>
+      importRecord({ import_id: `id${i}`, file_name, ...values }),
+    );
+    fake().on(`GET ${IMPORTS}`, { status: 200, body: { success: true, imports } });
+    show('');
+    for (const [file, , label] of statuses) {
+      const row = (await screen.findByRole('link', { name: file })).closest('li') as HTMLElement;
+      expect(within(row).getByText(label)).toBeTruthy();
+    }
+    expect(screen.queryByText(/\b(Terminado|Detenido|Subido|Revisado)\b/)).toBeNull();
+  });
+
+  it('tells the master who started each recent import, the master as Usuario maestro', async () => {
+    const imports = [
+      importRecord({
+        import_id: 'a1',
+        file_name: 'de-ana.csv',
+        created_by: 'ana@portal.test',
+        total_rows: 3,
+      }),
+      importRecord({ import_id: 'b2', file_name: 'del-maestro.csv', created_by: 'Master' }),
+    ];
+    fake().on(`GET ${IMPORTS}`, { status: 200, body: { success: true, imports } });
     show('');
     const row = async (name: string) =>
       (await screen.findByRole('link', { name })).closest('li') as HTMLElement;
-    expect((await row('limpio.csv')).textContent).toMatch(/Terminado$/);
-    expect((await row('con-errores.csv')).textContent).toMatch(/Terminado con errores$/);
+    expect(within(await row('de-ana.csv')).getByText('por ana@portal.test')).toBeTruthy();
+    expect(within(await row('del-maestro.csv')).getByText('por Usuario maestro')).toBeTruthy();
+    // '3 filas' and the date and time are each one piece that does not break inside.
+    expect(within(await row('de-ana.csv')).getByText('3 filas').className).toContain('whitespace-nowrap');
+  });
+
+  it("does not name who started an admin's recent imports: they are all the admin's own", async () => {
+    sessionStore.signIn(adminSession());
+    const imports = [importRecord({ import_id: 'a1', file_name: 'mio.csv', created_by: 'ana@portal.test' })];
+    fake().on('GET /admin/business-import/api/v1/imports', {
+      status: 200,
+      body: { success: true, imports },
+    });
+    show('');
+    expect(await screen.findByRole('link', { name: 'mio.csv' })).toBeTruthy();
+    expect(screen.queryByText(/^por /)).toBeNull();
   });
 
   it("discards a wrong file with 'Descartar y elegir otro archivo', the focus on 'Elegir archivo'", async () => {

@@ -13,7 +13,7 @@ describe('the rows in error of a preview', () => {
             row: 3,
             action: 'error',
             business_name: 'Café',
-            errors: [{ field: 'business_email', message: 'Este campo es obligatorio.' }],
+            errors: [{ field: 'business_email', message: 'El correo electrónico es requerido.' }],
           },
           {
             row: 4,
@@ -25,8 +25,31 @@ describe('the rows in error of a preview', () => {
     );
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
-      'Email: Este campo es obligatorio.',
+      'Email: El correo electrónico es requerido.',
       'Esta fila tiene caracteres que no se pudieron leer.',
+    ]);
+  });
+
+  it('ends every line with a period, also a message an older import kept without one', () => {
+    render(
+      <PreviewErrorRows
+        rows={[
+          {
+            row: 4,
+            action: 'error',
+            errors: [
+              { field: 'business_name', message: 'El nombre del negocio es requerido.' },
+              { field: 'business_phone', message: 'El número de teléfono debe tener 10 dígitos' },
+              { field: 'business_year', message: 'El año debe estar entre 1900 y 2026 ' },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Nombre: El nombre del negocio es requerido.',
+      'Teléfono: El número de teléfono debe tener 10 dígitos.',
+      'Año: El año debe estar entre 1900 y 2026.',
     ]);
   });
 
@@ -34,7 +57,7 @@ describe('the rows in error of a preview', () => {
     const rows = [5, 6].map((row) => ({
       row,
       action: 'error' as const,
-      errors: [{ field: 'business_email', message: 'Este campo es obligatorio.' }],
+      errors: [{ field: 'business_email', message: 'El correo electrónico es requerido.' }],
     }));
     const { unmount } = render(<PreviewErrorRows rows={rows} total={2} />);
     expect(screen.queryByText(/Se muestran las primeras/)).toBeNull();

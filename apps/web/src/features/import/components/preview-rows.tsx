@@ -2,6 +2,9 @@ import type { ImportRow } from '../../../api/business-import-api.ts';
 import { businessColumnLabel } from '../../../lib/business-column-label.ts';
 import { formatCount } from '../../../lib/size-label.ts';
 
+/** A row's message ends with a period, as every one of the server's does now (older imports kept some without). */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text : `${text.trimEnd()}.`);
+
 /**
  * The rows in error of a preview, or of an ended import, each with its messages per field. The
  * server answers the first 1,000 of them: `total` (every row in error) says when the table shows
@@ -59,7 +62,7 @@ export function PreviewErrorRows({
                       {error.field ? (
                         <span className="font-medium">{businessColumnLabel(error.field)}: </span>
                       ) : null}
-                      {error.message}
+                      {sentence(error.message)}
                     </li>
                   ))}
                 </ul>
