@@ -96,6 +96,41 @@ test.describe('edit a business', () => {
   }
 });
 
+// The menu item that opened the dialog is gone when it closes: the focus goes back to 'Acciones'
+// every time, also when the dialog's code is already loaded and it opens before the menu closes.
+test("at 390 px, each save of 'Editar datos' opened from 'Acciones' gives the focus back to 'Acciones'", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 900 });
+  const business = await registerBusiness();
+  await signInAsAdmin(page);
+  await openPage(page, business);
+  const actions = page.getByRole('button', { name: 'Acciones' });
+  const dialog = page.getByRole('dialog', { name: 'Editar datos' });
+  for (const year of ['2001', '2002', '2003']) {
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Editar datos' }).click();
+    await dialog.getByRole('textbox', { name: /Año de fundación/ }).fill(year);
+    await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(actions, `after saving ${year}`).toBeFocused();
+  }
+  // 'Cancelar' and Escape too.
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Editar datos' }).click();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(actions).toBeFocused();
+  await actions.press('Enter');
+  await page.getByRole('menuitem', { name: 'Editar datos' }).press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(actions).toBeFocused();
+  if (shots) await page.screenshot({ path: `${shots}/edit-saved-focus-390.png` });
+});
+
 test('a deletion from the business page is undone with Deshacer', async ({ page }) => {
   test.setTimeout(120_000);
   const business = await registerBusiness();

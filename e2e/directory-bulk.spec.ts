@@ -57,19 +57,36 @@ async function inTrash(word: string) {
   });
 }
 
-/** Selects `businesses`, deletes them with 'Eliminar' after typing their count; the result's dialog. */
-async function deleteInBulk(page: Page, businesses: TestBusiness[]) {
+/** The bulk action's dialog (one at a time), once its title reads `title`: what it asks, then what it did. */
+async function bulkDialog(page: Page, title: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveAccessibleName(title);
+  return dialog;
+}
+
+/**
+ * Selects `businesses`, deletes them with 'Eliminar' after typing their count (the confirmation names
+ * them); the result's dialog.
+ */
+async function deleteInBulk(page: Page, businesses: TestBusiness[], shot?: string) {
   for (const business of businesses) await checkbox(page, business).check();
   const remove = bar(page).getByRole('button', { name: 'Eliminar', exact: true });
   // On a phone the actions open from 'Acciones'.
   if (!(await remove.isVisible())) await bar(page).getByRole('button', { name: 'Acciones' }).click();
   await remove.click();
   const count = `${businesses.length} negocios`;
-  const dialog = page.getByRole('dialog', { name: `Eliminar negocios: ${count}` });
+  const dialog = await bulkDialog(page, `Eliminar ${count}`);
+  const names = dialog.getByRole('list', { name: 'Negocios que se eliminarán' }).getByRole('listitem');
+  await expect(names).toHaveCount(businesses.length);
+  for (const business of businesses) {
+    await expect(names.filter({ hasText: business.registry })).toContainText(business.name);
+  }
   const confirm = dialog.getByRole('button', { name: `Eliminar ${count}` });
   await expect(confirm).toBeDisabled();
+  if (shot) await page.screenshot({ path: shot });
   await dialog.getByLabel(`Escriba ${businesses.length} para confirmar`).fill(String(businesses.length));
   await confirm.click();
+  await expect(dialog).toHaveAccessibleName(`Eliminación de ${count}`);
   return dialog;
 }
 
@@ -108,11 +125,12 @@ test.describe('directory bulk actions', () => {
     expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
 
     await bar(page).getByRole('button', { name: 'Verificar email' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Verificar email: 12 negocios' });
+    const dialog = await bulkDialog(page, 'Verificar el email de 12 negocios');
     await expect(dialog).toContainText('Se marcará el email como verificado en 12 negocios.');
     expect(await dialogViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Aplicar a 12 negocios' }).click();
     await expect(dialog.getByText('Email verificado en 12 negocios')).toBeVisible();
+    await expect(dialog).toHaveAccessibleName('Verificación del email de 12 negocios');
     await expect(dialog).toContainText('Los negocios seleccionados tienen ahora el email verificado.');
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
     await expect(bar(page)).toHaveCount(0);
@@ -137,7 +155,7 @@ test.describe('directory bulk actions', () => {
     });
 
     await bar(page).getByRole('button', { name: 'Cambiar categoría' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cambiar categoría: 3 negocios' });
+    const dialog = await bulkDialog(page, 'Cambiar la categoría de 3 negocios');
     await dialog.getByRole('button', { name: 'Aplicar a 3 negocios' }).click();
     await expect(dialog.getByText('Debe seleccionar una categoría')).toBeVisible();
     // The list shows whole in the dialog (its scrolling body cut a floating one off): a pointer lands
@@ -252,7 +270,7 @@ test.describe('directory bulk actions', () => {
     await checkbox(page, (await shownOnPage(page, made))[0]!).check();
     await selectAll.click();
     await bar(page).getByRole('button', { name: 'Verificar teléfono' }).click();
-    const verify = page.getByRole('dialog', { name: 'Verificar teléfono: 12 negocios' });
+    const verify = await bulkDialog(page, 'Verificar el teléfono de 12 negocios');
     await verify.getByRole('button', { name: 'Aplicar a 12 negocios' }).click();
     await expect(verify.getByText('Teléfono verificado en 12 negocios')).toBeVisible();
     await verify.getByRole('button', { name: 'Cerrar' }).last().click();
@@ -273,7 +291,12 @@ test.describe('directory bulk actions', () => {
     await checkbox(page, (await shownOnPage(page, made))[0]!).check();
     await selectAll.click();
     await bar(page).getByRole('button', { name: 'Eliminar', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Eliminar negocios: 12 negocios' });
+    const dialog = await bulkDialog(page, 'Eliminar 12 negocios');
+    // A selection past five names five and says how many more.
+    await expect(
+      dialog.getByRole('list', { name: 'Negocios que se eliminarán' }).getByRole('listitem'),
+    ).toHaveCount(5);
+    await expect(dialog.getByText('y 7 más', { exact: true })).toBeVisible();
     await dialog.getByLabel('Escriba 12 para confirmar').fill('12');
     await dialog.getByRole('button', { name: 'Eliminar 12 negocios' }).click();
     await expect(dialog.getByText('Se enviaron 11 de 12 negocios a la Papelera')).toBeVisible();
@@ -291,7 +314,8 @@ test.describe('directory bulk actions', () => {
     await expect(bar(page)).toContainText('1 negocio seleccionado');
     await expect(page.getByRole('heading', { level: 2, name: 'Resultados (1)' })).toBeVisible();
     await bar(page).getByRole('button', { name: 'Eliminar', exact: true }).click();
-    const again = page.getByRole('dialog', { name: 'Eliminar negocios: 1 negocio' });
+    const again = await bulkDialog(page, 'Eliminar 1 negocio');
+    await expect(again.getByRole('list', { name: 'Negocios que se eliminarán' })).toContainText(changed.name);
     await again.getByLabel('Escriba 1 para confirmar').fill('1');
     await again.getByRole('button', { name: 'Eliminar 1 negocio' }).click();
     await expect(again.getByText('Se envió 1 negocio a la Papelera')).toBeVisible();
@@ -350,7 +374,7 @@ test.describe('directory bulk actions', () => {
         if (shots) await page.screenshot({ path: `${shots}/bulk-bar-open-${width}.png` });
       }
       await bar(page).getByRole('button', { name: 'Verificar teléfono' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Verificar teléfono: 3 negocios' });
+      const dialog = await bulkDialog(page, 'Verificar el teléfono de 3 negocios');
       await dialog.getByRole('button', { name: 'Aplicar a 3 negocios' }).click();
       await expect(dialog.getByText('Teléfono verificado en 2 de 3 negocios')).toBeVisible();
       if (shots) await page.screenshot({ path: `${shots}/bulk-result-${width}.png` });
@@ -369,7 +393,7 @@ test.describe('directory bulk actions', () => {
       await checkbox(page, made[1]!).check();
       if (width < 768) await bar(page).getByRole('button', { name: 'Acciones' }).click();
       await bar(page).getByRole('button', { name: 'Verificar email' }).click();
-      const verify = page.getByRole('dialog', { name: 'Verificar email: 2 negocios' });
+      const verify = await bulkDialog(page, 'Verificar el email de 2 negocios');
       const sentence = verify.getByText('Se marcará el email como verificado en 2 negocios.');
       const apply = verify.getByRole('button', { name: 'Aplicar a 2 negocios' });
       await expect(apply).toBeVisible();
@@ -381,11 +405,16 @@ test.describe('directory bulk actions', () => {
       await verify.getByRole('button', { name: 'Cancelar' }).click();
       await expect(verify).toHaveCount(0);
 
-      const dialog = await deleteInBulk(page, made.slice(0, 2));
+      const dialog = await deleteInBulk(
+        page,
+        made.slice(0, 2),
+        shots ? `${shots}/bulk-delete-confirm-${width}.png` : undefined,
+      );
       await expect(dialog.getByText('Se enviaron 2 negocios a la Papelera')).toBeVisible();
       if (shots) await page.screenshot({ path: `${shots}/bulk-delete-result-${width}.png` });
       await dialog.getByRole('button', { name: 'Deshacer' }).click();
       await expect(dialog.getByText('Se restauraron 2 negocios')).toBeVisible();
+      await expect(dialog).toHaveAccessibleName('Restauración de 2 negocios');
       expect(await dialogViolations(page)).toEqual([]);
       if (shots) await page.screenshot({ path: `${shots}/bulk-undo-result-${width}.png` });
     });

@@ -166,3 +166,61 @@ test('access toggles: a change made elsewhere turns the stale toggle into the co
   await expect(servicios).toBeFocused();
   expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
 });
+
+for (const width of [1440, 390]) {
+  test(`'Editar datos' of a business renamed meanwhile at ${width}px: the notice has the focus and shows the own change; Recargar sends the focus to it`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const business = await registerBusiness();
+    await signInAsMaster(page);
+    await page.goto(`/negocios/${business.registry}`);
+    await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+    if (width < 640) {
+      await page.getByRole('button', { name: 'Acciones' }).click();
+      await page.getByRole('menuitem', { name: 'Editar datos' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Editar datos' }).click();
+    }
+    const dialog = page.getByRole('dialog', { name: 'Editar datos' });
+    await expect(dialog).toContainText('El email se cambia con «Actualizar Email».');
+    const year = dialog.getByRole('textbox', { name: /Año de fundación/ });
+    await expect(year).toBeVisible();
+
+    // Someone else renames the business while the modal is open.
+    const renamed = `${business.name} Otra Persona`;
+    await withMasterApi(async (api, headers) => {
+      const response = await api.patch(
+        `/master/business-data/api/v1/business-data/registry/${business.registry}`,
+        { headers, data: { business_name: renamed } },
+      );
+      expect(response.status(), await response.text()).toBe(200);
+    });
+
+    await year.fill('2003');
+    await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+    const notice = dialog.getByRole('alert').filter({ hasText: 'Este registro cambió mientras lo editaba' });
+    await expect(notice.getByRole('row').filter({ hasText: 'Nombre' })).toContainText(renamed);
+    // The person's own change, not saved: what 'Aplicar mi cambio de todos modos' would send.
+    const mine = notice.getByRole('list', { name: /^Su cambio, sin guardar/ });
+    await expect(mine.getByRole('listitem')).toHaveText(['Año: 2003']);
+    await expect(
+      notice.getByRole('heading', { name: 'Este registro cambió mientras lo editaba' }),
+    ).toBeFocused();
+    expect(await dialogViolations(page)).toEqual([]);
+    const shots = process.env.E2E_SHOTS_DIR;
+    if (shots) await page.screenshot({ path: `${shots}/business-edit-conflict-${width}.png` });
+
+    // 'Recargar': the form shows the business as it is now; the focus is on the field changed.
+    await notice.getByRole('button', { name: 'Recargar' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(dialog.getByRole('textbox', { name: /Nombre del negocio/ })).toHaveValue(renamed);
+    await expect(year).toBeFocused();
+    if (shots) await page.screenshot({ path: `${shots}/business-edit-reloaded-${width}.png` });
+    await year.fill('2003');
+    await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  });
+}

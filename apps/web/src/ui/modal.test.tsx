@@ -92,4 +92,50 @@ describe('Modal', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Otro' }));
   });
+
+  it("gives it to the menu's button when an item of a menu (gone by then) opened it", async () => {
+    function FromMenu() {
+      const [menu, setMenu] = useState(true);
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" id="acciones" onClick={() => setMenu(true)}>
+            Acciones
+          </button>
+          {menu ? (
+            <div role="menu" aria-labelledby="acciones">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  // As a Radix menu item does: the menu closes in the same update that opens the dialog.
+                  setMenu(false);
+                  setOpen(true);
+                }}
+              >
+                Editar datos
+              </button>
+            </div>
+          ) : null}
+          {open ? (
+            <Modal open onOpenChange={setOpen} title="Editar datos">
+              <button type="button" onClick={() => setOpen(false)}>
+                Guardar
+              </button>
+            </Modal>
+          ) : null}
+        </>
+      );
+    }
+    render(<FromMenu />);
+    const item = screen.getByRole('menuitem', { name: 'Editar datos' });
+    item.focus();
+    fireEvent.click(item);
+    await screen.findByRole('dialog', { name: 'Editar datos' });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Acciones' })),
+    );
+  });
 });

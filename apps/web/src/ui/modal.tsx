@@ -44,7 +44,7 @@ export function Modal({
   const opener = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
   if (open && !wasOpen.current && document.activeElement instanceof HTMLElement) {
-    opener.current = document.activeElement;
+    opener.current = returnTarget(document.activeElement);
   }
   wasOpen.current = open;
   const giveFocusBack = (event: Event) => {
@@ -98,6 +98,17 @@ export function Modal({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * Where the focus goes back to: what had it when the dialog opened, or, for an item of a menu (gone
+ * once the menu closes), the button that opened the menu ('Acciones' on a phone). A dialog whose code
+ * is already loaded opens before the menu has given the focus back to its button.
+ */
+function returnTarget(active: HTMLElement): HTMLElement {
+  const labelledBy = active.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+  const menuButton = labelledBy ? document.getElementById(labelledBy) : null;
+  return menuButton ?? active;
 }
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';

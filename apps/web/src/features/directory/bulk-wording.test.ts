@@ -2,7 +2,36 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, RequestTimeoutError } from '../../api/api-error.ts';
 import { registerSpanishMessages } from '../../lib/spanish-messages.ts';
 import { restoreFailureReason, undoNote, undoTitle } from './bulk-undo-wording.ts';
-import { doneNote, outcomeTitle, trashNote } from './bulk-wording.ts';
+import { bulkTitle, confirmText, doneNote, moreText, outcomeTitle, trashNote } from './bulk-wording.ts';
+
+describe("a bulk action's dialog title, one pattern for all", () => {
+  it('says what it will do to how many, naming the noun once', () => {
+    expect(bulkTitle('delete', 2)).toBe('Eliminar 2 negocios');
+    expect(bulkTitle('delete', 1)).toBe('Eliminar 1 negocio');
+    expect(bulkTitle('verify_email', 3)).toBe('Verificar el email de 3 negocios');
+    expect(bulkTitle('verify_phone', 12)).toBe('Verificar el teléfono de 12 negocios');
+    expect(bulkTitle('category', 3)).toBe('Cambiar la categoría de 3 negocios');
+    expect(bulkTitle('category', 1000)).toBe('Cambiar la categoría de 1,000 negocios');
+  });
+
+  it('once run, names the action; after Deshacer, the restoration', () => {
+    expect(bulkTitle('delete', 2, 'done')).toBe('Eliminación de 2 negocios');
+    expect(bulkTitle('verify_email', 3, 'done')).toBe('Verificación del email de 3 negocios');
+    expect(bulkTitle('verify_phone', 1, 'done')).toBe('Verificación del teléfono de 1 negocio');
+    expect(bulkTitle('category', 3, 'done')).toBe('Cambio de categoría de 3 negocios');
+    expect(bulkTitle('delete', 2, 'undone')).toBe('Restauración de 2 negocios');
+  });
+
+  it('asks in the singular for one business, and cuts a list with how many more', () => {
+    expect(confirmText('delete', 1)).toBe(
+      'Se eliminará 1 negocio con todos sus datos; podrá restaurarlo desde la Papelera.',
+    );
+    expect(confirmText('category', 1)).toBe('Elija la categoría que tendrá el negocio.');
+    expect(confirmText('category', 3)).toBe('Elija la categoría que tendrán los 3 negocios.');
+    expect(moreText(995)).toBe('y 995 más');
+    expect(moreText(1995)).toBe('y 1,995 más');
+  });
+});
 
 describe("a bulk action's result, in the action's own words", () => {
   it('a deletion says the businesses went to the Papelera, and how to bring them back', () => {

@@ -11,16 +11,27 @@ export const negocios = (count: number) => `${formatCount(count)} ${count === 1 
 export const selectedLabel = (count: number) =>
   `${formatCount(count)} ${count === 1 ? 'negocio seleccionado' : 'negocios seleccionados'}`;
 
-export const BULK_TITLES: Record<BulkKind, string> = {
-  verify_email: 'Verificar email',
-  verify_phone: 'Verificar teléfono',
-  category: 'Cambiar categoría',
-  delete: 'Eliminar negocios',
+/**
+ * The dialog's title, one pattern for every action: what it will do to how many while it asks
+ * ('Eliminar 2 negocios', 'Cambiar la categoría de 3 negocios'), then, once it has run, the
+ * action's name ('Eliminación de 2 negocios'), and after 'Deshacer' the restoration's.
+ */
+const TITLES: Record<BulkKind, { ask: string; done: string }> = {
+  verify_email: { ask: 'Verificar el email de', done: 'Verificación del email de' },
+  verify_phone: { ask: 'Verificar el teléfono de', done: 'Verificación del teléfono de' },
+  category: { ask: 'Cambiar la categoría de', done: 'Cambio de categoría de' },
+  delete: { ask: 'Eliminar', done: 'Eliminación de' },
 };
+
+export function bulkTitle(kind: BulkKind, count: number, phase: 'ask' | 'done' | 'undone' = 'ask'): string {
+  if (phase === 'undone') return `Restauración de ${negocios(count)}`;
+  return `${TITLES[kind][phase]} ${negocios(count)}`;
+}
 
 /** The confirmation's sentence, naming the count. */
 export function confirmText(kind: BulkKind, count: number, category?: string): string {
   const many = negocios(count);
+  const one = count === 1;
   switch (kind) {
     case 'verify_email':
       return `Se marcará el email como verificado en ${many}.`;
@@ -29,11 +40,24 @@ export function confirmText(kind: BulkKind, count: number, category?: string): s
     case 'category':
       return category
         ? `Se cambiará la categoría de ${many} a «${category}».`
-        : `Elija la categoría que tendrán ${many}.`;
+        : one
+          ? 'Elija la categoría que tendrá el negocio.'
+          : `Elija la categoría que tendrán los ${many}.`;
     case 'delete':
-      return `Se eliminarán ${many} con todos sus datos; podrá restaurarlos desde la Papelera.`;
+      return one
+        ? 'Se eliminará 1 negocio con todos sus datos; podrá restaurarlo desde la Papelera.'
+        : `Se eliminarán ${many} con todos sus datos; podrá restaurarlos desde la Papelera.`;
   }
 }
+
+/** The list of the businesses a deletion's confirmation names. */
+export const DELETED_LIST_LABEL = 'Negocios que se eliminarán';
+
+/** How many names a deletion's confirmation lists before it says how many more. */
+export const NAMES_SHOWN = 5;
+
+/** The rest of a list cut at NAMES_SHOWN: 'y 3 más'. */
+export const moreText = (more: number) => `y ${formatCount(more)} más`;
 
 /** What an action did, said of the businesses it was applied to. */
 const DONE: Record<Exclude<BulkKind, 'delete'>, { done: string; notDone: string; now: string }> = {

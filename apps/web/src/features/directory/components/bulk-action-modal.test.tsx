@@ -55,10 +55,14 @@ const restored = (n: number) => ({
   body: { message: 'Business restored from the trash', business: row(n) },
 });
 
-function renderModal(kind: BulkKind, count: number) {
+function renderModal(kind: BulkKind, count: number, unread: string[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const invalidate = vi.spyOn(client, 'invalidateQueries');
-  const rows = new Map(Array.from({ length: count }, (_, i) => [`REG00000${i + 1}`, row(i + 1)] as const));
+  const rows = new Map<string, BusinessRow | null>(
+    Array.from({ length: count }, (_, i) => [`REG00000${i + 1}`, row(i + 1)] as const),
+  );
+  // Numbers of the selection that no page the portal read showed (the whole search was selected).
+  for (const registry of unread) rows.set(registry, null);
   render(
     <QueryClientProvider client={client}>
       <BulkActionModal kind={kind} rows={rows} onFinished={() => {}} onClose={() => {}} />
@@ -68,7 +72,7 @@ function renderModal(kind: BulkKind, count: number) {
 }
 
 async function deleteAll(user: ReturnType<typeof userEvent.setup>, count: number) {
-  const dialog = await screen.findByRole('dialog', { name: `Eliminar negocios: ${count} negocios` });
+  const dialog = await screen.findByRole('dialog', { name: `Eliminar ${count} negocios` });
   await user.type(within(dialog).getByLabelText(`Escriba ${count} para confirmar`), String(count));
   await user.click(within(dialog).getByRole('button', { name: `Eliminar ${count} negocios` }));
   return dialog;
@@ -79,6 +83,42 @@ const restoresAsked = () =>
     .calls.filter((call) => call.method === 'POST' && call.path.endsWith('/restore'))
     .map((call) => call.path);
 
+describe("a bulk deletion's confirmation", () => {
+  it('names the businesses it will delete', async () => {
+    renderModal('delete', 2);
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar 2 negocios' });
+    const names = within(dialog).getByRole('list', { name: 'Negocios que se eliminarán' });
+    expect(
+      within(names)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Panadería Número 1 REG000001', 'Panadería Número 2 REG000002']);
+    expect(dialog.textContent).toContain(
+      'Se eliminarán 2 negocios con todos sus datos; podrá restaurarlos desde la Papelera.',
+    );
+  });
+
+  it('lists five of a large selection and says how many more; a number no page showed, by itself', async () => {
+    renderModal('delete', 3, ['REG000777', 'REG000778', 'REG000779', 'REG000780']);
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar 7 negocios' });
+    const names = within(dialog).getByRole('list', { name: 'Negocios que se eliminarán' });
+    const items = within(names).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items.at(-1)?.textContent?.trim()).toBe('REG000778');
+    expect(within(dialog).getByText('y 2 más')).toBeTruthy();
+  });
+
+  it('speaks of one business in the singular', async () => {
+    renderModal('delete', 1);
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar 1 negocio' });
+    expect(dialog.textContent).toContain(
+      'Se eliminará 1 negocio con todos sus datos; podrá restaurarlo desde la Papelera.',
+    );
+    expect(within(dialog).getByText('El negocio irá a la Papelera')).toBeTruthy();
+    expect(within(dialog).queryByText(/más$/)).toBeNull();
+  });
+});
+
 describe('the result of a bulk deletion', () => {
   it("says the businesses went to the Papelera; 'Deshacer' brings them back and reads the lists again", async () => {
     fake().on(BULK, bulkAnswer(line(1, 200), line(2, 200)));
@@ -88,6 +128,8 @@ describe('the result of a bulk deletion', () => {
     const dialog = await deleteAll(user, 2);
 
     await within(dialog).findByText('Se enviaron 2 negocios a la Papelera');
+    // The title names what happened, not what it asked ('Eliminar 2 negocios'), and no noun twice.
+    expect(screen.getByRole('dialog', { name: 'Eliminación de 2 negocios' })).toBe(dialog);
     expect(dialog.textContent).toContain(
       'Los negocios eliminados pueden restaurarse desde la Papelera, o ahora mismo con «Deshacer».',
     );
@@ -95,6 +137,7 @@ describe('the result of a bulk deletion', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Deshacer' }));
 
     await within(dialog).findByText('Se restauraron 2 negocios');
+    expect(screen.getByRole('dialog', { name: 'Restauración de 2 negocios' })).toBe(dialog);
     expect(dialog.textContent).toContain('Vuelven a estar en el directorio con todos sus datos.');
     expect(restoresAsked()).toEqual([restorePath('REG000001'), restorePath('REG000002')]);
     // Every screen's data, as the single deletion's 'Deshacer' does.
@@ -149,16 +192,17 @@ describe('the result of a bulk verification', () => {
   it('says the email is verified, not that the businesses were updated', async () => {
     fake().on(BULK, bulkAnswer(line(1, 200), line(2, 200)));
     const { user } = renderModal('verify_email', 2);
-    const dialog = await screen.findByRole('dialog', { name: 'Verificar email: 2 negocios' });
+    const dialog = await screen.findByRole('dialog', { name: 'Verificar el email de 2 negocios' });
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar a 2 negocios' }));
     await within(dialog).findByText('Email verificado en 2 negocios');
+    expect(screen.getByRole('dialog', { name: 'Verificación del email de 2 negocios' })).toBe(dialog);
     expect(dialog.textContent).toContain('Los negocios seleccionados tienen ahora el email verificado.');
     expect(within(dialog).queryByRole('button', { name: 'Deshacer' })).toBeNull();
   });
 
   it('asks with nothing between the sentence and the buttons', async () => {
     renderModal('verify_phone', 2);
-    const dialog = await screen.findByRole('dialog', { name: 'Verificar teléfono: 2 negocios' });
+    const dialog = await screen.findByRole('dialog', { name: 'Verificar el teléfono de 2 negocios' });
     const header = within(dialog).getByText('Se marcará el teléfono como verificado en 2 negocios.')
       .parentElement?.parentElement;
     const buttons = within(dialog).getByRole('button', { name: 'Aplicar a 2 negocios' }).parentElement;

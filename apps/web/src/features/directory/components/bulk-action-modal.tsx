@@ -15,7 +15,14 @@ import { type BulkKind, type BulkOutcome, useBulkAction } from '../api/use-bulk-
 import { useBulkUndo } from '../api/use-bulk-undo.ts';
 import { versionsOf } from '../api/use-directory-cache.ts';
 import { restoringText, UNDO_LABEL } from '../bulk-undo-wording.ts';
-import { BULK_TITLES, confirmText, negocios } from '../bulk-wording.ts';
+import {
+  bulkTitle,
+  confirmText,
+  DELETED_LIST_LABEL,
+  moreText,
+  NAMES_SHOWN,
+  negocios,
+} from '../bulk-wording.ts';
 import { formatCount } from '../directory-wording.ts';
 import { BulkOutcomeView } from './bulk-outcome-view.tsx';
 import { BulkUndoView } from './bulk-undo-view.tsx';
@@ -84,7 +91,11 @@ export function BulkActionModal({ kind, rows, onFinished, onClose }: BulkActionM
       onClose={onClose}
       busy={busy}
       size={failed ? 'lg' : 'md'}
-      title={`${BULK_TITLES[kind]}: ${negocios(count)}`}
+      title={
+        undone
+          ? bulkTitle(kind, undone.lines.length, 'undone')
+          : bulkTitle(kind, count, outcome ? 'done' : 'ask')
+      }
       description={outcome ? undefined : confirmText(kind, count, ready ? category : undefined)}
       footer={
         outcome ? (
@@ -163,11 +174,20 @@ export function BulkActionModal({ kind, rows, onFinished, onClose }: BulkActionM
           ) : null}
           {destructive ? (
             <>
-              <Banner tone="warning" title="Los negocios irán a la Papelera">
-                Se eliminarán los negocios seleccionados y todos sus datos: productos, empleados, citas y
-                demás información. Su historial de cambios se conserva y podrá restaurarlos desde la Papelera
-                hasta que se eliminen definitivamente.
-              </Banner>
+              <DeletedNames rows={rows} />
+              {count === 1 ? (
+                <Banner tone="warning" title="El negocio irá a la Papelera">
+                  Se eliminará el negocio y todos sus datos: productos, empleados, citas y demás información.
+                  Su historial de cambios se conserva y podrá restaurarlo desde la Papelera hasta que se
+                  elimine definitivamente.
+                </Banner>
+              ) : (
+                <Banner tone="warning" title="Los negocios irán a la Papelera">
+                  Se eliminarán los negocios seleccionados y todos sus datos: productos, empleados, citas y
+                  demás información. Su historial de cambios se conserva y podrá restaurarlos desde la
+                  Papelera hasta que se eliminen definitivamente.
+                </Banner>
+              )}
               <Field id={`${id}-confirmar`} label={`Escriba ${count} para confirmar`}>
                 <TextInput
                   id={`${id}-confirmar`}
@@ -187,5 +207,27 @@ export function BulkActionModal({ kind, rows, onFinished, onClose }: BulkActionM
         </form>
       ) : null}
     </Modal>
+  );
+}
+
+/**
+ * The businesses a deletion will send to the trash, by name (the single deletion names its one):
+ * the first NAMES_SHOWN, then how many more. A number no page read shows is named by itself.
+ */
+function DeletedNames({ rows }: { rows: ReadonlyMap<string, BusinessRow | null> }) {
+  const entries = [...rows].slice(0, NAMES_SHOWN);
+  const more = rows.size - entries.length;
+  return (
+    <div className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+      <ul aria-label={DELETED_LIST_LABEL} className="list-disc space-y-0.5 pl-5">
+        {entries.map(([registry, row]) => (
+          <li key={registry} className="[overflow-wrap:anywhere]">
+            {row?.business_name ? <span className="font-medium">{row.business_name}</span> : null}{' '}
+            <span className="font-mono text-xs text-slate-600">{registry}</span>
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p className="mt-0.5 pl-5 text-slate-600">{moreText(more)}</p> : null}
+    </div>
   );
 }

@@ -1,9 +1,11 @@
 // A business changed by someone else while its verification, email or data was being edited, or
 // while its deletion was being confirmed: the shared conflict view with the business's fields the
-// modals show.
+// modals show, and the person's own change that was not saved.
+import { formatPhone } from '@portal/contract/phone';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { changedFields, type EditConflict } from '../../../api/edit-conflict.ts';
 import { businessColumnLabel } from '../../../lib/business-column-label.ts';
+import type { OwnChange } from '../../conflict-notice.tsx';
 import { LazyConflictNotice } from '../../conflict-notice-lazy.tsx';
 
 /** The business as the 412 gives it (its verification record). */
@@ -14,8 +16,16 @@ export type BusinessNow = Pick<
 
 type ConflictField = keyof BusinessRow & string;
 
+/** A value as the conflict view shows it: the phone as the form writes it, an empty one as '—'. */
+function shownValue(value: unknown, key?: string): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (key === 'business_phone') return formatPhone(String(value)) || String(value);
+  return String(value);
+}
+
 const labelled = (keys: readonly ConflictField[]) =>
-  keys.map((key) => [key, businessColumnLabel(key)] as const);
+  keys.map((key) => [key, businessColumnLabel(key), (value: unknown) => shownValue(value, key)] as const);
 
 const FIELDS = labelled([
   'business_name',
@@ -52,6 +62,19 @@ interface BusinessConflictProps {
   notDoneNote?: string;
   /** ConflictNotice's heading; by default the record changed while it was being edited. */
   title?: string;
+  /** The person's change that was not saved (the fields sent), shown as 'Su cambio'. */
+  mine?: Partial<BusinessRow> | null;
+}
+
+/** The person's change, field by field, in the order of `fields`. */
+export function ownChanges(
+  mine: Partial<BusinessRow> | null | undefined,
+  fields: ReturnType<typeof labelled>,
+): OwnChange[] {
+  if (!mine) return [];
+  return fields
+    .filter(([key]) => key in mine)
+    .map(([key, label, format]) => ({ label, value: format(mine[key]) }));
 }
 
 export function BusinessConflict({
@@ -63,6 +86,7 @@ export function BusinessConflict({
   fields = FIELDS,
   notDoneNote,
   title,
+  mine,
 }: BusinessConflictProps) {
   const now = conflict.current;
   return (
@@ -75,6 +99,7 @@ export function BusinessConflict({
       applying={applying}
       notDoneNote={notDoneNote}
       title={title}
+      ownChanges={ownChanges(mine, fields)}
     />
   );
 }

@@ -38,6 +38,8 @@ interface EditBusinessFieldsProps {
   busy: boolean;
   /** Set when the server answered that another business has this phone. */
   phoneTaken: boolean;
+  /** A field that takes the focus when the form appears (after 'Recargar' of a conflict). */
+  focusField?: keyof typeof ID;
   onSubmit: (values: EditBusinessFormValues) => void;
 }
 
@@ -46,6 +48,7 @@ export function EditBusinessFields({
   formId,
   busy,
   phoneTaken,
+  focusField,
   onSubmit,
 }: EditBusinessFieldsProps) {
   const {
@@ -60,6 +63,12 @@ export function EditBusinessFields({
     resolver: zodResolver(editBusinessFormSchema(currentYear(), business), undefined, { raw: true }),
   });
   const e = errors;
+
+  // Only when the form first appears: the field is the one the person is sent back to.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useEffect(() => {
+    if (focusField) setFocus(focusField);
+  }, []);
 
   useEffect(() => {
     if (!phoneTaken) return;

@@ -33,6 +33,21 @@ interface EditBusinessModalProps {
   onClose: () => void;
 }
 
+const EDIT_FIELDS = [
+  'business_name',
+  'business_owner',
+  'business_phone',
+  'business_category',
+  'business_year',
+  'business_address',
+  'business_description',
+] as const;
+type EditField = (typeof EDIT_FIELDS)[number];
+
+/** The first field of the form (in its order) that a change sets; the name when none. */
+const firstChanged = (changes: BusinessEdit | null): EditField =>
+  EDIT_FIELDS.find((field) => changes && field in changes) ?? 'business_name';
+
 const isPhoneTaken = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && /phone/i.test(error.serverMessage ?? '');
 
@@ -42,6 +57,8 @@ export function EditBusinessModal({ business, onSaved, onGone, onClose }: EditBu
   const [shown, setShown] = useState(business);
   const [pending, setPending] = useState<BusinessEdit | null>(null);
   const [nothing, setNothing] = useState(false);
+  // After 'Recargar': the field that takes the focus when the form comes back.
+  const [focusField, setFocusField] = useState<EditField | undefined>(undefined);
   const conflict = conflictOf<BusinessRow>(save.error);
   const phoneTaken = isPhoneTaken(save.error);
   const gone = isBusinessGone(save.error);
@@ -70,7 +87,7 @@ export function EditBusinessModal({ business, onSaved, onGone, onClose }: EditBu
       busy={save.isPending}
       size="lg"
       title="Editar datos"
-      description="Corrija los datos del negocio. El email se cambia con 'Actualizar Email'."
+      description="Corrija los datos del negocio. El email se cambia con «Actualizar Email»."
       footer={
         <ModalButtons
           onCancel={onClose}
@@ -92,9 +109,13 @@ export function EditBusinessModal({ business, onSaved, onGone, onClose }: EditBu
             shown={shown}
             conflict={conflict}
             fields={EDIT_CONFLICT_FIELDS}
+            mine={pending}
             applying={save.isPending}
             onReload={(now) => {
               const row = { ...shown, ...now } as BusinessRow;
+              // The form comes back as the record is now; the focus goes to the first field the
+              // person had changed, to do it again if it still makes sense.
+              setFocusField(firstChanged(pending));
               setShown(row);
               onSaved(row);
               save.reset();
@@ -113,6 +134,7 @@ export function EditBusinessModal({ business, onSaved, onGone, onClose }: EditBu
             formId={FORM_ID}
             busy={save.isPending}
             phoneTaken={phoneTaken}
+            focusField={focusField}
             onSubmit={(values) => {
               const changes = editPayloadOf(shown, values);
               setNothing(Object.keys(changes).length === 0);

@@ -24,7 +24,7 @@ export const EMAIL_TAKEN = 'Ese email ya lo usa otro negocio del directorio. Esc
 export const SAME_EMAIL = 'Ese ya es el email actual del negocio. Escriba el nuevo email.';
 
 export const CODE_SPENT =
-  "Este código ya no sirve: venció o se agotaron sus intentos. Pida un código nuevo con 'Reenviar código'.";
+  'Este código ya no sirve: venció o se agotaron sus intentos. Pida un código nuevo con «Reenviar código».';
 
 export const CODE_ALREADY_SENT =
   'Ya se envió un código a este email hace poco. Ingréselo aquí; cuando termine la cuenta atrás podrá pedir otro.';
