@@ -231,6 +231,30 @@ test.describe('Gestionar Suscripciones on the demo data', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('a search that finds nothing takes the business shown before away, and says so once', async ({
+    page,
+  }) => {
+    const registry = `REG${String(Date.now()).slice(-9)}`;
+    await openSubscriptions(page, registry);
+    const banner = page.getByRole('alert').filter({ hasText: 'NEGOCIO NO ENCONTRADO' });
+    await expect(banner).toBeVisible();
+    const box = page.getByRole('combobox', { name: /número de registro/i });
+    await box.fill('zzqxjw');
+    await box.press('Enter');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Ningún negocio coincide con "zzqxjw"' }),
+    ).toBeVisible();
+    // Said once: no 'Sin resultados' above the same message.
+    await expect(page.getByText('Sin resultados')).toHaveCount(0);
+    // The banner named a registry number the field no longer holds: it goes, with ?registro=.
+    await expect(banner).toHaveCount(0);
+    await expect(page).not.toHaveURL(/[?&]registro=/);
+    await expect(page.getByRole('heading', { name: 'Gestión de Suscripciones' })).toBeVisible();
+    await expect(box).toHaveValue('zzqxjw');
+    await expect(box).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('the initial prompt before any search', async ({ page }) => {
     await signInThroughScreen(page, MASTER_IDENTIFIER, MASTER_PASSWORD);
     await page.getByRole('tab', { name: 'Gestionar Suscripciones' }).click();

@@ -43,9 +43,28 @@ async function enableFromSecurity(page: Page, width: number, password: string) {
   await checkAxe(page, `setup at ${width}`);
   await shot(page, 'security-setup', width);
   const form = page.getByRole('form', { name: 'Configurar la verificación en dos pasos' });
-  const currentPassword = form.getByRole('textbox', { name: 'Contraseña actual' });
+  // Its password field is told apart from 'Cambiar contraseña''s by name; it looks the same.
+  const currentPassword = form.getByRole('textbox', {
+    name: 'Contraseña actual para activar la verificación en dos pasos',
+    exact: true,
+  });
+  await expect(page.getByRole('textbox', { name: 'Contraseña actual', exact: true })).toHaveCount(1);
+  const code = form.getByRole('textbox', { name: 'Código de verificación', exact: true });
+  // Each field left wrong takes the keyboard from the button, the password first, in the words of
+  // 'Cambiar contraseña'.
+  await form.getByRole('button', { name: 'Confirmar y activar' }).click();
+  await expect(form.getByRole('alert')).toHaveText([
+    'La contraseña actual es requerida',
+    'Ingrese el código de 6 dígitos.',
+  ]);
+  await expect(currentPassword).toBeFocused();
   await currentPassword.fill('Mala#Clave1');
-  await form.getByLabel('Código de verificación').fill(codeFor(key));
+  await code.fill('12');
+  await form.getByRole('button', { name: 'Confirmar y activar' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Ingrese el código de 6 dígitos.');
+  await expect(code).toBeFocused();
+  await shot(page, 'security-setup-short-code', width);
+  await code.fill(codeFor(key));
   await form.getByRole('button', { name: 'Confirmar y activar' }).click();
   await expect(form.getByRole('alert')).toHaveText('La contraseña actual es incorrecta.');
   await expect(currentPassword).toBeFocused();
@@ -55,6 +74,7 @@ async function enableFromSecurity(page: Page, width: number, password: string) {
   await form.getByLabel('Código de verificación').fill('000000');
   await form.getByRole('button', { name: 'Confirmar y activar' }).click();
   await expect(form.getByText('Código de verificación incorrecto.')).toBeVisible();
+  await expect(code).toBeFocused();
   await form.getByLabel('Código de verificación').fill(codeFor(key));
   await form.getByRole('button', { name: 'Confirmar y activar' }).click();
   const list = page.getByRole('list', { name: 'Códigos de recuperación' });
@@ -145,6 +165,10 @@ test.describe('Verificación en dos pasos', () => {
       await phone.close();
     }
 
+    // 'Desactivar' with nothing typed: said under the code field, which takes the keyboard.
+    await page.getByRole('button', { name: 'Desactivar' }).click();
+    await expect(page.getByText('Ingrese el código de 6 dígitos.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Código de verificación', exact: true })).toBeFocused();
     await page.getByRole('button', { name: 'Usar un código de recuperación' }).click();
     await page.getByLabel('Código de recuperación').fill(codes[5] ?? '');
     await shot(page, 'security-on', 390);

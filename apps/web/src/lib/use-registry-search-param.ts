@@ -20,12 +20,15 @@ export function useRegistrySearchParam() {
     }
   }, [registry]);
 
+  /** Shows `next` ('' for none: the parameter goes), dropping the `reset` parameters (a page of its results). */
   const setRegistry = useCallback(
-    (next: string) => {
+    (next: string, reset: readonly string[] = []) => {
       submitted.current = next;
       setParams((current) => {
         const updated = new URLSearchParams(current);
-        updated.set(REGISTRY_PARAM, next);
+        if (next === '') updated.delete(REGISTRY_PARAM);
+        else updated.set(REGISTRY_PARAM, next);
+        for (const name of reset) updated.delete(name);
         return updated;
       });
     },

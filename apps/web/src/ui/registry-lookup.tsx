@@ -45,6 +45,9 @@ export function RegistryLookupPage<L extends LookupState>({
           key={formKey}
           initialValue={registry}
           onSearch={search}
+          onClear={() => {
+            if (registry !== '') setRegistry('');
+          }}
           loading={lookup.isFetching}
         />
         {children(registry, lookup)}

@@ -21,6 +21,11 @@ const SUGGESTIONS = 8;
 interface RegistrySearchFormProps {
   /** Called with the registry number of the business to open (trimmed, upper-cased). */
   onSearch: (registry: string) => void;
+  /**
+   * Called when a search ends without a business to open (nothing typed, too short, no match, the
+   * search failed): the screen stops showing the previous one, which the field's text no longer names.
+   */
+  onClear?: () => void;
   initialValue?: string;
   loading?: boolean;
   label?: string;
@@ -34,6 +39,7 @@ interface RegistrySearchFormProps {
  */
 export function RegistrySearchForm({
   onSearch,
+  onClear,
   initialValue = '',
   loading,
   label = 'Número de registro, nombre, email o teléfono',
@@ -56,6 +62,12 @@ export function RegistrySearchForm({
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
+  /** The search's message under the field; the business shown before goes. */
+  const fail = (message: string) => {
+    setError(message);
+    onClear?.();
+  };
+
   const pick = (business: BusinessRow) => {
     setValue(business.business_registry_number);
     setOpen(false);
@@ -70,7 +82,7 @@ export function RegistrySearchForm({
   const decide = (matches: BusinessRow[]) => {
     setDeciding(false);
     if (matches.length === 1 && matches[0]) pick(matches[0]);
-    else if (matches.length === 0) setError(noMatchMessage(typed));
+    else if (matches.length === 0) fail(noMatchMessage(typed));
     else {
       setOpen(true);
       setActive(0);
@@ -82,7 +94,7 @@ export function RegistrySearchForm({
     if (!deciding) return;
     if (search.failed) {
       setDeciding(false);
-      setError(SEARCH_FAILED_MESSAGE);
+      fail(SEARCH_FAILED_MESSAGE);
     } else if (search.searched) decide(search.businesses);
   });
 
@@ -95,7 +107,7 @@ export function RegistrySearchForm({
     }
     const registry = typed.toUpperCase();
     if (registry === '') {
-      setError(REGISTRY_REQUIRED_MESSAGE);
+      fail(REGISTRY_REQUIRED_MESSAGE);
       return;
     }
     if (WHOLE_REGISTRY.test(registry)) {
@@ -108,7 +120,7 @@ export function RegistrySearchForm({
       return;
     }
     if (typed.length < LIMITS.searchMinLength) {
-      setError(TOO_SHORT_MESSAGE);
+      fail(TOO_SHORT_MESSAGE);
       return;
     }
     setError(null);
@@ -142,8 +154,10 @@ export function RegistrySearchForm({
     }
   };
 
+  // Nothing while the field's message is shown: 'Sin resultados' over 'Ningún negocio coincide con
+  // "abc"' said the same thing twice.
   const status =
-    !open && !deciding
+    error || (!open && !deciding)
       ? ''
       : search.waiting
         ? 'Buscando...'

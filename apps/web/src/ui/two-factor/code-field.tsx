@@ -1,5 +1,6 @@
 // The one-time code field of the 2FA screens (login step, forced setup, 'Seguridad'): six digits
 // from the app, or (where allowed) a recovery code. Styled like the login form's fields.
+import type { Ref } from 'react';
 import { cn } from '../cn.ts';
 
 interface CodeFieldProps {
@@ -12,16 +13,37 @@ interface CodeFieldProps {
   error?: string | null;
   hint?: string;
   autoFocus?: boolean;
+  /** Marked with the red asterisk of the other required fields (Field). */
+  required?: boolean;
+  /** The input: the form gives it the keyboard when the code is what is wrong. */
+  ref?: Ref<HTMLInputElement>;
 }
 
-export function CodeField({ id, label, value, onChange, recovery, error, hint, autoFocus }: CodeFieldProps) {
+export function CodeField({
+  id,
+  label,
+  value,
+  onChange,
+  recovery,
+  error,
+  hint,
+  autoFocus,
+  required,
+  ref,
+}: CodeFieldProps) {
   const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-red-600">
+            *
+          </span>
+        ) : null}
       </label>
       <input
+        ref={ref}
         id={id}
         name={recovery ? 'recovery-code' : 'code'}
         autoFocus={autoFocus}

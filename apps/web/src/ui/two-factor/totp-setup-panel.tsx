@@ -1,6 +1,7 @@
 // Setting up the second factor: the QR code (an SVG the server renders, so no QR code library in
 // the portal), the key as text for typing by hand, and the first code to confirm. On 'Seguridad'
 // the current password as well: a signed-in session alone does not turn it on.
+import { PASSWORD_FORM_MESSAGES } from '@portal/contract/account';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../button.tsx';
 import { describedBy, Field } from '../field.tsx';
@@ -46,22 +47,28 @@ export function TotpSetupPanel({
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState({ code: false, password: false });
   const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
   // A wrong password: back to that field, once the answer is on screen (the code typed stays).
   useEffect(() => {
     if (passwordError) passwordRef.current?.focus();
   }, [passwordError]);
+  // A refused code: the code field takes the keyboard from 'Confirmar y activar', as at sign-in.
+  useEffect(() => {
+    if (error) codeRef.current?.focus();
+  }, [error]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const absent = { code: !codeReady(code, false), password: askPassword && password === '' };
     if (absent.code || absent.password) {
       setMissing(absent);
-      if (absent.password) passwordRef.current?.focus();
+      // The first field to fix, in the form's order, gets the keyboard.
+      (absent.password ? passwordRef : codeRef).current?.focus();
       return;
     }
     onConfirm(code, password);
   };
-  const passwordMessage = missing.password ? 'Ingrese su contraseña actual.' : (passwordError ?? null);
+  const passwordMessage = missing.password ? PASSWORD_FORM_MESSAGES.currentRequired : (passwordError ?? null);
   return (
     <form
       noValidate
@@ -100,7 +107,18 @@ export function TotpSetupPanel({
         </div>
       </div>
       {askPassword ? (
-        <Field id={PASSWORD_ID} label="Contraseña actual" error={passwordMessage} required>
+        <Field
+          id={PASSWORD_ID}
+          label={
+            <>
+              Contraseña actual
+              {/* Told apart from 'Cambiar contraseña''s field of the same label on 'Seguridad'. */}
+              <span className="sr-only"> para activar la verificación en dos pasos</span>
+            </>
+          }
+          error={passwordMessage}
+          required
+        >
           <PasswordInput
             ref={passwordRef}
             id={PASSWORD_ID}
@@ -118,8 +136,10 @@ export function TotpSetupPanel({
         </Field>
       ) : null}
       <CodeField
+        ref={codeRef}
         id="totp-setup-code"
         label="Código de verificación"
+        required
         value={code}
         onChange={(value) => {
           setCode(value);

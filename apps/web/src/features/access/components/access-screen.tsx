@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { REGISTRY_PARAM } from '../../../lib/use-registry-search-param.ts';
+import { useRegistrySearchParam } from '../../../lib/use-registry-search-param.ts';
 import { useSession } from '../../../session/use-session.ts';
 import { accessKeys } from '../../../ui/business/access/access-keys.ts';
 import type { Viewer } from '../../../ui/business/access/access-rules.ts';
@@ -19,7 +19,10 @@ export default function AccessScreen() {
   const { session } = useSession();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const registry = params.get(REGISTRY_PARAM)?.trim().toUpperCase() || null;
+  // The registry's own hook, as on the other lookup screens: the form is not re-created by its own
+  // searches, so the message of one that found nothing stays while the previous business goes.
+  const { registry: searched, setRegistry, formKey } = useRegistrySearchParam();
+  const registry = searched || null;
   const historyPage = Math.max(1, Number.parseInt(params.get(HISTORY_PAGE_PARAM) ?? '1', 10) || 1);
   const query = useAccessControls(registry);
   const viewer: Viewer = {
@@ -32,10 +35,11 @@ export default function AccessScreen() {
       void queryClient.invalidateQueries({ queryKey: accessKeys.business(value) });
       return;
     }
-    const next = new URLSearchParams(params);
-    next.set(REGISTRY_PARAM, value);
-    next.delete(HISTORY_PAGE_PARAM);
-    setParams(next);
+    setRegistry(value, [HISTORY_PAGE_PARAM]);
+  };
+
+  const clear = () => {
+    if (registry !== null) setRegistry('', [HISTORY_PAGE_PARAM]);
   };
 
   const changeHistoryPage = (page: number) => {
@@ -53,9 +57,10 @@ export default function AccessScreen() {
       />
       <div className="space-y-6">
         <RegistrySearchForm
-          key={registry ?? ''}
+          key={formKey}
           initialValue={registry ?? ''}
           onSearch={search}
+          onClear={clear}
           loading={registry !== null && query.isFetching}
         />
         {registry === null ? (

@@ -1,6 +1,6 @@
 // Turning the second factor off: a current code from the app, or one of the recovery codes.
 import { ShieldOff } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { displayMessage } from '../../../lib/message-translator.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -13,11 +13,18 @@ export function DisableTwoFactorForm() {
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+  // A refused code: the code field takes the keyboard from 'Desactivar', as at sign-in.
+  const refused = disable.error ? disable.error.message : null;
+  useEffect(() => {
+    if (refused) codeRef.current?.focus();
+  }, [refused]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!codeReady(code, recovery)) {
       setMissing(true);
+      codeRef.current?.focus();
       return;
     }
     disable.mutate(code.trim(), {
@@ -30,9 +37,11 @@ export function DisableTwoFactorForm() {
       <h3 className="text-sm font-semibold text-slate-900">Desactivar la verificación en dos pasos</h3>
       <CodeField
         key={recovery ? 'recovery' : 'totp'}
+        ref={codeRef}
         id="disable-2fa-code"
         label={recovery ? 'Código de recuperación' : 'Código de verificación'}
         recovery={recovery}
+        required
         value={code}
         onChange={(value) => {
           setCode(value);

@@ -16,9 +16,29 @@ it("'Cancelar' gives the focus back to 'Generar nuevos códigos'", async () => {
   );
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Generar nuevos códigos' }));
-  expect(document.activeElement).toBe(screen.getByLabelText('Código de su aplicación'));
+  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Código de su aplicación' }));
 
   await user.click(screen.getByRole('button', { name: 'Cancelar' }));
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Generar nuevos códigos' }));
+  expect(onCodes).not.toHaveBeenCalled();
+});
+
+it('gives the keyboard to the empty field it asks for, code or password', async () => {
+  const onCodes = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RegenerateCodesForm onCodes={onCodes} onTurnedOff={vi.fn()} />
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Generar nuevos códigos' }));
+  await user.click(screen.getByRole('button', { name: 'Generar códigos' }));
+  expect(screen.getByText('Ingrese el código de 6 dígitos.').getAttribute('role')).toBe('alert');
+  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Código de su aplicación' }));
+
+  await user.click(screen.getByRole('button', { name: 'Usar mi contraseña' }));
+  await user.click(screen.getByRole('button', { name: 'Generar códigos' }));
+  expect(screen.getByText('Ingrese su contraseña.').getAttribute('role')).toBe('alert');
+  expect(document.activeElement).toBe(screen.getByLabelText(/^Contraseña/));
   expect(onCodes).not.toHaveBeenCalled();
 });

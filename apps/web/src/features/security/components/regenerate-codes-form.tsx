@@ -14,6 +14,7 @@ import { CodeField, codeReady } from '../../../ui/two-factor/code-field.tsx';
 import { useRegenerateRecoveryCodes } from '../api/use-account.ts';
 
 const PASSWORD_ID = 'nuevos-codigos-contrasena';
+const CODE_ID = 'nuevos-codigos-codigo';
 const OPEN_ID = 'nuevos-codigos-abrir';
 
 interface RegenerateCodesFormProps {
@@ -56,6 +57,8 @@ export function RegenerateCodesForm({ onCodes, onTurnedOff }: RegenerateCodesFor
     event.preventDefault();
     if (withPassword ? value === '' : !codeReady(value, false)) {
       setMissing(true);
+      // The field to fix takes the keyboard from 'Generar códigos'.
+      document.getElementById(withPassword ? PASSWORD_ID : CODE_ID)?.focus();
       return;
     }
     regenerate.mutate(withPassword ? { password: value } : { code: value.trim() }, {
@@ -111,8 +114,9 @@ export function RegenerateCodesForm({ onCodes, onTurnedOff }: RegenerateCodesFor
         </Field>
       ) : (
         <CodeField
-          id="nuevos-codigos-codigo"
+          id={CODE_ID}
           label="Código de su aplicación"
+          required
           value={value}
           autoFocus
           onChange={onChange}

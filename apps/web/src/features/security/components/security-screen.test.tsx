@@ -65,7 +65,7 @@ async function openSetup() {
     user,
     form,
     password: within(form).getByLabelText(/^Contraseña actual/) as HTMLInputElement,
-    code: within(form).getByLabelText('Código de verificación') as HTMLInputElement,
+    code: within(form).getByRole('textbox', { name: 'Código de verificación' }) as HTMLInputElement,
     confirm: within(form).getByRole('button', { name: 'Confirmar y activar' }),
   };
 }
@@ -79,11 +79,21 @@ it('asks for the current password: a wrong one is said under its field, which ge
   );
   const { user, form, password, code, confirm } = await openSetup();
 
-  // Nothing typed: the password is asked for first, and nothing is sent.
+  // Nothing typed: the password is asked for first, in the words of 'Cambiar contraseña', and nothing is sent.
   await user.click(confirm);
-  expect(within(form).getByText('Ingrese su contraseña actual.').getAttribute('role')).toBe('alert');
+  expect(within(form).getByText('La contraseña actual es requerida').getAttribute('role')).toBe('alert');
   expect(document.activeElement).toBe(password);
   expect(fake.callsTo('/auth/2fa/enable')).toHaveLength(0);
+
+  // A password but a short code: the code field is what is wrong, and it gets the keyboard.
+  await user.type(password, 'Mala#Clave1');
+  await user.type(code, '12');
+  await user.click(confirm);
+  expect(within(form).getByText('Ingrese el código de 6 dígitos.').getAttribute('role')).toBe('alert');
+  expect(document.activeElement).toBe(code);
+  expect(fake.callsTo('/auth/2fa/enable')).toHaveLength(0);
+  await user.clear(password);
+  await user.clear(code);
 
   await user.type(password, 'Mala#Clave1');
   await user.type(code, '123456');
@@ -103,6 +113,8 @@ it('asks for the current password: a wrong one is said under its field, which ge
   expect(within(form).queryByText('La contraseña actual es incorrecta.')).toBeNull();
   await user.click(confirm);
   expect(await within(form).findByText('Código de verificación incorrecto.')).toBeTruthy();
+  // The refused code's field takes the keyboard from 'Confirmar y activar'.
+  expect(document.activeElement).toBe(code);
   expect(password.getAttribute('aria-invalid')).toBeNull();
   expect(password.value).toBe('Buena#Clave1');
 
@@ -145,8 +157,32 @@ it('keeps the keyboard on the card when its content changes: setup, codes, done,
     status: 200,
     body: { success: true, enabled: false, required: false, recovery_codes_left: 0 },
   });
-  await user.type(screen.getByLabelText('Código de verificación'), '111111');
+  // An empty code: said under the field, which gets the keyboard from 'Desactivar'.
+  await user.click(screen.getByRole('button', { name: 'Desactivar' }));
+  expect(screen.getByText('Ingrese el código de 6 dígitos.').getAttribute('role')).toBe('alert');
+  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Código de verificación' }));
+  expect(fake.callsTo('/auth/2fa/disable')).toHaveLength(0);
+  await user.type(screen.getByRole('textbox', { name: 'Código de verificación' }), '111111');
   await user.click(screen.getByRole('button', { name: 'Desactivar' }));
   await screen.findByRole('button', { name: 'Activar verificación en dos pasos' });
   expect(document.activeElement).toBe(title);
+}, 60_000);
+
+it("names its password field apart from 'Cambiar contraseña''s, and marks both its fields required", async () => {
+  const { form, password, code } = await openSetup();
+  const labelOf = (input: HTMLElement) => document.querySelector(`label[for="${input.id}"]`) as HTMLElement;
+  // What a screen reader hears (the asterisk is aria-hidden): not a second 'Contraseña actual'.
+  const heard = (label: HTMLElement) =>
+    Array.from(label.childNodes)
+      .filter((node) => !(node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true'))
+      .map((node) => node.textContent)
+      .join('');
+  expect(heard(labelOf(password))).toBe('Contraseña actual para activar la verificación en dos pasos');
+  const other = screen.getByRole('region', { name: 'Cambiar contraseña' });
+  const changeCurrent = within(other).getByLabelText(/^Contraseña actual/);
+  expect(heard(labelOf(changeCurrent))).toBe('Contraseña actual');
+  // Both fields of the setup carry the red asterisk of the required ones.
+  expect(within(form).getAllByText('*')).toHaveLength(2);
+  for (const input of [password, code])
+    expect(labelOf(input).querySelector('[aria-hidden="true"]')?.textContent).toBe('*');
 }, 60_000);

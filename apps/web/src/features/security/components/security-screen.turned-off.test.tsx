@@ -50,7 +50,7 @@ async function regenerate() {
   );
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Generar nuevos códigos' }));
-  await user.type(screen.getByLabelText('Código de su aplicación'), '123456');
+  await user.type(screen.getByRole('textbox', { name: 'Código de su aplicación' }), '123456');
   await user.click(screen.getByRole('button', { name: 'Generar códigos' }));
 }
 

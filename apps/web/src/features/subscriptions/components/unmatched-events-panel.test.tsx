@@ -8,6 +8,7 @@ import {
   setUnmatchedEventResolved,
   type UnmatchedWebhookEvent,
 } from '../../../api/subscriptions-api.ts';
+import { formatDateTime, formatRelative } from '../../../lib/format-date.ts';
 import { UnmatchedEventsPanel } from './unmatched-events-panel.tsx';
 
 vi.mock('../../../api/subscriptions-api.ts', () => ({
@@ -231,7 +232,13 @@ describe("'Eventos de pago sin negocio'", () => {
     const resolved = await waitFor(() => tableRow('evt_2'));
     expect(getUnmatchedPaymentEvents).toHaveBeenLastCalledWith(20, 0, true, expect.anything());
     expect(within(resolved).getByText('Resuelto')).toBeTruthy();
-    expect(within(resolved).getByText(/^Usuario maestro, /)).toBeTruthy();
+    expect(within(resolved).getByText('Usuario maestro')).toBeTruthy();
+    // When, as a date one can read on a phone or by keyboard (not only in a tooltip), and how long ago.
+    const resolvedAt = within(resolved).getByText(formatDateTime('2026-11-28T11:00:00.000Z'));
+    expect(resolvedAt.closest('time')?.getAttribute('dateTime')).toBe('2026-11-28T11:00:00.000Z');
+    expect(
+      within(resolvedAt.closest('time') as HTMLElement).getByText(formatRelative('2026-11-28T11:00:00.000Z')),
+    ).toBeTruthy();
     expect(within(tableRow('evt_1')).getByText('Pendiente')).toBeTruthy();
 
     fireEvent.click(within(resolved).getByRole('button', { name: 'Reabrir el evento evt_2' }));
@@ -241,6 +248,19 @@ describe("'Eventos de pago sin negocio'", () => {
         within(tableRow('evt_2')).getByRole('button', { name: 'Marcar como resuelto el evento evt_2' }),
       ).toBeTruthy(),
     );
+  });
+
+  it("shows when each event was received as a date, with how long ago under it, as 'Auditoría' does", async () => {
+    serve([event(1)]);
+    renderPanel();
+    const row = await waitFor(() => tableRow('evt_1'));
+    const date = within(row).getByText(formatDateTime('2026-11-28T10:00:00.000Z'));
+    const time = date.closest('time') as HTMLElement;
+    expect(time.getAttribute('dateTime')).toBe('2026-11-28T10:00:00.000Z');
+    expect(within(time).getByText(formatRelative('2026-11-28T10:00:00.000Z'))).toBeTruthy();
+    // Nothing that only a pointer's hover shows.
+    expect(time.getAttribute('title')).toBeNull();
+    expect(row.querySelector('[title*="2026"]')).toBeNull();
   });
 
   it('starts with the resolved ones shown when the URL asks for them', async () => {

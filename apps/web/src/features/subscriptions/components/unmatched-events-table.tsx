@@ -6,9 +6,9 @@ import { unmatchedReasonLabel } from '@portal/contract/webhooks';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
 import type { UnmatchedWebhookEvent } from '../../../api/subscriptions-api.ts';
 import { actorName } from '../../../lib/actor-name.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
-import { relativeTime } from '../../../lib/relative-time.ts';
+import { formatDateTime, formatRelative } from '../../../lib/format-date.ts';
 import { Button } from '../../../ui/button.tsx';
+import { cn } from '../../../ui/cn.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../ui/responsive-table.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { paymentEventTypeLabel } from './payment-event-type.ts';
@@ -17,12 +17,19 @@ const received: ResponsiveColumn<UnmatchedWebhookEvent> = {
   id: 'received',
   header: 'Recibido',
   className: 'whitespace-nowrap',
-  cell: (event) => (
-    <time dateTime={event.received_at} title={formatDateTime(event.received_at)}>
-      {relativeTime(event.received_at)}
-    </time>
-  ),
+  // The date itself, and how long ago under it, as in 'Auditoría': no tooltip, which a phone or a
+  // keyboard cannot open.
+  cell: (event) => <WhenText value={event.received_at} className="font-medium text-slate-900" />,
 };
+
+function WhenText({ value, className }: { value: string; className?: string }) {
+  return (
+    <time dateTime={value} className="block">
+      <span className={cn('block', className)}>{formatDateTime(value)}</span>
+      <span className="block text-xs text-slate-500">{formatRelative(value)}</span>
+    </time>
+  );
+}
 
 const details: ResponsiveColumn<UnmatchedWebhookEvent>[] = [
   { id: 'provider', header: 'Proveedor', cell: (event) => providerLabel(event.provider) },
@@ -68,10 +75,10 @@ const state: ResponsiveColumn<UnmatchedWebhookEvent> = {
     event.resolved_at ? (
       <span className="block space-y-0.5">
         <StatusBadge tone="green">Resuelto</StatusBadge>
-        <span className="block text-xs text-slate-500" title={formatDateTime(event.resolved_at)}>
-          {event.resolved_by ? `${actorName(event.resolved_by)}, ` : ''}
-          {relativeTime(event.resolved_at)}
-        </span>
+        {event.resolved_by ? (
+          <span className="block text-xs break-all text-slate-700">{actorName(event.resolved_by)}</span>
+        ) : null}
+        <WhenText value={event.resolved_at} className="text-xs text-slate-700" />
       </span>
     ) : (
       <StatusBadge tone="amber">Pendiente</StatusBadge>
