@@ -180,6 +180,14 @@ test.describe('Aprobar Admins: one admin from approval to deletion', () => {
     }
     const bar = page.getByRole('region', { name: 'Acciones masivas' });
     await expect(bar).toContainText('3 administradores seleccionados');
+    // The bar says the selection holds rows this search does not show.
+    await expect(bar).toContainText('2 no se muestran en la lista actual.');
+    await page.getByLabel('Buscar administradores').fill('zzznadie');
+    await expect(
+      page.getByText('No se encontraron administradores que coincidan con "zzznadie".', { exact: true }),
+    ).toBeVisible();
+    await expect(bar).toContainText('3 administradores seleccionados');
+    await expect(bar).toContainText('Ninguno se muestra en la lista actual.');
     await bar.getByRole('button', { name: 'Suspender', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Suspender 3 administradores' });
     await expect(confirm).toContainText(admin.email);

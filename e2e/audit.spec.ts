@@ -1,7 +1,7 @@
 // 'Auditoría': a master's action through the portal shows in the audit view,
 // found with the filters, exported as CSV; the view is master only and clean under axe.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
 import {
   registerAuditedBusiness,
@@ -9,7 +9,8 @@ import {
   type TestBusiness,
   withMasterApi,
 } from './support/businesses.ts';
-import { signInAsAdmin, signInAsMaster, uniqueEmail } from './support/staff.ts';
+import { BASE_URL } from './support/env.ts';
+import { masterApi, signInAsAdmin, signInAsMaster, uniqueEmail } from './support/staff.ts';
 
 /** Marks the business's email verified through the directory's 'Gestionar Verificación' modal. */
 async function verifyEmailThroughDirectory(page: Page, business: TestBusiness) {
@@ -22,6 +23,30 @@ async function verifyEmailThroughDirectory(page: Page, business: TestBusiness) {
   await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(dialog.getByText('Estado de verificación actualizado exitosamente')).toBeVisible();
   await expect(dialog).toHaveCount(0, { timeout: 5_000 });
+}
+
+/**
+ * How many pixels of a box's words (an input's placeholder, a select's chosen option) do not fit
+ * between its paddings (<= 0: they read whole).
+ */
+function textOverflow(box: Locator) {
+  return box.evaluate((element: HTMLInputElement | HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    // Chromium draws a select's arrow beside its padding, in about 20 px of its own.
+    const arrow = element instanceof HTMLSelectElement ? 20 : 0;
+    const room =
+      element.clientWidth -
+      Number.parseFloat(style.paddingLeft) -
+      Number.parseFloat(style.paddingRight) -
+      arrow;
+    const text =
+      element instanceof HTMLSelectElement
+        ? (element.selectedOptions[0]?.text ?? '')
+        : (element as HTMLInputElement).placeholder;
+    return context.measureText(text).width - room;
+  });
 }
 
 async function openAudit(page: Page) {
@@ -80,7 +105,12 @@ test.describe('Auditoría', () => {
 
     // The staff filter takes the master by the name the portal shows.
     const staff = filters.getByLabel('Miembro del personal');
-    await expect(staff).toHaveAttribute('placeholder', "Email o 'Usuario maestro'");
+    await expect(staff).toHaveAttribute('placeholder', 'Email o «Usuario maestro»');
+    // The whole hint fits in the box, in the one row of filters of a wide screen, and so does the action.
+    expect(await textOverflow(staff)).toBeLessThanOrEqual(0);
+    await filters.getByLabel('Acción').selectOption('');
+    expect(await textOverflow(filters.getByLabel('Acción'))).toBeLessThanOrEqual(0);
+    await filters.getByLabel('Acción').selectOption({ label: 'Cambio de verificación' });
     await staff.fill('usuario maestro');
     await filters.getByRole('button', { name: 'Aplicar Filtros' }).click();
     await expect(page).toHaveURL(/personal=usuario\+maestro/);
@@ -135,7 +165,7 @@ test.describe('Auditoría', () => {
       .getByRole('row')
       .filter({ hasText: names });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('Acción: eliminar');
+    await expect(row).toContainText('Acción: Eliminar');
     await expect(row).toContainText('Varios administradores');
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -186,6 +216,46 @@ test('a page past the end (a bookmarked ?pagina=9999) shows the last page, not "
       .first(),
   ).toBeVisible();
   await expect(page.getByText('Sin acciones registradas')).toHaveCount(0);
+});
+
+test.describe('paging', () => {
+  test.beforeAll(async () => {
+    // Two full pages of ten at least (a short page 2 would leave little to scroll): each master
+    // sign-in is an 'Inicio de sesión' row.
+    for (let count = 0; count < 20; count += 1) await (await masterApi(BASE_URL)).api.dispose();
+  });
+
+  for (const [width, height, how] of [
+    [1440, 900, 'the keyboard'],
+    [390, 844, 'a tap'],
+  ] as const) {
+    test(`at ${width} px, 'Página 2' by ${how} shows the new page's first rows, the focus staying on the pager`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await signInAsMaster(page);
+      await page.goto('/admin-dashboard?tab=auditoria&accion=sign_in&filas=10');
+      await expect(page.getByText(/^Mostrando 1-10 de /)).toBeVisible();
+      const second = page
+        .getByRole('navigation', { name: 'Paginación' })
+        .getByRole('button', { name: 'Página 2' });
+      if (how === 'a tap') await second.click();
+      else {
+        await second.focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(page).toHaveURL(/pagina=2/);
+      const range = page.getByText(/^Mostrando 11-/);
+      await expect(range).toBeVisible();
+      // The list's top is back in view, below the sticky header, not left above the screen.
+      await expect
+        .poll(async () => (await range.boundingBox())?.y ?? -1, { timeout: 5_000 })
+        .toBeGreaterThanOrEqual(64);
+      expect((await range.boundingBox())?.y ?? height).toBeLessThan(height / 2);
+      await expect(second).toBeFocused();
+      await expect(second).toHaveAttribute('aria-current', 'page');
+    });
+  }
 });
 
 test.describe('in Puerto Rico', () => {

@@ -24,7 +24,26 @@ describe('staff audit details', () => {
         access_status: 'active',
         action: 'business_delete',
       }),
-    ).toEqual(['Campos: nombre, estado', 'Estado: activo', 'Acción: Eliminación de negocio']);
+    ).toEqual(['Campos: nombre, estado', 'Estado: Activo', 'Acción: Eliminación de negocio']);
+  });
+
+  it("writes a status and a bulk action as the badges and the buttons do, a list's fields in lower case", () => {
+    const states = ['pending', 'active', 'inactive', 'suspended'].map(
+      (status) => lines({ access_status: status })[0],
+    );
+    expect(states).toEqual(['Estado: Pendiente', 'Estado: Activo', 'Estado: Inactivo', 'Estado: Suspendido']);
+    const actions = ['activate', 'deactivate', 'suspend', 'delete'].map(
+      (action) => lines({ bulk_action: action })[0],
+    );
+    expect(actions).toEqual([
+      'Acción: Activar',
+      'Acción: Desactivar',
+      'Acción: Suspender',
+      'Acción: Eliminar',
+    ]);
+    expect(
+      lines({ fields: ['admin_first_name', 'admin_last_name', 'admin_email', 'access_status'] }),
+    ).toEqual(['Campos: nombre, apellido, email, estado']);
   });
 
   it("leaves out an empty list: a bulk action where nothing failed has no 'Fallos' line", () => {
@@ -38,7 +57,7 @@ describe('staff audit details', () => {
         failures: [],
       }),
     ).toEqual([
-      'Acción: verificar',
+      'Acción: Verificar',
       'Solicitados: 2',
       'Aplicados: 2',
       'Fallidos: 0',
@@ -57,7 +76,7 @@ describe('staff audit details', () => {
         bulk_action: 'update',
         fields: { business_category: 'Panaderías', business_description: null },
       }),
-    ).toEqual(['Campos: Categoría → Panaderías; Descripción → (vacío)', 'Acción: cambiar datos']);
+    ).toEqual(['Campos: Categoría → Panaderías; Descripción → (vacío)', 'Acción: Cambiar datos']);
   });
 
   it("reads a directory export's filters and order in Spanish", () => {
@@ -115,9 +134,9 @@ describe('staff audit details', () => {
         { admin_id: 2, name: 'Luis Soto' },
       ],
     };
-    expect(lines(named)).toEqual(['Acción: suspender', 'Administradores: Ana Rivera (#3), Luis Soto (#2)']);
+    expect(lines(named)).toEqual(['Acción: Suspender', 'Administradores: Ana Rivera (#3), Luis Soto (#2)']);
     expect(lines({ admin_ids: [3, 2], bulk_action: 'delete' })).toEqual([
-      'Acción: eliminar',
+      'Acción: Eliminar',
       'Administradores: #3, #2',
     ]);
   });

@@ -93,19 +93,25 @@ const DETAIL_LABELS: Record<string, string> = {
 const DETAIL_LABEL = new Map(Object.entries(DETAIL_LABELS));
 const DETAIL_ORDER = new Map(Object.keys(DETAIL_LABELS).map((key, index) => [key, index]));
 
-/** Spanish words for the values the server writes in English (statuses, bulk actions, fields). */
+/**
+ * Spanish words for the values the server writes in English. A status or a bulk action reads as its
+ * badge or button does ('Estado: Pendiente', 'Acción: Activar'); the rest (a field named in
+ * 'Campos: nombre, apellido', a reason) follows its label in lower case.
+ */
 const VALUE_LABELS = new Map<string, string>(
   Object.entries({
-    pending: 'pendiente',
-    active: 'activo',
-    inactive: 'inactivo',
-    suspended: 'suspendido',
-    activate: 'activar',
-    deactivate: 'desactivar',
-    suspend: 'suspender',
-    delete: 'eliminar',
-    verify: 'verificar',
-    update: 'cambiar datos',
+    // The status badges' words (the admin list, the access badge).
+    pending: 'Pendiente',
+    active: 'Activo',
+    inactive: 'Inactivo',
+    suspended: 'Suspendido',
+    // The bulk bars' buttons.
+    activate: 'Activar',
+    deactivate: 'Desactivar',
+    suspend: 'Suspender',
+    delete: 'Eliminar',
+    verify: 'Verificar',
+    update: 'Cambiar datos',
     admin_first_name: 'nombre',
     admin_last_name: 'apellido',
     admin_email: 'email',

@@ -67,3 +67,64 @@ describe('Pagination and the keyboard focus', () => {
     expect(document.activeElement).toBe(next);
   });
 });
+
+describe('Pagination and the list it pages', () => {
+  function PagedList({ start = 1 }: { start?: number }) {
+    const [page, setPage] = useState(start);
+    return (
+      <div data-testid="list">
+        <p>Filas de la página {page}</p>
+        <Pagination page={page} totalPages={3} onPageChange={setPage} />
+      </div>
+    );
+  }
+
+  /** The list, its top at `top` px from the top of the window; its scrolls are recorded. */
+  function listAt(top: number) {
+    const list = screen.getByTestId('list');
+    const scroll = vi.fn();
+    list.scrollIntoView = scroll;
+    list.getBoundingClientRect = () => ({ top }) as DOMRect;
+    return { scroll };
+  }
+
+  it.each([
+    ['Página 2', 'Página 2'],
+    ['Página siguiente', 'Página siguiente'],
+    ['Página siguiente', 'Página 3'],
+  ])('after %s, the list top scrolls back under the header and the focus stays on %s', (name, focused) => {
+    render(<PagedList start={focused === 'Página 3' ? 2 : 1} />);
+    const { scroll } = listAt(-900);
+    const button = screen.getByRole('button', { name });
+    button.focus();
+    fireEvent.click(button);
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(scroll.mock.calls[0]?.[0]).toMatchObject({ block: 'start' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: focused }));
+  });
+
+  it('leaves the scroll alone when the list top is in view, or for the current page', () => {
+    render(<PagedList />);
+    const { scroll } = listAt(200);
+    fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(screen.getByText('Filas de la página 2')).toBeTruthy();
+    listAt(-900);
+    fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(scroll).not.toHaveBeenCalled();
+  });
+
+  it('does not scroll on a page change the pager did not make (a new filter back to page 1)', () => {
+    const { rerender } = render(
+      <div data-testid="list">
+        <Pagination page={2} totalPages={3} onPageChange={() => {}} />
+      </div>,
+    );
+    const { scroll } = listAt(-900);
+    rerender(
+      <div data-testid="list">
+        <Pagination page={1} totalPages={3} onPageChange={() => {}} />
+      </div>,
+    );
+    expect(scroll).not.toHaveBeenCalled();
+  });
+});

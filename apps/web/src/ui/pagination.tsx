@@ -27,10 +27,18 @@ const pageButton = cn(
   focusRing,
 );
 
+/**
+ * The pages of a list, under its rows: a page chosen here brings the top of the list (the pager's
+ * parent element, which holds the rows) back into view, the focus staying on the pager's button.
+ */
 export function Pagination({ page, totalPages, onPageChange, maxButtons = 5, className }: PaginationProps) {
-  const { navRef, noteFocus } = usePagerFocus<HTMLElement>(page);
+  const { navRef, noteFocus } = usePagerFocus<HTMLElement>(page, {
+    list: (nav) => nav.parentElement,
+  });
   if (totalPages <= 1) return null;
   const go = (next: number) => {
+    // The current page's own button changes nothing (and must not scroll on a later change).
+    if (next === page) return;
     noteFocus();
     onPageChange(next);
   };

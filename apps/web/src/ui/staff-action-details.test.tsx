@@ -30,4 +30,17 @@ describe('the details of a staff audit row', () => {
       /^Bloqueado hasta: 1 may 2026, 2:30\sp\.\sm\.$/,
     );
   });
+
+  it('writes a status and a bulk action as the badges and buttons do, the fields of a list in lower case', () => {
+    render(
+      <StaffActionDetails
+        details={{
+          fields: ['admin_first_name', 'admin_last_name'],
+          access_status: 'pending',
+          bulk_action: 'activate',
+        }}
+      />,
+    );
+    expect(lineTexts()).toEqual(['Campos: nombre, apellido', 'Estado: Pendiente', 'Acción: Activar']);
+  });
 });

@@ -369,7 +369,7 @@ describe('staff audit log', async () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^"\d+","\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z",/);
     expect(lines[1]).toContain('"Master","Maestro","","Creación de administrador","Administrador #');
-    expect(lines[1]).toContain('"Email: luz.colon@portal.test; Estado: pendiente"');
+    expect(lines[1]).toContain('"Email: luz.colon@portal.test; Estado: Pendiente"');
     expect(lines[1]).toContain(`"${IP}","Desconocido","${AGENT}"`);
     await expectOneRow({ ...asMaster, action: 'export_audit', target_kind: 'audit' });
   });

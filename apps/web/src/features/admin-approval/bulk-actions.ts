@@ -56,6 +56,17 @@ export function bulkOutcomeTitle(succeeded: number, total: number): string {
   return `Se aplicó a ${succeeded} de ${adminCount(total)}`;
 }
 
+/**
+ * The selection is kept across pages, searches and filters: the bar says how many of the selected
+ * admins the list does not show now, so a bulk action never reads as if it were on the rows in view.
+ */
+export function hiddenSelectionNote(selected: number, hidden: number): string | null {
+  if (hidden <= 0) return null;
+  if (hidden >= selected)
+    return selected === 1 ? 'No se muestra en la lista actual.' : 'Ninguno se muestra en la lista actual.';
+  return `${hidden} ${hidden === 1 ? 'no se muestra' : 'no se muestran'} en la lista actual.`;
+}
+
 export const stillSelectedNote = (failed: number) =>
   failed === 1
     ? 'Falló 1 administrador; sigue seleccionado para volver a intentarlo.'

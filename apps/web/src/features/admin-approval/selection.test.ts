@@ -1,6 +1,7 @@
 import { MSG } from '@portal/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { addToSelection, removeFromSelection, toggleSelection } from './selection.ts';
+import { hiddenSelectionNote } from './bulk-actions.ts';
+import { addToSelection, hiddenFromView, removeFromSelection, toggleSelection } from './selection.ts';
 
 const range = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) => [from + index, `admin ${from + index}`] as const);
@@ -42,5 +43,27 @@ describe('admin selection', () => {
   it('removes ids that are gone', () => {
     const some = addToSelection(new Map(), range(1, 3)).next;
     expect([...removeFromSelection(some, [2, 9]).keys()]).toEqual([1, 3]);
+  });
+});
+
+describe('a selection the list does not show', () => {
+  const selected = new Map([
+    [3, 'Ana'],
+    [7, 'Luis'],
+  ]);
+
+  it('counts the selected admins missing from the rows shown, none while no rows are known', () => {
+    expect(hiddenFromView(selected, [3, 7, 9])).toBe(0);
+    expect(hiddenFromView(selected, [3, 9])).toBe(1);
+    expect(hiddenFromView(selected, [])).toBe(2);
+    expect(hiddenFromView(selected, undefined)).toBe(0);
+  });
+
+  it('says so in the bar: all of them, or how many', () => {
+    expect(hiddenSelectionNote(2, 0)).toBeNull();
+    expect(hiddenSelectionNote(2, 2)).toBe('Ninguno se muestra en la lista actual.');
+    expect(hiddenSelectionNote(1, 1)).toBe('No se muestra en la lista actual.');
+    expect(hiddenSelectionNote(3, 1)).toBe('1 no se muestra en la lista actual.');
+    expect(hiddenSelectionNote(3, 2)).toBe('2 no se muestran en la lista actual.');
   });
 });

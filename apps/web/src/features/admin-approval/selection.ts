@@ -42,3 +42,15 @@ export function toggleSelection<T>(
   if (!checked) return { next: removeFromSelection(selected, [id]), refused: null };
   return addToSelection(selected, [[id, item]], max);
 }
+
+/** How many of the selected ids are not among the rows shown; none while no rows are known. */
+export function hiddenFromView(
+  selected: ReadonlyMap<number, unknown>,
+  shown: readonly number[] | undefined,
+): number {
+  if (!shown) return 0;
+  const inView = new Set(shown);
+  let hidden = 0;
+  for (const id of selected.keys()) if (!inView.has(id)) hidden += 1;
+  return hidden;
+}

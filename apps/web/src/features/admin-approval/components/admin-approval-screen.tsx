@@ -12,6 +12,7 @@ import { fullName } from '../admin-status.ts';
 import { bulkLineChanges, useBulkAdminAction } from '../api/use-admin-mutations.ts';
 import { useAdminList, useAdminLockouts } from '../api/use-admin-queries.ts';
 import { adminCount, BULK_ACTION_COPY } from '../bulk-actions.ts';
+import { hiddenFromView } from '../selection.ts';
 import { useAdminSelection } from '../use-admin-selection.ts';
 import { useApprovalActions } from '../use-approval-actions.ts';
 import { ADMIN_PAGE_SIZES, ADMIN_SORT_OPTIONS, useApprovalFilters } from '../use-approval-filters.ts';
@@ -140,6 +141,10 @@ export default function AdminApprovalScreen() {
       />
       <BulkActionBar
         count={selection.selected.size}
+        hidden={hiddenFromView(
+          selection.selected,
+          list.data?.admins.map((admin) => admin.admin_id),
+        )}
         refused={selection.refused}
         onAction={(action) => {
           setNotice(null);

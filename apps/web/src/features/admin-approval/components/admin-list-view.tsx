@@ -61,7 +61,7 @@ export function AdminListView({
       return (
         <NoMatches
           title="Sin resultados"
-          description={`No se encontraron administradores que coincidan con “${search.trim()}”.`}
+          description={`No se encontraron administradores que coincidan con "${search.trim()}".`}
           clearLabel="Limpiar búsqueda"
           onClear={onClearSearch}
         />

@@ -3,10 +3,12 @@ import { LIMITS } from '@portal/contract/limits';
 import { X } from 'lucide-react';
 import { displayMessage } from '../../../lib/message-translator.ts';
 import { Button } from '../../../ui/button.tsx';
-import { adminCount, BULK_ACTION_COPY } from '../bulk-actions.ts';
+import { adminCount, BULK_ACTION_COPY, hiddenSelectionNote } from '../bulk-actions.ts';
 
 interface BulkActionBarProps {
   count: number;
+  /** How many of the selected admins the list does not show now (another page, search or filter). */
+  hidden?: number;
   /** SPEC §8's message when the last selection was refused. */
   refused: string | null;
   onAction: (action: BulkAction) => void;
@@ -14,8 +16,9 @@ interface BulkActionBarProps {
 }
 
 /** Shown while admins are selected: the four bulk actions of SPEC §4, for up to 50 at once. */
-export function BulkActionBar({ count, refused, onAction, onClear }: BulkActionBarProps) {
+export function BulkActionBar({ count, hidden = 0, refused, onAction, onClear }: BulkActionBarProps) {
   if (count === 0 && !refused) return null;
+  const hiddenNote = hiddenSelectionNote(count, hidden);
   return (
     <section
       aria-label="Acciones masivas"
@@ -26,6 +29,7 @@ export function BulkActionBar({ count, refused, onAction, onClear }: BulkActionB
           <span className="font-semibold">{adminCount(count)}</span>{' '}
           {count === 1 ? 'seleccionado' : 'seleccionados'}
           <span className="text-blue-800"> (máximo {LIMITS.bulkMaxAdmins})</span>
+          {hiddenNote ? <span className="block text-blue-800">{hiddenNote}</span> : null}
         </p>
         <div className="flex flex-wrap gap-2">
           {BULK_ACTIONS.map((action) => (

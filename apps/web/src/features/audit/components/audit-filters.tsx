@@ -62,13 +62,15 @@ export function AuditFiltersForm({ applied, onApply }: AuditFiltersFormProps) {
       aria-label="Filtros de auditoría"
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
     >
-      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-5">
+      {/* One row from 1280 px, the staff box and the action wider so the hint and 'Todas las
+          acciones' read whole; three then two columns on narrower screens. */}
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,2.4fr)_repeat(3,minmax(0,2fr))]">
         <Field id="audit-staff" label="Miembro del personal" className="col-span-2 lg:col-span-1">
           <SearchInput
             id="audit-staff"
             value={draft.staff}
             onValueChange={(value) => set('staff', value)}
-            placeholder="Email o 'Usuario maestro'"
+            placeholder="Email o «Usuario maestro»"
           />
         </Field>
         <Field id="audit-action" label="Acción" className="col-span-2 lg:col-span-1">
