@@ -74,6 +74,12 @@ it('asks for the code after the password, says a wrong one in Spanish, signs in 
   await toSecondStep(user);
   expect(localStorage.getItem('jwt')).toBeNull();
 
+  // 'Verificar' with no code: said under the field, which takes the keyboard back.
+  await user.click(screen.getByRole('button', { name: 'Verificar' }));
+  expect(screen.getByText('Ingrese el código de 6 dígitos.')).toBeTruthy();
+  expect(document.activeElement).toBe(screen.getByLabelText('Código de verificación'));
+  expect(fake.callsTo('/auth/login/2fa')).toEqual([]);
+
   await user.type(screen.getByLabelText('Código de verificación'), '111111');
   await user.click(screen.getByRole('button', { name: 'Verificar' }));
   expect(await screen.findByText('Código de verificación incorrecto.')).toBeTruthy();

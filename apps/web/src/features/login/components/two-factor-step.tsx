@@ -99,11 +99,13 @@ function CodeStep({ challenge, onBack, onSignedIn }: TwoFactorStepProps) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [missing, setMissing] = useState(false);
+  const codeField = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!codeReady(code, recovery)) {
       setMissing(true);
+      codeField.current?.focus();
       return;
     }
     setPending(true);
@@ -118,10 +120,9 @@ function CodeStep({ challenge, onBack, onSignedIn }: TwoFactorStepProps) {
   const failure = failureOf(error);
   const label = recovery ? 'Código de recuperación' : 'Código de verificación';
   // A refused code: the code field takes the focus from 'Verificar'.
-  // Found by its id: CodeField takes no ref, so useFocusIfLost cannot be given one.
   const verifyButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (error && isFocusLost(verifyButton.current)) document.getElementById('login-code')?.focus();
+    if (error && isFocusLost(verifyButton.current)) codeField.current?.focus();
   }, [error]);
 
   return (
@@ -144,6 +145,7 @@ function CodeStep({ challenge, onBack, onSignedIn }: TwoFactorStepProps) {
       {failure ? <Banner tone={failure.tone}>{failure.text}</Banner> : null}
       <CodeField
         key={recovery ? 'recovery' : 'totp'}
+        ref={codeField}
         id="login-code"
         label={label}
         recovery={recovery}
