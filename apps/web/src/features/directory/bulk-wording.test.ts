@@ -1,8 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, RequestTimeoutError } from '../../api/api-error.ts';
-import { registerSpanishMessages } from '../../lib/spanish-messages.ts';
-import { restoreFailureReason, undoNote, undoTitle } from './bulk-undo-wording.ts';
-import { bulkTitle, confirmText, doneNote, moreText, outcomeTitle, trashNote } from './bulk-wording.ts';
+import { describe, expect, it } from 'vitest';
+import { moreText } from '../../ui/business-names.tsx';
+import { bulkTitle, confirmText, doneNote, outcomeTitle, trashNote } from './bulk-wording.ts';
 
 describe("a bulk action's dialog title, one pattern for all", () => {
   it('says what it will do to how many, naming the noun once', () => {
@@ -72,33 +70,5 @@ describe("a bulk action's result, in the action's own words", () => {
 
   it('writes counts past a thousand the es-PR way', () => {
     expect(outcomeTitle('verify_email', 1000, 1000)).toBe('Email verificado en 1,000 negocios');
-  });
-});
-
-describe("'Deshacer' of a bulk deletion", () => {
-  beforeAll(() => registerSpanishMessages());
-
-  it('says how many came back and, when some did not, where to try again', () => {
-    expect(undoTitle(2, 2)).toBe('Se restauraron 2 negocios');
-    expect(undoTitle(1, 1)).toBe('Se restauró 1 negocio');
-    expect(undoTitle(1, 2)).toBe('Se restauró 1 de 2 negocios');
-    expect(undoTitle(0, 3)).toBe('No se restauró ninguno de los 3 negocios');
-    expect(undoNote(2, 2)).toBe('Vuelven a estar en el directorio con todos sus datos.');
-    expect(undoNote(1, 2)).toBe(
-      'Abajo se indica por qué no se pudo restaurar uno; puede volver a intentarlo desde la Papelera.',
-    );
-  });
-
-  it('says why a business was not restored, and which business holds what it needed', () => {
-    const taken = new ApiError('Cannot restore: another business now has this email', 409, {
-      message: 'Cannot restore: another business now has this email',
-      holder: { business_registry_number: 'REG000077', business_name: 'Café Nuevo' },
-    });
-    expect(restoreFailureReason(taken)).toBe(
-      'No se puede restaurar: otro negocio tiene ahora este correo electrónico. Lo tiene «Café Nuevo» (REG000077).',
-    );
-    expect(restoreFailureReason(new RequestTimeoutError())).toBe(
-      'El servidor no respondió a tiempo: no se pudo confirmar si se restauró el negocio. Revise la Papelera antes de volver a intentarlo.',
-    );
   });
 });

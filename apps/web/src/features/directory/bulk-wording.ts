@@ -53,12 +53,6 @@ export function confirmText(kind: BulkKind, count: number, category?: string): s
 /** The list of the businesses a deletion's confirmation names. */
 export const DELETED_LIST_LABEL = 'Negocios que se eliminarán';
 
-/** How many names a deletion's confirmation lists before it says how many more. */
-export const NAMES_SHOWN = 5;
-
-/** The rest of a list cut at NAMES_SHOWN: 'y 3 más'. */
-export const moreText = (more: number) => `y ${formatCount(more)} más`;
-
 /** What an action did, said of the businesses it was applied to. */
 const DONE: Record<Exclude<BulkKind, 'delete'>, { done: string; notDone: string; now: string }> = {
   verify_email: { done: 'Email verificado', notDone: 'verificó el email', now: 'el email verificado' },

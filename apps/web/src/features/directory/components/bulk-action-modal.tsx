@@ -6,26 +6,21 @@ import { Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { failureText } from '../../../lib/failure-text.ts';
+import { useRestoreEach } from '../../../lib/restore-each.ts';
+import { restoringText } from '../../../lib/restore-wording.ts';
 import { Banner } from '../../../ui/banner.tsx';
+import { BusinessNames } from '../../../ui/business-names.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CategoryCombobox } from '../../../ui/category-combobox.tsx';
 import { Field, TextInput } from '../../../ui/field.tsx';
 import { Modal, ModalButtons } from '../../../ui/modal.tsx';
+import { RestoreOutcomeView } from '../../../ui/restore-outcome-view.tsx';
 import { type BulkKind, type BulkOutcome, useBulkAction } from '../api/use-bulk-action.ts';
-import { useBulkUndo } from '../api/use-bulk-undo.ts';
 import { versionsOf } from '../api/use-directory-cache.ts';
-import { restoringText, UNDO_LABEL } from '../bulk-undo-wording.ts';
-import {
-  bulkTitle,
-  confirmText,
-  DELETED_LIST_LABEL,
-  moreText,
-  NAMES_SHOWN,
-  negocios,
-} from '../bulk-wording.ts';
+import { UNDO_LABEL } from '../bulk-undo-wording.ts';
+import { bulkTitle, confirmText, DELETED_LIST_LABEL, negocios } from '../bulk-wording.ts';
 import { formatCount } from '../directory-wording.ts';
 import { BulkOutcomeView } from './bulk-outcome-view.tsx';
-import { BulkUndoView } from './bulk-undo-view.tsx';
 
 interface BulkActionModalProps {
   kind: BulkKind;
@@ -41,7 +36,7 @@ interface BulkActionModalProps {
 export function BulkActionModal({ kind, rows, onFinished, onClose }: BulkActionModalProps) {
   const id = useId();
   const run = useBulkAction();
-  const undo = useBulkUndo();
+  const undo = useRestoreEach();
   const closeButton = useRef<HTMLButtonElement>(null);
   const [category, setCategory] = useState('');
   const [typed, setTyped] = useState('');
@@ -129,7 +124,7 @@ export function BulkActionModal({ kind, rows, onFinished, onClose }: BulkActionM
       }
     >
       {undone ? (
-        <BulkUndoView outcome={undone} rows={rows} />
+        <RestoreOutcomeView outcome={undone} rows={rows} retry="trash" />
       ) : outcome ? (
         <div className="space-y-4">
           <BulkOutcomeView kind={kind} category={category} outcome={outcome} rows={rows} />
@@ -174,7 +169,7 @@ export function BulkActionModal({ kind, rows, onFinished, onClose }: BulkActionM
           ) : null}
           {destructive ? (
             <>
-              <DeletedNames rows={rows} />
+              <BusinessNames label={DELETED_LIST_LABEL} rows={rows} />
               {count === 1 ? (
                 <Banner tone="warning" title="El negocio irá a la Papelera">
                   Se eliminará el negocio y todos sus datos: productos, empleados, citas y demás información.
@@ -207,27 +202,5 @@ export function BulkActionModal({ kind, rows, onFinished, onClose }: BulkActionM
         </form>
       ) : null}
     </Modal>
-  );
-}
-
-/**
- * The businesses a deletion will send to the trash, by name (the single deletion names its one):
- * the first NAMES_SHOWN, then how many more. A number no page read shows is named by itself.
- */
-function DeletedNames({ rows }: { rows: ReadonlyMap<string, BusinessRow | null> }) {
-  const entries = [...rows].slice(0, NAMES_SHOWN);
-  const more = rows.size - entries.length;
-  return (
-    <div className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">
-      <ul aria-label={DELETED_LIST_LABEL} className="list-disc space-y-0.5 pl-5">
-        {entries.map(([registry, row]) => (
-          <li key={registry} className="[overflow-wrap:anywhere]">
-            {row?.business_name ? <span className="font-medium">{row.business_name}</span> : null}{' '}
-            <span className="font-mono text-xs text-slate-600">{registry}</span>
-          </li>
-        ))}
-      </ul>
-      {more > 0 ? <p className="mt-0.5 pl-5 text-slate-600">{moreText(more)}</p> : null}
-    </div>
   );
 }

@@ -2,9 +2,9 @@
 // and why. A deletion says where the businesses went and how to bring them back.
 import type { BusinessRow } from '../../../api/business-data-api.ts';
 import { Banner } from '../../../ui/banner.tsx';
+import { BulkFailureList } from '../../../ui/bulk-failure-list.tsx';
 import type { BulkKind, BulkOutcome } from '../api/use-bulk-action.ts';
 import { doneNote, failedNote, failureReason, outcomeTitle, trashNote } from '../bulk-wording.ts';
-import { BulkFailureList } from './bulk-failure-list.tsx';
 
 interface BulkOutcomeViewProps {
   kind: BulkKind;

@@ -9,6 +9,9 @@ import { EmailText } from '../../../ui/business/email-text.tsx';
 import { BusinessLink } from '../../../ui/business-link.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../ui/responsive-table.tsx';
+import { SelectCheckbox } from '../../../ui/select-checkbox.tsx';
+import type { TrashSelection } from '../use-trash-selection.ts';
+import { BULK_RESTORE_TEXTS } from './trash-texts.ts';
 
 interface TrashListProps {
   rows: TrashedBusiness[];
@@ -16,21 +19,38 @@ interface TrashListProps {
   restoring: string | null;
   onRestore: (business: TrashedBusiness) => void;
   onPurge: (business: TrashedBusiness) => void;
+  /** 'Restaurar seleccionados': a checkbox heads each business. */
+  selection?: TrashSelection;
 }
 
-export function TrashList({ rows, restoring, onRestore, onPurge }: TrashListProps) {
+export function TrashList({ rows, restoring, onRestore, onPurge, selection }: TrashListProps) {
+  // The table and then the cards are built (one of them hidden), each cell in row order: the first
+  // rows.length checkboxes are the table's, the rest the cards', each with its own id.
+  let built = 0;
   const columns: ResponsiveColumn<TrashedBusiness>[] = [
     {
       id: 'business',
       header: 'Negocio',
       cell: (row) => (
-        <div className="min-w-0">
-          <p className="font-medium break-words text-slate-900">
-            <BusinessLink registry={row.business_registry_number}>{row.business_name}</BusinessLink>
-          </p>
-          <p className="font-mono text-xs text-slate-600">
-            <BusinessLink registry={row.business_registry_number} tabIndex={-1} />
-          </p>
+        <div className="flex items-start gap-2">
+          {selection ? (
+            <div className="-my-2 -ml-2.5 shrink-0">
+              <SelectCheckbox
+                id={`papelera-${built++ < rows.length ? 'fila' : 'tarjeta'}-${row.business_registry_number}`}
+                label={BULK_RESTORE_TEXTS.selectOne(row.business_name)}
+                checked={selection.has(row.business_registry_number)}
+                onChange={() => selection.toggle(row)}
+              />
+            </div>
+          ) : null}
+          <div className="min-w-0">
+            <p className="font-medium break-words text-slate-900">
+              <BusinessLink registry={row.business_registry_number}>{row.business_name}</BusinessLink>
+            </p>
+            <p className="font-mono text-xs text-slate-600">
+              <BusinessLink registry={row.business_registry_number} tabIndex={-1} />
+            </p>
+          </div>
         </div>
       ),
     },

@@ -1,5 +1,6 @@
 // 'Papelera' (master only): the deleted businesses, searched on the server and paged,
-// each with 'Restaurar' and 'Eliminar definitivamente'. Search and page live in the URL.
+// each with 'Restaurar' and 'Eliminar definitivamente', and a checkbox for 'Restaurar seleccionados'
+// (many at once; the selection outlives a page or a search). Search and page live in the URL.
 import { TRASH_PAGE_SIZE } from '@portal/contract/business-trash';
 import { LIMITS, TIMING } from '@portal/contract/limits';
 import { RefreshCw, Trash2 } from 'lucide-react';
@@ -17,10 +18,14 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSizeSelect, pageSizeFrom, pageSizesWith } from '../../../ui/page-size-select.tsx';
 import { Pagination, ShownRange } from '../../../ui/pagination.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
+import { SelectCheckbox } from '../../../ui/select-checkbox.tsx';
 import { useRestoreBusiness, useTrashPage } from '../api/use-trash.ts';
+import { pageState, useTrashSelection } from '../use-trash-selection.ts';
+import { BulkRestoreModal } from './bulk-restore-modal.tsx';
 import { PurgeModal } from './purge-modal.tsx';
 import { TrashList } from './trash-list.tsx';
-import { failureText, TRASH_TEXTS } from './trash-texts.ts';
+import { TrashSelectionBar } from './trash-selection-bar.tsx';
+import { BULK_RESTORE_TEXTS, failureText, TRASH_TEXTS } from './trash-texts.ts';
 
 const PAGE_SIZES = pageSizesWith(TRASH_PAGE_SIZE);
 const LIST_KEYS = { page: 'pagina', defaultPageSize: TRASH_PAGE_SIZE };
@@ -42,6 +47,9 @@ export default function TrashScreen() {
   const restore = useRestoreBusiness();
   const [restoring, setRestoring] = useState<string | null>(null);
   const [purging, setPurging] = useState<TrashedBusiness | null>(null);
+  const selection = useTrashSelection();
+  // The selection as 'Restaurar seleccionados' found it: the dialog asks about and restores these.
+  const [bulkRows, setBulkRows] = useState<ReadonlyMap<string, TrashedBusiness> | null>(null);
   const results = useRef<HTMLElement>(null);
   const actionDone = useFocusAfterChange(results, list.data);
 
@@ -51,7 +59,10 @@ export default function TrashScreen() {
   const onRestore = (business: TrashedBusiness) => {
     setRestoring(business.business_registry_number);
     restore.mutate(business.business_registry_number, {
-      onSuccess: () => toast.success(TRASH_TEXTS.restored(business.business_name)),
+      onSuccess: () => {
+        selection.remove([business.business_registry_number]);
+        toast.success(TRASH_TEXTS.restored(business.business_name));
+      },
       onError: (error) => toast.error(failureText(error)),
       onSettled: () => {
         setRestoring(null);
@@ -61,6 +72,8 @@ export default function TrashScreen() {
   };
 
   const data = list.data;
+  const rows = data?.businesses ?? [];
+  const pageChecked = pageState(selection.selected, rows);
   const totalPages = Math.max(1, Math.ceil((data?.total_count ?? 0) / pageSize));
   // A page past the end (an old link, or the last row of the last page restored or purged): the last page.
   const pastEnd = !!data && data.businesses.length === 0 && data.total_count > 0 && page > totalPages;
@@ -94,20 +107,31 @@ export default function TrashScreen() {
     return (
       <div className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <ShownRange
-            first={query.offset + 1}
-            shown={data?.businesses.length ?? 0}
-            total={data?.total_count ?? 0}
-            noun={['negocio', 'negocios']}
-          />
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <SelectCheckbox
+              id="papelera-pagina"
+              label={BULK_RESTORE_TEXTS.selectPage}
+              showLabel
+              checked={pageChecked.all}
+              indeterminate={pageChecked.some}
+              onChange={() => selection.setRows(rows, !pageChecked.all)}
+            />
+            <ShownRange
+              first={query.offset + 1}
+              shown={rows.length}
+              total={data?.total_count ?? 0}
+              noun={['negocio', 'negocios']}
+            />
+          </div>
           <PageSizeSelect value={pageSize} sizes={PAGE_SIZES} onChange={(filas) => update({ filas })} />
         </div>
         <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
           <TrashList
-            rows={data?.businesses ?? []}
+            rows={rows}
             restoring={restoring}
             onRestore={onRestore}
             onPurge={setPurging}
+            selection={selection}
           />
         </div>
         <Pagination page={page} totalPages={totalPages} onPageChange={(next) => update({ page: next })} />
@@ -147,13 +171,27 @@ export default function TrashScreen() {
         <section ref={results} tabIndex={-1} aria-label="Resultados de la papelera" className="outline-none">
           {body()}
         </section>
+        <TrashSelectionBar
+          count={selection.count}
+          onClear={selection.clear}
+          onRestore={() => setBulkRows(selection.selected)}
+        />
       </div>
+      {bulkRows ? (
+        <BulkRestoreModal
+          rows={bulkRows}
+          focusFallback={results}
+          onRestored={(registries) => selection.remove(registries)}
+          onClose={() => setBulkRows(null)}
+        />
+      ) : null}
       {purging ? (
         <PurgeModal
           business={purging}
           focusFallback={results}
           onPurged={(business) => {
             setPurging(null);
+            selection.remove([business.business_registry_number]);
             actionDone();
             toast.success(TRASH_TEXTS.purged(business.business_name));
           }}

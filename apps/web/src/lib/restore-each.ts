@@ -1,10 +1,10 @@
-// 'Deshacer' of a bulk deletion: each business that deletion sent to the trash is restored with the
-// trash's own restore, a few at a time. Each restore is whole or not at all on the server, so one
-// that fails (another business took its email meanwhile) leaves the others alone and gets its own
-// line saying why.
+// Many businesses back from the trash at once: the directory's 'Deshacer' of a bulk deletion and
+// the Papelera's 'Restaurar seleccionados'. Each one goes through the trash's own restore, a few at
+// a time. Each restore is whole or not at all on the server, so one that fails (another business
+// took its email meanwhile) leaves the others alone and gets its own line saying why.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { restoreBusiness } from '../../../api/business-trash-api.ts';
+import { restoreBusiness } from '../api/business-trash-api.ts';
 
 /** Restores in flight at once: quick for a large selection, light on the server. */
 const AT_ONCE = 4;
@@ -16,7 +16,7 @@ export interface RestoreLine {
   error?: unknown;
 }
 
-export interface UndoOutcome {
+export interface RestoreOutcome {
   /** In the order of the registry numbers asked for. */
   lines: RestoreLine[];
   restored: number;
@@ -25,7 +25,7 @@ export interface UndoOutcome {
 export async function restoreEach(
   registries: readonly string[],
   onProgress: (done: number) => void,
-): Promise<UndoOutcome> {
+): Promise<RestoreOutcome> {
   const lines: RestoreLine[] = [];
   let next = 0;
   let done = 0;
@@ -47,7 +47,8 @@ export async function restoreEach(
   return { lines, restored: lines.filter((line) => line.restored).length };
 }
 
-export function useBulkUndo() {
+/** `restoreEach` as a mutation, with how many have answered so far (`done`). */
+export function useRestoreEach() {
   const queryClient = useQueryClient();
   const [done, setDone] = useState(0);
   const mutation = useMutation({
@@ -55,7 +56,7 @@ export function useBulkUndo() {
       setDone(0);
       return restoreEach(registries, setDone);
     },
-    // As the single deletion's 'Deshacer': every screen's data is read again (lists, counts, trash).
+    // As the single restore: every screen's data is read again (lists, counts, trash).
     onSettled: () => queryClient.invalidateQueries(),
   });
   return { ...mutation, done };

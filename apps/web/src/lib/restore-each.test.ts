@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/api-error.ts';
-import { restoreBusiness } from '../../../api/business-trash-api.ts';
-import { restoreEach } from './use-bulk-undo.ts';
+import { ApiError } from '../api/api-error.ts';
+import { restoreBusiness } from '../api/business-trash-api.ts';
+import { restoreEach } from './restore-each.ts';
 
-vi.mock('../../../api/business-trash-api.ts', () => ({ restoreBusiness: vi.fn() }));
+vi.mock('../api/business-trash-api.ts', () => ({ restoreBusiness: vi.fn() }));
 const restore = vi.mocked(restoreBusiness);
 
 const registries = Array.from({ length: 10 }, (_, i) => `REG${String(i + 1).padStart(6, '0')}`);

@@ -1,10 +1,13 @@
-// The businesses a bulk action (or its 'Deshacer') could not do, each with its name and why.
-import type { BusinessRow } from '../../../api/business-data-api.ts';
+// The businesses a bulk action (the directory's, its 'Deshacer', the Papelera's restore of many) could
+// not do, each with its name and why.
+
+/** Registry number → what the screen knows of the business (null: only its number). */
+export type NamedRows = ReadonlyMap<string, { business_name: string } | null>;
 
 interface BulkFailureListProps {
   label: string;
   failures: readonly { registry: string; reason: string }[];
-  rows: ReadonlyMap<string, BusinessRow | null>;
+  rows: NamedRows;
 }
 
 export function BulkFailureList({ label, failures, rows }: BulkFailureListProps) {
