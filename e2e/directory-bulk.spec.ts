@@ -269,6 +269,7 @@ test.describe('directory bulk actions', () => {
     const selectAll = bar(page).getByRole('button', { name: 'Seleccionar los 12 resultados' });
     await checkbox(page, (await shownOnPage(page, made))[0]!).check();
     await selectAll.click();
+    await expect(bar(page)).toContainText('12 negocios seleccionados');
     await bar(page).getByRole('button', { name: 'Verificar teléfono' }).click();
     const verify = await bulkDialog(page, 'Verificar el teléfono de 12 negocios');
     await verify.getByRole('button', { name: 'Aplicar a 12 negocios' }).click();
@@ -290,6 +291,7 @@ test.describe('directory bulk actions', () => {
 
     await checkbox(page, (await shownOnPage(page, made))[0]!).check();
     await selectAll.click();
+    await expect(bar(page)).toContainText('12 negocios seleccionados');
     await bar(page).getByRole('button', { name: 'Eliminar', exact: true }).click();
     const dialog = await bulkDialog(page, 'Eliminar 12 negocios');
     // A selection past five names five and says how many more.

@@ -43,6 +43,8 @@ export function BulkActionBar(props: BulkActionBarProps) {
           : `Seleccionar los ${formatCount(whole)} resultados`}
       </Button>
     ) : null;
+  // While the whole search's numbers are read, an action would act on the selection before them.
+  const action = { variant: 'secondary' as const, disabled: props.selectingAll };
   const clear = (
     <Button variant="ghost" icon={icon(X)} onClick={props.onClear}>
       Quitar selección
@@ -94,25 +96,25 @@ export function BulkActionBar(props: BulkActionBarProps) {
             {selectAll}
             {clear}
           </div>
-          <Button variant="secondary" icon={icon(BadgeCheck)} onClick={() => props.onAction('verify_email')}>
+          <Button {...action} icon={icon(BadgeCheck)} onClick={() => props.onAction('verify_email')}>
             Verificar email
           </Button>
-          <Button variant="secondary" icon={icon(Phone)} onClick={() => props.onAction('verify_phone')}>
+          <Button {...action} icon={icon(Phone)} onClick={() => props.onAction('verify_phone')}>
             Verificar teléfono
           </Button>
-          <Button variant="secondary" icon={icon(Tags)} onClick={() => props.onAction('category')}>
+          <Button {...action} icon={icon(Tags)} onClick={() => props.onAction('category')}>
             Cambiar categoría
           </Button>
-          <Button
-            variant="secondary"
-            icon={icon(Download)}
-            loading={props.exporting}
-            onClick={props.onExport}
-          >
+          <Button {...action} icon={icon(Download)} loading={props.exporting} onClick={props.onExport}>
             Exportar selección
           </Button>
           {props.master ? (
-            <Button variant="danger" icon={icon(Trash2)} onClick={() => props.onAction('delete')}>
+            <Button
+              variant="danger"
+              disabled={props.selectingAll}
+              icon={icon(Trash2)}
+              onClick={() => props.onAction('delete')}
+            >
               Eliminar
             </Button>
           ) : null}
