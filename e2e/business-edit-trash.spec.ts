@@ -3,6 +3,7 @@
 // against the real server.
 import { expect, type Page, test } from '@playwright/test';
 import { dialogViolations, seriousViolations } from './support/axe-scan.ts';
+import { openHeaderAction } from './support/business-page-actions.ts';
 import {
   deleteByApi,
   registerBusiness,
@@ -38,13 +39,7 @@ test.describe('edit a business', () => {
       await signInAsAdmin(page);
       await openPage(page, business);
 
-      // At 390 px the header's actions are in one 'Acciones' menu.
-      if (width < 640) {
-        await page.getByRole('button', { name: 'Acciones' }).click();
-        await page.getByRole('menuitem', { name: 'Editar datos' }).click();
-      } else {
-        await page.getByRole('button', { name: 'Editar datos' }).click();
-      }
+      await openHeaderAction(page, width, 'Editar datos');
       const dialog = page.getByRole('dialog', { name: 'Editar datos' });
       const name = dialog.getByRole('textbox', { name: /Nombre del negocio/ });
       await expect(name).toHaveValue(business.name);
@@ -159,12 +154,7 @@ for (const width of [1440, 390]) {
     const business = await registerBusiness();
     await signInAsMaster(page);
     await openPage(page, business);
-    if (width < 640) {
-      await page.getByRole('button', { name: 'Acciones' }).click();
-      await page.getByRole('menuitem', { name: 'Eliminar' }).click();
-    } else {
-      await page.getByRole('button', { name: 'Eliminar' }).click();
-    }
+    await openHeaderAction(page, width, 'Eliminar');
     const dialog = page.getByRole('dialog', { name: 'Eliminar Negocio' });
     await expect(dialog.getByText(business.name)).toBeVisible();
 

@@ -2,6 +2,7 @@
 // 'Editar datos', 'Gestionar Verificación' or 'Actualizar Email' is open, and email codes that
 // are spent (wrong tries, a code already mailed before the modal was opened again).
 import { expect, type Page, test } from '@playwright/test';
+import { openHeaderAction } from './support/business-page-actions.ts';
 import { registerBusiness, type TestBusiness, withMasterApi } from './support/businesses.ts';
 import { codeSentTo } from './support/mailbox.ts';
 import { signInAsMaster } from './support/staff.ts';
@@ -85,12 +86,7 @@ for (const width of [1440, 390]) {
     await openPage(page, business);
 
     const openEmail = async () => {
-      if (width < 640) {
-        await page.getByRole('button', { name: 'Acciones' }).click();
-        await page.getByRole('menuitem', { name: 'Actualizar Email' }).click();
-      } else {
-        await page.getByRole('button', { name: 'Actualizar Email' }).click();
-      }
+      await openHeaderAction(page, width, 'Actualizar Email');
     };
     await openEmail();
     let dialog = page.getByRole('dialog', { name: 'Actualizar Email' });

@@ -4,6 +4,7 @@
 // and 390 px (E2E_SHOTS_DIR) and axe on the conflict view.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { dialogViolations, seriousViolations } from './support/axe-scan.ts';
+import { openHeaderAction } from './support/business-page-actions.ts';
 import { registerBusiness, withMasterApi } from './support/businesses.ts';
 import { BASE_URL } from './support/env.ts';
 import { createAdmin, masterApi, signInAsMaster, type TestAdmin } from './support/staff.ts';
@@ -177,12 +178,7 @@ for (const width of [1440, 390]) {
     await signInAsMaster(page);
     await page.goto(`/negocios/${business.registry}`);
     await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
-    if (width < 640) {
-      await page.getByRole('button', { name: 'Acciones' }).click();
-      await page.getByRole('menuitem', { name: 'Editar datos' }).click();
-    } else {
-      await page.getByRole('button', { name: 'Editar datos' }).click();
-    }
+    await openHeaderAction(page, width, 'Editar datos');
     const dialog = page.getByRole('dialog', { name: 'Editar datos' });
     await expect(dialog).toContainText('El email se cambia con «Actualizar Email».');
     const year = dialog.getByRole('textbox', { name: /Año de fundación/ });

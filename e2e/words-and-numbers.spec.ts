@@ -2,6 +2,7 @@
 // strip at 390 px. Screenshots at 1440 and 390 px go to E2E_SHOTS_DIR when set.
 import { expect, type Locator, type Page, request, test } from '@playwright/test';
 import { dialogViolations, seriousViolations } from './support/axe-scan.ts';
+import { openHeaderAction } from './support/business-page-actions.ts';
 import { registerAuditedBusiness, registerBusiness, withMasterApi } from './support/businesses.ts';
 import { BASE_URL } from './support/env.ts';
 import { signInAsAdmin, signInAsMaster } from './support/staff.ts';
@@ -100,12 +101,7 @@ for (const width of [1440, 390]) {
       await signInAsMaster(page);
       await page.goto(`/negocios/${business.registry}`);
       await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
-      if (width < 640) {
-        await page.getByRole('button', { name: 'Acciones' }).click();
-        await page.getByRole('menuitem', { name: 'Gestionar Verificación' }).click();
-      } else {
-        await page.getByRole('button', { name: 'Gestionar Verificación' }).click();
-      }
+      await openHeaderAction(page, width, 'Gestionar Verificación');
       const dialog = page.getByRole('dialog', { name: 'Gestionar Verificación' });
       await expect(dialog).toBeVisible();
       // Someone else marks the phone verified meanwhile.

@@ -35,8 +35,8 @@ const FIELDS = labelled([
   'verified_phone',
 ]);
 
-/** The fields 'Editar datos' shows. */
-export const EDIT_CONFLICT_FIELDS = labelled([
+/** The fields 'Editar datos' edits, in its form's order. */
+export const EDIT_FORM_FIELDS = [
   'business_name',
   'business_owner',
   'business_phone',
@@ -44,6 +44,11 @@ export const EDIT_CONFLICT_FIELDS = labelled([
   'business_year',
   'business_address',
   'business_description',
+] as const;
+
+/** The fields 'Editar datos' shows. */
+export const EDIT_CONFLICT_FIELDS = labelled([
+  ...EDIT_FORM_FIELDS,
   'business_email',
   'verified_email',
   'verified_phone',

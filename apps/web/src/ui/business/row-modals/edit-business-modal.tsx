@@ -12,7 +12,7 @@ import { failureText } from '../../../lib/failure-text.ts';
 import { Banner } from '../../banner.tsx';
 import { Modal, ModalButtons } from '../../modal.tsx';
 import { Spinner } from '../../spinner.tsx';
-import { BusinessConflict, EDIT_CONFLICT_FIELDS } from './business-conflict.tsx';
+import { BusinessConflict, EDIT_CONFLICT_FIELDS, EDIT_FORM_FIELDS } from './business-conflict.tsx';
 import { BUSINESS_GONE, isBusinessGone } from './business-gone.ts';
 import { BusinessSummary } from './business-summary.tsx';
 import { FailureBanner } from './failure-banner.tsx';
@@ -33,20 +33,11 @@ interface EditBusinessModalProps {
   onClose: () => void;
 }
 
-const EDIT_FIELDS = [
-  'business_name',
-  'business_owner',
-  'business_phone',
-  'business_category',
-  'business_year',
-  'business_address',
-  'business_description',
-] as const;
-type EditField = (typeof EDIT_FIELDS)[number];
+type EditField = (typeof EDIT_FORM_FIELDS)[number];
 
 /** The first field of the form (in its order) that a change sets; the name when none. */
 const firstChanged = (changes: BusinessEdit | null): EditField =>
-  EDIT_FIELDS.find((field) => changes && field in changes) ?? 'business_name';
+  EDIT_FORM_FIELDS.find((field) => changes && field in changes) ?? 'business_name';
 
 const isPhoneTaken = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && /phone/i.test(error.serverMessage ?? '');
