@@ -1,7 +1,8 @@
 // Quick jump and shortcuts, keyboard only on the seeded server: Ctrl+K finds a business typed
 // without its accents and opens its page, and opens a screen; Escape gives the focus back; '/'
 // focuses the directory search; j/k + Enter open a row; '?' lists every shortcut; none of the keys
-// acts inside a field; axe finds nothing serious with the palette or the help open.
+// acts inside a field; axe finds nothing serious with the palette or the help open. A search with
+// no match says what was searched; on a phone a 'Cerrar' button closes the palette, back to the field.
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-scan.ts';
 import { SEEDED_BASE_URL } from './support/env.ts';
@@ -213,6 +214,43 @@ for (const width of [1440, 390]) {
     if (shots) await page.screenshot({ path: `${shots}/help-${width}.png` });
     findings.push(...(await seriousViolations(page, { withoutToasts: true })).map((f) => `help: ${f}`));
     expect(findings).toEqual([]);
+    await context.close();
+  });
+}
+
+for (const width of [1440, 390]) {
+  test(`at ${width}px a search with no match says what was searched; ${width < 640 ? "'Cerrar' closes the palette, back to the search" : "'Esc' is hinted in place of 'Cerrar'"}`, async ({
+    browser,
+  }) => {
+    const phone = width < 640;
+    const context = await browser.newContext({
+      baseURL: SEEDED_BASE_URL,
+      viewport: { width, height: 900 },
+      hasTouch: phone,
+    });
+    const page = await context.newPage();
+    await signInAsMaster(page);
+    const shots = process.env.E2E_SHOTS_DIR;
+    await page.keyboard.press('/');
+    await expect(directorySearch(page)).toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(paletteInput(page)).toBeFocused();
+    await page.keyboard.type('zzzqqq');
+    await expect(palette(page).getByRole('status')).toHaveText('Sin resultados para "zzzqqq"');
+    if (shots) await page.screenshot({ path: `${shots}/palette-none-${width}.png` });
+    const close = palette(page).getByRole('button', { name: 'Cerrar' });
+    if (!phone) {
+      await expect(close).toBeHidden();
+      await expect(palette(page).getByText('Esc', { exact: true })).toBeVisible();
+      await context.close();
+      return;
+    }
+    await expect(close).toBeVisible();
+    const box = await close.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(40);
+    await close.tap();
+    await expect(palette(page)).toHaveCount(0);
+    await expect(directorySearch(page)).toBeFocused();
     await context.close();
   });
 }

@@ -11,6 +11,12 @@ test.use({ baseURL: SEEDED_BASE_URL });
 const VIEWS = '/admin/saved-views/api/v1/saved-views';
 const table = (page: Page) => page.getByRole('table', { name: 'Negocios' });
 const chips = (page: Page) => page.getByRole('list', { name: 'Vistas guardadas' });
+/** A toast (sonner's list in the 'Notificaciones' live region) that says `text`. */
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /^Notificaciones/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
 
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -128,6 +134,7 @@ test.describe('saved views', () => {
     await manage.getByLabel('Nombre de la vista').fill('Panaderías A-Z');
     await manage.getByRole('button', { name: 'Renombrar' }).click();
     await expect(manage).toBeHidden();
+    await expect(toast(page, 'Se renombró la vista a «Panaderías A-Z».')).toBeVisible();
     await expect(chips(page).getByRole('button', { name: 'Panaderías A-Z', exact: true })).toBeVisible();
 
     // The other admin: no chips, and 404 on the owner's view through the API.
@@ -163,6 +170,7 @@ test.describe('saved views', () => {
     await manage.page().getByRole('dialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar vista' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(toast(page, 'Se eliminó la vista «Panaderías A-Z».')).toBeVisible();
     await expect(chips(page)).toHaveCount(0);
   });
 

@@ -3,7 +3,7 @@
 // dialog is the portal's own Radix Dialog so it has a title and returns the focus on close.
 import { LIMITS } from '@portal/contract/limits';
 import { Command } from 'cmdk';
-import { Building2, Keyboard, LayoutGrid, Search } from 'lucide-react';
+import { Building2, Keyboard, LayoutGrid, Search, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useSession } from '../../session/use-session.ts';
 import { businessPath } from '../../ui/business-link.tsx';
 import { BusinessOptionText } from '../../ui/business-option.tsx';
-import { cn } from '../../ui/cn.ts';
+import { cn, focusRing } from '../../ui/cn.ts';
 import { matchingScreens, type PaletteScreen, paletteScreens } from './palette-screens.ts';
 
 const RESULTS = 8;
@@ -102,13 +102,27 @@ export function CommandPalette({ open, onOpenChange, onShowShortcuts }: CommandP
               <kbd className="hidden rounded border border-slate-300 px-1.5 py-0.5 font-sans text-xs text-slate-600 sm:inline">
                 Esc
               </kbd>
+              {/* A phone has no Esc key and no footer hint: a close button a finger can tap. */}
+              <Dialog.Close
+                aria-label="Cerrar"
+                // cmdk takes Enter anywhere inside it to open the selected result: here it closes.
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') event.stopPropagation();
+                }}
+                className={cn(
+                  '-mr-2 flex size-11 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-700 sm:hidden',
+                  focusRing,
+                )}
+              >
+                <X className="size-5" aria-hidden="true" />
+              </Dialog.Close>
             </div>
             <p role="status" className="px-4 empty:hidden pt-3 text-sm text-slate-600">
               {search.waiting ? 'Buscando...' : null}
               {search.failed ? (
                 <span className="text-red-700">No se pudo buscar negocios. Inténtelo de nuevo.</span>
               ) : null}
-              {nothing ? 'Sin resultados' : null}
+              {nothing ? `Sin resultados para "${query.trim()}"` : null}
             </p>
             <Command.List label="Resultados" className={cn('min-h-0 overflow-y-auto px-2 pb-2', heading)}>
               {search.businesses.length > 0 ? (

@@ -1,10 +1,11 @@
 // Moving a saved view while another tab added or deleted one: the server refuses an order that does
 // not name every view, so the move is made again, once, on the list read anew; no error is shown.
-// By keyboard, the button pressed keeps the focus while the move is saved.
+// By keyboard, the button pressed keeps the focus while the move is saved. Renaming and deleting
+// one say so in a toast, the view's name in «».
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedView } from '../../../api/saved-views-api.ts';
 import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
 import { readView } from '../directory-view.ts';
@@ -30,7 +31,14 @@ const OUTDATED_ORDER = {
   },
 };
 
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
 const fake = signedInWithFakeFetch();
+
+beforeEach(() => {
+  toast.success.mockReset();
+});
 
 async function openOptions(name: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -114,5 +122,52 @@ describe('moving a saved view by keyboard', () => {
     await waitFor(() => expect(chips()).toEqual(['Bares', 'Cafés']));
     await waitFor(() => expect(left).toHaveProperty('disabled', true));
     expect(document.activeElement).toBe(right);
+  });
+});
+
+describe('renaming and deleting a saved view', () => {
+  it('renaming it closes the dialog and says the new name in a toast', async () => {
+    const cafes = savedView(3, 'Cafés', 0);
+    const renamed = { ...cafes, name: 'Cafeterías' };
+    fake().on(`GET ${VIEWS}`, listed(cafes));
+    const { user, dialog } = await openOptions('Cafés');
+    fake().on(`PATCH ${VIEWS}/3`, { status: 200, body: { success: true, saved_view: renamed } });
+    fake().on(`GET ${VIEWS}`, listed(renamed));
+    const field = within(dialog).getByLabelText('Nombre de la vista');
+    await user.clear(field);
+    await user.type(field, '  Cafeterías ');
+    await user.click(within(dialog).getByRole('button', { name: 'Renombrar' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toast.success).toHaveBeenCalledExactlyOnceWith('Se renombró la vista a «Cafeterías».');
+    expect(await screen.findByRole('button', { name: 'Cafeterías' })).toBeTruthy();
+  });
+
+  it('deleting it closes the dialog and says which view went in a toast', async () => {
+    const cafes = savedView(3, 'Cafés', 0);
+    const bares = savedView(4, 'Bares', 1);
+    fake().on(`GET ${VIEWS}`, listed(cafes, bares));
+    const { user, dialog } = await openOptions('Cafés');
+    fake().on(`DELETE ${VIEWS}/3`, { status: 200, body: { success: true, message: 'Saved view deleted' } });
+    fake().on(`GET ${VIEWS}`, listed(bares));
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar vista' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toast.success).toHaveBeenCalledExactlyOnceWith('Se eliminó la vista «Cafés».');
+    await waitFor(() => expect(chips()).toEqual(['Bares']));
+  });
+
+  it('moving it says nothing in a toast: the chips show the new order', async () => {
+    const cafes = savedView(3, 'Cafés', 0);
+    const bares = savedView(4, 'Bares', 1);
+    fake().on(`GET ${VIEWS}`, listed(cafes, bares));
+    const { user, dialog } = await openOptions('Cafés');
+    fake().on(`PUT ${ORDER}`, listed(bares, cafes));
+    fake().on(`GET ${VIEWS}`, listed(bares, cafes));
+    await user.click(within(dialog).getByRole('button', { name: 'Mover a la derecha' }));
+
+    await waitFor(() => expect(chips()).toEqual(['Bares', 'Cafés']));
+    expect(toast.success).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { ApiError } from '../../../api/api-error.ts';
 import type { SavedView } from '../../../api/saved-views-api.ts';
 import { isFocusLost } from '../../../lib/use-focus-if-lost.ts';
@@ -71,7 +72,8 @@ export function ManageViewModal({ view, views, onClose, onDeleted }: ManageViewM
     const checked = checkViewName(name);
     if ('error' in checked) return setNameError(checked.error);
     try {
-      await mutations.rename.mutateAsync({ id: view.id, name: checked.name });
+      const renamed = await mutations.rename.mutateAsync({ id: view.id, name: checked.name });
+      toast.success(`Se renombró la vista a «${renamed.name}».`);
       onClose();
     } catch (failure) {
       if (isGone(failure)) setGone(true);
@@ -96,6 +98,7 @@ export function ManageViewModal({ view, views, onClose, onDeleted }: ManageViewM
       // Deleted elsewhere first: what the person asked for is done.
       if (!isGone(failure)) return setError(messageOf(failure));
     }
+    toast.success(`Se eliminó la vista «${view.name}».`);
     onDeleted();
     onClose();
   };

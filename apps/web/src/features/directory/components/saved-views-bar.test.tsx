@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedView } from '../../../api/saved-views-api.ts';
 import { signedInWithFakeFetch } from '../../../test/signed-in-with-fake-fetch.ts';
 import { readView } from '../directory-view.ts';
@@ -23,7 +23,14 @@ const NOT_FOUND = {
   body: { success: false, error: 'Saved view not found', message: 'Saved view not found' },
 };
 
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
 const fake = signedInWithFakeFetch();
+
+beforeEach(() => {
+  toast.success.mockReset();
+});
 
 async function openOptions() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -56,6 +63,9 @@ describe('saved views: a view deleted elsewhere', () => {
     expect(screen.getByRole('dialog', { name: 'Vista «Cafés»' })).toBe(dialog);
     expect(screen.queryByRole('button', { name: 'Opciones de la vista Cafés' })).toBeNull();
 
+    // Not renamed: no toast says it was.
+    expect(toast.success).not.toHaveBeenCalled();
+
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>
@@ -63,7 +73,7 @@ describe('saved views: a view deleted elsewhere', () => {
     );
   });
 
-  it('deleting it is done, with no error: the dialog closes', async () => {
+  it('deleting it is done, with no error: the dialog closes and the toast says it', async () => {
     fake().on(`GET ${VIEWS}`, { status: 200, body: { success: true, saved_views: [cafes] } });
     const { user, dialog } = await openOptions();
     fake().on(`DELETE ${VIEWS}/3`, NOT_FOUND);
@@ -73,6 +83,7 @@ describe('saved views: a view deleted elsewhere', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(toast.success).toHaveBeenCalledExactlyOnceWith('Se eliminó la vista «Cafés».');
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Guardar vista' })),
     );
