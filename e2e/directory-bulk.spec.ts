@@ -357,6 +357,30 @@ test.describe('directory bulk actions', () => {
   });
 
   for (const width of [1440, 390]) {
+    test(`the export's toast sits above the selection bar at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const { word, made } = await registerMany(`t${width}`, 3);
+      await signInAsAdmin(page);
+      await searchFor(page, word, 3);
+      // Two of three: the bar also offers 'Seleccionar los 3 resultados' (two lines at 1440).
+      await checkbox(page, made[0]!).check();
+      await checkbox(page, made[1]!).check();
+      // On a phone from the opened 'Acciones', the bar at its tallest.
+      if (width < 768) await bar(page).getByRole('button', { name: 'Acciones' }).click();
+      await bar(page).getByRole('button', { name: 'Exportar selección' }).click();
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Exportación lista' });
+      await expect(toast).toBeVisible();
+      // Once its entrance is over, the toast ends above the bar's top.
+      await expect
+        .poll(async () => {
+          const [toastBox, barBox] = [await toast.boundingBox(), await bar(page).boundingBox()];
+          return toastBox && barBox ? barBox.y - (toastBox.y + toastBox.height) : null;
+        })
+        .toBeGreaterThanOrEqual(0);
+      const shots = process.env.E2E_SHOTS_DIR;
+      if (shots) await page.screenshot({ path: `${shots}/bulk-export-toast-${width}.png` });
+    });
+
     test(`the bar and the result at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const { word, made } = await registerMany(`s${width}`, 3);

@@ -90,6 +90,7 @@ function pauseToastsWhileFocused(): () => void {
 /**
  * Where toasts appear (SPEC §9: at most 20, 350px wide at most). Raise them with `toast` from 'sonner'.
  * At the bottom, where they cover no header control: bottom-right on a wide screen, centred on a phone.
+ * Above a sticky selection bar while one is on the page (data-lifts-toasts: lib/use-toast-lift.ts, styles.css).
  */
 export function ToastHost() {
   const wide = useMediaQuery(MD_UP) ?? true;

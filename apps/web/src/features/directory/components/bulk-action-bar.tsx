@@ -4,6 +4,7 @@
 import { BULK_MAX_BUSINESSES } from '@portal/contract/business-bulk';
 import { BadgeCheck, ChevronDown, Download, Phone, Tags, Trash2, X } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
+import { useToastLift } from '../../../lib/use-toast-lift.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import type { BulkKind } from '../api/use-bulk-action.ts';
@@ -32,6 +33,7 @@ export function BulkActionBar(props: BulkActionBarProps) {
   const { count, total } = props;
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const liftRef = useToastLift(props.sectionRef);
   if (count === 0) return null;
   const whole = total === null ? null : Math.min(total, BULK_MAX_BUSINESSES);
   const canSelectAll = whole !== null && (count < whole || (props.capped && count < BULK_MAX_BUSINESSES));
@@ -52,7 +54,8 @@ export function BulkActionBar(props: BulkActionBarProps) {
   );
   return (
     <section
-      ref={props.sectionRef}
+      ref={liftRef}
+      data-lifts-toasts
       aria-label="Acciones sobre la selección"
       className="sticky bottom-2 z-20 rounded-lg border border-blue-200 bg-blue-50 p-2 shadow-md md:bottom-3 md:p-3"
     >

@@ -3,6 +3,7 @@
 // little of the cards.
 import { RotateCcw, X } from 'lucide-react';
 import type { Ref } from 'react';
+import { useToastLift } from '../../../lib/use-toast-lift.ts';
 import { Button } from '../../../ui/button.tsx';
 import { BULK_RESTORE_TEXTS as TEXTS } from './trash-texts.ts';
 
@@ -14,9 +15,12 @@ interface TrashSelectionBarProps {
 }
 
 export function TrashSelectionBar({ count, onClear, onRestore, restoreRef }: TrashSelectionBarProps) {
+  const liftRef = useToastLift<HTMLElement>();
   if (count === 0) return null;
   return (
     <section
+      ref={liftRef}
+      data-lifts-toasts
       aria-label={TEXTS.bar}
       className="sticky bottom-2 z-20 rounded-lg border border-blue-200 bg-blue-50 p-2 shadow-md md:bottom-3 md:p-3"
     >
