@@ -67,6 +67,7 @@ test.describe('Mis sesiones', () => {
 
       await endButton(page, 'Safari en iOS').click();
       await expect(list.getByRole('listitem')).toHaveCount(1);
+      await expect(page.getByText('Se cerró la sesión de Safari en iOS.')).toBeVisible();
       await expect(list.getByRole('listitem')).toContainText('Sesión actual');
 
       // The phone's next action (a screen that asks the server) ends on the login page.
@@ -134,6 +135,7 @@ test.describe('Mis sesiones', () => {
       await expect(dialog.getByText('Sesión actual')).toHaveCount(0);
       await dialog.getByRole('button', { name: /^Cerrar sesión de Firefox en Windows/ }).click();
       await expect(dialog.getByText('Esta cuenta no tiene sesiones abiertas')).toBeVisible();
+      await expect(page.getByText('Se cerró la sesión de Firefox en Windows.')).toBeVisible();
 
       await laptop.page.reload();
       await expect(laptop.page).toHaveURL(ON_LOGIN);

@@ -3,17 +3,18 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { DownloadProgress } from '../api/download.ts';
 import type { ExportRequest, ExportState } from '../lib/use-export.ts';
 import { ExportMenu } from './export-menu.tsx';
 
 afterEach(cleanup);
 
 /** An exporter whose file is done when the test presses 'Terminar'. */
-function Screen() {
+function Screen({ progress = { bytes: 0, rows: null, total: null } }: { progress?: DownloadProgress }) {
   const [running, setRunning] = useState<ExportRequest | null>(null);
   const exporter: ExportState = {
     running,
-    progress: { bytes: 0, rows: null, total: null },
+    progress,
     start: setRunning,
     cancel: () => setRunning(null),
   };
@@ -60,5 +61,20 @@ describe('ExportMenu focus', () => {
     elsewhere.focus();
     fireEvent.click(elsewhere);
     expect(document.activeElement).toBe(elsewhere);
+  });
+});
+
+describe('ExportMenu progress', () => {
+  it('says the file is in preparation until its first byte, not 0 B', () => {
+    render(<Screen />);
+    chooseCsv();
+    expect(screen.getByText('Exportando CSV… en preparación')).toBeTruthy();
+    expect(screen.queryByText(/0 B/)).toBeNull();
+  });
+
+  it('then shows the size received', () => {
+    render(<Screen progress={{ bytes: 24 * 1024, rows: null, total: null }} />);
+    chooseCsv();
+    expect(screen.getByText('Exportando CSV… 24 KB')).toBeTruthy();
   });
 });

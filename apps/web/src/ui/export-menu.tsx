@@ -30,7 +30,9 @@ function progressText(running: ExportRequest, progress: ExportState['progress'])
     return `${what} ${formatCount(progress.rows)}${of} filas`;
   }
   const total = progress.total !== null ? ` (${formatCount(progress.total)} filas)` : '';
-  return `${what} ${sizeLabel(progress.bytes)}${total}`;
+  // Until the server's first byte the file is being prepared: not '0 B' of it (short: a phone's line).
+  const size = progress.bytes > 0 ? sizeLabel(progress.bytes) : 'en preparación';
+  return `${what} ${size}${total}`;
 }
 
 const itemClass = cn(

@@ -5,6 +5,7 @@ import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/
 import { Monitor } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { userAgentLabel } from '../lib/user-agent.ts';
 import { Banner } from './banner.tsx';
 import { LoadingState, QueryError } from './data-states.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -37,7 +38,9 @@ export function SessionsPanel({ queryKey, load, end, label, emptyTitle }: Sessio
         index: endButtons(rows.current).findIndex((button) => button.dataset.session === session.session_id),
       };
     },
-    onSuccess: () => toast.success('Sesión cerrada.'),
+    // The device as its row named it: a bare 'Sesión cerrada.' reads like the person's own logout.
+    onSuccess: (_data, session) =>
+      toast.success(`Se cerró la sesión de ${userAgentLabel(session.user_agent)}.`),
     onError: (error) => setFailed(`No se pudo cerrar la sesión: ${error.message}`),
     // Ended or already gone (404): the list is re-read either way.
     onSettled: async (_data, _error, _session, context) => {
