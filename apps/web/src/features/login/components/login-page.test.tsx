@@ -37,9 +37,10 @@ describe('LoginPage', () => {
   it('switches to the master variant for the master identifier', async () => {
     renderPage();
     const user = userEvent.setup();
-    await vi.waitFor(() => expect(fake.callsTo('/auth/options')).toHaveLength(1));
+    // The file's first render: a loaded machine may take more than the default second.
+    await vi.waitFor(() => expect(fake.callsTo('/auth/options')).toHaveLength(1), { timeout: 5_000 });
     await user.type(screen.getByLabelText('Correo Electrónico'), 'master');
-    expect(await screen.findByRole('button', { name: 'Acceso Maestro' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Acceso Maestro' }, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByLabelText('Identificador').getAttribute('type')).toBe('text');
     expect(screen.queryByRole('button', { name: '¿Olvidó su contraseña?' })).toBeNull();
   });
