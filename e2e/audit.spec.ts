@@ -105,7 +105,7 @@ test.describe('Auditoría', () => {
 
     // The staff filter takes the master by the name the portal shows.
     const staff = filters.getByLabel('Miembro del personal');
-    await expect(staff).toHaveAttribute('placeholder', 'Email o «Usuario maestro»');
+    await expect(staff).toHaveAttribute('placeholder', 'Email o Usuario maestro');
     // The whole hint fits in the box, in the one row of filters of a wide screen, and so does the action.
     expect(await textOverflow(staff)).toBeLessThanOrEqual(0);
     await filters.getByLabel('Acción').selectOption('');

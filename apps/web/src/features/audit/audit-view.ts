@@ -110,13 +110,9 @@ export function writeAuditView(params: URLSearchParams, view: AuditView): URLSea
   return next;
 }
 
-/** The staff filter's hint quotes «Usuario maestro»: typed with its quotes, it asks for the master too. */
-const MASTER_QUOTED = /^[«"'“‘]\s*(usuario maestro)\s*[»"'”’]$/iu;
-
 export function toAuditQuery(filters: AuditFilters): AuditFilterQuery {
   const query: AuditFilterQuery = {};
-  const staff = filters.staff.trim().replace(MASTER_QUOTED, '$1');
-  if (staff) query.staff = staffFilterQuery(staff);
+  if (filters.staff.trim()) query.staff = staffFilterQuery(filters.staff);
   if (filters.action) query.action = filters.action;
   if (filters.registry.trim()) query.registry = filters.registry.trim().toUpperCase();
   if (filters.dateFrom) query.date_from = dayInstant(filters.dateFrom, false);

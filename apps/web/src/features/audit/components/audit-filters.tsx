@@ -70,7 +70,7 @@ export function AuditFiltersForm({ applied, onApply }: AuditFiltersFormProps) {
             id="audit-staff"
             value={draft.staff}
             onValueChange={(value) => set('staff', value)}
-            placeholder="Email o «Usuario maestro»"
+            placeholder="Email o Usuario maestro"
           />
         </Field>
         <Field id="audit-action" label="Acción" className="col-span-2 lg:col-span-1">

@@ -7,14 +7,18 @@ import { RegenerateCodesForm } from './regenerate-codes-form.tsx';
 
 afterEach(cleanup);
 
-it("'Cancelar' gives the focus back to 'Generar nuevos códigos'", async () => {
+function renderForm() {
   const onCodes = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RegenerateCodesForm onCodes={onCodes} onTurnedOff={vi.fn()} />
     </QueryClientProvider>,
   );
-  const user = userEvent.setup();
+  return { onCodes, user: userEvent.setup() };
+}
+
+it("'Cancelar' gives the focus back to 'Generar nuevos códigos'", async () => {
+  const { onCodes, user } = renderForm();
   await user.click(screen.getByRole('button', { name: 'Generar nuevos códigos' }));
   expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Código de su aplicación' }));
 
@@ -24,13 +28,7 @@ it("'Cancelar' gives the focus back to 'Generar nuevos códigos'", async () => {
 });
 
 it('gives the keyboard to the empty field it asks for, code or password', async () => {
-  const onCodes = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RegenerateCodesForm onCodes={onCodes} onTurnedOff={vi.fn()} />
-    </QueryClientProvider>,
-  );
-  const user = userEvent.setup();
+  const { onCodes, user } = renderForm();
   await user.click(screen.getByRole('button', { name: 'Generar nuevos códigos' }));
   await user.click(screen.getByRole('button', { name: 'Generar códigos' }));
   expect(screen.getByText('Ingrese el código de 6 dígitos.').getAttribute('role')).toBe('alert');
