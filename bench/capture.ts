@@ -14,7 +14,7 @@ const SESSION_LOOKUP = /^\s*select\b[\s\S]*\bfrom\s+"?sessions"?\b/i;
  * come instead of preparing them.
  */
 const BACKGROUND =
-  /^\s*(listen|unlisten|set\s+(session\s+)?statement_timeout|update\s+business_imports|update\s+"?owner_access_mails"?\s|delete\s+from\s+"?owner_access_mails"?\s|delete\s+from\s+"business_imports"|select\s+pg_try_advisory_xact_lock\(hashtext\('business_imports_purge'\)\))/i;
+  /^\s*(listen|unlisten|set\s+(session\s+)?statement_timeout|update\s+business_imports|update\s+"?owner_access_mails"?\s|delete\s+from\s+"?owner_access_mails"?\s|delete\s+from\s+"business_imports"|select\s+pg_try_advisory_xact_lock\(hashtext\('business_imports_purge'\)\)|select\s+set_config\('jit')/i;
 const BEGIN = /^\s*begin\b/i;
 const END = /^\s*(commit|rollback)\b/i;
 
@@ -22,7 +22,8 @@ type Captured = Statement & { client?: number };
 
 /**
  * Without the background statements, and the transactions they leave empty: a BEGIN whose
- * connection's next statement ends it (another connection's statements may come in between).
+ * connection's next statement ends it (another connection's statements may come in between), or
+ * whose connection sends nothing else while the request runs.
  */
 function ofRequests(statements: Captured[]): Statement[] {
   const kept = statements.filter((statement) => !BACKGROUND.test(statement.text));
@@ -32,9 +33,16 @@ function ofRequests(statements: Captured[]): Statement[] {
     }
     return '';
   };
+  // A background transaction may also begin in one request's window and end in the next one's:
+  // its connection then sends nothing else in either window.
+  const control = (statement: Captured) => BEGIN.test(statement.text) || END.test(statement.text);
+  const working = new Set(
+    kept.filter((statement) => !control(statement)).map((statement) => statement.client),
+  );
   return kept
     .filter(
       (statement, i) =>
+        !(control(statement) && !working.has(statement.client)) &&
         !(BEGIN.test(statement.text) && END.test(neighbour(i, 1))) &&
         !(END.test(statement.text) && BEGIN.test(neighbour(i, -1))),
     )

@@ -79,7 +79,7 @@ export interface DatabaseHandle {
   /** PostgreSQL only: the main pool's connections (for /metrics). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /** The pipelined connections readDb reads through on the primary, when it has them. */
-  pipelineStats?(): { connections: number; waiting: number };
+  pipelineStats?(): { connections: number; waiting: number; batches: number; batchedReads: number };
   /**
    * PostgreSQL only: fails every database connection now (the queries running on them answer
    * 503), for a shutdown that must not wait on a database that does not answer.

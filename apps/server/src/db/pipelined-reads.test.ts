@@ -73,7 +73,7 @@ describe.runIf(usePostgres())('pipelined reads on PostgreSQL', () => {
     );
     expect(answers.map((rows) => rows[0]!.n)).toEqual(Array.from({ length: 60 }, (_, n) => n));
     expect(new Set(answers.map((rows) => rows[0]!.pid)).size).toBe(2);
-    expect(pool.stats()).toEqual({ connections: 2, waiting: 0 });
+    expect(pool.stats()).toMatchObject({ connections: 2, waiting: 0 });
   });
 
   it('sends text searches to the pool, everything else down the pipeline', async () => {
@@ -82,6 +82,15 @@ describe.runIf(usePostgres())('pipelined reads on PostgreSQL', () => {
     expect(await run(pool, search, ['cafe'])).toEqual([{ elsewhere: true }]);
     expect(await run(pool, 'select count(*)::int as n from businesses')).toEqual([{ n: 0 }]);
     expect(sentElsewhere).toEqual([search]);
+  });
+
+  it('runs its reads without JIT or parallel workers, from the first one on a new connection', async () => {
+    const pool = open({ connections: 1 });
+    const [settings] = await run<{ jit: string; workers: string }>(
+      pool,
+      "select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers",
+    );
+    expect(settings).toEqual({ jit: 'off', workers: '0' });
   });
 
   it('fails only the statement that fails; the ones around it on the same connection answer', async () => {
@@ -176,7 +185,7 @@ describe.runIf(usePostgres())('pipelined reads on PostgreSQL', () => {
     try {
       const read = await sql<{ n: number }>`select 7 as n`.execute(roomy.readDb);
       expect(read.rows).toEqual([{ n: 7 }]);
-      expect(roomy.pipelineStats?.()).toEqual({ connections: 1, waiting: 0 });
+      expect(roomy.pipelineStats?.()).toMatchObject({ connections: 1, waiting: 0 });
       expect(roomy.poolStats?.().max).toBe(4);
       expect(tight.pipelineStats).toBeUndefined();
       expect(tight.readDb).toBe(tight.db);

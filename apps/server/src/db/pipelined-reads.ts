@@ -6,6 +6,8 @@
 // together (docs/performance.md, "Pipelined reads at 1M"). Text searches, which take up to a good
 // part of a second, go to the pool (`elsewhere`): on a shared connection every statement written
 // after one waits for it.
+// Reads of a statement marked batchable that arrive while it runs are sent together as one
+// (batched-reads.ts).
 // Faults are handled as in postgres-pool.ts:
 // - opening a connection is bounded by the connect timeout;
 // - a connection whose server has not answered anything for the statement deadline while
@@ -14,6 +16,7 @@
 // - interrupt() fails everything now (shutdown).
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { isBatchable, ReadBatches } from './batched-reads.ts';
 import {
   clientConfig,
   deadlineError,
@@ -54,11 +57,20 @@ interface Slot {
 export interface PipelinedPool extends PostgresPool {
   /** Fails every statement now and closes the connections (a shutdown that cannot wait). */
   interrupt(): void;
-  /** Connections open, and statements waiting on them. */
-  stats(): { connections: number; waiting: number };
+  /** Connections open, statements waiting on them, and reads sent together (batched-reads.ts). */
+  stats(): { connections: number; waiting: number; batches: number; batchedReads: number };
 }
 
 const holding = new WeakSet<pg.Client>();
+
+/**
+ * These connections carry short reads only (searches go elsewhere). A batched statement's cost
+ * estimate grows with the reads it carries, and past jit_above_cost or the parallel thresholds
+ * PostgreSQL would spend tens of milliseconds compiling it or starting workers for a statement
+ * that takes one (batched-reads.ts).
+ */
+const SHORT_READS =
+  "select set_config('jit', 'off', false), set_config('max_parallel_workers_per_gather', '0', false)";
 
 /** Statements written in the same turn of the event loop leave in one write to the socket. */
 function holdWrites(client: pg.Client): void {
@@ -116,6 +128,8 @@ export function pipelinedPool(
         }
         slot.opening = undefined;
         slot.client = client;
+        // Not waited for: the statements written after it run after it on this connection.
+        client.query(SHORT_READS).catch(() => {});
         return client;
       },
       (error: Error) => {
@@ -208,10 +222,13 @@ export function pipelinedPool(
       : undefined;
   watchdog?.unref();
 
+  const batches = new ReadBatches((text, values) => query(text, values));
+
   const client: PostgresPoolClient = {
     query: ((text: string, values?: readonly unknown[]) => {
       if (typeof text !== 'string') throw new Error('Cursors do not run on pipelined connections');
       if (isTextSearch(text)) return runElsewhere(text, values);
+      if (isBatchable(text)) return batches.query(text, (values ?? []) as unknown[]);
       return query(text, values as unknown[] | undefined);
     }) as unknown as PostgresPoolClient['query'],
     release: () => {},
@@ -235,6 +252,8 @@ export function pipelinedPool(
     stats: () => ({
       connections: slots.filter((slot) => slot.client).length,
       waiting: slots.reduce((sum, slot) => sum + slot.waiting.size, 0),
+      batches: batches.counts.batches,
+      batchedReads: batches.counts.reads,
     }),
   };
 }

@@ -63,6 +63,24 @@ export function createMetrics(handle: DatabaseHandle) {
         this.set(pipeline().waiting);
       },
     });
+    new Counter({
+      name: 'db_batched_statements_total',
+      help: 'Statements that carried several reads of one statement sent together',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(pipeline().batches);
+      },
+    });
+    new Counter({
+      name: 'db_batched_reads_total',
+      help: 'Reads answered by a statement that carried several of them',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(pipeline().batchedReads);
+      },
+    });
   }
 
   if (handle.replicas) installReplicaMetrics(registry, handle.replicas);

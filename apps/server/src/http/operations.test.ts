@@ -207,6 +207,8 @@ describe('metrics', () => {
     if (t.handle.kind === 'postgres') {
       expect(res.body).toContain('db_pool_connections');
       expect(res.body).toContain('db_pipelined_statements_waiting 0');
+      expect(res.body).toContain('db_batched_statements_total 0');
+      expect(res.body).toContain('db_batched_reads_total 0');
     }
   });
 

@@ -5,6 +5,7 @@
 import type { DirectorySortField } from '@portal/contract/business-data';
 import { type SortOrder, toDateRange } from '@portal/contract/list-filters';
 import type { CompiledQuery, Kysely } from 'kysely';
+import { batchable } from '../../db/batched-reads.ts';
 import { SqlParameters } from '../../db/sql-parameters.ts';
 import type { Database } from '../../db/types.ts';
 import {
@@ -151,7 +152,8 @@ export function totalOf(
 /**
  * A page of the directory without a search and its total, in one statement: a page past the end
  * still brings the total (the page is joined to it). It starts with 'select', so the pool
- * prepares it (postgres-pool.ts isPreparable).
+ * prepares it (postgres-pool.ts isPreparable), and unfiltered pages asked for at once are read
+ * together (batched-reads.ts): the directory's busiest read.
  */
 export function listStatement(filters: DirectoryFilters, limit: number, offset: number) {
   const p = new SqlParameters();
@@ -163,6 +165,11 @@ export function listStatement(filters: DirectoryFilters, limit: number, offset: 
         select ${DIRECTORY_COLUMNS.join(', ')} from businesses ${where}
          order by ${listOrder(filters)} limit ${p.param(limit)} offset ${p.param(offset)}
       ) as page on true`;
+  // Only unfiltered pages are read together: in the batched form the planner does not know each
+  // page's offset and plans for a tenth of the rows, which suits a walk of the sort's index but
+  // turned a category's pages from a walk of the dates' index into reading and sorting all of
+  // the category's rows (batched-reads.ts).
+  if (where === '') batchable(text);
   return { query: p.compiled<DirectoryRecord & { total: number }>(text), dated: total.dated };
 }
 

@@ -1,0 +1,215 @@
+// Reads sent together: who waits, what the one statement carries, and that every read gets its own
+// rows or its own error back. The send is a stand-in here; the directory's repository test reads
+// its pages together on PostgreSQL.
+import { describe, expect, it } from 'vitest';
+import {
+  batchable,
+  batchedText,
+  isBatchable,
+  MAX_BATCH,
+  parameterTypes,
+  ReadBatches,
+  type Rows,
+  RUNNING_PER_STATEMENT,
+  varyingParameters,
+} from './batched-reads.ts';
+
+const TEXT = 'select n from items where kind = $1 order by n limit $2';
+
+/** A send whose statements answer only when the test says so. */
+function heldSend() {
+  const sent: {
+    text: string;
+    values: unknown[];
+    answer(rows: Rows['rows']): void;
+    fail(e: unknown): void;
+  }[] = [];
+  const send = (text: string, values: unknown[]) =>
+    new Promise<Rows>((resolve, reject) => {
+      sent.push({
+        text,
+        values,
+        answer: (rows) => resolve({ rows, rowCount: rows.length, command: 'SELECT' }),
+        fail: reject,
+      });
+    });
+  return { sent, batches: new ReadBatches(send) };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('parameterTypes', () => {
+  it('names the array type of each value, and gives up on a value no array here carries', () => {
+    const at = new Date('2026-01-01T00:00:00Z');
+    expect(parameterTypes([true, 'a', 7, 2 ** 40, at])).toEqual([
+      'boolean',
+      'text',
+      'integer',
+      'bigint',
+      'timestamptz',
+    ]);
+    expect(parameterTypes([1.5])).toBeUndefined();
+    expect(parameterTypes([null])).toBeUndefined();
+    expect(parameterTypes([{ a: 1 }])).toBeUndefined();
+    expect(parameterTypes([new Date(Number.NaN)])).toBeUndefined();
+  });
+});
+
+describe('batchedText', () => {
+  it('runs the text once per row of its differing parameters, the others staying single values', () => {
+    expect(batchedText(TEXT, ['text', 'integer'], [false, true])).toBe(
+      'select s.*, r.batch_row from unnest($2::integer[]) with ordinality as r(p2, batch_row) ' +
+        'cross join lateral (select n from items where kind = $1::text order by n limit r.p2) as s',
+    );
+    expect(batchedText(TEXT, ['text', 'integer'], [true, true])).toBe(
+      'select s.*, r.batch_row from unnest($1::text[], $2::integer[]) with ordinality as r(p1, p2, batch_row) ' +
+        'cross join lateral (select n from items where kind = r.p1 order by n limit r.p2) as s',
+    );
+  });
+
+  it('reads $10 as the tenth parameter, not the first followed by 0', () => {
+    const text = `select ${Array.from({ length: 10 }, (_, i) => `$${i + 1}`).join(', ')}`;
+    const varying = Array.from({ length: 10 }, (_, i) => i === 9);
+    expect(batchedText(text, Array(10).fill('integer'), varying)).toContain(
+      'lateral (select $1::integer, $2::integer, $3::integer, $4::integer, $5::integer, $6::integer, $7::integer, $8::integer, $9::integer, r.p10)',
+    );
+  });
+});
+
+describe('varyingParameters', () => {
+  it('says which parameters differ between the reads, dates by their instant', () => {
+    const day = () => new Date('2026-01-01T00:00:00Z');
+    expect(
+      varyingParameters([
+        ['k', 10, 0, day()],
+        ['k', 10, 20, day()],
+      ]),
+    ).toEqual([false, false, true, false]);
+    expect(varyingParameters([['a'], ['b']])).toEqual([true]);
+  });
+
+  it('makes the first parameter differ when the reads are all alike, so the batch has its rows', () => {
+    expect(
+      varyingParameters([
+        ['k', 10],
+        ['k', 10],
+      ]),
+    ).toEqual([true, false]);
+  });
+});
+
+describe('ReadBatches', () => {
+  it('sends a read alone and as written, and the ones that come while it runs together', async () => {
+    expect(RUNNING_PER_STATEMENT).toBe(1);
+    const { sent, batches } = heldSend();
+    const reads = [0, 1, 2, 3].map((n) => batches.query(TEXT, ['k', n]));
+    await tick();
+    expect(sent.map((s) => [s.text, s.values])).toEqual([[TEXT, ['k', 0]]]);
+
+    sent[0]!.answer([{ n: 'first' }]);
+    await tick();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.text).toBe(batchedText(TEXT, ['text', 'integer'], [false, true]));
+    expect(sent[1]!.values).toEqual(['k', [1, 2, 3]]);
+    // Rows come back in any grouping; each goes to the read of its batch_row.
+    const c1 = { n: 'c1', batch_row: '1' };
+    const e1 = { n: 'e1', batch_row: '3' };
+    const c2 = { n: 'c2', batch_row: '1' };
+    sent[1]!.answer([c1, e1, c2]);
+    const answers = await Promise.all(reads);
+    expect(answers.map((a) => a.rows)).toEqual([[{ n: 'first' }], [c1, c2], [], [e1]]);
+    expect(answers[2]).toEqual({ rows: [], rowCount: 0, command: 'SELECT' });
+    expect(batches.counts).toEqual({ batches: 1, reads: 3 });
+  });
+
+  it('sends a single waiting read alone, as written', async () => {
+    const { sent, batches } = heldSend();
+    const reads = [0, 1].map((n) => batches.query(TEXT, ['k', n]));
+    await tick();
+    sent[0]!.answer([{ n: 0 }]);
+    await tick();
+    expect(sent.map((s) => [s.text, s.values])).toEqual([
+      [TEXT, ['k', 0]],
+      [TEXT, ['k', 1]],
+    ]);
+    sent[1]!.answer([{ n: 1 }]);
+    expect((await Promise.all(reads)).map((a) => a.rows[0]!.n)).toEqual([0, 1]);
+    expect(batches.counts.batches).toBe(0);
+  });
+
+  it('never sends together reads whose values differ in type, nor reads of another text', async () => {
+    const { sent, batches } = heldSend();
+    batches.query(TEXT, ['k', 0]);
+    batches.query(TEXT, ['k', 1]);
+    batches.query(TEXT, [true, 3]);
+    batches.query('select $1::int', [5]);
+    await tick();
+    // The other type and the other text run at once: nothing of theirs is running.
+    expect(sent.map((s) => s.values)).toEqual([['k', 0], [true, 3], [5]]);
+  });
+
+  it('carries at most MAX_BATCH reads in one statement', async () => {
+    const { sent, batches } = heldSend();
+    const reads = Array.from({ length: 1 + MAX_BATCH + 3 }, (_, n) => batches.query(TEXT, ['k', n]));
+    await tick();
+    sent[0]!.answer([]);
+    await tick();
+    expect((sent[1]!.values[1] as unknown[]).length).toBe(MAX_BATCH);
+    sent[1]!.answer([]);
+    await tick();
+    expect((sent[2]!.values[1] as unknown[]).length).toBe(3);
+    sent[2]!.answer([]);
+    await expect(Promise.all(reads)).resolves.toHaveLength(reads.length);
+  });
+
+  it('fails every read of a statement that the database could not run', async () => {
+    const { sent, batches } = heldSend();
+    const reads = [0, 1, 2].map((n) => batches.query(TEXT, ['k', n]).catch((e: Error) => e.message));
+    await tick();
+    sent[0]!.answer([]);
+    await tick();
+    sent[1]!.fail(Object.assign(new Error('connection lost'), { code: '57P01' }));
+    expect(await Promise.all(reads)).toEqual([
+      expect.objectContaining({ rows: [] }),
+      'connection lost',
+      'connection lost',
+    ]);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('runs each read alone after an error of its values, so one bad read fails alone', async () => {
+    const { sent, batches } = heldSend();
+    const reads = [0, 1, 2].map((n) => batches.query(TEXT, ['k', n]).catch((e: Error) => e.message));
+    await tick();
+    sent[0]!.answer([]);
+    await tick();
+    sent[1]!.fail(Object.assign(new Error('division by zero'), { code: '22012' }));
+    await tick();
+    expect(sent.slice(2).map((s) => [s.text, s.values])).toEqual([
+      [TEXT, ['k', 1]],
+      [TEXT, ['k', 2]],
+    ]);
+    sent[2]!.fail(Object.assign(new Error('division by zero'), { code: '22012' }));
+    sent[3]!.answer([{ n: 2 }]);
+    expect((await Promise.all(reads)).slice(1)).toEqual([
+      'division by zero',
+      expect.objectContaining({ rows: [{ n: 2 }] }),
+    ]);
+  });
+
+  it('stops batching a text whose batched form PostgreSQL refuses, and answers its reads alone', async () => {
+    const text = 'select id from things where id = $1';
+    batchable(text);
+    expect(isBatchable(text)).toBe(true);
+    const { sent, batches } = heldSend();
+    const reads = ['a', 'b', 'c'].map((id) => batches.query(text, [id]));
+    await tick();
+    sent[0]!.answer([]);
+    await tick();
+    sent[1]!.fail(Object.assign(new Error('operator does not exist: uuid = text'), { code: '42883' }));
+    await tick();
+    expect(isBatchable(text)).toBe(false);
+    for (const s of sent.slice(2)) s.answer([{ id: s.values[0] }]);
+    expect((await Promise.all(reads)).map((a) => a.rows)).toEqual([[], [{ id: 'b' }], [{ id: 'c' }]]);
+  });
+});

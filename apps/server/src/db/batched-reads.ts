@@ -1,0 +1,203 @@
+// Reads of one statement that arrive while that statement is already running are sent together,
+// as one statement over all their parameters, instead of one each:
+//
+//   select s.*, r.batch_row from unnest($2::integer[]) with ordinality as r(p2, batch_row)
+//     cross join lateral (<the statement, $2 read as r.p2, $1 as $1::text>) as s
+//
+// (the parameters that differ between the reads, such as a page's offset, as arrays; those that
+// do not, such as its limit, as single values)
+//
+// Each read still gets its own rows: the statement starts after every read in it arrived, so none
+// sees less than it would alone, and the rows are handed back by batch_row (a column they keep:
+// readers name the columns they use). Under load, n reads
+// then cost one round trip and one execution start instead of n, in Node and in PostgreSQL alike
+// (docs/performance.md, "Reads sent together"); a read that finds nothing of its statement running
+// is sent at once, alone and as written, so it never waits for others.
+//
+// Only statements marked with batchable() are sent together: single SELECTs whose rows come in
+// the order they are produced (a lateral join keeps it), with parameters of the types below.
+
+/**
+ * How many of one statement run at once on a pool; reads that come meanwhile wait for it and go
+ * together. One gave the largest batches and the most reads per second (docs/performance.md).
+ */
+export const RUNNING_PER_STATEMENT = 1;
+/** The most reads one statement carries. */
+export const MAX_BATCH = 64;
+/** The most texts remembered as batchable (the directory's shapes of list are a few hundred). */
+const MAX_BATCHABLE = 2_000;
+
+const marked = new Set<string>();
+const INT_MAX = 2_147_483_647;
+
+/** Lets reads of this text be sent together (see above). */
+export function batchable(text: string): void {
+  if (marked.has(text)) return;
+  if (marked.size >= MAX_BATCHABLE) marked.clear();
+  marked.add(text);
+}
+
+export const isBatchable = (text: string): boolean => marked.has(text);
+
+/** The array type of each parameter, or undefined when one has no type a batch can carry. */
+export function parameterTypes(values: readonly unknown[]): string[] | undefined {
+  const types: string[] = [];
+  for (const value of values) {
+    if (typeof value === 'boolean') types.push('boolean');
+    else if (typeof value === 'string') types.push('text');
+    else if (typeof value === 'number' && Number.isSafeInteger(value))
+      types.push(Math.abs(value) <= INT_MAX ? 'integer' : 'bigint');
+    else if (value instanceof Date && !Number.isNaN(value.getTime())) types.push('timestamptz');
+    else return undefined;
+  }
+  return types;
+}
+
+/**
+ * The statement that runs `text` once for each row of the arrays of its `varying` parameters; the
+ * others are the same for every read and stay single values, so the planner sees them as it sees
+ * them in `text` alone (a page's limit read as an unknown array element made it plan for a tenth
+ * of the table: a parallel scan of the names' index instead of reading ten entries of it).
+ */
+export function batchedText(text: string, types: readonly string[], varying: readonly boolean[]): string {
+  const arrays: string[] = [];
+  const names: string[] = [];
+  types.forEach((type, i) => {
+    if (!varying[i]) return;
+    arrays.push(`$${i + 1}::${type}[]`);
+    names.push(`p${i + 1}`);
+  });
+  const inner = text.replace(/\$(\d+)\b/g, (_, n: string) => {
+    const i = Number(n) - 1;
+    const type = types[i];
+    if (!type) throw new Error(`batchedText: $${n} has no parameter`);
+    return varying[i] ? `r.p${n}` : `$${n}::${type}`;
+  });
+  return `select s.*, r.batch_row from unnest(${arrays.join(', ')}) with ordinality as r(${names.join(', ')}, batch_row) cross join lateral (${inner}) as s`;
+}
+
+/** Whether each parameter differs between the reads (the first counts as differing when none does). */
+export function varyingParameters(reads: readonly (readonly unknown[])[]): boolean[] {
+  const first = reads[0] ?? [];
+  const varying = first.map((value, i) => reads.some((read) => !sameValue(read[i], value)));
+  if (varying.length > 0 && !varying.includes(true)) varying[0] = true;
+  return varying;
+}
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+
+export interface Rows {
+  rows: Record<string, unknown>[];
+  rowCount: number | null;
+  command: string;
+}
+
+type Send = (text: string, values: unknown[]) => Promise<Rows>;
+
+interface Waiting {
+  values: unknown[];
+  resolve(result: Rows): void;
+  reject(error: unknown): void;
+}
+
+interface Statement {
+  text: string;
+  types: string[];
+  typeKey: string;
+  /** Its batched forms, by which of its parameters differ between the reads. */
+  batched: Map<string, string>;
+  running: number;
+  waiting: Waiting[];
+}
+
+/** The reads of one pool (one database server): a statement is sent together only with its own. */
+export class ReadBatches {
+  /** By text, then by the types of its values. */
+  private readonly statements = new Map<string, Map<string, Statement>>();
+  /** Statements sent for more than one read, and the reads they carried (for /metrics). */
+  readonly counts = { batches: 0, reads: 0 };
+
+  constructor(private readonly send: Send) {}
+
+  query(text: string, values: unknown[]): Promise<Rows> {
+    const types = parameterTypes(values);
+    if (!types || types.length === 0) return this.send(text, values);
+    const typeKey = types.join(',');
+    let byTypes = this.statements.get(text);
+    if (!byTypes) {
+      byTypes = new Map();
+      this.statements.set(text, byTypes);
+    }
+    let statement = byTypes.get(typeKey);
+    if (!statement) {
+      statement = { text, types, typeKey, batched: new Map(), running: 0, waiting: [] };
+      byTypes.set(typeKey, statement);
+    }
+    if (statement.running < RUNNING_PER_STATEMENT) return this.alone(statement, values);
+    return new Promise((resolve, reject) => statement.waiting.push({ values, resolve, reject }));
+  }
+
+  private alone(statement: Statement, values: unknown[]): Promise<Rows> {
+    statement.running++;
+    return this.send(statement.text, values).finally(() => this.done(statement));
+  }
+
+  /** Sends what waited for the statement that just answered; forgets a statement left idle. */
+  private done(statement: Statement): void {
+    statement.running--;
+    const batch = statement.waiting.splice(0, MAX_BATCH);
+    if (batch.length === 0) {
+      if (statement.running === 0) this.forget(statement);
+      return;
+    }
+    if (batch.length === 1) {
+      const only = batch[0]!;
+      this.alone(statement, only.values).then(only.resolve, only.reject);
+      return;
+    }
+    statement.running++;
+    this.counts.batches++;
+    this.counts.reads += batch.length;
+    const varying = varyingParameters(batch.map((read) => read.values));
+    const formKey = varying.map((differs) => (differs ? '1' : '0')).join('');
+    let form = statement.batched.get(formKey);
+    if (!form) {
+      form = batchedText(statement.text, statement.types, varying);
+      statement.batched.set(formKey, form);
+    }
+    const values = varying.map((differs, i) =>
+      differs ? batch.map((read) => read.values[i]) : batch[0]!.values[i],
+    );
+    this.send(form, values)
+      .then(
+        (result) => {
+          const rows = batch.map((): Record<string, unknown>[] => []);
+          for (const row of result.rows) {
+            // batch_row stays on the row: deleting it would make every row slow to read.
+            rows[Number(row.batch_row) - 1]!.push(row);
+          }
+          for (const [i, read] of batch.entries()) {
+            read.resolve({ rows: rows[i]!, rowCount: rows[i]!.length, command: result.command });
+          }
+        },
+        (error: unknown) => {
+          // A batched form PostgreSQL refuses (42: a parameter it reads as another type than its
+          // value's) is not tried again. After it, or an error of one read's values (22), each
+          // read runs alone, as written, and gets its own answer or error.
+          const code = String((error as { code?: unknown } | undefined)?.code ?? '');
+          if (code.startsWith('42')) marked.delete(statement.text);
+          if (code.startsWith('42') || code.startsWith('22')) {
+            for (const read of batch) this.send(statement.text, read.values).then(read.resolve, read.reject);
+          } else for (const read of batch) read.reject(error);
+        },
+      )
+      .finally(() => this.done(statement));
+  }
+
+  private forget(statement: Statement): void {
+    const byTypes = this.statements.get(statement.text);
+    byTypes?.delete(statement.typeKey);
+    if (byTypes?.size === 0) this.statements.delete(statement.text);
+  }
+}
