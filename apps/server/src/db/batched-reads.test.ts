@@ -162,6 +162,19 @@ describe('ReadBatches', () => {
     await expect(Promise.all(reads)).resolves.toHaveLength(reads.length);
   });
 
+  it('fails the reads of a batch whose rows it cannot hand back, rather than leave them waiting', async () => {
+    const { sent, batches } = heldSend();
+    const reads = [0, 1, 2].map((n) => batches.query(TEXT, ['k', n]).catch((e: Error) => e.message));
+    await tick();
+    sent[0]!.answer([]);
+    await tick();
+    sent[1]!.answer([{ n: 'lost', batch_row: '7' }]);
+    expect((await Promise.all(reads)).slice(1)).toEqual([
+      'A batched read answered a row for read 7',
+      'A batched read answered a row for read 7',
+    ]);
+  });
+
   it('fails every read of a statement that the database could not run', async () => {
     const { sent, batches } = heldSend();
     const reads = [0, 1, 2].map((n) => batches.query(TEXT, ['k', n]).catch((e: Error) => e.message));

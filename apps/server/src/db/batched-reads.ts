@@ -9,10 +9,10 @@
 //
 // Each read still gets its own rows: the statement starts after every read in it arrived, so none
 // sees less than it would alone, and the rows are handed back by batch_row (a column they keep:
-// readers name the columns they use). Under load, n reads
-// then cost one round trip and one execution start instead of n, in Node and in PostgreSQL alike
-// (docs/performance.md, "Reads sent together"); a read that finds nothing of its statement running
-// is sent at once, alone and as written, so it never waits for others.
+// readers name the columns they use). Under load, n reads then cost one round trip and one
+// execution start instead of n, in Node and in PostgreSQL alike (docs/performance.md, "Reads sent
+// together"); a read that finds nothing of its statement running is sent at once, alone and as
+// written, so it never waits for others.
 //
 // Only statements marked with batchable() are sent together: single SELECTs whose rows come in
 // the order they are produced (a lateral join keeps it), with parameters of the types below.
@@ -86,6 +86,24 @@ export function varyingParameters(reads: readonly (readonly unknown[])[]): boole
 
 const sameValue = (a: unknown, b: unknown): boolean =>
   a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+
+/** Hands each read of a batch its rows; a read is never left waiting, whatever the rows hold. */
+function answer(batch: Waiting[], result: Rows): void {
+  try {
+    const rows = batch.map((): Record<string, unknown>[] => []);
+    for (const row of result.rows) {
+      // batch_row stays on the row: deleting it would make every row slow to read.
+      const mine = rows[Number(row.batch_row) - 1];
+      if (!mine) throw new Error(`A batched read answered a row for read ${String(row.batch_row)}`);
+      mine.push(row);
+    }
+    for (const [i, read] of batch.entries()) {
+      read.resolve({ rows: rows[i]!, rowCount: rows[i]!.length, command: result.command });
+    }
+  } catch (error) {
+    for (const read of batch) read.reject(error);
+  }
+}
 
 export interface Rows {
   rows: Record<string, unknown>[];
@@ -171,28 +189,25 @@ export class ReadBatches {
     );
     this.send(form, values)
       .then(
-        (result) => {
-          const rows = batch.map((): Record<string, unknown>[] => []);
-          for (const row of result.rows) {
-            // batch_row stays on the row: deleting it would make every row slow to read.
-            rows[Number(row.batch_row) - 1]!.push(row);
-          }
-          for (const [i, read] of batch.entries()) {
-            read.resolve({ rows: rows[i]!, rowCount: rows[i]!.length, command: result.command });
-          }
-        },
-        (error: unknown) => {
-          // A batched form PostgreSQL refuses (42: a parameter it reads as another type than its
-          // value's) is not tried again. After it, or an error of one read's values (22), each
-          // read runs alone, as written, and gets its own answer or error.
-          const code = String((error as { code?: unknown } | undefined)?.code ?? '');
-          if (code.startsWith('42')) marked.delete(statement.text);
-          if (code.startsWith('42') || code.startsWith('22')) {
-            for (const read of batch) this.send(statement.text, read.values).then(read.resolve, read.reject);
-          } else for (const read of batch) read.reject(error);
-        },
+        (result) => answer(batch, result),
+        (error: unknown) => this.failed(statement, batch, error),
       )
       .finally(() => this.done(statement));
+  }
+
+  /**
+   * A batch's error. A batched form PostgreSQL refuses (42: a parameter it reads as another type
+   * than its value's) is not tried again. After it, or an error of one read's values (22), each
+   * read runs alone, as written, and gets its own answer or error; any other error is every read's.
+   */
+  private failed(statement: Statement, batch: Waiting[], error: unknown): void {
+    const code = String((error as { code?: unknown } | undefined)?.code ?? '');
+    if (code.startsWith('42')) marked.delete(statement.text);
+    if (!code.startsWith('42') && !code.startsWith('22')) {
+      for (const read of batch) read.reject(error);
+      return;
+    }
+    for (const read of batch) this.send(statement.text, read.values).then(read.resolve, read.reject);
   }
 
   private forget(statement: Statement): void {
