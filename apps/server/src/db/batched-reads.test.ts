@@ -190,6 +190,29 @@ describe('ReadBatches', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it('fails the reads waiting for a statement the database failed, without sending them', async () => {
+    const { sent, batches } = heldSend();
+    const reads = [0, 1, 2].map((n) => batches.query(TEXT, ['k', n]).catch((e: Error) => e.message));
+    await tick();
+    sent[0]!.fail(
+      Object.assign(new Error('Database did not answer within 6000 ms'), { code: 'DB_DEADLINE' }),
+    );
+    expect(await Promise.all(reads)).toEqual(Array(3).fill('Database did not answer within 6000 ms'));
+    expect(sent).toHaveLength(1);
+
+    // And those waiting behind a batch the database failed.
+    const more = [3, 4, 5].map((n) => batches.query(TEXT, ['k', n]).catch((e: Error) => e.message));
+    await tick();
+    sent[1]!.answer([]);
+    await tick();
+    const late = batches.query(TEXT, ['k', 6]).catch((e: Error) => e.message);
+    sent[2]!.fail(Object.assign(new Error('terminating connection'), { code: '57P01' }));
+    expect([...(await Promise.all(more)).slice(1), await late]).toEqual(
+      Array(3).fill('terminating connection'),
+    );
+    expect(sent).toHaveLength(3);
+  });
+
   it('runs each read alone after an error of its values, so one bad read fails alone', async () => {
     const { sent, batches } = heldSend();
     const reads = [0, 1, 2].map((n) => batches.query(TEXT, ['k', n]).catch((e: Error) => e.message));

@@ -87,6 +87,11 @@ export function varyingParameters(reads: readonly (readonly unknown[])[]): boole
 const sameValue = (a: unknown, b: unknown): boolean =>
   a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 
+const sqlState = (error: unknown): string => String((error as { code?: unknown } | undefined)?.code ?? '');
+
+/** SQLSTATE classes 22 (data exception) and 42 (syntax error or access rule violation). */
+const isErrorOfValues = (error: unknown): boolean => /^(22|42)/.test(sqlState(error));
+
 /** Hands each read of a batch its rows; a read is never left waiting, whatever the rows hold. */
 function answer(batch: Waiting[], result: Rows): void {
   try {
@@ -158,7 +163,21 @@ export class ReadBatches {
 
   private alone(statement: Statement, values: unknown[]): Promise<Rows> {
     statement.running++;
-    return this.send(statement.text, values).finally(() => this.done(statement));
+    return this.send(statement.text, values)
+      .catch((error: unknown) => {
+        if (!isErrorOfValues(error)) this.failWaiting(statement, error);
+        throw error;
+      })
+      .finally(() => this.done(statement));
+  }
+
+  /**
+   * The database failed the statement (cut off, frozen past its deadline, shut down): the reads
+   * waiting for it fail with it, as they would have on the same connection, instead of waiting
+   * for a deadline of their own after it.
+   */
+  private failWaiting(statement: Statement, error: unknown): void {
+    for (const read of statement.waiting.splice(0)) read.reject(error);
   }
 
   /** Sends what waited for the statement that just answered; forgets a statement left idle. */
@@ -198,15 +217,16 @@ export class ReadBatches {
   /**
    * A batch's error. A batched form PostgreSQL refuses (42: a parameter it reads as another type
    * than its value's) is not tried again. After it, or an error of one read's values (22), each
-   * read runs alone, as written, and gets its own answer or error; any other error is every read's.
+   * read runs alone, as written, and gets its own answer or error; any other error is the
+   * database's, and every read's, the waiting ones' too.
    */
   private failed(statement: Statement, batch: Waiting[], error: unknown): void {
-    const code = String((error as { code?: unknown } | undefined)?.code ?? '');
-    if (code.startsWith('42')) marked.delete(statement.text);
-    if (!code.startsWith('42') && !code.startsWith('22')) {
+    if (!isErrorOfValues(error)) {
       for (const read of batch) read.reject(error);
+      this.failWaiting(statement, error);
       return;
     }
+    if (sqlState(error).startsWith('42')) marked.delete(statement.text);
     for (const read of batch) this.send(statement.text, read.values).then(read.resolve, read.reject);
   }
 
