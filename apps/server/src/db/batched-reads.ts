@@ -17,6 +17,8 @@
 // Only statements marked with batchable() are sent together: single SELECTs whose rows come in
 // the order they are produced (a lateral join keeps it), with parameters of the types below.
 
+import { isStatementError } from './errors.ts';
+
 /**
  * How many of one statement run at once on a pool; reads that come meanwhile wait for it and go
  * together. One gave the largest batches and the most reads per second (docs/performance.md).
@@ -86,11 +88,6 @@ export function varyingParameters(reads: readonly (readonly unknown[])[]): boole
 
 const sameValue = (a: unknown, b: unknown): boolean =>
   a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
-
-const sqlState = (error: unknown): string => String((error as { code?: unknown } | undefined)?.code ?? '');
-
-/** SQLSTATE classes 22 (data exception) and 42 (syntax error or access rule violation). */
-const isErrorOfValues = (error: unknown): boolean => /^(22|42)/.test(sqlState(error));
 
 /** Hands each read of a batch its rows; a read is never left waiting, whatever the rows hold. */
 function answer(batch: Waiting[], result: Rows): void {
@@ -165,7 +162,7 @@ export class ReadBatches {
     statement.running++;
     return this.send(statement.text, values)
       .catch((error: unknown) => {
-        if (!isErrorOfValues(error)) this.failWaiting(statement, error);
+        if (!isStatementError(error)) this.failWaiting(statement, error);
         throw error;
       })
       .finally(() => this.done(statement));
@@ -221,12 +218,12 @@ export class ReadBatches {
    * database's, and every read's, the waiting ones' too.
    */
   private failed(statement: Statement, batch: Waiting[], error: unknown): void {
-    if (!isErrorOfValues(error)) {
+    if (!isStatementError(error)) {
       for (const read of batch) read.reject(error);
       this.failWaiting(statement, error);
       return;
     }
-    if (sqlState(error).startsWith('42')) marked.delete(statement.text);
+    if (String((error as { code?: unknown }).code).startsWith('42')) marked.delete(statement.text);
     for (const read of batch) this.send(statement.text, read.values).then(read.resolve, read.reject);
   }
 

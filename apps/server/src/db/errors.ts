@@ -93,3 +93,11 @@ export function spoilsConnection(error: unknown): boolean {
     return CONNECTION_SQLSTATES.has(code) || CONNECTION_EXCEPTION.test(code);
   });
 }
+
+/**
+ * The statement failed on the values it was given (SQLSTATE class 22, data exception) or on its
+ * own text (42, syntax error or access rule violation): the database itself is fine.
+ */
+export function isStatementError(error: unknown): boolean {
+  return inChain(error, (each) => /^(22|42)/.test(codeOf(each) ?? ''));
+}

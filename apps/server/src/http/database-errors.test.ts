@@ -9,7 +9,12 @@ import { createTestApp, masterHeaders, testConfig } from '../../test/helpers.ts'
 import { pgUrl, usePostgres } from '../../test/test-db.ts';
 import { buildApp } from '../app.ts';
 import { openPostgres } from '../db/connection.ts';
-import { isDatabaseUnavailable, isTransactionConflict, spoilsConnection } from '../db/errors.ts';
+import {
+  isDatabaseUnavailable,
+  isStatementError,
+  isTransactionConflict,
+  spoilsConnection,
+} from '../db/errors.ts';
 import { installErrorHandler } from './error-handler.ts';
 
 const UNAVAILABLE = ['57P01', '57P02', '57P03', '08000', '08003', '08006', '57014', '53300', '25006'];
@@ -119,6 +124,11 @@ describe('database errors', async () => {
       expect(spoilsConnection(coded(code)), code).toBe(true);
     for (const code of ['57014', '23505', '0A000']) expect(spoilsConnection(coded(code)), code).toBe(false);
     expect(isTransactionConflict(coded('23505'))).toBe(false);
+    // An error of the statement's values or text, not of the database (batched-reads.ts).
+    for (const code of ['22012', '22P02', '42883', '42P01'])
+      expect(isStatementError(coded(code)), code).toBe(true);
+    for (const code of ['57014', '57P01', '08006', '23505', 'DB_DEADLINE'])
+      expect(isStatementError(coded(code)), code).toBe(false);
   });
 
   it('answers every route with 503 while the database is closed, and /health too', async () => {
