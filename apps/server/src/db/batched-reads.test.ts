@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   batchable,
   batchedText,
+  groupByValues,
   isBatchable,
   MAX_BATCH,
   parameterTypes,
@@ -36,7 +37,12 @@ function heldSend() {
   return { sent, batches: new ReadBatches(send) };
 }
 
-const tick = () => new Promise((resolve) => setImmediate(resolve));
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+/** Until what waited for an answered statement has been sent: it leaves one turn of the loop later. */
+const tick = async () => {
+  await turn();
+  await turn();
+};
 
 describe('parameterTypes', () => {
   it('names the array type of each value, and gives up on a value no array here carries', () => {
@@ -95,6 +101,28 @@ describe('varyingParameters', () => {
         ['k', 10],
       ]),
     ).toEqual([true, false]);
+  });
+});
+
+describe('groupByValues', () => {
+  it('puts reads of the same values together, keeping 1, "1" and true apart and dates by their instant', () => {
+    const day = () => new Date('2026-01-01T00:00:00Z');
+    expect(
+      groupByValues([
+        ['k', 1],
+        ['k', '1'],
+        ['k', 1],
+        ['k', true],
+        ['k', 1],
+      ]),
+    ).toEqual({
+      groupOf: [0, 1, 0, 2, 0],
+      firsts: [0, 1, 3],
+    });
+    expect(groupByValues([[day()], [day()], [new Date('2026-01-02T00:00:00Z')]])).toEqual({
+      groupOf: [0, 0, 1],
+      firsts: [0, 2],
+    });
   });
 });
 
@@ -247,5 +275,54 @@ describe('ReadBatches', () => {
     expect(isBatchable(text)).toBe(false);
     for (const s of sent.slice(2)) s.answer([{ id: s.values[0] }]);
     expect((await Promise.all(reads)).map((a) => a.rows)).toEqual([[], [{ id: 'b' }], [{ id: 'c' }]]);
+  });
+
+  it('reads the same values once for every read that asked for them, each read getting the rows', async () => {
+    const { sent, batches } = heldSend();
+    const reads = [0, 1, 2, 1, 2, 1].map((n) => batches.query(TEXT, ['k', n]));
+    await tick();
+    sent[0]!.answer([]);
+    await tick();
+    expect(sent[1]!.values).toEqual(['k', [1, 2]]);
+    const one = { n: 'one', batch_row: '1' };
+    const two = { n: 'two', batch_row: '2' };
+    sent[1]!.answer([two, one]);
+    const answers = await Promise.all(reads);
+    expect(answers.slice(1).map((a) => a.rows)).toEqual([[one], [two], [one], [two], [one]]);
+    // Each read has its own list of the rows, so one read's changes to it reach no other.
+    expect(answers[1]!.rows).not.toBe(answers[3]!.rows);
+    expect(batches.counts).toEqual({ batches: 1, reads: 5 });
+  });
+
+  it('sends reads that all ask for the same values as the statement alone, as written', async () => {
+    const { sent, batches } = heldSend();
+    const reads = [0, 5, 5, 5].map((n) => batches.query(TEXT, ['k', n]));
+    await tick();
+    sent[0]!.answer([]);
+    await tick();
+    expect(sent.map((s) => [s.text, s.values])).toEqual([
+      [TEXT, ['k', 0]],
+      [TEXT, ['k', 5]],
+    ]);
+    sent[1]!.answer([{ n: 5 }]);
+    expect((await Promise.all(reads)).slice(1).map((a) => a.rows)).toEqual(Array(3).fill([{ n: 5 }]));
+  });
+
+  it('lets the reads received in the same turn as an answer join the next batch', async () => {
+    const { sent, batches } = heldSend();
+    const reads = [0, 1].map((n) => batches.query(TEXT, ['k', n]));
+    await tick();
+    sent[0]!.answer([]);
+    // After the answer has been handed back, before the loop turns: as a request read from the
+    // next socket in the same turn would be.
+    for (let i = 0; i < 20; i++) await null;
+    reads.push(batches.query(TEXT, ['k', 2]));
+    await tick();
+    expect(sent.map((s) => s.values)).toEqual([
+      ['k', 0],
+      ['k', [1, 2]],
+    ]);
+    sent[1]!.answer([]);
+    await expect(Promise.all(reads)).resolves.toHaveLength(3);
   });
 });

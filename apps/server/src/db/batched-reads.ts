@@ -9,10 +9,12 @@
 //
 // Each read still gets its own rows: the statement starts after every read in it arrived, so none
 // sees less than it would alone, and the rows are handed back by batch_row (a column they keep:
-// readers name the columns they use). Under load, n reads then cost one round trip and one
-// execution start instead of n, in Node and in PostgreSQL alike (docs/performance.md, "Reads sent
-// together"); a read that finds nothing of its statement running is sent at once, alone and as
-// written, so it never waits for others.
+// readers name the columns they use). Reads of the same values are one row of the arrays and get
+// the same rows, as two copies of it in the same statement would. Under load, n reads then cost
+// one round trip and one execution start instead of n, in Node and in PostgreSQL alike
+// (docs/performance.md, "Reads sent together"); a read that finds nothing of its statement running
+// is sent at once, alone and as written, so it never waits for others. The reads that waited leave
+// one turn of the event loop after the answer, so the requests received in that turn go with them.
 //
 // Only statements marked with batchable() are sent together: single SELECTs whose rows come in
 // the order they are produced (a lateral join keeps it), with parameters of the types below.
@@ -89,10 +91,13 @@ export function varyingParameters(reads: readonly (readonly unknown[])[]): boole
 const sameValue = (a: unknown, b: unknown): boolean =>
   a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 
-/** Hands each read of a batch its rows; a read is never left waiting, whatever the rows hold. */
-function answer(batch: Waiting[], result: Rows): void {
+/**
+ * Hands each read of a batch its rows; a read is never left waiting, whatever the rows hold.
+ * `groupOf[i]` is the row of the arrays read i's values went in as (reads of the same values share one).
+ */
+function answer(batch: Waiting[], groupOf: readonly number[], groups: number, result: Rows): void {
   try {
-    const rows = batch.map((): Record<string, unknown>[] => []);
+    const rows = Array.from({ length: groups }, (): Record<string, unknown>[] => []);
     for (const row of result.rows) {
       // batch_row stays on the row: deleting it would make every row slow to read.
       const mine = rows[Number(row.batch_row) - 1];
@@ -100,11 +105,37 @@ function answer(batch: Waiting[], result: Rows): void {
       mine.push(row);
     }
     for (const [i, read] of batch.entries()) {
-      read.resolve({ rows: rows[i]!, rowCount: rows[i]!.length, command: result.command });
+      const own = rows[groupOf[i]!]!.slice();
+      read.resolve({ rows: own, rowCount: own.length, command: result.command });
     }
   } catch (error) {
     for (const read of batch) read.reject(error);
   }
+}
+
+/**
+ * The reads of a batch by their values: reads of the same values are one row of the arrays, and
+ * get the same rows (the statement reads them once, after all of them were asked for).
+ */
+export function groupByValues(reads: readonly (readonly unknown[])[]): {
+  groupOf: number[];
+  firsts: number[];
+} {
+  const index = new Map<string, number>();
+  const groupOf: number[] = [];
+  const firsts: number[] = [];
+  for (const [i, values] of reads.entries()) {
+    // JSON keeps 1, '1' and true apart; a Date becomes its instant.
+    const key = JSON.stringify(values);
+    let group = index.get(key);
+    if (group === undefined) {
+      group = firsts.length;
+      firsts.push(i);
+      index.set(key, group);
+    }
+    groupOf.push(group);
+  }
+  return { groupOf, firsts };
 }
 
 export interface Rows {
@@ -179,33 +210,51 @@ export class ReadBatches {
 
   /** Sends what waited for the statement that just answered; forgets a statement left idle. */
   private done(statement: Statement): void {
+    if (statement.waiting.length === 0) {
+      statement.running--;
+      if (statement.running === 0) this.forget(statement);
+      return;
+    }
+    // After the requests already received in this turn of the event loop: they join the batch.
+    setImmediate(() => this.sendWaiting(statement));
+  }
+
+  private sendWaiting(statement: Statement): void {
     statement.running--;
     const batch = statement.waiting.splice(0, MAX_BATCH);
     if (batch.length === 0) {
       if (statement.running === 0) this.forget(statement);
       return;
     }
-    if (batch.length === 1) {
-      const only = batch[0]!;
-      this.alone(statement, only.values).then(only.resolve, only.reject);
+    if (batch.length > 1) {
+      this.counts.batches++;
+      this.counts.reads += batch.length;
+    }
+    const { groupOf, firsts } = groupByValues(batch.map((read) => read.values));
+    if (firsts.length === 1) {
+      this.alone(statement, batch[0]!.values).then(
+        (result) => {
+          for (const read of batch) read.resolve({ ...result, rows: result.rows.slice() });
+        },
+        (error: unknown) => {
+          for (const read of batch) read.reject(error);
+        },
+      );
       return;
     }
     statement.running++;
-    this.counts.batches++;
-    this.counts.reads += batch.length;
-    const varying = varyingParameters(batch.map((read) => read.values));
+    const distinct = firsts.map((i) => batch[i]!.values);
+    const varying = varyingParameters(distinct);
     const formKey = varying.map((differs) => (differs ? '1' : '0')).join('');
     let form = statement.batched.get(formKey);
     if (!form) {
       form = batchedText(statement.text, statement.types, varying);
       statement.batched.set(formKey, form);
     }
-    const values = varying.map((differs, i) =>
-      differs ? batch.map((read) => read.values[i]) : batch[0]!.values[i],
-    );
+    const values = varying.map((differs, i) => (differs ? distinct.map((read) => read[i]) : distinct[0]![i]));
     this.send(form, values)
       .then(
-        (result) => answer(batch, result),
+        (result) => answer(batch, groupOf, firsts.length, result),
         (error: unknown) => this.failed(statement, batch, error),
       )
       .finally(() => this.done(statement));
