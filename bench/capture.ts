@@ -1,12 +1,14 @@
 // Learns the SQL behind each request from a server started with bench/capture-sql.mjs: every
 // request is sent twice, one at a time; the second (warm: what the server runs in steady state)
-// gives the statements. The guard's session lookup is added when a warm request skipped it (an
-// in-process session cache), so pgbench always pays for it, as the comparison requires.
+// gives the statements. That server reads the session on every request (SESSION_CACHE_MS=0,
+// bench/server.ts), so each authenticated request's statements hold the guard's session lookup
+// and pgbench always pays for it, as the comparison requires. Before, the lookup was added only
+// when one scenario's capture had seen it, and the cache, warmed by the scenarios before, left it
+// out of the later ones.
 import { readFileSync, statSync } from 'node:fs';
 import type { BenchRequest } from './load.ts';
 import type { Statement } from './pgbench.ts';
 
-const SESSION_LOOKUP = /^\s*select\b[\s\S]*\bfrom\s+"?sessions"?\b/i;
 /**
  * Statements of the connection itself, not of a request, and the import worker's (its queue's poll
  * and its owners' access mails' poll, each every 2 s, its purge of old imports and mails at start): one that
@@ -90,7 +92,6 @@ export async function captureStatements(
 ): Promise<{ statements: Statement[][]; statuses: number[] }> {
   const result: Statement[][] = [];
   const statuses: number[] = [];
-  let sessionLookup: Statement | undefined;
   for (const request of requests) {
     let warm: Statement[] = [];
     let status = 0;
@@ -98,22 +99,10 @@ export async function captureStatements(
       const before = sizeOf(captureFile);
       status = await sendOnce(origin, request);
       await new Promise((resolve) => setTimeout(resolve, 30)); // a statement logged just after the reply
-      const seen = statementsSince(captureFile, before);
-      sessionLookup ??= seen.find((statement) => SESSION_LOOKUP.test(statement.text));
-      warm = seen;
+      warm = statementsSince(captureFile, before);
     }
     statuses.push(status);
     result.push(warm);
   }
-  // Only authenticated requests get the lookup added (login is the one without a token).
-  return {
-    statements: result.map((statements, i) =>
-      sessionLookup &&
-      requests[i]!.headers.authorization &&
-      !statements.some((statement) => SESSION_LOOKUP.test(statement.text))
-        ? [sessionLookup, ...statements]
-        : statements,
-    ),
-    statuses,
-  };
+  return { statements: result, statuses };
 }

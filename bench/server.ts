@@ -104,7 +104,7 @@ export interface StartOptions {
   database: { url: string } | { dataDir: string };
   masterPassword: string;
   logFile: string;
-  /** Preload bench/capture-sql.mjs, writing every statement to this file. */
+  /** Preload bench/capture-sql.mjs, writing every statement to this file (and read sessions uncached). */
   captureFile?: string;
   logLevel: string;
   startTimeoutMs: number;
@@ -147,7 +147,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...('url' in options.database
       ? { DATABASE_URL: options.database.url }
       : { DATA_DIR: options.database.dataDir }),
-    ...(options.captureFile ? { BENCH_CAPTURE_FILE: options.captureFile } : {}),
+    // The capture reads the session on every request, so every authenticated request's SQL holds
+    // the guard's session lookup, whichever scenario came first (bench/capture.ts).
+    ...(options.captureFile ? { BENCH_CAPTURE_FILE: options.captureFile, SESSION_CACHE_MS: '0' } : {}),
     ...(options.webConcurrency ? { WEB_CONCURRENCY: String(options.webConcurrency) } : {}),
     ...(options.dbPoolSize ? { DB_POOL_SIZE: String(options.dbPoolSize) } : {}),
   };
