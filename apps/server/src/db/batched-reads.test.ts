@@ -325,4 +325,37 @@ describe('ReadBatches', () => {
     sent[1]!.answer([]);
     await expect(Promise.all(reads)).resolves.toHaveLength(3);
   });
+
+  it('sends a text marked for the same values only with reads of the same values, as written', async () => {
+    const text = 'select n from items where kind = $1 order by n limit 5 offset $2';
+    batchable(text, { sameValuesOnly: true });
+    const { sent, batches } = heldSend();
+    const reads = [
+      ['a', 0],
+      ['a', 5],
+      ['a', 0],
+      ['b', 0],
+      ['a', 0],
+    ].map((values) => batches.query(text, values));
+    await tick();
+    // Other values do not wait: each page whose statement is idle goes at once.
+    expect(sent.map((s) => [s.text, s.values])).toEqual([
+      [text, ['a', 0]],
+      [text, ['a', 5]],
+      [text, ['b', 0]],
+    ]);
+    for (const s of sent) s.answer([{ n: `${s.values.join(':')}, first` }]);
+    await tick();
+    // The two asked for while ['a', 0] ran go once, after it, as written.
+    expect(sent.slice(3).map((s) => [s.text, s.values])).toEqual([[text, ['a', 0]]]);
+    sent[3]!.answer([{ n: 'a:0, again' }]);
+    expect((await Promise.all(reads)).map((a) => a.rows[0]!.n)).toEqual([
+      'a:0, first',
+      'a:5, first',
+      'a:0, again',
+      'b:0, first',
+      'a:0, again',
+    ]);
+    expect(batches.counts).toEqual({ batches: 1, reads: 2 });
+  });
 });

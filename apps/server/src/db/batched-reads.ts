@@ -17,7 +17,9 @@
 // one turn of the event loop after the answer, so the requests received in that turn go with them.
 //
 // Only statements marked with batchable() are sent together: single SELECTs whose rows come in
-// the order they are produced (a lateral join keeps it), with parameters of the types below.
+// the order they are produced (a lateral join keeps it), with parameters of the types below. One
+// marked { sameValuesOnly: true } is sent together only with reads of the same values, as written:
+// for a statement whose plan needs to see each value (the batched form hides the varying ones).
 
 import { isStatementError } from './errors.ts';
 
@@ -31,14 +33,16 @@ export const MAX_BATCH = 64;
 /** The most texts remembered as batchable (the directory's shapes of list are a few hundred). */
 const MAX_BATCHABLE = 2_000;
 
-const marked = new Set<string>();
+/** Batchable texts, and whether each is sent together only with reads of the same values. */
+const marked = new Map<string, boolean>();
 const INT_MAX = 2_147_483_647;
 
 /** Lets reads of this text be sent together (see above). */
-export function batchable(text: string): void {
-  if (marked.has(text)) return;
+export function batchable(text: string, options: { sameValuesOnly?: boolean } = {}): void {
+  const sameValuesOnly = options.sameValuesOnly === true;
+  if (marked.get(text) === sameValuesOnly) return;
   if (marked.size >= MAX_BATCHABLE) marked.clear();
-  marked.add(text);
+  marked.set(text, sameValuesOnly);
 }
 
 export const isBatchable = (text: string): boolean => marked.has(text);
@@ -155,7 +159,7 @@ interface Waiting {
 interface Statement {
   text: string;
   types: string[];
-  typeKey: string;
+  key: string;
   /** Its batched forms, by which of its parameters differ between the reads. */
   batched: Map<string, string>;
   running: number;
@@ -164,7 +168,7 @@ interface Statement {
 
 /** The reads of one pool (one database server): a statement is sent together only with its own. */
 export class ReadBatches {
-  /** By text, then by the types of its values. */
+  /** By text, then by the types of its values (by its values, for one sent only with the same values). */
   private readonly statements = new Map<string, Map<string, Statement>>();
   /** Statements sent for more than one read, and the reads they carried (for /metrics). */
   readonly counts = { batches: 0, reads: 0 };
@@ -174,16 +178,17 @@ export class ReadBatches {
   query(text: string, values: unknown[]): Promise<Rows> {
     const types = parameterTypes(values);
     if (!types || types.length === 0) return this.send(text, values);
-    const typeKey = types.join(',');
-    let byTypes = this.statements.get(text);
-    if (!byTypes) {
-      byTypes = new Map();
-      this.statements.set(text, byTypes);
+    // A statement sent only with reads of the same values is one statement per values.
+    const key = marked.get(text) === true ? JSON.stringify(values) : types.join(',');
+    let byKey = this.statements.get(text);
+    if (!byKey) {
+      byKey = new Map();
+      this.statements.set(text, byKey);
     }
-    let statement = byTypes.get(typeKey);
+    let statement = byKey.get(key);
     if (!statement) {
-      statement = { text, types, typeKey, batched: new Map(), running: 0, waiting: [] };
-      byTypes.set(typeKey, statement);
+      statement = { text, types, key, batched: new Map(), running: 0, waiting: [] };
+      byKey.set(key, statement);
     }
     if (statement.running < RUNNING_PER_STATEMENT) return this.alone(statement, values);
     return new Promise((resolve, reject) => statement.waiting.push({ values, resolve, reject }));
@@ -277,8 +282,8 @@ export class ReadBatches {
   }
 
   private forget(statement: Statement): void {
-    const byTypes = this.statements.get(statement.text);
-    byTypes?.delete(statement.typeKey);
-    if (byTypes?.size === 0) this.statements.delete(statement.text);
+    const byKey = this.statements.get(statement.text);
+    byKey?.delete(statement.key);
+    if (byKey?.size === 0) this.statements.delete(statement.text);
   }
 }

@@ -165,11 +165,12 @@ export function listStatement(filters: DirectoryFilters, limit: number, offset: 
         select ${DIRECTORY_COLUMNS.join(', ')} from businesses ${where}
          order by ${listOrder(filters)} limit ${p.param(limit)} offset ${p.param(offset)}
       ) as page on true`;
-  // Only unfiltered pages are read together: in the batched form the planner does not know each
-  // page's offset and plans for a tenth of the rows, which suits a walk of the sort's index but
-  // turned a category's pages from a walk of the dates' index into reading and sorting all of
-  // the category's rows (batched-reads.ts).
-  if (where === '') batchable(text);
+  // Unfiltered pages are read together. A filtered page is read together only with requests for
+  // the same page: in the batched form the planner does not know each page's offset and plans for
+  // a tenth of the rows, which suits a walk of the sort's index but turned a category's pages from
+  // a walk of the dates' index into reading and sorting all of the category's rows
+  // (batched-reads.ts).
+  batchable(text, { sameValuesOnly: where !== '' });
   return { query: p.compiled<DirectoryRecord & { total: number }>(text), dated: total.dated };
 }
 
