@@ -2,9 +2,8 @@
 // request is sent twice, one at a time; the second (warm: what the server runs in steady state)
 // gives the statements. That server reads the session on every request (SESSION_CACHE_MS=0,
 // bench/server.ts), so each authenticated request's statements hold the guard's session lookup
-// and pgbench always pays for it, as the comparison requires. Before, the lookup was added only
-// when one scenario's capture had seen it, and the cache, warmed by the scenarios before, left it
-// out of the later ones.
+// and pgbench always pays for it, as the comparison requires (a cached session would leave it out
+// of every scenario captured after the first).
 import { readFileSync, statSync } from 'node:fs';
 import type { BenchRequest } from './load.ts';
 import type { Statement } from './pgbench.ts';
