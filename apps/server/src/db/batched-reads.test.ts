@@ -37,6 +37,16 @@ function heldSend() {
   return { sent, batches: new ReadBatches(send) };
 }
 
+/** Three reads of TEXT: the first sent alone and answered, then the other two sent together. */
+async function twoSentTogether() {
+  const { sent, batches } = heldSend();
+  const reads = [0, 1, 2].map((n) => batches.query(TEXT, ['k', n]).catch((e: Error) => e.message));
+  await tick();
+  sent[0]!.answer([]);
+  await tick();
+  return { sent, reads };
+}
+
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 /** Until what waited for an answered statement has been sent: it leaves one turn of the loop later. */
 const tick = async () => {
@@ -191,11 +201,7 @@ describe('ReadBatches', () => {
   });
 
   it('fails the reads of a batch whose rows it cannot hand back, rather than leave them waiting', async () => {
-    const { sent, batches } = heldSend();
-    const reads = [0, 1, 2].map((n) => batches.query(TEXT, ['k', n]).catch((e: Error) => e.message));
-    await tick();
-    sent[0]!.answer([]);
-    await tick();
+    const { sent, reads } = await twoSentTogether();
     sent[1]!.answer([{ n: 'lost', batch_row: '7' }]);
     expect((await Promise.all(reads)).slice(1)).toEqual([
       'A batched read answered a row for read 7',
@@ -204,11 +210,7 @@ describe('ReadBatches', () => {
   });
 
   it('fails every read of a statement that the database could not run', async () => {
-    const { sent, batches } = heldSend();
-    const reads = [0, 1, 2].map((n) => batches.query(TEXT, ['k', n]).catch((e: Error) => e.message));
-    await tick();
-    sent[0]!.answer([]);
-    await tick();
+    const { sent, reads } = await twoSentTogether();
     sent[1]!.fail(Object.assign(new Error('connection lost'), { code: '57P01' }));
     expect(await Promise.all(reads)).toEqual([
       expect.objectContaining({ rows: [] }),
@@ -242,11 +244,7 @@ describe('ReadBatches', () => {
   });
 
   it('runs each read alone after an error of its values, so one bad read fails alone', async () => {
-    const { sent, batches } = heldSend();
-    const reads = [0, 1, 2].map((n) => batches.query(TEXT, ['k', n]).catch((e: Error) => e.message));
-    await tick();
-    sent[0]!.answer([]);
-    await tick();
+    const { sent, reads } = await twoSentTogether();
     sent[1]!.fail(Object.assign(new Error('division by zero'), { code: '22012' }));
     await tick();
     expect(sent.slice(2).map((s) => [s.text, s.values])).toEqual([
