@@ -6,14 +6,20 @@ import { type PostgresPool, type PostgresPoolClient, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frozenableProxy } from '../../test/frozenable-proxy.ts';
 import { freshDatabase, pgUrl, usePostgres } from '../../test/test-db.ts';
-import { type DatabaseHandle, openPostgres, pipelinedShare } from './connection.ts';
+import { batchable } from './batched-reads.ts';
+import { type DatabaseHandle, openPostgres, pipelinedShare, plannedOnceShare } from './connection.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import { type PipelinedPool, pipelinedPool } from './pipelined-reads.ts';
+import { planOnce } from './planned-once.ts';
 import { PreparedStatements } from './postgres-pool.ts';
 
 describe('pipelinedShare', () => {
   it('keeps at least two connections for the pool and takes none below three', () => {
     expect([1, 2, 3, 5, 7, 8, 10, 40].map(pipelinedShare)).toEqual([0, 0, 1, 1, 1, 2, 2, 2]);
+  });
+
+  it('gives the statements planned once a connection from five up, leaving the pool three', () => {
+    expect([1, 3, 4, 5, 8, 10].map(plannedOnceShare)).toEqual([0, 0, 0, 1, 1, 1]);
   });
 });
 
@@ -91,6 +97,48 @@ describe.runIf(usePostgres())('pipelined reads on PostgreSQL', () => {
       "select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers",
     );
     expect(settings).toEqual({ jit: 'off', workers: '0' });
+  });
+
+  it('runs the statements planned once on their own connection, with a generic plan from the start', async () => {
+    const pool = open({ connections: 1, plannedOnceConnections: 1 });
+    const mode = "select current_setting('plan_cache_mode') as mode, pg_backend_pid() as pid, $1::int as n";
+    const once = `${mode} -- planned once`;
+    planOnce(once);
+    const [planned] = await run<{ mode: string; pid: number }>(pool, once, [1]);
+    const [other] = await run<{ mode: string; pid: number }>(pool, mode, [1]);
+    expect(planned!.mode).toBe('force_generic_plan');
+    expect(other!.mode).toBe('auto');
+    expect(planned!.pid).not.toBe(other!.pid);
+
+    // Prepared from its third run on (four of six runs), and never planned for their values.
+    const counted = 'select $1::int + 1 as n -- counted';
+    planOnce(counted);
+    for (let n = 0; n < 6; n++) expect(await run(pool, counted, [n])).toEqual([{ n: n + 1 }]);
+    const plans = `select generic_plans::int as generic, custom_plans::int as custom
+      from pg_prepared_statements where statement = $1 -- plans`;
+    planOnce(plans);
+    expect(await run(pool, plans, [counted])).toEqual([{ generic: 4, custom: 0 }]);
+  });
+
+  it('sends the reads of a statement planned once together, on its connection', async () => {
+    const pool = open({ connections: 1, plannedOnceConnections: 1 });
+    const text = "select $1::int as n, pg_backend_pid() as pid, current_setting('plan_cache_mode') as mode";
+    batchable(text);
+    planOnce(text);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => run<{ n: number; pid: number; mode: string }>(pool, text, [n])),
+    );
+    expect(answers.map((rows) => rows[0]!.n)).toEqual(Array.from({ length: 12 }, (_, n) => n));
+    expect(new Set(answers.map((rows) => `${rows[0]!.pid} ${rows[0]!.mode}`)).size).toBe(1);
+    expect(answers[0]![0]!.mode).toBe('force_generic_plan');
+    expect(pool.stats().batches).toBeGreaterThan(0);
+  });
+
+  it('runs the statements planned once with the others, planned for their values, without a connection for them', async () => {
+    const pool = open({ connections: 1 });
+    const text = "select current_setting('plan_cache_mode') as mode -- no connection of its own";
+    planOnce(text);
+    expect(await run(pool, text)).toEqual([{ mode: 'auto' }]);
   });
 
   it('fails only the statement that fails; the ones around it on the same connection answer', async () => {
@@ -186,7 +234,8 @@ describe.runIf(usePostgres())('pipelined reads on PostgreSQL', () => {
       const read = await sql<{ n: number }>`select 7 as n`.execute(roomy.readDb);
       expect(read.rows).toEqual([{ n: 7 }]);
       expect(roomy.pipelineStats?.()).toMatchObject({ connections: 1, waiting: 0 });
-      expect(roomy.poolStats?.().max).toBe(4);
+      // Five: one pipelined connection, one for the statements planned once, three in the pool.
+      expect(roomy.poolStats?.().max).toBe(3);
       expect(tight.pipelineStats).toBeUndefined();
       expect(tight.readDb).toBe(tight.db);
     } finally {

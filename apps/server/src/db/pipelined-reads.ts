@@ -7,7 +7,8 @@
 // part of a second, go to the pool (`elsewhere`): on a shared connection every statement written
 // after one waits for it.
 // Reads of a statement marked batchable that arrive while it runs are sent together as one
-// (batched-reads.ts).
+// (batched-reads.ts). Statements marked planned once run on connections of their own that plan
+// each of them once, for any values (planned-once.ts).
 // Faults are handled as in postgres-pool.ts:
 // - opening a connection is bounded by the connect timeout;
 // - a connection whose server has not answered anything for the statement deadline while
@@ -17,6 +18,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { isBatchable, ReadBatches } from './batched-reads.ts';
+import { isPlannedOnce } from './planned-once.ts';
 import {
   clientConfig,
   deadlineError,
@@ -30,6 +32,8 @@ import {
 
 export interface PipelineSettings {
   connections: number;
+  /** Connections for the statements planned once (planned-once.ts); without them, they share the others. */
+  plannedOnceConnections?: number;
   /** Opening a connection (0: no limit). */
   connectTimeoutMs: number;
   /** statement_timeout on the server (0: none). */
@@ -52,6 +56,8 @@ interface Slot {
   waiting: Set<Waiting>;
   /** When the server last answered on it, or when it last went from idle to busy. */
   progressAt: number;
+  /** What it runs right after opening (settings of the session). */
+  setup: string;
 }
 
 export interface PipelinedPool extends PostgresPool {
@@ -71,6 +77,7 @@ const holding = new WeakSet<pg.Client>();
  */
 const SHORT_READS =
   "select set_config('jit', 'off', false), set_config('max_parallel_workers_per_gather', '0', false)";
+const PLANNED_ONCE = `${SHORT_READS}, set_config('plan_cache_mode', 'force_generic_plan', false)`;
 
 /** Statements written in the same turn of the event loop leave in one write to the socket. */
 function holdWrites(client: pg.Client): void {
@@ -90,10 +97,11 @@ export function pipelinedPool(
   settings: PipelineSettings,
   prepared: PreparedStatements,
 ): PipelinedPool {
-  const slots: Slot[] = Array.from({ length: Math.max(1, settings.connections) }, () => ({
-    waiting: new Set<Waiting>(),
-    progressAt: 0,
-  }));
+  const newSlots = (count: number, setup: string): Slot[] =>
+    Array.from({ length: count }, () => ({ waiting: new Set<Waiting>(), progressAt: 0, setup }));
+  const readSlots = newSlots(Math.max(1, settings.connections), SHORT_READS);
+  const onceSlots = newSlots(settings.plannedOnceConnections ?? 0, PLANNED_ONCE);
+  const slots = [...readSlots, ...onceSlots];
   let ended = false;
 
   /** Drops a slot's connection and fails what waits on it. */
@@ -129,7 +137,7 @@ export function pipelinedPool(
         slot.opening = undefined;
         slot.client = client;
         // Not waited for: the statements written after it run after it on this connection.
-        client.query(SHORT_READS).catch(() => {});
+        client.query(slot.setup).catch(() => {});
         return client;
       },
       (error: Error) => {
@@ -143,10 +151,10 @@ export function pipelinedPool(
     return opening;
   }
 
-  /** The slot with the fewest statements waiting (ties: the first). */
-  function leastBusy(): Slot {
-    let best = slots[0]!;
-    for (const slot of slots) if (slot.waiting.size < best.waiting.size) best = slot;
+  /** The slot of `group` with the fewest statements waiting (ties: the first). */
+  function leastBusy(group: Slot[]): Slot {
+    let best = group[0]!;
+    for (const slot of group) if (slot.waiting.size < best.waiting.size) best = slot;
     return best;
   }
 
@@ -163,9 +171,9 @@ export function pipelinedPool(
     }
   }
 
-  function query(text: string, values: unknown[] | undefined): Promise<pg.QueryResult> {
+  function query(group: Slot[], text: string, values: unknown[] | undefined): Promise<pg.QueryResult> {
     if (ended) return Promise.reject(shutdownError());
-    const slot = leastBusy();
+    const slot = leastBusy(group);
     if (slot.waiting.size === 0) slot.progressAt = Date.now();
     return new Promise((resolve, reject) => {
       let settled = false;
@@ -222,14 +230,17 @@ export function pipelinedPool(
       : undefined;
   watchdog?.unref();
 
-  const batches = new ReadBatches((text, values) => query(text, values));
+  const onceGroup = onceSlots.length > 0 ? onceSlots : readSlots;
+  const batches = new ReadBatches((text, values) => query(readSlots, text, values));
+  const onceBatches = new ReadBatches((text, values) => query(onceGroup, text, values));
 
   const client: PostgresPoolClient = {
     query: ((text: string, values?: readonly unknown[]) => {
       if (typeof text !== 'string') throw new Error('Cursors do not run on pipelined connections');
       if (isTextSearch(text)) return runElsewhere(text, values);
-      if (isBatchable(text)) return batches.query(text, (values ?? []) as unknown[]);
-      return query(text, values as unknown[] | undefined);
+      const once = isPlannedOnce(text);
+      if (isBatchable(text)) return (once ? onceBatches : batches).query(text, (values ?? []) as unknown[]);
+      return query(once ? onceGroup : readSlots, text, values as unknown[] | undefined);
     }) as unknown as PostgresPoolClient['query'],
     release: () => {},
   };
@@ -252,8 +263,8 @@ export function pipelinedPool(
     stats: () => ({
       connections: slots.filter((slot) => slot.client).length,
       waiting: slots.reduce((sum, slot) => sum + slot.waiting.size, 0),
-      batches: batches.counts.batches,
-      batchedReads: batches.counts.reads,
+      batches: batches.counts.batches + onceBatches.counts.batches,
+      batchedReads: batches.counts.reads + onceBatches.counts.reads,
     }),
   };
 }

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, usePostgres } from '../../../test/test-db.ts';
 import type { DatabaseHandle } from '../../db/connection.ts';
+import { isPlannedOnce } from '../../db/planned-once.ts';
 import { isPreparable } from '../../db/postgres-pool.ts';
 import type { DirectoryFilters } from './business-data.repository.ts';
 import { type DirectoryPage, listPage, listStatement } from './directory.repository.ts';
@@ -20,6 +21,17 @@ describe('listStatement', () => {
     const placeholders = new Set(query.sql.match(/\$\d+/g));
     expect(placeholders.size).toBe(query.parameters.length);
     expect(query.parameters.slice(-2)).toEqual([10, 20]);
+  });
+
+  it.each([
+    [{}, true],
+    [{ sortBy: 'verification', sortOrder: 'asc' }, true],
+    [{ sortBy: 'registration_date', sortOrder: 'asc' }, true],
+    [{ category: 'Panaderías' }, false],
+    [{ verifiedPhone: false, sortBy: 'verification', sortOrder: 'desc' }, false],
+    [{ dateFrom: '2026-01-01' }, false],
+  ] as [DirectoryFilters, boolean][])('is planned once only without filters (%o)', (filters, once) => {
+    expect(isPlannedOnce(listStatement(filters, 10, 20).query.sql)).toBe(once);
   });
 });
 
