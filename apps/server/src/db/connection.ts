@@ -147,21 +147,14 @@ export type PostgresOptions = Partial<Omit<PoolSettings, 'poolSize'>> & {
  */
 export const pipelinedShare = (poolSize: number) => (poolSize >= 8 ? 2 : poolSize >= 3 ? 1 : 0);
 
-/**
- * Of the rest, the one connection that runs the statements planned once (planned-once.ts), from 5
- * connections up; below, they run on the pipelined ones with the others, planned for their values.
- */
-export const plannedOnceShare = (poolSize: number) => (poolSize >= 5 ? 1 : 0);
-
 export function openPostgres(
   connectionString: string,
   poolSize = 10,
   options: PostgresOptions = {},
 ): DatabaseHandle {
   const pipelined = pipelinedShare(poolSize);
-  const plannedOnce = plannedOnceShare(poolSize);
   const settings: PoolSettings = {
-    poolSize: poolSize - pipelined - plannedOnce,
+    poolSize: poolSize - pipelined,
     connectTimeoutMs: options.connectTimeoutMs ?? DB_DEFAULTS.connectTimeoutMs,
     statementTimeoutMs: options.statementTimeoutMs ?? DB_DEFAULTS.statementTimeoutMs,
   };
@@ -186,7 +179,6 @@ export function openPostgres(
           connectionString,
           {
             connections: pipelined,
-            plannedOnceConnections: plannedOnce,
             connectTimeoutMs: settings.connectTimeoutMs,
             statementTimeoutMs: settings.statementTimeoutMs,
             deadlineMs: deadline,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frozenableProxy } from '../../test/frozenable-proxy.ts';
 import { freshDatabase, pgUrl, usePostgres } from '../../test/test-db.ts';
 import { batchable } from './batched-reads.ts';
-import { type DatabaseHandle, openPostgres, pipelinedShare, plannedOnceShare } from './connection.ts';
+import { type DatabaseHandle, openPostgres, pipelinedShare } from './connection.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import { type PipelinedPool, pipelinedPool } from './pipelined-reads.ts';
 import { planOnce } from './planned-once.ts';
@@ -16,10 +16,6 @@ import { PreparedStatements } from './postgres-pool.ts';
 describe('pipelinedShare', () => {
   it('keeps at least two connections for the pool and takes none below three', () => {
     expect([1, 2, 3, 5, 7, 8, 10, 40].map(pipelinedShare)).toEqual([0, 0, 1, 1, 1, 2, 2, 2]);
-  });
-
-  it('gives the statements planned once a connection from five up, leaving the pool three', () => {
-    expect([1, 3, 4, 5, 8, 10].map(plannedOnceShare)).toEqual([0, 0, 0, 1, 1, 1]);
   });
 });
 
@@ -99,46 +95,44 @@ describe.runIf(usePostgres())('pipelined reads on PostgreSQL', () => {
     expect(settings).toEqual({ jit: 'off', workers: '0' });
   });
 
-  it('runs the statements planned once on their own connection, with a generic plan from the start', async () => {
-    const pool = open({ connections: 1, plannedOnceConnections: 1 });
+  it('plans a statement marked planned once once, and every other for its values, on one connection', async () => {
+    const pool = open({ connections: 1 });
     const mode = "select current_setting('plan_cache_mode') as mode, pg_backend_pid() as pid, $1::int as n";
     const once = `${mode} -- planned once`;
     planOnce(once);
-    const [planned] = await run<{ mode: string; pid: number }>(pool, once, [1]);
-    const [other] = await run<{ mode: string; pid: number }>(pool, mode, [1]);
-    expect(planned!.mode).toBe('force_generic_plan');
-    expect(other!.mode).toBe('auto');
-    expect(planned!.pid).not.toBe(other!.pid);
+    const modes = [];
+    for (const text of [mode, once, once, mode, once])
+      modes.push((await run<{ mode: string }>(pool, text, [1]))[0]!.mode);
+    expect(modes).toEqual(['auto', 'force_generic_plan', 'force_generic_plan', 'auto', 'force_generic_plan']);
 
-    // Prepared from its third run on (four of six runs), and never planned for their values.
-    const counted = 'select $1::int + 1 as n -- counted';
+    // Each is prepared from its third run on (four of six runs): the one marked is never planned
+    // for its values, the other on every run.
+    const counted = 'select $1::int + 1 as n -- planned once';
+    const perValues = 'select $1::int + 2 as n -- planned for its values';
     planOnce(counted);
-    for (let n = 0; n < 6; n++) expect(await run(pool, counted, [n])).toEqual([{ n: n + 1 }]);
-    const plans = `select generic_plans::int as generic, custom_plans::int as custom
-      from pg_prepared_statements where statement = $1 -- plans`;
-    planOnce(plans);
-    expect(await run(pool, plans, [counted])).toEqual([{ generic: 4, custom: 0 }]);
+    for (let n = 0; n < 6; n++) {
+      const [a, b] = await Promise.all([run(pool, counted, [n]), run(pool, perValues, [n])]);
+      expect([a, b]).toEqual([[{ n: n + 1 }], [{ n: n + 2 }]]);
+    }
+    const plans = `select statement, generic_plans::int as generic, custom_plans::int as custom
+      from pg_prepared_statements where statement = any($1::text[]) order by generic_plans desc`;
+    expect(await run(pool, plans, [[counted, perValues]])).toEqual([
+      { statement: counted, generic: 4, custom: 0 },
+      { statement: perValues, generic: 0, custom: 4 },
+    ]);
   });
 
-  it('sends the reads of a statement planned once together, on its connection', async () => {
-    const pool = open({ connections: 1, plannedOnceConnections: 1 });
-    const text = "select $1::int as n, pg_backend_pid() as pid, current_setting('plan_cache_mode') as mode";
+  it('sends the reads of a statement planned once together, planned once', async () => {
+    const pool = open({ connections: 1 });
+    const text = "select $1::int as n, current_setting('plan_cache_mode') as mode -- together";
     batchable(text);
     planOnce(text);
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, n) => run<{ n: number; pid: number; mode: string }>(pool, text, [n])),
+      Array.from({ length: 12 }, (_, n) => run<{ n: number; mode: string }>(pool, text, [n])),
     );
     expect(answers.map((rows) => rows[0]!.n)).toEqual(Array.from({ length: 12 }, (_, n) => n));
-    expect(new Set(answers.map((rows) => `${rows[0]!.pid} ${rows[0]!.mode}`)).size).toBe(1);
-    expect(answers[0]![0]!.mode).toBe('force_generic_plan');
+    expect(new Set(answers.map((rows) => rows[0]!.mode))).toEqual(new Set(['force_generic_plan']));
     expect(pool.stats().batches).toBeGreaterThan(0);
-  });
-
-  it('runs the statements planned once with the others, planned for their values, without a connection for them', async () => {
-    const pool = open({ connections: 1 });
-    const text = "select current_setting('plan_cache_mode') as mode -- no connection of its own";
-    planOnce(text);
-    expect(await run(pool, text)).toEqual([{ mode: 'auto' }]);
   });
 
   it('fails only the statement that fails; the ones around it on the same connection answer', async () => {
@@ -234,8 +228,7 @@ describe.runIf(usePostgres())('pipelined reads on PostgreSQL', () => {
       const read = await sql<{ n: number }>`select 7 as n`.execute(roomy.readDb);
       expect(read.rows).toEqual([{ n: 7 }]);
       expect(roomy.pipelineStats?.()).toMatchObject({ connections: 1, waiting: 0 });
-      // Five: one pipelined connection, one for the statements planned once, three in the pool.
-      expect(roomy.poolStats?.().max).toBe(3);
+      expect(roomy.poolStats?.().max).toBe(4);
       expect(tight.pipelineStats).toBeUndefined();
       expect(tight.readDb).toBe(tight.db);
     } finally {

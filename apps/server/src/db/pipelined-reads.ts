@@ -7,8 +7,9 @@
 // part of a second, go to the pool (`elsewhere`): on a shared connection every statement written
 // after one waits for it.
 // Reads of a statement marked batchable that arrive while it runs are sent together as one
-// (batched-reads.ts). Statements marked planned once run on connections of their own that plan
-// each of them once, for any values (planned-once.ts).
+// (batched-reads.ts). A statement marked planned once runs with plan_cache_mode =
+// force_generic_plan, any other with PostgreSQL's default (planned-once.ts): a connection is
+// switched, in the same pipeline, only when the next statement needs the other mode.
 // Faults are handled as in postgres-pool.ts:
 // - opening a connection is bounded by the connect timeout;
 // - a connection whose server has not answered anything for the statement deadline while
@@ -32,8 +33,6 @@ import {
 
 export interface PipelineSettings {
   connections: number;
-  /** Connections for the statements planned once (planned-once.ts); without them, they share the others. */
-  plannedOnceConnections?: number;
   /** Opening a connection (0: no limit). */
   connectTimeoutMs: number;
   /** statement_timeout on the server (0: none). */
@@ -56,8 +55,6 @@ interface Slot {
   waiting: Set<Waiting>;
   /** When the server last answered on it, or when it last went from idle to busy. */
   progressAt: number;
-  /** What it runs right after opening (settings of the session). */
-  setup: string;
 }
 
 export interface PipelinedPool extends PostgresPool {
@@ -68,6 +65,10 @@ export interface PipelinedPool extends PostgresPool {
 }
 
 const holding = new WeakSet<pg.Client>();
+/** The connections now planning their statements once (a new connection plans for the values). */
+const plannedOnce = new WeakSet<pg.Client>();
+const PLAN_ONCE = "select set_config('plan_cache_mode', 'force_generic_plan', false)";
+const PLAN_FOR_VALUES = "select set_config('plan_cache_mode', 'auto', false)";
 
 /**
  * These connections carry short reads only (searches go elsewhere). A batched statement's cost
@@ -77,7 +78,6 @@ const holding = new WeakSet<pg.Client>();
  */
 const SHORT_READS =
   "select set_config('jit', 'off', false), set_config('max_parallel_workers_per_gather', '0', false)";
-const PLANNED_ONCE = `${SHORT_READS}, set_config('plan_cache_mode', 'force_generic_plan', false)`;
 
 /** Statements written in the same turn of the event loop leave in one write to the socket. */
 function holdWrites(client: pg.Client): void {
@@ -97,11 +97,10 @@ export function pipelinedPool(
   settings: PipelineSettings,
   prepared: PreparedStatements,
 ): PipelinedPool {
-  const newSlots = (count: number, setup: string): Slot[] =>
-    Array.from({ length: count }, () => ({ waiting: new Set<Waiting>(), progressAt: 0, setup }));
-  const readSlots = newSlots(Math.max(1, settings.connections), SHORT_READS);
-  const onceSlots = newSlots(settings.plannedOnceConnections ?? 0, PLANNED_ONCE);
-  const slots = [...readSlots, ...onceSlots];
+  const slots: Slot[] = Array.from({ length: Math.max(1, settings.connections) }, () => ({
+    waiting: new Set<Waiting>(),
+    progressAt: 0,
+  }));
   let ended = false;
 
   /** Drops a slot's connection and fails what waits on it. */
@@ -137,7 +136,7 @@ export function pipelinedPool(
         slot.opening = undefined;
         slot.client = client;
         // Not waited for: the statements written after it run after it on this connection.
-        client.query(slot.setup).catch(() => {});
+        client.query(SHORT_READS).catch(() => {});
         return client;
       },
       (error: Error) => {
@@ -151,15 +150,25 @@ export function pipelinedPool(
     return opening;
   }
 
-  /** The slot of `group` with the fewest statements waiting (ties: the first). */
-  function leastBusy(group: Slot[]): Slot {
-    let best = group[0]!;
-    for (const slot of group) if (slot.waiting.size < best.waiting.size) best = slot;
+  /** The slot with the fewest statements waiting (ties: the first). */
+  function leastBusy(): Slot {
+    let best = slots[0]!;
+    for (const slot of slots) if (slot.waiting.size < best.waiting.size) best = slot;
     return best;
   }
 
-  async function send(client: pg.Client, text: string, values: unknown[] | undefined) {
+  /** Switches the connection's plan mode for the statement written next, if it needs the other. */
+  function planAs(client: pg.Client, once: boolean): void {
+    if (plannedOnce.has(client) === once) return;
+    // Not waited for: it runs before the statement written after it.
+    client.query(once ? PLAN_ONCE : PLAN_FOR_VALUES).catch(() => {});
+    if (once) plannedOnce.add(client);
+    else plannedOnce.delete(client);
+  }
+
+  async function send(client: pg.Client, text: string, values: unknown[] | undefined, once: boolean) {
     holdWrites(client);
+    planAs(client, once);
     const name = prepared.nameFor(text);
     if (!name) return client.query(text, values);
     try {
@@ -167,13 +176,14 @@ export function pipelinedPool(
     } catch (error) {
       if (!isStalePlan(error)) throw error;
       prepared.drop(text);
+      planAs(client, once);
       return client.query(text, values);
     }
   }
 
-  function query(group: Slot[], text: string, values: unknown[] | undefined): Promise<pg.QueryResult> {
+  function query(text: string, values: unknown[] | undefined, once: boolean): Promise<pg.QueryResult> {
     if (ended) return Promise.reject(shutdownError());
-    const slot = leastBusy(group);
+    const slot = leastBusy();
     if (slot.waiting.size === 0) slot.progressAt = Date.now();
     return new Promise((resolve, reject) => {
       let settled = false;
@@ -187,7 +197,7 @@ export function pipelinedPool(
       };
       slot.waiting.add(waiting);
       open(slot)
-        .then((client) => send(client, text, values))
+        .then((client) => send(client, text, values, once))
         .then(
           (result) => {
             slot.progressAt = Date.now();
@@ -230,9 +240,8 @@ export function pipelinedPool(
       : undefined;
   watchdog?.unref();
 
-  const onceGroup = onceSlots.length > 0 ? onceSlots : readSlots;
-  const batches = new ReadBatches((text, values) => query(readSlots, text, values));
-  const onceBatches = new ReadBatches((text, values) => query(onceGroup, text, values));
+  const batches = new ReadBatches((text, values) => query(text, values, false));
+  const onceBatches = new ReadBatches((text, values) => query(text, values, true));
 
   const client: PostgresPoolClient = {
     query: ((text: string, values?: readonly unknown[]) => {
@@ -240,7 +249,7 @@ export function pipelinedPool(
       if (isTextSearch(text)) return runElsewhere(text, values);
       const once = isPlannedOnce(text);
       if (isBatchable(text)) return (once ? onceBatches : batches).query(text, (values ?? []) as unknown[]);
-      return query(once ? onceGroup : readSlots, text, values as unknown[] | undefined);
+      return query(text, values as unknown[] | undefined, once);
     }) as unknown as PostgresPoolClient['query'],
     release: () => {},
   };

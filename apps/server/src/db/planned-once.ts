@@ -6,8 +6,8 @@
 //
 // A text marked here is one whose best plan is the same whatever its values (the unfiltered
 // page walks its sort's index for any page), checked with EXPLAIN for each of its forms: the
-// pipelined reads run it on connections that plan it once (plan_cache_mode =
-// force_generic_plan), alone and sent together (pipelined-reads.ts). Never mark a text whose plan
+// pipelined reads run it, alone and sent together, with plan_cache_mode = force_generic_plan
+// (pipelined-reads.ts), so each connection plans it once. Never mark a text whose plan
 // follows its values: with every read planned once, the filtered pages and those sorted by name
 // answered 30 times fewer requests (docs/performance.md, "Pages planned once").
 
