@@ -15,7 +15,7 @@ import type { Statement } from './pgbench.ts';
  * come instead of preparing them.
  */
 const BACKGROUND =
-  /^\s*(listen|unlisten|set\s+(session\s+)?statement_timeout|update\s+business_imports|update\s+"?owner_access_mails"?\s|delete\s+from\s+"?owner_access_mails"?\s|delete\s+from\s+"business_imports"|select\s+pg_try_advisory_xact_lock\(hashtext\('business_imports_purge'\)\)|select\s+set_config\('jit')/i;
+  /^\s*(listen|unlisten|set\s+(session\s+)?statement_timeout|update\s+business_imports|update\s+"?owner_access_mails"?\s|delete\s+from\s+"?owner_access_mails"?\s|delete\s+from\s+"business_imports"|select\s+pg_try_advisory_xact_lock\(hashtext\('business_imports_purge'\)\)|select\s+set_config\('(jit|plan_cache_mode)')/i;
 const BEGIN = /^\s*begin\b/i;
 const END = /^\s*(commit|rollback)\b/i;
 
