@@ -47,6 +47,25 @@ export function nulPath(value: unknown): Key[] | null {
   return null;
 }
 
+/**
+ * False when `value` surely holds no NUL: a string, number or boolean without one, or an object
+ * or array of them (a query, a path, most bodies), checked without allocating. True when it holds
+ * one, or may: anything nested deeper is left to nulPath's walk.
+ */
+export function mayHoldNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes(NUL);
+  if (value === null || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (key.includes(NUL)) return true;
+    const item = record[key];
+    if (typeof item === 'string') {
+      if (item.includes(NUL)) return true;
+    } else if (item !== null && typeof item === 'object') return true;
+  }
+  return false;
+}
+
 /** `schema`, refusing first any input with a NUL anywhere in it. */
 export function withoutNul<T extends z.ZodType>(schema: T) {
   return z

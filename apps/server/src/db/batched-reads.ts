@@ -148,7 +148,8 @@ export interface Rows {
   command: string;
 }
 
-type Send = (text: string, values: unknown[]) => Promise<Rows>;
+/** Sends a statement: `text` as given (a batched form, or the statement itself) and the statement as marked. */
+type Send = (text: string, values: unknown[], marked: string) => Promise<Rows>;
 
 interface Waiting {
   values: unknown[];
@@ -177,7 +178,7 @@ export class ReadBatches {
 
   query(text: string, values: unknown[]): Promise<Rows> {
     const types = parameterTypes(values);
-    if (!types || types.length === 0) return this.send(text, values);
+    if (!types || types.length === 0) return this.send(text, values, text);
     // A statement sent only with reads of the same values is one statement per values.
     const key = marked.get(text) === true ? JSON.stringify(values) : types.join(',');
     let byKey = this.statements.get(text);
@@ -196,7 +197,7 @@ export class ReadBatches {
 
   private alone(statement: Statement, values: unknown[]): Promise<Rows> {
     statement.running++;
-    return this.send(statement.text, values)
+    return this.send(statement.text, values, statement.text)
       .catch((error: unknown) => {
         if (!isStatementError(error)) this.failWaiting(statement, error);
         throw error;
@@ -257,7 +258,7 @@ export class ReadBatches {
       statement.batched.set(formKey, form);
     }
     const values = varying.map((differs, i) => (differs ? distinct.map((read) => read[i]) : distinct[0]![i]));
-    this.send(form, values)
+    this.send(form, values, statement.text)
       .then(
         (result) => answer(batch, groupOf, firsts.length, result),
         (error: unknown) => this.failed(statement, batch, error),
@@ -278,7 +279,8 @@ export class ReadBatches {
       return;
     }
     if (String((error as { code?: unknown }).code).startsWith('42')) marked.delete(statement.text);
-    for (const read of batch) this.send(statement.text, read.values).then(read.resolve, read.reject);
+    for (const read of batch)
+      this.send(statement.text, read.values, statement.text).then(read.resolve, read.reject);
   }
 
   private forget(statement: Statement): void {

@@ -9,6 +9,7 @@ import { freshDatabase, pgUrl, usePostgres } from '../../test/test-db.ts';
 import { batchable } from './batched-reads.ts';
 import { type DatabaseHandle, openPostgres, pipelinedShare } from './connection.ts';
 import { isDatabaseUnavailable } from './errors.ts';
+import { timestampsAsText } from './iso-timestamps.ts';
 import { type PipelinedPool, pipelinedPool } from './pipelined-reads.ts';
 import { planOnce } from './planned-once.ts';
 import { PreparedStatements } from './postgres-pool.ts';
@@ -133,6 +134,35 @@ describe.runIf(usePostgres())('pipelined reads on PostgreSQL', () => {
     expect(answers.map((rows) => rows[0]!.n)).toEqual(Array.from({ length: 12 }, (_, n) => n));
     expect(new Set(answers.map((rows) => rows[0]!.mode))).toEqual(new Set(['force_generic_plan']));
     expect(pool.stats().batches).toBeGreaterThan(0);
+  });
+
+  it('gives a statement marked for it its timestamps as ISO text, alone, prepared and sent together', async () => {
+    const pool = open({ connections: 1 });
+    const select = `select $1::int as n, timestamptz '2026-03-04 05:06:07.891234+00' + $1 * interval '1 day' as at,
+      timestamptz '2026-03-04 05:06:07+00' as whole, $1::bigint as big, date '2026-03-04' as day`;
+    const marked = `${select} -- as text`;
+    timestampsAsText(marked);
+    batchable(marked);
+    type Row = { n: number; at: unknown; whole: unknown; big: unknown; day: unknown };
+    const asDates = await run<Row>(pool, select, [2]);
+    expect(asDates[0]!.at).toBeInstanceOf(Date);
+    // The third run on is prepared; the last twelve are sent together.
+    const alone = [];
+    for (let n = 0; n < 4; n++) alone.push((await run<Row>(pool, marked, [n]))[0]!);
+    const together = await Promise.all(Array.from({ length: 12 }, (_, n) => run<Row>(pool, marked, [n])));
+    for (const row of [...alone, ...together.map((rows) => rows[0]!)]) {
+      const day = String(4 + row.n).padStart(2, '0');
+      expect(row).toEqual({
+        n: row.n,
+        at: `2026-03-${day}T05:06:07.891Z`,
+        whole: '2026-03-04T05:06:07.000Z',
+        big: row.n,
+        day: '2026-03-04',
+      });
+    }
+    expect(pool.stats().batches).toBeGreaterThan(0);
+    // The same row, unmarked, as Dates that write the same text.
+    expect((asDates[0]!.at as Date).toISOString()).toBe('2026-03-06T05:06:07.891Z');
   });
 
   it('fails only the statement that fails; the ones around it on the same connection answer', async () => {

@@ -9,7 +9,8 @@
 // Reads of a statement marked batchable that arrive while it runs are sent together as one
 // (batched-reads.ts). A statement marked planned once runs with plan_cache_mode =
 // force_generic_plan, any other with PostgreSQL's default (planned-once.ts): a connection is
-// switched, in the same pipeline, only when the next statement needs the other mode.
+// switched, in the same pipeline, only when the next statement needs the other mode. A statement
+// marked for it gets its timestamps as ISO 8601 text (iso-timestamps.ts).
 // Faults are handled as in postgres-pool.ts:
 // - opening a connection is bounded by the connect timeout;
 // - a connection whose server has not answered anything for the statement deadline while
@@ -19,6 +20,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { isBatchable, ReadBatches } from './batched-reads.ts';
+import { hasTimestampsAsText, TIMESTAMPS_AS_TEXT } from './iso-timestamps.ts';
 import { isPlannedOnce } from './planned-once.ts';
 import {
   clientConfig,
@@ -63,6 +65,17 @@ export interface PipelinedPool extends PostgresPool {
   /** Connections open, statements waiting on them, and reads sent together (batched-reads.ts). */
   stats(): { connections: number; waiting: number; batches: number; batchedReads: number };
 }
+
+/** How a statement runs: planned once (planned-once.ts), and with which parsers (iso-timestamps.ts). */
+interface ReadMode {
+  once: boolean;
+  types: pg.CustomTypesConfig | undefined;
+}
+
+const readMode = (text: string): ReadMode => ({
+  once: isPlannedOnce(text),
+  types: hasTimestampsAsText(text) ? TIMESTAMPS_AS_TEXT : undefined,
+});
 
 const holding = new WeakSet<pg.Client>();
 /** The connections now planning their statements once (a new connection plans for the values). */
@@ -166,22 +179,22 @@ export function pipelinedPool(
     else plannedOnce.delete(client);
   }
 
-  async function send(client: pg.Client, text: string, values: unknown[] | undefined, once: boolean) {
+  async function send(client: pg.Client, text: string, values: unknown[] | undefined, mode: ReadMode) {
     holdWrites(client);
-    planAs(client, once);
+    planAs(client, mode.once);
     const name = prepared.nameFor(text);
-    if (!name) return client.query(text, values);
+    if (!name) return client.query({ text, values, types: mode.types });
     try {
-      return await namedQuery(client, name, text, values);
+      return await namedQuery(client, name, text, values, mode.types);
     } catch (error) {
       if (!isStalePlan(error)) throw error;
       prepared.drop(text);
-      planAs(client, once);
-      return client.query(text, values);
+      planAs(client, mode.once);
+      return client.query({ text, values, types: mode.types });
     }
   }
 
-  function query(text: string, values: unknown[] | undefined, once: boolean): Promise<pg.QueryResult> {
+  function query(text: string, values: unknown[] | undefined, mode: ReadMode): Promise<pg.QueryResult> {
     if (ended) return Promise.reject(shutdownError());
     const slot = leastBusy();
     if (slot.waiting.size === 0) slot.progressAt = Date.now();
@@ -197,7 +210,7 @@ export function pipelinedPool(
       };
       slot.waiting.add(waiting);
       open(slot)
-        .then((client) => send(client, text, values, once))
+        .then((client) => send(client, text, values, mode))
         .then(
           (result) => {
             slot.progressAt = Date.now();
@@ -240,16 +253,15 @@ export function pipelinedPool(
       : undefined;
   watchdog?.unref();
 
-  const batches = new ReadBatches((text, values) => query(text, values, false));
-  const onceBatches = new ReadBatches((text, values) => query(text, values, true));
+  // A batch is sent as its reads' statement is marked (`marked`: the text before batching).
+  const batches = new ReadBatches((text, values, marked) => query(text, values, readMode(marked)));
 
   const client: PostgresPoolClient = {
     query: ((text: string, values?: readonly unknown[]) => {
       if (typeof text !== 'string') throw new Error('Cursors do not run on pipelined connections');
       if (isTextSearch(text)) return runElsewhere(text, values);
-      const once = isPlannedOnce(text);
-      if (isBatchable(text)) return (once ? onceBatches : batches).query(text, (values ?? []) as unknown[]);
-      return query(text, values as unknown[] | undefined, once);
+      if (isBatchable(text)) return batches.query(text, (values ?? []) as unknown[]);
+      return query(text, values as unknown[] | undefined, readMode(text));
     }) as unknown as PostgresPoolClient['query'],
     release: () => {},
   };
@@ -272,8 +284,8 @@ export function pipelinedPool(
     stats: () => ({
       connections: slots.filter((slot) => slot.client).length,
       waiting: slots.reduce((sum, slot) => sum + slot.waiting.size, 0),
-      batches: batches.counts.batches + onceBatches.counts.batches,
-      batchedReads: batches.counts.reads + onceBatches.counts.reads,
+      batches: batches.counts.batches,
+      batchedReads: batches.counts.reads,
     }),
   };
 }

@@ -354,9 +354,10 @@ export function namedQuery(
   name: string,
   text: string,
   values: unknown[] | undefined,
+  types?: pg.CustomTypesConfig,
 ): Promise<pg.QueryResult> {
   return new Promise((resolve, reject) => {
-    const query = new pg.Query(text, values, (error, result) =>
+    const query = new pg.Query({ text, values, types }, undefined, (error, result) =>
       error ? reject(error) : resolve(result as unknown as pg.QueryResult),
     );
     client.query(Object.assign(query, { name }));

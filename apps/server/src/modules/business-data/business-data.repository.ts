@@ -15,7 +15,11 @@ export const DIRECTORY_COLUMNS = recordColumns('businesses', Business, [
   'verification_status',
 ]);
 
-export type DirectoryRecord = Pick<Selectable<Database['businesses']>, (typeof DIRECTORY_COLUMNS)[number]>;
+type DirectoryColumns = Pick<Selectable<Database['businesses']>, (typeof DIRECTORY_COLUMNS)[number]>;
+type Timestamps = 'business_created_at' | 'registration_date';
+
+/** A directory row; a page's timestamps may come as their ISO 8601 text (db/iso-timestamps.ts). */
+export type DirectoryRecord = Omit<DirectoryColumns, Timestamps> & Record<Timestamps, Date | string>;
 
 export type DirectoryFilters = Omit<BusinessFilters, 'limit' | 'offset'>;
 

@@ -103,6 +103,21 @@ describe('business data', async () => {
     expect(page2.businesses[0].verification_status).toBe('Fully Verified');
   });
 
+  it("writes a page's timestamps as the business's own lookup writes them, to the millisecond", async () => {
+    // business_created_at comes from now(), in microseconds: the page cuts it as the lookup's Date does.
+    const page = (await get(`/admin${BASE}?limit=4`)).json().businesses;
+    expect(page).toHaveLength(4);
+    for (const row of page) {
+      const own = (await get(`/admin${BASE}/${row.id}`)).json().business;
+      expect(row.business_created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect([row.business_created_at, row.registration_date, row.business_creation_date]).toEqual([
+        own.business_created_at,
+        own.registration_date,
+        own.business_created_at,
+      ]);
+    }
+  });
+
   it('answers a page past the end with no rows and the same total, with or without filters', async () => {
     for (const filters of ['', '&category=Panader%C3%ADas', '&date_from=2026-01-01']) {
       const first = (await get(`/admin${BASE}?limit=2${filters}`)).json();

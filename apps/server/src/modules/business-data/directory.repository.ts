@@ -6,6 +6,7 @@ import type { DirectorySortField } from '@portal/contract/business-data';
 import { type SortOrder, toDateRange } from '@portal/contract/list-filters';
 import type { CompiledQuery, Kysely } from 'kysely';
 import { batchable } from '../../db/batched-reads.ts';
+import { timestampsAsText } from '../../db/iso-timestamps.ts';
 import { planOnce } from '../../db/planned-once.ts';
 import { SqlParameters } from '../../db/sql-parameters.ts';
 import type { Database } from '../../db/types.ts';
@@ -175,6 +176,8 @@ export function listStatement(filters: DirectoryFilters, limit: number, offset: 
   // An unfiltered page walks its sort's index whatever its page: planned once, not per request
   // (db/planned-once.ts). A filtered page's plan follows its filters' values.
   if (where === '') planOnce(text);
+  // Its rows go straight into the answer (listDirectory): their timestamps as the answer's text.
+  timestampsAsText(text);
   return { query: p.compiled<DirectoryRecord & { total: number }>(text), dated: total.dated };
 }
 
