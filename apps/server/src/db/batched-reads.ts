@@ -84,6 +84,32 @@ export function batchedText(text: string, types: readonly string[], varying: rea
   return `select s.*, r.batch_row from unnest(${arrays.join(', ')}) with ordinality as r(${names.join(', ')}, batch_row) cross join lateral (${inner}) as s`;
 }
 
+/**
+ * Batched forms by statement, then by types and varying parameters. Kept apart from the running
+ * statements, which are forgotten when idle: the same text each time is also the same prepared
+ * statement's name found at once (a new text of ~800 characters is hashed anew).
+ */
+const forms = new Map<string, Map<string, string>>();
+
+function batchedForm(
+  statement: { text: string; types: readonly string[] },
+  varying: readonly boolean[],
+): string {
+  let byShape = forms.get(statement.text);
+  if (!byShape) {
+    if (forms.size >= MAX_BATCHABLE) forms.clear();
+    byShape = new Map();
+    forms.set(statement.text, byShape);
+  }
+  const shape = `${statement.types.join(',')}|${varying.map((differs) => (differs ? '1' : '0')).join('')}`;
+  let form = byShape.get(shape);
+  if (form === undefined) {
+    form = batchedText(statement.text, statement.types, varying);
+    byShape.set(shape, form);
+  }
+  return form;
+}
+
 /** Whether each parameter differs between the reads (the first counts as differing when none does). */
 export function varyingParameters(reads: readonly (readonly unknown[])[]): boolean[] {
   const first = reads[0] ?? [];
@@ -161,8 +187,6 @@ interface Statement {
   text: string;
   types: string[];
   key: string;
-  /** Its batched forms, by which of its parameters differ between the reads. */
-  batched: Map<string, string>;
   running: number;
   waiting: Waiting[];
 }
@@ -188,7 +212,7 @@ export class ReadBatches {
     }
     let statement = byKey.get(key);
     if (!statement) {
-      statement = { text, types, key, batched: new Map(), running: 0, waiting: [] };
+      statement = { text, types, key, running: 0, waiting: [] };
       byKey.set(key, statement);
     }
     if (statement.running < RUNNING_PER_STATEMENT) return this.alone(statement, values);
@@ -251,12 +275,7 @@ export class ReadBatches {
     statement.running++;
     const distinct = firsts.map((i) => batch[i]!.values);
     const varying = varyingParameters(distinct);
-    const formKey = varying.map((differs) => (differs ? '1' : '0')).join('');
-    let form = statement.batched.get(formKey);
-    if (!form) {
-      form = batchedText(statement.text, statement.types, varying);
-      statement.batched.set(formKey, form);
-    }
+    const form = batchedForm(statement, varying);
     const values = varying.map((differs, i) => (differs ? distinct.map((read) => read[i]) : distinct[0]![i]));
     this.send(form, values, statement.text)
       .then(

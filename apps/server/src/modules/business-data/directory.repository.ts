@@ -151,6 +151,12 @@ export function totalOf(
   };
 }
 
+const COLUMNS = DIRECTORY_COLUMNS.join(', ');
+const PAGE_COLUMNS = DIRECTORY_COLUMNS.map((column) => `page.${column}`).join(', ');
+/** listStatement's texts by the parts they are made of (a few hundred shapes of filters and sorts). */
+const listTexts = new Map<string, string>();
+const MAX_LIST_TEXTS = 2_000;
+
 /**
  * A page of the directory without a search and its total, in one statement: a page past the end
  * still brings the total (the page is joined to it). It starts with 'select', so the pool
@@ -161,12 +167,23 @@ export function listStatement(filters: DirectoryFilters, limit: number, offset: 
   const p = new SqlParameters();
   const where = whereClause(conditions({ ...filters, search: undefined }, p));
   const total = totalOf(filters, where, p);
-  const text = `select ${DIRECTORY_COLUMNS.map((column) => `page.${column}`).join(', ')}, totals.total
+  const order = listOrder(filters);
+  const limitAt = p.param(limit);
+  const offsetAt = p.param(offset);
+  // The same text object for the same parts: assembling ~700 characters and hashing them anew
+  // (every lookup below and in the pipelined reads) was most of this function's time.
+  const parts = `${total.sql}\n${where}\n${order}\n${limitAt}`;
+  let text = listTexts.get(parts);
+  if (text === undefined) {
+    text = `select ${PAGE_COLUMNS}, totals.total
       from (${total.sql}) as totals(total)
       left join lateral (
-        select ${DIRECTORY_COLUMNS.join(', ')} from businesses ${where}
-         order by ${listOrder(filters)} limit ${p.param(limit)} offset ${p.param(offset)}
+        select ${COLUMNS} from businesses ${where}
+         order by ${order} limit ${limitAt} offset ${offsetAt}
       ) as page on true`;
+    if (listTexts.size >= MAX_LIST_TEXTS) listTexts.clear();
+    listTexts.set(parts, text);
+  }
   // Unfiltered pages are read together. A filtered page is read together only with requests for
   // the same page: in the batched form the planner does not know each page's offset and plans for
   // a tenth of the rows, which suits a walk of the sort's index but turned a category's pages from
