@@ -8,20 +8,15 @@
 // straight into an answer: nothing may compare or compute with these values.
 import pg from 'pg';
 import { typeParsers } from './parsers.ts';
+import { textMarks } from './text-marks.ts';
 
 const TIMESTAMPTZ = 1184;
-/** The most texts remembered (the directory's pages are a few dozen shapes). */
-const MAX_MARKED = 2_000;
-const marked = new Set<string>();
+const marks = textMarks();
 
 /** Lets this text's timestamps come back as ISO 8601 text (see above). */
-export function timestampsAsText(text: string): void {
-  if (marked.has(text)) return;
-  if (marked.size >= MAX_MARKED) marked.clear();
-  marked.add(text);
-}
+export const timestampsAsText = (text: string): void => marks.mark(text);
 
-export const hasTimestampsAsText = (text: string): boolean => marked.has(text);
+export const hasTimestampsAsText = (text: string): boolean => marks.has(text);
 
 const parseAsDate = pg.types.getTypeParser(TIMESTAMPTZ, 'text') as (value: string) => Date | string;
 

@@ -11,15 +11,11 @@
 // follows its values: with every read planned once, the filtered pages and those sorted by name
 // answered 30 times fewer requests (docs/performance.md, "Pages planned once").
 
-/** The most texts remembered (the directory's unfiltered pages are a few dozen: sorts and limits). */
-const MAX_MARKED = 2_000;
-const marked = new Set<string>();
+import { textMarks } from './text-marks.ts';
+
+const marks = textMarks();
 
 /** Lets this text be planned once per connection, for any values (see above). */
-export function planOnce(text: string): void {
-  if (marked.has(text)) return;
-  if (marked.size >= MAX_MARKED) marked.clear();
-  marked.add(text);
-}
+export const planOnce = (text: string): void => marks.mark(text);
 
-export const isPlannedOnce = (text: string): boolean => marked.has(text);
+export const isPlannedOnce = (text: string): boolean => marks.has(text);
