@@ -49,8 +49,8 @@ export function nulPath(value: unknown): Key[] | null {
 
 /**
  * False when `value` surely holds no NUL: a string, number or boolean without one, or an object
- * or array of them (a query, a path, most bodies), checked without allocating. True when it holds
- * one, or may: anything nested deeper is left to nulPath's walk.
+ * or array of them (a query, a path, most bodies), checked in one pass with none of nulPath's
+ * bookkeeping. True when it holds one, or may: anything nested deeper is left to nulPath's walk.
  */
 export function mayHoldNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes(NUL);

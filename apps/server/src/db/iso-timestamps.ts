@@ -7,7 +7,7 @@
 // the serializer writes alike (http/response-serializer.ts). Mark only a statement whose rows go
 // straight into an answer: nothing may compare or compute with these values.
 import pg from 'pg';
-import { typeParsers } from './parsers.ts';
+import { connectionParser } from './postgres-pool.ts';
 import { textMarks } from './text-marks.ts';
 
 const TIMESTAMPTZ = 1184;
@@ -41,11 +41,10 @@ export function isoTimestamp(value: string): Date | string {
   return `${value.slice(0, 10)}T${value.slice(11, 19)}${millis}Z`;
 }
 
-/** The connections' parsers (postgres-pool.ts clientConfig), with timestamptz read as above. */
+/** The connections' parsers (postgres-pool.ts), with timestamptz read as above. */
 export const TIMESTAMPS_AS_TEXT: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: string) =>
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === TIMESTAMPTZ && format !== 'binary'
       ? isoTimestamp
-      : (typeParsers[oid] ??
-        pg.types.getTypeParser(oid, format as 'text'))) as pg.CustomTypesConfig['getTypeParser'],
+      : connectionParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };

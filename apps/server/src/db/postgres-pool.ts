@@ -42,12 +42,13 @@ export function clientConfig(
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
     ...(settings.statementTimeoutMs > 0 ? { statement_timeout: settings.statementTimeoutMs } : {}),
-    types: {
-      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-        typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
-    } as never,
+    types: { getTypeParser: connectionParser } as never,
   };
 }
+
+/** The parser every connection reads a column of this type with (parsers.ts, else node-postgres's). */
+export const connectionParser = (oid: number, format?: 'text' | 'binary') =>
+  typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text');
 
 export function createPool(connectionString: string, settings: PoolSettings): pg.Pool {
   const pool = new pg.Pool({ ...clientConfig(connectionString, settings), max: settings.poolSize });
