@@ -87,7 +87,11 @@ export interface Upload {
   mapping?: ImportMapping;
 }
 
-/** Reads the file and keeps its rows, all in one transaction: a bad file leaves nothing behind. */
+/**
+ * Reads the file and keeps its rows, all in one transaction: a bad file leaves nothing behind. The
+ * answer is read in that transaction too: once it commits, the upload has happened, even if its
+ * admin is deleted (and the import with them) before the answer goes.
+ */
 export async function createImport(
   db: Kysely<Database>,
   auth: AuthContext | null | undefined,
@@ -99,7 +103,7 @@ export async function createImport(
   const mapping = upload.mapping
     ? checkMapping(sheet.columns, upload.mapping)
     : suggestMapping(sheet.columns);
-  const importId = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const id = await repo.insertImport(trx, {
       owner: ownerOf(auth),
       created_by: auth?.actor ?? 'Sistema',
@@ -122,9 +126,8 @@ export async function createImport(
     await repo.insertRows(trx, id, batch);
     if (total === 0) throw badRequest(IMPORT_MSG.fileEmpty);
     await repo.setTotalRows(trx, id, total);
-    return id;
+    return requireImport(trx, id, ownerOf(auth));
   });
-  return requireImport(db, importId, ownerOf(auth));
 }
 
 export async function requireImport(db: Kysely<Database>, importId: string, owner: repo.Owner) {
