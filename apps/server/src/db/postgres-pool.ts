@@ -14,6 +14,7 @@
 // - interruptPool() for a shutdown that cannot wait for a database that does not answer.
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { DescribedOnce } from './described-once.ts';
 import { spoilsConnection } from './errors.ts';
 import { typeParsers } from './parsers.ts';
 
@@ -346,9 +347,9 @@ export class PreparedStatements {
 }
 
 /**
- * Runs a prepared statement by name. It is handed to node-postgres as a Query: a config object
- * ({ name, text, values }) would be copied property by property on every call, which showed in
- * the profiles of the busiest reads.
+ * Runs a prepared statement by name, described once per connection (described-once.ts). It is
+ * handed to node-postgres as a Query: a config object ({ name, text, values }) would be copied
+ * property by property on every call, which showed in the profiles of the busiest reads.
  */
 export function namedQuery(
   client: pg.ClientBase,
@@ -358,10 +359,10 @@ export function namedQuery(
   types?: pg.CustomTypesConfig,
 ): Promise<pg.QueryResult> {
   return new Promise((resolve, reject) => {
-    const query = new pg.Query({ text, values, types }, undefined, (error, result) =>
-      error ? reject(error) : resolve(result as unknown as pg.QueryResult),
+    const query = new DescribedOnce(name, text, values, types, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
-    client.query(Object.assign(query, { name }));
+    client.query(query);
   });
 }
 
